@@ -1,0 +1,35 @@
+"""Enum spellings that differ between QGIS 3.22 (Qt 5) and QGIS 3.36+ / QGIS 4 (Qt 6).
+
+Everything else Dockline needs is spelled the same in both; import Qt only through ``qgis.PyQt``.
+"""
+
+from qgis.core import Qgis, QgsProcessing, QgsProcessingParameterField, QgsProcessingParameterNumber
+from qgis.PyQt.QtCore import QMetaType, QVariant
+
+if hasattr(Qgis, "ProcessingSourceType"):  # QGIS ≥ 3.36
+    SOURCE_VECTOR = Qgis.ProcessingSourceType.Vector
+    SOURCE_POLYGON = Qgis.ProcessingSourceType.VectorPolygon
+    SOURCE_LINE = Qgis.ProcessingSourceType.VectorLine
+    SOURCE_POINT = Qgis.ProcessingSourceType.VectorPoint
+    SOURCE_ANY_GEOMETRY = Qgis.ProcessingSourceType.VectorAnyGeometry
+    NUMBER_DOUBLE = Qgis.ProcessingNumberParameterType.Double
+    FIELD_ANY = Qgis.ProcessingFieldParameterDataType.Any
+    FIELD_NUMERIC = Qgis.ProcessingFieldParameterDataType.Numeric
+else:
+    SOURCE_VECTOR = QgsProcessing.TypeVector
+    SOURCE_POLYGON = QgsProcessing.TypeVectorPolygon
+    SOURCE_LINE = QgsProcessing.TypeVectorLine
+    SOURCE_POINT = QgsProcessing.TypeVectorPoint
+    SOURCE_ANY_GEOMETRY = QgsProcessing.TypeVectorAnyGeometry
+    NUMBER_DOUBLE = QgsProcessingParameterNumber.Double
+    FIELD_ANY = QgsProcessingParameterField.Any
+    FIELD_NUMERIC = QgsProcessingParameterField.Numeric
+
+if Qgis.QGIS_VERSION_INT >= 33800:  # QgsField takes QMetaType.Type from 3.38; QVariant.Type is gone in Qt 6
+    TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = (
+        QMetaType.Type.QString, QMetaType.Type.Int, QMetaType.Type.Double, QMetaType.Type.Bool)
+else:
+    TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = QVariant.String, QVariant.Int, QVariant.Double, QVariant.Bool
+
+MESSAGE_INFO = Qgis.MessageLevel.Info
+MESSAGE_WARNING = Qgis.MessageLevel.Warning

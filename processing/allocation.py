@@ -1,0 +1,149 @@
+"""``dockline:allocation``: tier and allocation per parcel from its lineal feet of shoreline."""
+
+import re
+
+from qgis.core import (
+    QgsFeature,
+    QgsFeatureSink,
+    QgsField,
+    QgsFields,
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+)
+
+from ..compat import (
+    FIELD_ANY,
+    FIELD_NUMERIC,
+    SOURCE_ANY_GEOMETRY,
+    SOURCE_VECTOR,
+    TYPE_BOOL,
+    TYPE_DOUBLE,
+    TYPE_INT,
+    TYPE_STRING,
+)
+from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
+from .base import DocklineAlgorithm, as_bool, plain
+
+FIELD_TYPES = {str: TYPE_STRING, int: TYPE_INT, float: TYPE_DOUBLE, bool: TYPE_BOOL}
+DISTRICT_SEPARATORS = re.compile(r"[;,|]")
+
+
+def allocation_fields() -> QgsFields:
+    """``parcel_id`` then the allocation record's fields, typed."""
+    fields = QgsFields()
+    fields.append(QgsField("parcel_id", TYPE_STRING))
+    for name, kind in ALLOCATION_FIELDS:
+        fields.append(QgsField(name, FIELD_TYPES[kind]))
+    return fields
+
+
+class AllocationAlgorithm(DocklineAlgorithm):
+    """Tables 1, 3 and 4 for every row of a layer or table that carries lineal feet of shoreline."""
+
+    PARCELS = "PARCELS"
+    PARCEL_ID = "PARCEL_ID"
+    LINEAL_FT_FIELD = "LINEAL_FT_FIELD"
+    DISTRICT_FIELD = "DISTRICT_FIELD"
+    LAND_USE_FIELD = "LAND_USE_FIELD"
+    STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"
+    ALLOCATION = "ALLOCATION"
+    needs_shapely = False
+
+    def name(self):
+        return "allocation"
+
+    def displayName(self):  # noqa: N802 (QGIS's name)
+        return self.tr("Allocation (tier, slips, docks, moorings)")
+
+    def group(self):
+        return self.tr("Allocation")
+
+    def groupId(self):  # noqa: N802 (QGIS's name)
+        return "allocation"
+
+    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+        return self.tr(
+            "Gives each parcel its tier and what the Canandaigua Lake Uniform Docking and Mooring Law allows it.\n\n"
+            "Tier (§ 73-6): from the parcel's zoning district(s) through the municipality's district → tier map "
+            "(the profile's, or a CSV with columns district,tier). A district the board has not assigned is "
+            "Tier 1 (§ 73-6A(1)); a parcel in several districts (separate them with ; or ,) takes the most "
+            "restrictive, Tier 1, then 3, then 2 (§ 73-6A(2)).\n\n"
+            "Lineal feet of shoreline is the length of the parcel's MHW tie line (§ 73-5), rounded half-up to "
+            "0.01 ft for the tables. Tier 1: Table 1 (§ 73-8A), moorings taken out of the slips and none in "
+            "Category A, setback 5 ft in Category A and 10 ft otherwise (§ 73-9A), boathouse from 200 ft "
+            "(§ 73-8B(1)). Tier 2: at least 250 ft, Table 3 (§ 73-13A), 45-ft setback (§ 73-14A). Tier 3: a "
+            "restaurant, hotel or motel with at least 150 ft, Table 4 (§ 73-15), no moorings.\n\n"
+            "Each row names the rules it used (rule_ids), their sections in the municipality's numbering "
+            "(citations) and the readings that are our decisions or unverified values (to_confirm). Rows whose "
+            "frontage is missing or not a positive number are skipped and named in the log."
+        )
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        self.addParameter(QgsProcessingParameterFeatureSource(
+            self.PARCELS, self.tr("Parcels (a layer or table with lineal feet of shoreline)"), [SOURCE_VECTOR]))
+        self.addParameter(QgsProcessingParameterField(
+            self.PARCEL_ID, self.tr("Parcel id field"), "parcel_id", self.PARCELS, FIELD_ANY))
+        self.addParameter(QgsProcessingParameterField(
+            self.LINEAL_FT_FIELD, self.tr("Lineal feet of shoreline field"), "lineal_ft", self.PARCELS,
+            FIELD_NUMERIC))
+        for name, label in ((self.DISTRICT_FIELD, "Zoning district field"),
+                            (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
+                            (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)")):
+            self.addParameter(QgsProcessingParameterField(
+                name, self.tr(label), None, self.PARCELS, FIELD_ANY, optional=True))
+        self.add_profile_parameters()
+        self.addParameter(QgsProcessingParameterFeatureSink(
+            self.ALLOCATION, self.tr("Allocation"), SOURCE_ANY_GEOMETRY))
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        profile = self.profile(parameters, context)
+        source = self.parameterAsSource(parameters, self.PARCELS, context)
+        if source is None:
+            raise QgsProcessingException(self.invalidSourceError(parameters, self.PARCELS))
+        names = {key: self.parameterAsString(parameters, key, context) for key in (
+            self.PARCEL_ID, self.LINEAL_FT_FIELD, self.DISTRICT_FIELD, self.LAND_USE_FIELD, self.STEEP_SLOPE_FIELD)}
+        fields = allocation_fields()
+        sink, sink_id = self.parameterAsSink(parameters, self.ALLOCATION, context, fields, source.wkbType(),
+                                             source.sourceCrs())
+        if sink is None:
+            raise QgsProcessingException(self.invalidSinkError(parameters, self.ALLOCATION))
+        total = source.featureCount() or 1
+        written, skipped, seen = 0, 0, set()
+        for index, feature in enumerate(source.getFeatures()):
+            if feedback.isCanceled():
+                break
+            feedback.setProgress(100.0 * index / total)
+            parcel_id = str(plain(feature[names[self.PARCEL_ID]]))
+            if parcel_id in seen:
+                feedback.pushWarning(self.tr(f"parcel {parcel_id}: appears more than once; each row is allocated"))
+            seen.add(parcel_id)
+            try:
+                allocation = allocate_parcel(
+                    plain(feature[names[self.LINEAL_FT_FIELD]]),
+                    self._districts(feature, names[self.DISTRICT_FIELD]), profile,
+                    land_use=plain(feature[names[self.LAND_USE_FIELD]]) if names[self.LAND_USE_FIELD] else None,
+                    steep_slope=bool(names[self.STEEP_SLOPE_FIELD])
+                    and as_bool(feature[names[self.STEEP_SLOPE_FIELD]]))
+            except DocklineInputError as error:
+                feedback.reportError(self.tr(f"parcel {parcel_id}: {error}; skipped"), False)
+                skipped += 1
+                continue
+            record = allocation_record(allocation, profile)
+            output = QgsFeature(fields)
+            output.setGeometry(feature.geometry())
+            output.setAttributes([parcel_id] + [record[name] for name, _ in ALLOCATION_FIELDS])
+            sink.addFeature(output, QgsFeatureSink.FastInsert)
+            written += 1
+        feedback.pushInfo(self.tr(
+            f"Dockline allocation ({profile.name}): {written} parcels allocated, {skipped} skipped."))
+        return {self.ALLOCATION: sink_id}
+
+    @staticmethod
+    def _districts(feature, field_name):
+        """The parcel's district names from a field that may hold several, separated by ; , or |."""
+        if not field_name:
+            return []
+        text = plain(feature[field_name])
+        return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text))] if text is not None else []

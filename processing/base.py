@@ -1,0 +1,73 @@
+"""What every Dockline algorithm shares: requirement check, icon, the municipality profile parameters."""
+
+from qgis.core import (
+    QgsProcessingAlgorithm,
+    QgsProcessingException,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFile,
+)
+from qgis.PyQt.QtCore import QCoreApplication, QVariant
+from qgis.PyQt.QtGui import QIcon
+
+from ..about import ICON_PATH
+from ..dependencies import install_advice, missing_requirements
+from ..rules import PROFILES, DocklineInputError, Profile, parse_tier_map_csv
+
+PROFILE_KEYS = tuple(PROFILES)
+TRUE_WORDS = ("1", "true", "yes", "y", "t")
+
+
+def plain(value):
+    """A feature attribute as plain Python: None for NULL (QGIS 3 returns a null QVariant)."""
+    if value is None or (isinstance(value, QVariant) and value.isNull()):
+        return None
+    return value
+
+
+def as_bool(value) -> bool:
+    """A yes/no attribute: true for 1, true, yes, y, t (any case) and for a true boolean."""
+    value = plain(value)
+    return value is True or str(value).strip().lower() in TRUE_WORDS
+
+
+class DocklineAlgorithm(QgsProcessingAlgorithm):
+    """Base class; ``needs_shapely`` algorithms refuse to run, with the reason, where shapely ≥ 2 is missing."""
+
+    PROFILE = "PROFILE"
+    TIER_MAP = "TIER_MAP"
+    needs_shapely = True
+
+    def tr(self, text):
+        return QCoreApplication.translate("Dockline", text)
+
+    def createInstance(self):  # noqa: N802 (QGIS's name)
+        return type(self)()
+
+    def icon(self):
+        return QIcon(ICON_PATH)
+
+    def canExecute(self):  # noqa: N802 (QGIS's name)
+        missing = missing_requirements() if self.needs_shapely else []
+        return (False, install_advice(missing)) if missing else (True, "")
+
+    def add_profile_parameters(self):
+        """PROFILE (municipality) and TIER_MAP (optional ``district,tier`` CSV overriding the profile's map)."""
+        self.addParameter(QgsProcessingParameterEnum(
+            self.PROFILE, self.tr("Municipality (citation numbering and tier map)"),
+            options=[PROFILES[key].name for key in PROFILE_KEYS], defaultValue=0))
+        self.addParameter(QgsProcessingParameterFile(
+            self.TIER_MAP, self.tr("Tier map (CSV with columns district,tier)"), extension="csv", optional=True))
+
+    def profile(self, parameters, context) -> Profile:
+        """The chosen profile with the tier map applied; a bad CSV stops the run with its line named."""
+        profile = PROFILES[PROFILE_KEYS[self.parameterAsEnum(parameters, self.PROFILE, context)]]
+        path = self.parameterAsFile(parameters, self.TIER_MAP, context)
+        if not path:
+            return profile
+        try:
+            with open(path, encoding="utf-8-sig") as handle:
+                return profile.with_tier_map(parse_tier_map_csv(handle.read(), source=path))
+        except OSError as error:
+            raise QgsProcessingException(self.tr(f"Cannot read the tier map {path}: {error.strerror}")) from error
+        except DocklineInputError as error:
+            raise QgsProcessingException(str(error)) from error

@@ -1,0 +1,35 @@
+"""The ``dockline`` Processing provider."""
+
+from qgis.core import QgsProcessingProvider
+from qgis.PyQt.QtGui import QIcon
+
+from ..about import ICON_PATH, metadata
+from .allocation import AllocationAlgorithm
+
+ALGORITHMS = (AllocationAlgorithm,)
+
+
+class DocklineProvider(QgsProcessingProvider):
+    """Dockline's algorithms in the Processing Toolbox, models, batch mode and qgis_process."""
+
+    def id(self):
+        return "dockline"
+
+    def name(self):
+        return "Dockline — Canandaigua Lake docking law"
+
+    def longName(self):  # noqa: N802 (QGIS's name)
+        return f"{self.name()} ({metadata()['version']})"
+
+    def versionInfo(self):  # noqa: N802 (QGIS's name)
+        return metadata()["version"]
+
+    def icon(self):
+        return QIcon(ICON_PATH)
+
+    def svgIconPath(self):  # noqa: N802 (QGIS's name)
+        return ICON_PATH
+
+    def loadAlgorithms(self):  # noqa: N802 (QGIS's name)
+        for algorithm in ALGORITHMS:
+            self.addAlgorithm(algorithm())

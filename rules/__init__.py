@@ -1,0 +1,24 @@
+"""The Canandaigua Lake Uniform Docking and Mooring Law as data and pure functions.
+
+Imports no QGIS; the allocation rules need only the standard library, the geometry engine shapely ≥ 2.
+"""
+
+from .allocation import (
+    ALLOCATION_FIELDS,
+    Allocation,
+    TierDecision,
+    allocate,
+    allocate_parcel,
+    allocation_record,
+    dock_area_allowance,
+    tier_for_districts,
+)
+from .catalogue import RULES, Rule, rule
+from .errors import DocklineInputError
+from .profiles import PROFILES, Profile, Settings, get_profile, parse_tier_map_csv
+
+__all__ = [
+    "ALLOCATION_FIELDS", "Allocation", "DocklineInputError", "PROFILES", "Profile", "RULES", "Rule", "Settings", "TierDecision",
+    "allocate", "allocate_parcel", "allocation_record", "dock_area_allowance", "get_profile", "parse_tier_map_csv", "rule",
+    "tier_for_districts",
+]

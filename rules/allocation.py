@@ -1,0 +1,317 @@
+"""Allocation: a parcel's tier (§ 73-6) and what Tables 1, 3 and 4 and the associated-facility rules
+(§§ 73-8, 73-9, 73-10, 73-13, 73-15) allow it. Pure functions over the catalogue; every result names the
+rule ids it used.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass, replace
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
+from typing import Iterable
+
+from .catalogue import (
+    DECISION,
+    TABLE_1,
+    TIER1,
+    TIER2,
+    TIER3,
+    TIERS,
+    UNVERIFIED,
+    SteppedAllowance,
+    rule,
+    value,
+)
+from .errors import DocklineInputError
+from .profiles import Profile, get_profile
+
+_ROUNDING = {"floor": ROUND_FLOOR, "ceil": ROUND_CEILING, "pro_rata_round": ROUND_HALF_UP}
+_CENT = Decimal("0.01")
+
+
+@dataclass(frozen=True)
+class TierDecision:
+    """A parcel's tier and why: each district with its tier and whether the board assigned it."""
+
+    tier: int
+    districts: tuple[tuple[str, int, bool], ...]
+    reason: str
+    rule_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Allocation:
+    """What the law allows a parcel. ``max_slips`` counts mooring buoys as slips (§ 73-5 MOORING BUOY);
+    ``max_docks`` and ``dock_area_sqft`` are None where the law sets no number (Tiers 2 and 3)."""
+
+    tier: int
+    tier_reason: str
+    lineal_ft: float
+    classified_ft: Decimal
+    category: str | None
+    eligible: bool
+    reason: str
+    max_slips: int
+    max_docks: int | None
+    max_moorings: int
+    fal_setback_ft: int
+    outlet_setback_ft: int
+    dock_zone_ft: float
+    mooring_zone_ft: float | None
+    dock_area_sqft: int | None
+    boathouse_allowed: bool
+    boat_station_allowed: bool
+    hoist_structures_allowed: bool
+    boat_accessory_structure_allowed: bool
+    rule_ids: tuple[str, ...]
+
+    @property
+    def readings_to_confirm(self) -> tuple[str, ...]:
+        """Rule ids behind this result that are our decisions or unverified values, not the law's plain text."""
+        return tuple(rid for rid in self.rule_ids if rule(rid).status in (DECISION, UNVERIFIED))
+
+
+def classify_frontage(lineal_ft) -> Decimal:
+    """Lineal feet rounded half-up to 0.01 ft, the value the tables classify (D4). Bad values raise."""
+    if isinstance(lineal_ft, bool) or not isinstance(lineal_ft, (numbers.Real, Decimal)):
+        raise DocklineInputError(f"lineal feet of shoreline must be a number, not {lineal_ft!r}")
+    if isinstance(lineal_ft, Decimal):
+        exact = lineal_ft
+    elif isinstance(lineal_ft, numbers.Integral):
+        exact = Decimal(int(lineal_ft))
+    elif math.isfinite(lineal_ft):
+        exact = Decimal(repr(float(lineal_ft)))  # the decimal a person typed, not the binary float's tail
+    else:
+        exact = Decimal("NaN")
+    if not exact.is_finite():
+        raise DocklineInputError(f"lineal feet of shoreline must be a finite number, not {lineal_ft!r}")
+    if exact <= 0:
+        raise DocklineInputError(f"lineal feet of shoreline must be more than 0 ft, not {lineal_ft!r}")
+    classified = exact.quantize(_CENT, rounding=ROUND_HALF_UP)
+    if classified == 0:
+        raise DocklineInputError(f"lineal feet of shoreline {lineal_ft!r} rounds to 0.00 ft: no frontage")
+    return classified
+
+
+def stepped_count(classified_ft: Decimal, allowance: SteppedAllowance, mode: str) -> int:
+    """``per_step`` for every increment of ``step_ft`` past ``from_ft``; whole increments by default (D5)."""
+    excess = classified_ft - allowance.from_ft
+    if excess <= 0:
+        return 0
+    steps = (excess / allowance.step_ft).to_integral_value(rounding=_ROUNDING[mode])
+    return int(steps) * allowance.per_step
+
+
+def check_tier(tier) -> int:
+    """The tier as an int; a clear error for anything but 1, 2 or 3."""
+    if isinstance(tier, bool) or tier not in TIERS:
+        raise DocklineInputError(f"unknown tier {tier!r}: tiers are 1, 2 or 3 (§ 73-6B)")
+    return int(tier)
+
+
+def tier_for_districts(districts: Iterable[str] | str | None, profile: Profile) -> TierDecision:
+    """The tier of a parcel from its zoning district(s): the board's map, Tier 1 where a district has no
+    assignment (§ 73-6A(1)), and the most restrictive of several in the order 1, 3, 2 (§ 73-6A(2), D13)."""
+    if isinstance(districts, str):
+        districts = [districts]
+    names = sorted({str(name).strip() for name in districts or () if name is not None and str(name).strip()})
+    if not names:
+        return TierDecision(TIER1, (), "no zoning district given: Tier 1 by default", ("TIER_DEFAULT",))
+    found = tuple((name, *profile.tier_of_district(name)) for name in names)
+    order = value("TIER_MOST_RESTRICTIVE")
+    tier = min((tier for _, tier, _ in found), key=order.index)
+    rule_ids = ["TIER_DEFAULT"] if any(not assigned for *_, assigned in found) else []
+    if len(found) > 1:
+        rule_ids.append("TIER_MOST_RESTRICTIVE")
+    parts = [f"{name}: Tier {t}" + ("" if assigned else " (no assignment, default)") for name, t, assigned in found]
+    reason = "; ".join(parts) + (f" → most restrictive, Tier {tier}" if len(found) > 1 else "")
+    return TierDecision(tier, found, reason, tuple(rule_ids))
+
+
+def allocate(lineal_ft, tier, profile: Profile | str = "south_bristol", *, land_use: str | None = None,
+             steep_slope: bool = False, tier_reason: str = "tier given") -> Allocation:
+    """The allocation for a frontage in a tier (Tables 1, 3, 4 with D4–D6; D13 for undersized parcels)."""
+    profile = get_profile(profile) if isinstance(profile, str) else profile
+    tier = check_tier(tier)
+    classified = classify_frontage(lineal_ft)
+    if tier == TIER1:
+        return _tier1(lineal_ft, classified, profile, steep_slope, tier_reason)
+    minimum_rule = "T2_MIN_SHORELINE" if tier == TIER2 else "T3_MIN_SHORELINE"
+    if classified < value(minimum_rule):
+        reason = f"{classified} ft is below the Tier {tier} minimum of {value(minimum_rule)} ft"
+        if profile.settings.undersized_fallback_to_t1:
+            tier1 = _tier1(lineal_ft, classified, profile, steep_slope, tier_reason)
+            return replace(tier1, reason=f"{reason}; Tier 1 allocation by the fallback setting",
+                         rule_ids=(minimum_rule, *tier1.rule_ids))
+        return _ineligible(tier, lineal_ft, classified, profile, tier_reason, reason, (minimum_rule,))
+    if tier == TIER2:
+        return _tier2(lineal_ft, classified, profile, tier_reason)
+    return _tier3(lineal_ft, classified, profile, land_use, tier_reason)
+
+
+def allocate_parcel(lineal_ft, districts, profile: Profile | str = "south_bristol", *, land_use: str | None = None,
+                    steep_slope: bool = False) -> Allocation:
+    """Tier from the parcel's districts, then its allocation; the result names both steps' rules."""
+    profile = get_profile(profile) if isinstance(profile, str) else profile
+    decision = tier_for_districts(districts, profile)
+    result = allocate(lineal_ft, decision.tier, profile, land_use=land_use, steep_slope=steep_slope,
+                      tier_reason=decision.reason)
+    return replace(result, rule_ids=(*decision.rule_ids, *result.rule_ids))
+
+
+@dataclass(frozen=True)
+class DockAreaAllowance:
+    """Tier 1 dock area: the cap for one dock and the steep-slope bonus the parcel(s) may split among docks."""
+
+    per_dock_sqft: int
+    bonus_sqft: int
+    rule_ids: tuple[str, ...]
+
+
+_CONSOLIDATION_RULES = {
+    None: ("T1_DOCK_AREA", 1),
+    "one_parcel": ("T1_CONSOLIDATED_ONE_PARCEL", 1),
+    "two_parcels": ("T1_CONSOLIDATED_TWO_PARCELS", 2),
+    "three_parcels": ("T1_CONSOLIDATED_THREE_PARCELS", 3),
+}
+
+
+def dock_area_allowance(steep_slope_parcels: int = 0, consolidation: str | None = None) -> DockAreaAllowance:
+    """720 sq ft a dock (§ 73-9C(1)); 1,080 / 1,280 consolidated (§ 73-10); +200 per steep-slope parcel
+    (§ 73-9D(2), § 73-10B(5)), which includes any boat accessory structure."""
+    if consolidation not in _CONSOLIDATION_RULES:
+        known = ", ".join(str(key) for key in _CONSOLIDATION_RULES)
+        raise DocklineInputError(f"unknown consolidation {consolidation!r}; one of {known}")
+    cap_rule, parcels = _CONSOLIDATION_RULES[consolidation]
+    if isinstance(steep_slope_parcels, bool) or steep_slope_parcels not in range(parcels + 1):
+        raise DocklineInputError(
+            f"steep-slope parcels must be a whole number from 0 to {parcels} for this consolidation, "
+            f"not {steep_slope_parcels!r}"
+        )
+    bonus_rule = "T1_STEEP_SLOPE_BONUS" if consolidation is None else "T1_CONSOLIDATED_STEEP_BONUS"
+    rule_ids = (cap_rule, bonus_rule) if steep_slope_parcels else (cap_rule,)
+    return DockAreaAllowance(value(cap_rule), steep_slope_parcels * value(bonus_rule), rule_ids)
+
+
+def _tier1(lineal_ft, classified: Decimal, profile: Profile, steep_slope: bool, tier_reason: str) -> Allocation:
+    row = next(row for row in TABLE_1 if row.upper_ft is None or classified <= row.upper_ft)
+    mode = profile.settings.increment_rounding
+    slips = row.slips + stepped_count(classified, value("T1_EXTRA_SLIPS"), mode)
+    docks = row.docks + stepped_count(classified, value("T1_EXTRA_DOCKS"), mode)
+    category_a = row.category == "A"
+    rule_ids = ["T1_TABLE_1", "LINEAL_FEET"]
+    if row.category == "F":
+        rule_ids += ["T1_EXTRA_SLIPS", "T1_EXTRA_DOCKS"]
+    rule_ids += ["T1_CAT_A_NO_MOORINGS"] if category_a else ["T1_MOORINGS_AS_SLIPS", "T1_MOORINGS_MAX"]
+    setback_rule = "T1_SETBACK_CAT_A" if category_a else "T1_SETBACK"
+    boathouse = classified >= value("T1_BOATHOUSE_SHORELINE")
+    area = dock_area_allowance(1 if steep_slope else 0)
+    rule_ids += [setback_rule, "T1_DOCK_ZONE", "T1_MOORING_REACH", *area.rule_ids, "T1_BOATHOUSE_SHORELINE",
+                 "T1_BOAT_STATION_COUNT", "T1_HOIST_STRUCTURES", "T1_BAS_STEEP_SLOPE"]
+    return Allocation(
+        tier=TIER1, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified,
+        category=row.category, eligible=True, reason=f"Table 1, Category {row.category}",
+        max_slips=slips, max_docks=docks, max_moorings=0 if category_a else slips,
+        fal_setback_ft=value(setback_rule), outlet_setback_ft=value(setback_rule),
+        dock_zone_ft=value("T1_DOCK_ZONE"), mooring_zone_ft=None if category_a else profile.settings.t1_mooring_reach_ft,
+        dock_area_sqft=area.per_dock_sqft + area.bonus_sqft,
+        boathouse_allowed=boathouse, boat_station_allowed=True, hoist_structures_allowed=True,
+        boat_accessory_structure_allowed=steep_slope, rule_ids=tuple(rule_ids),
+    )
+
+
+def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -> Allocation:
+    base_slips, base_moorings = value("T2_TABLE_3")
+    base_total = base_slips + base_moorings if profile.settings.t2_base_moorings_additive else base_slips
+    mode = profile.settings.increment_rounding
+    extra_total = stepped_count(classified, value("T2_EXTRA_FACILITIES"), mode)
+    extra_moorings = stepped_count(classified, value("T2_EXTRA_MOORINGS"), mode)
+    category = "A" if classified < value("T2_EXTRA_FACILITIES").from_ft else "B"
+    rule_ids = ["T2_MIN_SHORELINE", "T2_TABLE_3", "LINEAL_FEET"]
+    if category == "B":
+        rule_ids += ["T2_EXTRA_FACILITIES", "T2_EXTRA_MOORINGS"]
+    rule_ids += ["T2_NO_DOCK_COUNT", "T2_SETBACK", "T2_OUTLET_SETBACK", "T2_T3_DOCK_ZONE", "T2_MOORING_ZONE",
+                 "T2_PROHIBITED_STRUCTURES"]
+    total = base_total + extra_total
+    return Allocation(
+        tier=TIER2, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified,
+        category=category, eligible=True, reason=f"Table 3, row {category}",
+        max_slips=total, max_docks=None, max_moorings=min(total, base_moorings + extra_moorings),
+        fal_setback_ft=value("T2_SETBACK"), outlet_setback_ft=value("T2_OUTLET_SETBACK"),
+        dock_zone_ft=value("T2_T3_DOCK_ZONE"), mooring_zone_ft=value("T2_MOORING_ZONE"), dock_area_sqft=None,
+        boathouse_allowed=False, boat_station_allowed=False, hoist_structures_allowed=False,
+        boat_accessory_structure_allowed=False, rule_ids=tuple(rule_ids),
+    )
+
+
+def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | None, tier_reason: str) -> Allocation:
+    uses = value("T3_USE")
+    if not _has_transient_use(land_use, uses):
+        reason = f"land use {land_use!r} is not a restaurant, hotel or motel: no Tier 3 facility"
+        return _ineligible(TIER3, lineal_ft, classified, profile, tier_reason, reason, ("T3_USE",))
+    slips = value("T3_TABLE_4") + stepped_count(classified, value("T3_EXTRA_SLIPS"),
+                                                 profile.settings.increment_rounding)
+    category = "A" if classified <= value("T3_EXTRA_SLIPS").from_ft else "B"
+    rule_ids = ["T3_USE", "T3_MIN_SHORELINE", "T3_TABLE_4", "LINEAL_FEET"]
+    if category == "B":
+        rule_ids.append("T3_EXTRA_SLIPS")
+    rule_ids += ["T3_ONE_ALLOCATION", "T3_NO_MOORINGS", "T3_SETBACK", "T3_OUTLET_SETBACK", "T2_T3_DOCK_ZONE",
+                 "T3_DOCKING_ONLY"]
+    return Allocation(
+        tier=TIER3, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified,
+        category=category, eligible=True, reason=f"Table 4, row {category}",
+        max_slips=slips, max_docks=None, max_moorings=0,
+        fal_setback_ft=value("T3_SETBACK"), outlet_setback_ft=value("T3_OUTLET_SETBACK"),
+        dock_zone_ft=value("T2_T3_DOCK_ZONE"), mooring_zone_ft=None, dock_area_sqft=None,
+        boathouse_allowed=False, boat_station_allowed=False, hoist_structures_allowed=False,
+        boat_accessory_structure_allowed=False, rule_ids=tuple(rule_ids),
+    )
+
+
+def _has_transient_use(land_use: str | None, uses: tuple[str, ...]) -> bool:
+    """True where the parcel's land use names a restaurant, hotel or motel (§ 73-15A)."""
+    words = str(land_use or "").lower().replace(",", " ").replace("/", " ").split()
+    return any(word.rstrip("s") in uses for word in words)
+
+
+def _ineligible(tier: int, lineal_ft, classified: Decimal, profile: Profile, tier_reason: str, reason: str,
+                rule_ids: tuple[str, ...]) -> Allocation:
+    """No facility under the tier (D13): zero counts, the tier's setbacks and zones still reported."""
+    setback, outlet = ("T2_SETBACK", "T2_OUTLET_SETBACK") if tier == TIER2 else ("T3_SETBACK", "T3_OUTLET_SETBACK")
+    return Allocation(
+        tier=tier, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified, category=None,
+        eligible=False, reason=reason, max_slips=0, max_docks=0, max_moorings=0,
+        fal_setback_ft=value(setback), outlet_setback_ft=value(outlet), dock_zone_ft=value("T2_T3_DOCK_ZONE"),
+        mooring_zone_ft=None, dock_area_sqft=None, boathouse_allowed=False, boat_station_allowed=False,
+        hoist_structures_allowed=False, boat_accessory_structure_allowed=False,
+        rule_ids=(*rule_ids, "LINEAL_FEET", setback, outlet),
+    )
+
+
+ALLOCATION_FIELDS = (
+    ("tier", int), ("tier_reason", str), ("lineal_ft", float), ("category", str), ("eligible", bool),
+    ("reason", str), ("max_slips", int), ("max_docks", int), ("max_moorings", int), ("setback_ft", int),
+    ("outlet_setback_ft", int), ("dock_zone_ft", float), ("mooring_zone_ft", float), ("dock_area_sqft", int),
+    ("boathouse_allowed", bool), ("boat_station_allowed", bool), ("hoist_structures_allowed", bool),
+    ("bas_allowed", bool), ("rule_ids", str), ("citations", str), ("to_confirm", str),
+)
+"""The allocation record's field names and types: a public interface (models and scripts read them)."""
+
+
+def allocation_record(allocation: Allocation, profile: Profile) -> dict:
+    """The allocation as a flat record (ALLOCATION_FIELDS); None where the law sets no number."""
+    return {
+        "tier": allocation.tier, "tier_reason": allocation.tier_reason, "lineal_ft": allocation.lineal_ft,
+        "category": allocation.category, "eligible": allocation.eligible, "reason": allocation.reason,
+        "max_slips": allocation.max_slips, "max_docks": allocation.max_docks,
+        "max_moorings": allocation.max_moorings, "setback_ft": allocation.fal_setback_ft,
+        "outlet_setback_ft": allocation.outlet_setback_ft, "dock_zone_ft": allocation.dock_zone_ft,
+        "mooring_zone_ft": allocation.mooring_zone_ft, "dock_area_sqft": allocation.dock_area_sqft,
+        "boathouse_allowed": allocation.boathouse_allowed, "boat_station_allowed": allocation.boat_station_allowed,
+        "hoist_structures_allowed": allocation.hoist_structures_allowed,
+        "bas_allowed": allocation.boat_accessory_structure_allowed,
+        "rule_ids": ",".join(allocation.rule_ids),
+        "citations": "; ".join(dict.fromkeys(profile.cite(rid) for rid in allocation.rule_ids)),
+        "to_confirm": ",".join(allocation.readings_to_confirm),
+    }

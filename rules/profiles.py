@@ -1,0 +1,170 @@
+"""Municipality profiles (D14): citation numbering, the district → tier map (§ 73-6, D13) and the settings
+that carry our decisions where the law leaves a choice.
+
+Six municipalities share the law. Their section numbers agree (1–26); chapters and some subsection letters
+differ. A profile renders a catalogue rule's South Bristol section in its own numbering.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Mapping
+
+from .catalogue import TIER1, TIERS, rule
+from .errors import DocklineInputError
+
+INCREMENT_MODES = ("floor", "ceil", "pro_rata_round")
+APPENDAGE_SCOPES = ("each", "total")
+UNMAPPED_DISTRICT_POLICIES = ("default_tier1", "error")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The choices SPEC.md makes configurable; defaults are the binding decisions."""
+
+    increment_rounding: str = "floor"  # D5: whole increments of 50/100 ft
+    t1_mooring_reach_ft: float = 375.0  # D1 (UNVERIFIED)
+    t2_base_moorings_additive: bool = True  # D6: 50 slips + 15 moorings = 65 facilities
+    undersized_fallback_to_t1: bool = False  # D13: no fallback below the Tier 2/3 minimum
+    appendage_cap_scope: str = "each"  # D10
+    unmapped_district: str = "default_tier1"  # § 73-6A(1), D13
+    shoreline_tolerance_ft: float = 10.0  # issue 3: snapping tolerance between parcels and MHW
+    working_crs: str = "EPSG:2261"  # D16: NAD83 / New York Central (ftUS)
+
+    def __post_init__(self):
+        _check_choice("increment_rounding", self.increment_rounding, INCREMENT_MODES)
+        _check_choice("appendage_cap_scope", self.appendage_cap_scope, APPENDAGE_SCOPES)
+        _check_choice("unmapped_district", self.unmapped_district, UNMAPPED_DISTRICT_POLICIES)
+        for name in ("t1_mooring_reach_ft", "shoreline_tolerance_ft"):
+            number = getattr(self, name)
+            if not isinstance(number, (int, float)) or isinstance(number, bool) or not number > 0:
+                raise DocklineInputError(f"setting {name} must be a positive number of feet, not {number!r}")
+
+
+def _check_choice(name: str, chosen: str, allowed: tuple[str, ...]) -> None:
+    if chosen not in allowed:
+        raise DocklineInputError(f"setting {name} must be one of {', '.join(allowed)}, not {chosen!r}")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One municipality's edition of the law."""
+
+    key: str
+    name: str
+    chapter: str | None  # None: not known to us; settable
+    numbering_verified: bool
+    district_tiers: Mapping[str, int] = field(default_factory=dict)
+    letter_aliases: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # section → {SB letter: local}
+    rule_sections: Mapping[str, str] = field(default_factory=dict)  # rule id → local section, where it differs
+    settings: Settings = field(default_factory=Settings)
+    note: str = ""
+
+    def __post_init__(self):
+        for district, tier in self.district_tiers.items():
+            if tier not in TIERS:
+                raise DocklineInputError(
+                    f"profile {self.key}: district {district!r} is mapped to tier {tier!r}; tiers are 1, 2 or 3"
+                )
+        object.__setattr__(self, "district_tiers", MappingProxyType(dict(self.district_tiers)))
+
+    def section(self, rule_id: str) -> str:
+        """The section of a rule in this municipality's numbering, without the chapter."""
+        if rule_id in self.rule_sections:
+            return self.rule_sections[rule_id]
+        canonical = rule(rule_id).section
+        match = re.match(r"(\d+)([A-Z]?)(.*)", canonical)
+        number, letter, rest = match.groups()
+        letter = self.letter_aliases.get(number, {}).get(letter, letter)
+        return f"{number}{letter}{rest}"
+
+    def cite(self, rule_id: str) -> str:
+        """The citation a finding carries, e.g. ``§ 73-9C(1)(a)`` or ``§ 96-13I``."""
+        local = self.section(rule_id)
+        if self.chapter is None:
+            return f"UDML § {local} ({self.name}: chapter not set)"
+        return f"§ {self.chapter}-{local}"
+
+    def tier_of_district(self, district: str) -> tuple[int, bool]:
+        """The board's tier for a district and whether it was assigned (§ 73-6A(1): Tier 1 when not)."""
+        key = str(district).strip()
+        if key in self.district_tiers:
+            return self.district_tiers[key], True
+        if self.settings.unmapped_district == "error":
+            raise DocklineInputError(
+                f"zoning district {key!r} has no tier in the {self.name} profile; add it to the tier map"
+            )
+        return TIER1, False
+
+    def with_tier_map(self, district_tiers: Mapping[str, int]) -> Profile:
+        """This profile with the board's district → tier assignments replaced."""
+        return replace(self, district_tiers=dict(district_tiers))
+
+    def with_settings(self, **changes) -> Profile:
+        """This profile with some settings changed (each checked)."""
+        return replace(self, settings=replace(self.settings, **changes))
+
+    def with_chapter(self, chapter: str) -> Profile:
+        """This profile with its chapter number set, for a municipality whose numbering we lack."""
+        return replace(self, chapter=str(chapter))
+
+
+# TC § 96-13 splits SB § 73-13A in two (A: 250-ft minimum, B: Table 3), so every later letter moves by one.
+_TOWN_OF_CANANDAIGUA_13 = {"B": "C", "C": "D", "D": "E", "E": "F", "F": "G", "G": "H", "H": "I"}
+_TABLE_3_RULES = ("T2_TABLE_3", "T2_EXTRA_FACILITIES", "T2_EXTRA_MOORINGS", "T2_NO_DOCK_COUNT")
+_NO_TIER_MAP = "The board's district → tier assignments are not in our sources: give them as a tier map."
+
+PROFILES = MappingProxyType({
+    profile.key: profile
+    for profile in (
+        Profile("south_bristol", "Town of South Bristol", "73", True, note=_NO_TIER_MAP),
+        Profile(
+            "town_of_canandaigua", "Town of Canandaigua", "96", True,
+            letter_aliases={"13": _TOWN_OF_CANANDAIGUA_13},
+            rule_sections=dict.fromkeys(_TABLE_3_RULES, "13B"),
+            note="§ 96-13 is lettered A–I (SPEC (a)). " + _NO_TIER_MAP,
+        ),
+        Profile("gorham", "Town of Gorham", "38", False,
+                note="Section numbers from the Gorham table of contents; letters assumed as South Bristol's. "
+                     + _NO_TIER_MAP),
+        Profile("city_of_canandaigua", "City of Canandaigua", None, False,
+                note="Chapter number not recovered: set it. City Pier boathouse parcels are exempt (§ 20)."),
+        Profile("italy", "Town of Italy", None, False, note="Text not recovered: set the chapter number."),
+        Profile("middlesex", "Town of Middlesex", None, False, note="Text not recovered: set the chapter number."),
+    )
+})
+
+
+def get_profile(key: str) -> Profile:
+    """The profile for a municipality key; a clear error naming the known keys otherwise."""
+    try:
+        return PROFILES[key]
+    except (KeyError, TypeError):
+        raise DocklineInputError(
+            f"no municipality profile {key!r}; known profiles: {', '.join(PROFILES)}"
+        ) from None
+
+
+def parse_tier_map_csv(text: str, source: str = "tier map") -> dict[str, int]:
+    """Read a ``district,tier`` CSV (a header row is required) into a district → tier map (§ 73-6, D13)."""
+    reader = csv.DictReader(io.StringIO(text))
+    if not reader.fieldnames or {"district", "tier"} - {name.strip().lower() for name in reader.fieldnames}:
+        raise DocklineInputError(f"{source}: the first row must name the columns 'district' and 'tier'")
+    tiers: dict[str, int] = {}
+    for line_number, row in enumerate(reader, start=2):
+        row = {key.strip().lower(): (cell or "").strip() for key, cell in row.items() if key}
+        district, tier_text = row.get("district", ""), row.get("tier", "")
+        if not district:
+            raise DocklineInputError(f"{source}, line {line_number}: no district")
+        if tier_text not in ("1", "2", "3"):
+            raise DocklineInputError(
+                f"{source}, line {line_number}: district {district!r} has tier {tier_text!r}; tiers are 1, 2 or 3"
+            )
+        if district in tiers and tiers[district] != int(tier_text):
+            raise DocklineInputError(f"{source}, line {line_number}: district {district!r} is given two tiers")
+        tiers[district] = int(tier_text)
+    return tiers

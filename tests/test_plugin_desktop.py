@@ -1,0 +1,67 @@
+"""The plugin in the real QGIS desktop: load through classFactory, provider, panel, menu, unload, reload."""
+
+import pytest
+from conftest import REPO
+from desktop import PLUGIN_STATE, run_desktop
+
+pytestmark = pytest.mark.desktop
+
+
+def test_load_unload_and_load_again_leaves_no_duplicate(tmp_path):
+    results = run_desktop(tmp_path, PLUGIN_STATE + """
+results["startup"] = plugin_state()
+plugin = qgis.utils.plugins["dockline"]
+results["missing"] = plugin.missing
+toggle = [a for a in iface.pluginToolBar().actions() if a.objectName() == "dockline_toggle_panel"][0]
+toggle.trigger()
+results["dock_shown"] = plugin.dock.isUserVisible()
+toggle.trigger()
+results["dock_hidden"] = not plugin.dock.isUserVisible()
+qgis.utils.unloadPlugin("dockline")
+results["unloaded"] = plugin_state()
+qgis.utils.loadPlugin("dockline")
+qgis.utils.startPlugin("dockline")
+results["reloaded"] = plugin_state()
+""", plugin_source=REPO)
+    loaded = {"active": True, "provider": True, "algorithms": ["dockline:allocation"], "toggle_actions": 1,
+              "toolbar_buttons": 1, "menus": 1, "menu_entries": ["Dockline panel", "About Dockline…"], "docks": 1}
+    assert results["startup"] == loaded
+    assert results["missing"] == []
+    assert results["dock_shown"] and results["dock_hidden"]
+    assert results["unloaded"] == {"active": False, "provider": False, "algorithms": [], "toggle_actions": 0,
+                                   "toolbar_buttons": 0, "menus": 0, "menu_entries": [], "docks": 0}
+    assert results["reloaded"] == loaded
+
+
+@pytest.mark.parametrize("shapely_stand_in, expected", [
+    ("None", "shapely ≥ 2.0 (not installed)"),
+    ("types.SimpleNamespace(__version__='1.8.5')", "shapely ≥ 2.0 (found 1.8.5)"),
+])
+def test_without_shapely_2_the_plugin_loads_and_says_what_to_install(tmp_path, shapely_stand_in, expected):
+    results = run_desktop(tmp_path, PLUGIN_STATE + f"""
+import sys, types
+from qgis.core import QgsApplication
+logged = []
+QgsApplication.messageLog().messageReceived.connect(lambda message, tag, level: logged.append((tag, message)))
+sys.modules["shapely"] = {shapely_stand_in}
+qgis.utils.loadPlugin("dockline")
+qgis.utils.startPlugin("dockline")
+QgsApplication.processEvents()
+plugin = qgis.utils.plugins["dockline"]
+results["state"] = plugin_state()
+results["bar"] = [item.text() for item in iface.messageBar().items()]
+results["log"] = [message for tag, message in logged if tag == "Dockline"]
+results["panel"] = plugin.dock.message.text()
+from dockline.about import about_text
+results["about"] = about_text(plugin.missing, plugin.advice)
+from dockline.processing.base import DocklineAlgorithm
+results["can_execute"] = list(DocklineAlgorithm().canExecute())
+allocation = QgsApplication.processingRegistry().algorithmById("dockline:allocation")
+results["allocation_can_execute"] = list(allocation.canExecute())
+""", plugin_source=REPO, enabled=False)
+    assert results["state"]["active"] and results["state"]["provider"]
+    for text in (results["bar"][0], results["log"][0], results["panel"], results["about"], results["can_execute"][1]):
+        assert expected in text
+        assert 'pip install --user "shapely>=2.0"' in text
+    assert results["can_execute"][0] is False
+    assert results["allocation_can_execute"] == [True, ""]  # allocation is pure Python: it runs anyway

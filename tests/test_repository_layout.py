@@ -1,0 +1,34 @@
+"""The checkout as QGIS and the tests see it."""
+
+import ast
+from pathlib import Path
+
+from conftest import REPO
+
+
+def test_qgis_processing_module_is_not_shadowed_by_the_plugin_folder():
+    import processing
+
+    assert Path(processing.__file__).resolve().is_relative_to(Path("/usr/share/qgis/python/plugins"))
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Top-level names of every module a Python file imports."""
+    tree = ast.parse(path.read_text())
+    names = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    names |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    return {name.split(".")[0] for name in names}
+
+
+def plugin_sources():
+    return [path for path in REPO.rglob("*.py") if not {".venv", ".build"} & set(path.parts)]
+
+
+def test_rules_import_no_qgis():
+    for path in (REPO / "rules").rglob("*.py"):
+        assert not imported_modules(path) & {"qgis", "PyQt5", "PyQt6"}, path
+
+
+def test_qt_is_imported_only_through_qgis_pyqt():
+    for path in plugin_sources():
+        assert not imported_modules(path) & {"PyQt5", "PyQt6", "sip"}, path

@@ -1,0 +1,1 @@
+"""Dockline's panel and exhibits; no logic of the law lives here."""
