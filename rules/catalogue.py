@@ -143,7 +143,7 @@ _RULES = (
     Rule("T1_BOAT_STATION_COUNT", "8B(3)", "boat stations per parcel", 1, "count", T1),
     Rule("T1_BOAT_STATION_SLIPS", "8B(3)", "boat slips in a boat station where more than one slip is allowed", 2,
          "count", T1),
-    Rule("T1_BAS_STEEP_SLOPE", "8B(4)", "boat accessory structures per steep-slope parcel (also § 73-9D(1))", 1,
+    Rule("T1_BAS_STEEP_SLOPE", "8B(4)", "boat accessory structures per steep-slope parcel", 1,
          "count", T1),
     Rule("T1_BAS_EXCLUSIONS", "8B(4)(a)", "no boat accessory structure with a boathouse or an upland structure "
          "within 60 ft of the MHW", 60, "ft", T1),
@@ -172,7 +172,7 @@ _RULES = (
          "tie-line frame", "", T1, DECISION, "D9"),
     Rule("T1_MAIN_WALKWAY_WIDTH", "9C(1)(a)", "main walkway width", 8, "ft", T1),
     Rule("T1_MAIN_WALKWAY_SHARE", "9C(1)(b)", "main walkway length as a share of the whole dock's length",
-         Decimal("0.5"), "ratio (at least)", T1, basis="D9"),
+         50, "% (at least)", T1, basis="D9"),
     Rule("T1_DOCK_LINE", "9C(1)(c)", "no part of a dock or its structures beyond the line parallel to the MHW", 60,
          "ft", T1, basis="D3"),
     Rule("T1_DEPTH_EXTENSION", "9C(1)(d)", "where the bottom at the 60-ft line is less than 3 ft below mean low "
@@ -183,6 +183,8 @@ _RULES = (
     Rule("T1_DOCK_SEPARATION", "9C(1)(g)", "separation between docks on one parcel", 10, "ft", T1),
     Rule("T1_NAV_LIGHT", "9C(2)", "navigation safety light at the end of a dock this long from the MHW", 100, "ft",
          T1),
+    Rule("T1_STEEP_SLOPE_BAS", "9D(1)", "a steep-slope parcel may have one boat accessory structure where there is "
+         "no boathouse and no building within 60 horizontal ft of the MHW", 1, "count", T1),
     Rule("T1_STEEP_SLOPE_BONUS", "9D(2)", "extra dock area for a steep-slope parcel (includes any boat accessory "
          "structure; may be split among docks)", 200, "sq ft per parcel", T1),
     # § 73-10: consolidation.
@@ -263,6 +265,8 @@ _RULES = (
          ("City",)),
     Rule("NONCONFORMING_DAMAGE", "21A", "damage that ends a nonconformity (conforming rebuild within 18 months)",
          50, "% of existing value", ALL),
+    Rule("NONCONFORMING_PRIOR_PERMITS", "21E", "unexpired permits issued under the law from 1992 to 2011, and site "
+         "plans approved before 1992, are deemed compliant (Public Lands Law § 75)", (1992, 2011), "years", ALL),
     Rule("NONCONFORMING_DISCONTINUANCE", "21D", "discontinuance that forfeits a nonconformity", 1, "year", ALL),
     Rule("VARIANCE_SCOPE", "22D", "variances only from facility-area-line and outlet setbacks and Tier 1 dock "
          "configuration; reported as varied, never hidden", ("setbacks", "T1 dock configuration"), "", ALL,

@@ -1,0 +1,95 @@
+"""The rules catalogue and the municipality profiles (SPEC.md part (b), D14)."""
+
+import re
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from conftest import REPO
+from dockline.rules import PROFILES, RULES, DocklineInputError, get_profile, parse_tier_map_csv
+from dockline.rules.catalogue import STATUSES
+
+SPEC = REPO.parent / "shared" / "law" / "SPEC.md"
+if not SPEC.exists():  # CI clones the repository beside a copy of shared/
+    SPEC = Path(__file__).resolve().parents[2] / "shared" / "law" / "SPEC.md"
+
+
+def spec_part_b_rows() -> list[str]:
+    text = SPEC.read_text()
+    part_b = text[text.index("## (b) Numeric rules"):text.index("## (c) Gaps")]
+    return [line for line in part_b.splitlines() if line.startswith("| 73-")]
+
+
+def cited_sections(row: str) -> list[str]:
+    return re.findall(r"73-([0-9]+[A-Z]?[0-9()\[\]a-z]*)", row.split("|")[1])
+
+
+def related(section: str, cited: str) -> bool:
+    """One section holds the other: ``8B(4)`` and ``8B(4)(a)``, but not ``9C(1)`` and ``9C(2)``."""
+    short, long = sorted((section, cited), key=len)
+    return long.startswith(short) and (len(long) == len(short) or not long[len(short)].isdigit())
+
+
+def test_every_rule_is_complete():
+    for rule in RULES.values():
+        assert re.fullmatch(r"[A-Z0-9_]+", rule.id)
+        assert re.match(r"\d+", rule.section), rule.id
+        assert rule.status in STATUSES and rule.constrains and rule.applies_to, rule.id
+        if rule.status == "decision":
+            assert rule.basis, f"{rule.id}: a decision names its basis"
+
+
+def test_numbers_agree_with_spec_part_b():
+    """Each plain numeric rule's value stands in a SPEC (b) row of its section: a typo here fails."""
+    rows = spec_part_b_rows()
+    checked = 0
+    for rule in RULES.values():
+        if isinstance(rule.value, bool) or not isinstance(rule.value, (int, Decimal)) or rule.status != "verified":
+            continue
+        if "TABLE" in rule.id:  # (b) says "see Table n"; the allocation tests check the tables against (d)
+            continue
+        section = rule.section.split(" ")[0]
+        mine = [row for row in rows if any(related(section, cited) for cited in cited_sections(row))]
+        mine = mine or [row for row in rows if any(cited.startswith(section[:3]) for cited in cited_sections(row))]
+        assert mine, f"{rule.id}: no SPEC (b) row for § 73-{section}"
+        number = f"{rule.value:,}" if isinstance(rule.value, int) else str(rule.value)
+        assert any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d])", row) for row in mine), (rule.id, number)
+        checked += 1
+    assert checked >= 45
+
+
+def test_every_spec_section_in_part_b_has_a_rule():
+    sections = {rule.section.split(" ")[0] for rule in RULES.values()}
+    for row in spec_part_b_rows():
+        assert any(related(section, cited) for cited in cited_sections(row) for section in sections), row
+
+
+def test_six_profiles_with_their_numbering():
+    assert set(PROFILES) == {"south_bristol", "town_of_canandaigua", "gorham", "city_of_canandaigua", "italy",
+                             "middlesex"}
+    assert get_profile("south_bristol").cite("T1_MAIN_WALKWAY_WIDTH") == "§ 73-9C(1)(a)"
+    assert get_profile("gorham").cite("T1_MAIN_WALKWAY_WIDTH") == "§ 38-9C(1)(a)"
+    town = get_profile("town_of_canandaigua")
+    assert town.cite("T1_MAIN_WALKWAY_WIDTH") == "§ 96-9C(1)(a)"
+    # § 96-13 is lettered A–I (SPEC (a)): SB 73-13A's Table 3 is 96-13B and everything after moves one letter
+    assert [town.cite(rid) for rid in ("T2_MIN_SHORELINE", "T2_TABLE_3", "T2_PROHIBITED_STRUCTURES",
+                                       "T2_MOORING_PERMIT", "T2_DOCK_LINE", "T2_DEPTH_EXTENSION")] == [
+        "§ 96-13A", "§ 96-13B", "§ 96-13E", "§ 96-13G", "§ 96-13H", "§ 96-13I"]
+    assert town.cite("T2_SETBACK") == "§ 96-14A"
+    italy = get_profile("italy")
+    assert "chapter not set" in italy.cite("T1_DOCK_AREA")
+    assert italy.with_chapter("64").cite("T1_DOCK_AREA") == "§ 64-9C(1)"
+
+
+def test_unknown_rule_id_is_a_clear_error():
+    with pytest.raises(KeyError, match="no rule 'T9_NOTHING'"):
+        get_profile("south_bristol").cite("T9_NOTHING")
+
+
+def test_tier_map_csv():
+    assert parse_tier_map_csv("District,Tier\nR-1,1\n MAR ,2\nHOS,3\n") == {"R-1": 1, "MAR": 2, "HOS": 3}
+    for text, message in (("zone,tier\nR,1\n", "must name the columns"), ("district,tier\nR,4\n", "line 2"),
+                          ("district,tier\n,1\n", "line 2: no district"),
+                          ("district,tier\nR,1\nR,2\n", "line 3: district 'R' is given two tiers")):
+        with pytest.raises(DocklineInputError, match=message):
+            parse_tier_map_csv(text)
