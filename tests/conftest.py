@@ -1,20 +1,20 @@
 """Test setup.
 
-The plugin folder is importable as ``dockline``, as QGIS installs it, through a link in a temporary folder.
-The repository root itself is never put on sys.path: its ``processing`` folder would shadow QGIS's own.
-pytest-qgis has already started QgsApplication (offscreen) when this file is read.
+The plugin folder is importable as ``dockline``, as QGIS installs it, through the link ``.build/pkg/dockline``
+(scripts/devenv.py). The repository root itself is never on sys.path: its ``processing`` folder would shadow
+QGIS's own. pytest-qgis has already started QgsApplication (offscreen) when this file is read.
 """
 
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGE_ROOT = Path(tempfile.mkdtemp(prefix="dockline-tests-"))
-(PACKAGE_ROOT / "dockline").symlink_to(REPO, target_is_directory=True)
-sys.path.insert(0, str(PACKAGE_ROOT))
+sys.path.insert(0, str(REPO / "scripts"))
+from devenv import package_root  # noqa: E402
+
+sys.path.insert(0, str(package_root()))
 sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != REPO]
 
 

@@ -29,10 +29,11 @@ QTimer.singleShot(0, iface.actionExit().trigger)
 
 def run_desktop(workdir: Path, probe: str, plugin_source: Path | None = None, enabled: bool = True,
                 timeout: int = 90) -> dict:
-    """Start QGIS with Dockline copied or linked from ``plugin_source`` into a new profile; return ``results``."""
+    """Start QGIS on the profile in ``workdir`` (Dockline linked in from ``plugin_source``, or installed there
+    beforehand) and return the probe's ``results``."""
     profile = workdir / "profiles" / "default"
     plugins = profile / "python" / "plugins"
-    plugins.mkdir(parents=True)
+    plugins.mkdir(parents=True, exist_ok=True)
     if plugin_source is not None:
         (plugins / "dockline").symlink_to(plugin_source, target_is_directory=True)
     (profile / "QGIS").mkdir()

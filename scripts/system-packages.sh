@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Debian packages Dockline's build, tests and demo need; installs only what is missing, so it is safe to rerun.
+set -euo pipefail
+packages=(qgis python3-qgis qgis-providers python3-venv python3-pip xvfb xauth imagemagick poppler-utils zip)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing Debian packages: ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
