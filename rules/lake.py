@@ -1,0 +1,178 @@
+"""The whole-shoreline analysis (§§ 73-5, 73-7, 73-8, 73-13, 73-15): parcels and water in, for every parcel its
+tie points, tie lines, lineal feet, facility area lines, allocation, facility areas, distance lines, setback
+envelopes and flags out. Plain shapely in US survey feet; ``units`` brings other CRSs to feet and back.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+import numpy as np
+import shapely
+
+from .allocation import Allocation, allocate
+from .errors import DocklineInputError
+from .facility import WaterTiles, ZoneResult, parcel_zones, zone_spec
+from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
+
+POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
+
+
+@dataclass(frozen=True)
+class Flag:
+    """For the officer: which parcel, a code, a measured value, where, and what it means."""
+
+    parcel_id: str | None
+    code: str
+    value: float | None
+    where: tuple[float, float] | None
+    message: str
+
+
+@dataclass
+class LakeAnalysis:
+    """Everything the analysis found; geometries in the working frame (US survey feet)."""
+
+    parcel_ids: list[str]
+    shoreline: Shoreline
+    allocations: dict[str, Allocation | None]
+    zones: list[ZoneResult]
+    flags: list[Flag]
+    status: dict[str, str] = field(default_factory=dict)  # parcel id → adjoining / not adjoining / skipped: why
+
+    def lineal_ft(self, parcel_id: str) -> float:
+        """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12)."""
+        index = self.parcel_ids.index(parcel_id)
+        return sum(run.lineal_ft for run in self.shoreline.runs if run.parcel == index)
+
+
+def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag]]:
+    """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, and a flag for each one skipped or
+    repaired. Input objects are not changed."""
+    ids, geometries, flags = [], [], []
+    seen = set()
+    for number, (raw_id, geometry) in enumerate(features, start=1):
+        parcel_id = None if raw_id is None else str(raw_id).strip()
+        if not parcel_id:
+            flags.append(Flag(None, "PARCEL_SKIPPED", None, None, f"feature {number} has no parcel id: skipped"))
+            continue
+        if parcel_id in seen:
+            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None,
+                              f"parcel id {parcel_id} appears more than once: feature {number} skipped"))
+            continue
+        if geometry is None or shapely.is_empty(geometry):
+            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None, "has no geometry: skipped"))
+            continue
+        if shapely.get_type_id(geometry) not in POLYGONAL:
+            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None,
+                              f"is a {geometry.geom_type}, not a polygon: skipped"))
+            continue
+        if not shapely.is_valid(geometry):
+            reason = shapely.is_valid_reason(geometry)
+            geometry = _polygonal(shapely.make_valid(geometry))
+            flags.append(Flag(parcel_id, "GEOMETRY_REPAIRED", None, None,
+                              f"invalid polygon ({reason}) repaired before use"))
+            if geometry.is_empty:
+                continue
+        seen.add(parcel_id)
+        ids.append(parcel_id)
+        geometries.append(geometry)
+    return ids, np.array(geometries, dtype=object), flags
+
+
+def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[str]]:
+    """The water as polygons from polygons, or from closed MHW lines (nested rings: even-odd, so islands are
+    holes). Returns the water and notes on what was repaired."""
+    polygons, rings, notes = [], [], []
+    for geometry in geometries:
+        if geometry is None or shapely.is_empty(geometry):
+            continue
+        if shapely.get_type_id(geometry) in POLYGONAL:
+            if not shapely.is_valid(geometry):
+                notes.append(f"water polygon repaired: {shapely.is_valid_reason(geometry)}")
+                geometry = _polygonal(shapely.make_valid(geometry))
+            polygons.append(geometry)
+        elif shapely.get_type_id(geometry) in (1, 2, 5):  # line, ring, multiline: closed MHW lines
+            for line in shapely.get_parts(shapely.line_merge(geometry)):
+                if not shapely.is_closed(line) or len(line.coords) < 4:
+                    raise DocklineInputError("a shoreline line is not closed: give the MHW as closed lines "
+                                             "(or the water as polygons)")
+                rings.append(shapely.make_valid(shapely.Polygon(line.coords)))
+    if rings:
+        polygons.append(functools.reduce(shapely.symmetric_difference, rings))
+    if not polygons:
+        raise DocklineInputError("the water layer has no polygons or closed MHW lines")
+    water = shapely.union_all(polygons)
+    return _polygonal(water), notes
+
+
+def _polygonal(geometry) -> shapely.Geometry:
+    parts = shapely.get_parts(geometry)
+    polygons = parts[np.isin(shapely.get_type_id(parts), POLYGONAL)]
+    return shapely.union_all(polygons) if len(polygons) else shapely.Polygon()
+
+
+def analyse_lake(water, parcels: Iterable[tuple[object, object]], *,
+                 allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
+                 outlets: Iterable[object] = (), tolerance_ft: float = 10.0) -> LakeAnalysis:
+    """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
+    (default: Tier 1, South Bristol); its zones and setbacks follow from it."""
+    if not tolerance_ft > 0:
+        raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
+    water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
+    ids, geometries, flags = prepare_parcels(parcels)
+    flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
+    if not len(geometries):
+        raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
+    allocate_parcel = allocate_parcel or (lambda _id, lineal_ft: allocate(lineal_ft, 1))
+    shoreline = build_shoreline(water, geometries, tolerance_ft)
+    lineal = Counter()
+    for run in shoreline.runs:
+        lineal[run.parcel] += run.lineal_ft
+    allocations, specs = {}, {}
+    for index, parcel_id in enumerate(ids):
+        if index not in lineal:
+            continue
+        try:
+            allocation = allocate_parcel(parcel_id, lineal[index]) if lineal[index] > 0 else None
+        except DocklineInputError as error:
+            flags.append(Flag(parcel_id, "NO_ALLOCATION", lineal[index], None, str(error)))
+            allocation = None
+        allocations[parcel_id] = allocation
+        if allocation is not None:
+            specs[index] = zone_spec(allocation)
+    outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
+    zones, zone_flags = parcel_zones(shoreline, WaterTiles(water), specs, outlet_array)
+    raw = shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
+    flags += [Flag(ids[f.parcel], f.code, f.value, f.where, f.message.format(other=ids[f.other])
+                   if f.other is not None else f.message) for f in raw]
+    status = {parcel_id: "adjoining" if index in lineal else "not adjoining" for index, parcel_id in enumerate(ids)}
+    return LakeAnalysis(ids, shoreline, allocations, zones, flags, status)
+
+
+def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
+    """TOLERANCE_USED where a gap between fabric and MHW was bridged; PARCEL_OVERLAP where neighbours overlap."""
+    flags = []
+    for tie in shoreline.tie_points:
+        owners = [p for p in (tie.before, tie.after) if p != NO_PARCEL]
+        if tie.snap_ft > 0:
+            code, text = "TOLERANCE_USED", f"the tie point is {tie.snap_ft:.2f} ft from the parcel lines it joins"
+        elif tie.snap_ft < 0:
+            code, text = "PARCEL_OVERLAP", f"neighbouring parcels overlap at the MHW; the tie point is where each " \
+                                          f"is {-tie.snap_ft:.2f} ft inside its boundary"
+        else:
+            continue
+        flags += [RawFlag(parcel, code, abs(tie.snap_ft), tie.point, text) for parcel in owners]
+    return flags
+
+
+def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:
+    """D12: a parcel with several separate MHW runs gets one tie line per run and the sum as lineal feet."""
+    runs = Counter(run.parcel for run in shoreline.runs)
+    return [RawFlag(parcel, "MULTIPLE_RUNS", float(count), shoreline.runs[[r.parcel for r in shoreline.runs]
+                                                                          .index(parcel)].shore.coords[0],
+                    f"touches the MHW in {count} separate runs: one tie line each, lineal feet is their sum (D12)")
+            for parcel, count in runs.items() if count > 1]

@@ -1,0 +1,329 @@
+"""Tie points, tie lines and facility area lines (§ 73-7A) for a whole lake, in US survey feet.
+
+The MHW is the boundary of the water polygon(s): the main shore and every island are rings, each walked on its
+own with the water on the left. Each point of the MHW belongs to the parcel nearest to it within the tolerance
+(signed: a parcel that contains the point is nearer the deeper inside it is), so a side lot line that crosses the
+MHW ends its parcel's run exactly there, and where a fabric stops short of the water or overlaps it the run ends
+where the two neighbours are equally near. Each change of owner along a ring is found once, to 1e-9 of a segment,
+and is the tie point both neighbours share (D7).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+
+NO_PARCEL = -1
+SAMPLE_SPACING_FT = 20.0
+BISECTION_STEPS = 40
+HAIRPIN_DEG = 10.0
+MIN_RUN_FT = 0.01
+
+
+@dataclass(frozen=True)
+class RawFlag:
+    """Something the officer should look at: parcel (index), code, measured value, where, and a sentence in
+    which ``{other}`` stands for the other parcel's id."""
+
+    parcel: int
+    code: str
+    value: float | None
+    where: tuple[float, float]
+    message: str
+    other: int | None = None
+
+
+@dataclass(frozen=True)
+class TiePoint:
+    """Where one owner's stretch of MHW ends and the next begins (``NO_PARCEL`` for shore in no parcel)."""
+
+    ring: int
+    point: tuple[float, float]
+    before: int
+    after: int
+    snap_ft: float  # > 0: neither parcel reaches the MHW here; < 0: both contain it (a fabric overlap)
+
+
+@dataclass(frozen=True)
+class Run:
+    """One parcel's contiguous stretch of MHW (D12: a parcel may have several) and its tie line."""
+
+    parcel: int
+    ring: int
+    start: int  # index into tie_points; -1 for a parcel that owns a whole ring
+    end: int
+    shore: shapely.LineString
+    chord: shapely.LineString | None
+
+    @property
+    def lineal_ft(self) -> float:
+        """Length of the tie line (§ 73-5 LINEAL FEET OF SHORELINE, D4)."""
+        return self.chord.length if self.chord is not None else 0.0
+
+
+@dataclass(frozen=True)
+class FacilityAreaLine:
+    """The bisector of the waterside angle at a tie point (§ 73-7A(3)-(4)), or the D7 fallback."""
+
+    tie_point: int
+    origin: tuple[float, float]
+    direction_deg: float
+    waterside_angle_deg: float | None  # None for a fallback line
+    parcels: tuple[int, ...]
+
+    def ray(self, length: float) -> shapely.LineString:
+        x, y = self.origin
+        angle = math.radians(self.direction_deg)
+        return shapely.LineString([(x, y), (x + length * math.cos(angle), y + length * math.sin(angle))])
+
+
+@dataclass
+class Shoreline:
+    """The § 73-7 geometry of a lake: rings, tie points, runs (with tie lines) and facility area lines."""
+
+    rings: list[shapely.LineString]
+    tie_points: list[TiePoint] = field(default_factory=list)
+    runs: list[Run] = field(default_factory=list)
+    lines: list[FacilityAreaLine] = field(default_factory=list)
+    run_lines: dict[int, tuple[int, int]] = field(default_factory=dict)  # run index → (start line, end line)
+    flags: list[RawFlag] = field(default_factory=list)
+
+
+def shoreline_rings(water) -> list[shapely.LineString]:
+    """Every ring of the water polygon(s), oriented so that the water lies on the left when walking it."""
+    polygons = shapely.get_parts(shapely.orient_polygons(water))
+    rings = []
+    for polygon in polygons:
+        rings.append(shapely.LineString(polygon.exterior.coords))
+        rings.extend(shapely.LineString(interior.coords) for interior in polygon.interiors)
+    return rings
+
+
+class _Labeller:
+    """The owner of any point of the MHW: the parcel with the least signed distance within the tolerance."""
+
+    def __init__(self, parcels: np.ndarray, tolerance: float):
+        self.parcels = parcels
+        self.boundaries = shapely.boundary(parcels)
+        self.tree = shapely.STRtree(parcels)
+        self.tolerance = tolerance
+
+    def signed(self, points: np.ndarray, parcel_index: np.ndarray) -> np.ndarray:
+        """Distance from each point to its parcel; inside the parcel, minus the distance to its boundary."""
+        distance = shapely.distance(self.parcels[parcel_index], points)
+        inside = distance == 0
+        distance[inside] = -shapely.distance(self.boundaries[parcel_index[inside]], points[inside])
+        return distance
+
+    def label(self, points: np.ndarray) -> np.ndarray:
+        labels = np.full(len(points), NO_PARCEL)
+        if not len(points):
+            return labels
+        point_index, parcel_index = self.tree.query(points, predicate="dwithin", distance=self.tolerance)
+        if not len(point_index):
+            return labels
+        signed = self.signed(points[point_index], parcel_index)
+        order = np.lexsort((parcel_index, signed, point_index))  # per point: least signed distance first
+        first = order[np.r_[True, point_index[order][1:] != point_index[order][:-1]]]
+        labels[point_index[first]] = parcel_index[first]
+        return labels
+
+
+def _segment_samples(ring: shapely.LineString, labeller: _Labeller) -> tuple[np.ndarray, np.ndarray]:
+    """Sample positions on a ring as (segment index, fraction): every vertex, every SAMPLE_SPACING_FT, and the
+    point of each nearby parcel nearest the segment, so that no parcel with frontage is stepped over."""
+    coords = shapely.get_coordinates(ring)
+    starts, ends = coords[:-1], coords[1:]
+    lengths = np.hypot(*(ends - starts).T)
+    keep = lengths > 0
+    seg_ids = [np.flatnonzero(keep), np.flatnonzero(keep)]
+    fractions = [np.zeros(keep.sum()), np.ones(keep.sum())]  # both ends: a vertex is sampled on both segments
+    steps = np.floor(lengths / SAMPLE_SPACING_FT).astype(int)
+    for index in np.flatnonzero(steps > 0):
+        seg_ids.append(np.full(steps[index], index))
+        fractions.append(np.arange(1, steps[index] + 1) / (steps[index] + 1))
+    segments = shapely.linestrings(np.stack([starts, ends], axis=1))
+    seg_index, parcel_index = labeller.tree.query(segments, predicate="dwithin", distance=labeller.tolerance)
+    seg_index, parcel_index = seg_index[keep[seg_index]], parcel_index[keep[seg_index]]
+    if len(seg_index):
+        nearest = shapely.get_coordinates(shapely.get_point(
+            shapely.shortest_line(segments[seg_index], labeller.parcels[parcel_index]), 0))
+        along = np.einsum("ij,ij->i", nearest - starts[seg_index], ends[seg_index] - starts[seg_index])
+        seg_ids.append(seg_index)
+        fractions.append(np.clip(along / lengths[seg_index] ** 2, 0.0, 1.0))
+    seg_ids, fractions = np.concatenate(seg_ids), np.concatenate(fractions)
+    order = np.lexsort((fractions, seg_ids))
+    return seg_ids[order], fractions[order]
+
+
+def _owners_along(ring: shapely.LineString, labeller: _Labeller):
+    """The ring's changes of owner as (segment, fraction, owner before, owner after), in walking order, and the
+    owner at the ring's start."""
+    coords = shapely.get_coordinates(ring)
+    starts, vectors = coords[:-1], coords[1:] - coords[:-1]
+    seg, frac = _segment_samples(ring, labeller)
+    labels = labeller.label(shapely.points(starts[seg] + frac[:, None] * vectors[seg]))
+    changes = []
+    differs = np.flatnonzero(labels[1:] != labels[:-1])  # never across segments: a vertex ends one, starts the next
+    pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs]
+    while pending:
+        seg_a = np.array([p[0] for p in pending])
+        lo = np.array([p[1] for p in pending])
+        hi = np.array([p[2] for p in pending])
+        label_lo = np.array([p[3] for p in pending])
+        label_hi = np.array([p[4] for p in pending])
+        right_end, right_label = hi.copy(), label_hi.copy()
+        for _ in range(BISECTION_STEPS):
+            mid = (lo + hi) / 2
+            label_mid = labeller.label(shapely.points(starts[seg_a] + mid[:, None] * vectors[seg_a]))
+            same = label_mid == label_lo
+            lo = np.where(same, mid, lo)
+            hi = np.where(same, hi, mid)
+            label_hi = np.where(same, label_hi, label_mid)
+        pending = []
+        for k in range(len(seg_a)):
+            changes.append((seg_a[k], (lo[k] + hi[k]) / 2, label_lo[k], label_hi[k]))
+            if label_hi[k] != right_label[k]:  # a third owner between the two samples: find its end too
+                pending.append((seg_a[k], hi[k], right_end[k], label_hi[k], right_label[k]))
+    changes.sort(key=lambda change: (change[0], change[1]))
+    return changes, labels[0]
+
+
+def build_shoreline(water, parcels: np.ndarray, tolerance: float) -> Shoreline:
+    """Tie points, runs, tie lines and facility area lines for every ring of the water (see module doc)."""
+    shoreline = Shoreline(shoreline_rings(water))
+    labeller = _Labeller(parcels, tolerance)
+    for ring_index, ring in enumerate(shoreline.rings):
+        changes, first_owner = _owners_along(ring, labeller)
+        _add_ring(shoreline, ring_index, ring, changes, first_owner, labeller)
+    _add_facility_area_lines(shoreline)
+    return shoreline
+
+
+class _Ring:
+    """A closed ring's vertices and cumulative lengths, for points and stretches by distance along it."""
+
+    def __init__(self, ring: shapely.LineString):
+        self.coords = shapely.get_coordinates(ring)
+        self.cumulative = np.r_[0.0, np.cumsum(np.hypot(*np.diff(self.coords, axis=0).T))]
+        self.total = float(self.cumulative[-1])
+
+    def position(self, segment: int, fraction: float) -> float:
+        return self.cumulative[segment] + fraction * (self.cumulative[segment + 1] - self.cumulative[segment])
+
+    def points(self, positions) -> np.ndarray:
+        positions = np.asarray(positions, dtype=float) % self.total
+        segment = np.clip(np.searchsorted(self.cumulative, positions, side="right") - 1, 0, len(self.coords) - 2)
+        length = self.cumulative[segment + 1] - self.cumulative[segment]
+        fraction = np.divide(positions - self.cumulative[segment], length, out=np.zeros_like(positions),
+                             where=length > 0)
+        return self.coords[segment] + fraction[:, None] * (self.coords[segment + 1] - self.coords[segment])
+
+    def stretch(self, start: float, length: float) -> shapely.LineString:
+        """The ring from ``start`` (ft along it) for ``length`` ft, passing its end if need be."""
+        start %= self.total
+        end = start + length
+        first = np.searchsorted(self.cumulative, start, side="right")
+        if end <= self.total:
+            inner = self.coords[first:np.searchsorted(self.cumulative, end, side="left")]
+        else:
+            wrapped = np.searchsorted(self.cumulative, end - self.total, side="left")
+            inner = np.vstack([self.coords[first:-1], self.coords[:wrapped]])
+        ends = self.points([start, end])
+        return shapely.LineString(np.vstack([ends[:1], inner, ends[1:]]))
+
+
+def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, changes, first_owner: int,
+              labeller: _Labeller) -> None:
+    """Turn a ring's changes of owner into tie points and runs; drop runs shorter than MIN_RUN_FT."""
+    geometry = _Ring(ring)
+    total = geometry.total
+    positions = [geometry.position(segment, fraction) for segment, fraction, _, _ in changes]
+    merged = []  # (start, owner): each run ends where the next starts; a sliver shorter than MIN_RUN_FT goes
+    for index, (_, _, _, owner) in enumerate(changes):  # to the run before it
+        start = positions[index]
+        length = (positions[(index + 1) % len(changes)] - start) % total or total
+        if length < MIN_RUN_FT or (merged and merged[-1][1] == owner):
+            continue
+        merged.append((start, owner))
+    if len(merged) > 1 and merged[0][1] == merged[-1][1]:
+        merged[0] = (merged[-1][0] - total, merged[0][1])
+        merged.pop()
+    if len(merged) < 2:
+        owner = merged[0][1] if merged else first_owner
+        if owner != NO_PARCEL:
+            shoreline.runs.append(Run(owner, ring_index, -1, -1, ring, None))
+            shoreline.flags.append(RawFlag(owner, "WHOLE_RING", ring.length, tuple(map(float, geometry.coords[0])),
+                                           "owns a whole shoreline ring (an island?): no side lines to tie to"))
+        return
+    first_tie = len(shoreline.tie_points)
+    points = geometry.points([start for start, _ in merged])
+    snaps = _snap_distances(points, [merged[i - 1][1] for i in range(len(merged))], [o for _, o in merged],
+                            labeller)
+    for index, (_, owner) in enumerate(merged):
+        shoreline.tie_points.append(TiePoint(ring_index, tuple(points[index]), merged[index - 1][1], owner,
+                                             snaps[index]))
+    count = len(merged)
+    for index, (start, owner) in enumerate(merged):
+        if owner == NO_PARCEL:
+            continue
+        length = (merged[(index + 1) % count][0] - start) % total or total
+        a, b = first_tie + index, first_tie + (index + 1) % count
+        chord = shapely.LineString([shoreline.tie_points[a].point, shoreline.tie_points[b].point])
+        shoreline.runs.append(Run(owner, ring_index, a, b, geometry.stretch(start, length), chord))
+
+
+def _snap_distances(points: np.ndarray, before: list[int], after: list[int], labeller: _Labeller) -> list[float]:
+    """How far each tie point is from the parcels it separates: > 0 where a gap in the fabric was bridged within
+    the tolerance, < 0 where both parcels contain the MHW there (they overlap), 0 where a side line crosses it."""
+    tie_index = np.array([i for i, pair in enumerate(zip(before, after)) for p in pair if p != NO_PARCEL], dtype=int)
+    owners = np.array([p for pair in zip(before, after) for p in pair if p != NO_PARCEL], dtype=int)
+    signed = labeller.signed(shapely.points(points[tie_index]), owners)
+    group_starts = np.flatnonzero(np.r_[True, tie_index[1:] != tie_index[:-1]])  # every tie has an owner
+    least, most = np.minimum.reduceat(signed, group_starts), np.maximum.reduceat(signed, group_starts)
+    return np.where(least > 1e-6, least, np.where(most < -1e-6, most, 0.0)).tolist()
+
+
+def _add_facility_area_lines(shoreline: Shoreline) -> None:
+    """One line per tie point that has a parcel on either side: the bisector of the waterside angle between the
+    two tie lines meeting there; where one side is no parcel, perpendicular to the other's tie line (D7)."""
+    chords_at = {}  # tie point → {"in": chord ending there, "out": chord starting there}
+    for run_index, run in enumerate(shoreline.runs):
+        if run.chord is None:
+            continue
+        chords_at.setdefault(run.end, {})["in"] = run_index
+        chords_at.setdefault(run.start, {})["out"] = run_index
+    line_of_tie = {}
+    for tie_index, ends in sorted(chords_at.items()):
+        tie = shoreline.tie_points[tie_index]
+        incoming, outgoing = ends.get("in"), ends.get("out")
+        x, y = tie.point
+        if incoming is not None and outgoing is not None:
+            ax, ay = shoreline.runs[incoming].chord.coords[0]
+            bx, by = shoreline.runs[outgoing].chord.coords[1]
+            to_a, to_b = math.atan2(ay - y, ax - x), math.atan2(by - y, bx - x)
+            waterside = (to_a - to_b) % (2 * math.pi)  # counter-clockwise from the outgoing to the incoming chord
+            direction = to_b + waterside / 2
+            line = FacilityAreaLine(tie_index, tie.point, math.degrees(direction) % 360, math.degrees(waterside),
+                                    (shoreline.runs[incoming].parcel, shoreline.runs[outgoing].parcel))
+            if not HAIRPIN_DEG < line.waterside_angle_deg < 360 - HAIRPIN_DEG:
+                for parcel in line.parcels:
+                    shoreline.flags.append(RawFlag(parcel, "FAL_HAIRPIN", line.waterside_angle_deg, tie.point,
+                                                   f"tie lines meet at {line.waterside_angle_deg:.1f}° on the water "
+                                                   "side: the facility area line there is unreliable"))
+        else:
+            run = shoreline.runs[outgoing if outgoing is not None else incoming]
+            (ax, ay), (bx, by) = run.chord.coords
+            direction = math.atan2(by - ay, bx - ax) + math.pi / 2  # left of the tie line: the water side
+            line = FacilityAreaLine(tie_index, tie.point, math.degrees(direction) % 360, None, (run.parcel,))
+            shoreline.flags.append(RawFlag(run.parcel, "FAL_FALLBACK", None, tie.point,
+                                           "no neighbouring parcel on the MHW at one end: the facility area line "
+                                           "there is perpendicular to the tie line (D7)"))
+        line_of_tie[tie_index] = len(shoreline.lines)
+        shoreline.lines.append(line)
+    for run_index, run in enumerate(shoreline.runs):
+        if run.chord is not None:
+            shoreline.run_lines[run_index] = (line_of_tie[run.start], line_of_tie[run.end])
