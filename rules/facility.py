@@ -14,9 +14,9 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .shoreline import FacilityAreaLine, RawFlag, Run, Shoreline
+from .shoreline import FacilityAreaLine, RawFlag, Shoreline
 
-QUAD_SEGMENTS = 32  # round corners: 32 segments a quarter circle
+QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
 TOUCH_FT = 1e-6
 TILE_VERTICES = 400
 
@@ -72,29 +72,16 @@ class WaterTiles:
                         (xmid, ymid, xmax, ymax)):
             self._split(shapely.clip_by_rect(piece, *quarter), quarter, pieces)
 
-    def around(self, region) -> shapely.Geometry:
-        """The water inside ``region``."""
-        hits = self.tree.query(region)
-        if not len(hits):
-            return shapely.Polygon()
-        return shapely.intersection(shapely.coverage_union_all(self.pieces[hits]), region)
 
 
-def half_plane(line: FacilityAreaLine, side: int, reach: float) -> shapely.Polygon:
-    """The side (+1 left, -1 right) of a facility area line's full line, within ``reach`` of its origin."""
-    x, y = line.origin
-    angle = math.radians(line.direction_deg)
-    dx, dy = math.cos(angle), math.sin(angle)
-    nx, ny = -dy * side, dx * side
-    return shapely.Polygon([(x - reach * dx, y - reach * dy), (x + reach * dx, y + reach * dy),
-                            (x + reach * (dx + nx), y + reach * (dy + ny)),
-                            (x + reach * (nx - dx), y + reach * (ny - dy))])
-
-
-def wedge(run: Run, start: FacilityAreaLine, end: FacilityAreaLine, reach: float) -> shapely.Polygon:
-    """The region between the run's two facility area lines: right of the one at its start, left of the one at
-    its end (walking with the water on the left). Lines that meet on the water side close it there (D8)."""
-    return shapely.intersection(half_plane(start, -1, reach), half_plane(end, +1, reach))
+def half_planes(origins: np.ndarray, angles: np.ndarray, side: int, reach: np.ndarray) -> np.ndarray:
+    """For each line (origin, direction in radians), its left (``side`` +1) or right (-1) side as a square of
+    size ``reach`` on the line."""
+    direction = np.column_stack([np.cos(angles), np.sin(angles)]) * reach[:, None]
+    normal = np.column_stack([-direction[:, 1], direction[:, 0]]) * side
+    corners = np.stack([origins - direction, origins + direction, origins + direction + normal,
+                        origins - direction + normal, origins - direction], axis=1)
+    return shapely.polygons(corners)
 
 
 def meeting_point(start: FacilityAreaLine, end: FacilityAreaLine) -> tuple[float, float] | None:
@@ -112,61 +99,177 @@ def meeting_point(start: FacilityAreaLine, end: FacilityAreaLine) -> tuple[float
     return x1 + t1 * d1[0], y1 + t1 * d1[1]
 
 
-def touching(geometry, shore) -> shapely.Geometry:
-    """The polygons of ``geometry`` that touch the parcel's own MHW."""
-    parts = shapely.get_parts(geometry)
-    parts = parts[shapely.get_type_id(parts) == 3]
-    keep = parts[shapely.dwithin(parts, shore, TOUCH_FT)]
-    return shapely.union_all(keep) if len(keep) != 1 else keep[0]
+def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarray:
+    """Union of ``parts`` per owner index (0..count-1), empty where an owner has none."""
+    result = np.array([shapely.GeometryCollection()] * count, dtype=object)
+    if not len(parts):
+        return result
+    order = np.argsort(owner, kind="stable")
+    parts, owner = parts[order], owner[order]
+    starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
+    ends = np.r_[starts[1:], len(owner)]
+    for start, end in zip(starts, ends):
+        result[owner[start]] = parts[start] if end - start == 1 else shapely.union_all(parts[start:end])
+    return result
 
 
-def lines_only(geometry) -> shapely.Geometry:
-    parts = shapely.get_parts(geometry)
-    parts = parts[np.isin(shapely.get_type_id(parts), (1, 5))]
-    return shapely.line_merge(shapely.multilinestrings(parts)) if len(parts) else shapely.MultiLineString()
+@dataclass
+class _Runs:
+    """The runs that get zones, as arrays for shapely's vectorised functions."""
+
+    shoreline: Shoreline
+    specs: dict[int, ZoneSpec]
+
+    def __post_init__(self):
+        items = [(i, self.shoreline.runs[i], self.shoreline.lines[a], self.shoreline.lines[b])
+                 for i, (a, b) in self.shoreline.run_lines.items() if self.shoreline.runs[i].parcel in self.specs]
+        self.runs = [item[1] for item in items]
+        self.starts = [item[2] for item in items]
+        self.ends = [item[3] for item in items]
+        self.shores = np.array([run.shore for run in self.runs], dtype=object)
+        self.parcels = np.array([run.parcel for run in self.runs], dtype=int)
+        self.deepest = np.array([max(d for _, d in self.specs[p].zones) for p in self.parcels])
+        self.reach = 4 * (self.deepest + shapely.length(self.shores)) + 10
+        self.start_xy = np.array([line.origin for line in self.starts]).reshape(-1, 2)
+        self.end_xy = np.array([line.origin for line in self.ends]).reshape(-1, 2)
+        self.start_angle = np.radians([line.direction_deg for line in self.starts])
+        self.end_angle = np.radians([line.direction_deg for line in self.ends])
+
+    def wedges(self) -> np.ndarray:
+        """Right of the line at each run's start, left of the one at its end (water on the left); lines that
+        meet on the water side close the wedge there (D8)."""
+        return shapely.intersection(half_planes(self.start_xy, self.start_angle, -1, self.reach),
+                                    half_planes(self.end_xy, self.end_angle, +1, self.reach))
+
+    def rays(self, xy: np.ndarray, angle: np.ndarray) -> np.ndarray:
+        far = xy + np.column_stack([np.cos(angle), np.sin(angle)]) * self.reach[:, None]
+        return shapely.linestrings(np.stack([xy, far], axis=1))
+
+    def end_sectors(self, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
+        """The round ends of the distance locus that lie inside the wedge: at a run end whose facility area
+        line leans away from the run (a headland end), the circular sector between the locus's flat end and
+        that line; None elsewhere. Arcs in chords of at most a 1/QUAD_SEGMENTS quarter turn."""
+        sectors = np.full(len(index), None, dtype=object)
+        for k, i in enumerate(index):
+            coords = shapely.get_coordinates(self.shores[i])
+            first = math.atan2(*(coords[1] - coords[0])[::-1])
+            last = math.atan2(*(coords[-1] - coords[-2])[::-1])
+            pieces = []
+            lean_back = (self.start_angle[i] - (first + math.pi / 2)) % (2 * math.pi)
+            if 1e-12 < lean_back < math.pi / 2:  # start: from the flat end (left of the walk) on to the line
+                pieces.append(_sector(self.start_xy[i], depth[k], first + math.pi / 2, lean_back))
+            lean_on = ((last + math.pi / 2) - self.end_angle[i]) % (2 * math.pi)
+            if 1e-12 < lean_on < math.pi / 2:  # end: from the line on to the flat end
+                pieces.append(_sector(self.end_xy[i], depth[k], self.end_angle[i], lean_on))
+            if pieces:
+                sectors[k] = shapely.union_all(pieces)
+        return sectors
+
+
+def _sector(centre, radius: float, start: float, sweep: float) -> shapely.Polygon:
+    """A circular sector from angle ``start`` counter-clockwise through ``sweep`` radians."""
+    steps = max(1, math.ceil(sweep / (math.pi / 2 / QUAD_SEGMENTS)))
+    angles = start + np.linspace(0, sweep, steps + 1)
+    arc = np.column_stack([np.cos(angles), np.sin(angles)]) * radius + centre
+    return shapely.Polygon(np.vstack([centre, arc]))
 
 
 def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise."""
-    outlet_tree = shapely.STRtree(outlets) if outlets is not None and len(outlets) else None
-    pieces: dict[tuple[int, str], list] = {}
+    runs = _Runs(shoreline, specs)
+    if not runs.runs:
+        return [], []
     flags = []
-    for run_index, (start_index, end_index) in shoreline.run_lines.items():
-        run = shoreline.runs[run_index]
-        spec = specs.get(run.parcel)
-        if spec is None:
-            continue
-        start, end = shoreline.lines[start_index], shoreline.lines[end_index]
-        deepest = max(depth for _, depth in spec.zones)
-        reach = 4 * (deepest + run.lineal_ft + shapely.length(run.shore)) + 10
-        between = wedge(run, start, end, reach)
+    for run, start, end in zip(runs.runs, runs.starts, runs.ends):
         meet = meeting_point(start, end)
-        if meet is not None and shapely.distance(shapely.Point(meet), run.shore) < deepest:
-            distance = float(shapely.distance(shapely.Point(meet), run.shore))
+        distance = float(shapely.distance(shapely.Point(meet), run.shore)) if meet else math.inf
+        if distance < max(d for _, d in specs[run.parcel].zones):
             flags.append(RawFlag(run.parcel, "FAL_CONVERGENT", distance, meet,
                                  f"its facility area lines meet {distance:.1f} ft from the MHW, inside the zone: "
                                  "the facility area ends there (D8)"))
-        neighbourhood = shapely.buffer(run.shore, deepest + 1, quad_segs=4)
-        water = tiles.around(shapely.intersection(neighbourhood, between))
-        fal_rays = shapely.multilinestrings([start.ray(reach), end.ray(reach)])
-        for zone, depth in spec.zones:
-            locus = shapely.buffer(run.shore, depth, quad_segs=QUAD_SEGMENTS)
-            area = touching(shapely.intersection(water, locus), run.shore)
-            offset_curve = shapely.intersection(shapely.boundary(locus), shapely.buffer(area, TOUCH_FT * 10))
-            envelope = shapely.difference(area, shapely.buffer(fal_rays, spec.fal_setback_ft,
-                                                               quad_segs=QUAD_SEGMENTS))
-            if outlet_tree is not None:
-                near = outlet_tree.query(area, predicate="dwithin", distance=spec.outlet_setback_ft)
-                if len(near):
-                    keep_out = shapely.buffer(outlets[near], spec.outlet_setback_ft, quad_segs=QUAD_SEGMENTS)
-                    envelope = shapely.difference(envelope, shapely.union_all(keep_out))
-            pieces.setdefault((run.parcel, zone), []).append((depth, area, lines_only(offset_curve), envelope))
+    wedges = runs.wedges()
+    regions = shapely.intersection(shapely.buffer(runs.shores, runs.deepest + 1, quad_segs=4), wedges)
+    water = shapely.intersection(_water_around(tiles, regions), wedges)
+    rays = shapely.union(runs.rays(runs.start_xy, runs.start_angle), runs.rays(runs.end_xy, runs.end_angle))
     results = []
-    for (parcel, zone), parts in pieces.items():
-        join = (lambda geoms: geoms[0]) if len(parts) == 1 else shapely.union_all
-        results.append(ZoneResult(parcel, zone, parts[0][0], join([p[1] for p in parts]),
-                                  join([p[2] for p in parts]), join([p[3] for p in parts])))
+    zone_names = dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones)
+    for name in zone_names:
+        has = np.array([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
+        index = np.flatnonzero(has)
+        depth = np.array([dict(specs[p].zones)[name] for p in runs.parcels[index]])
+        areas = _zone_areas(runs, index, depth, water[index])
+        lines = _distance_lines(areas, runs.shores[index], depth)
+        envelopes = _envelopes(runs, index, areas, rays[index], outlets)
+        results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes)
     return results, flags + crossing_flags(shoreline, results)
+
+
+def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
+    region_index, piece_index = tiles.tree.query(regions)
+    return _grouped_union(tiles.pieces[piece_index], region_index, len(regions))
+
+
+def _zone_areas(runs: _Runs, index, depth, water) -> np.ndarray:
+    """Water within ``depth`` of each run's MHW (flat ends, plus the round ends where they lie in the wedge),
+    keeping the pieces that touch the run."""
+    shores = runs.shores[index]
+    locus = shapely.buffer(shores, depth, quad_segs=QUAD_SEGMENTS, cap_style="flat")
+    sectors = runs.end_sectors(index, depth)
+    rounded = np.array([sector is not None for sector in sectors], dtype=bool)
+    locus[rounded] = shapely.union(locus[rounded], sectors[rounded].astype(object))
+    raw = shapely.intersection(water, locus)
+    parts, owner = shapely.get_parts(raw, return_index=True)
+    polygonal = shapely.get_type_id(parts) == 3
+    parts, owner = parts[polygonal], owner[polygonal]
+    touches = shapely.dwithin(parts, shores[owner], TOUCH_FT)
+    return _grouped_union(parts[touches], owner[touches], len(index))
+
+
+def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) -> np.ndarray:
+    """The 60/200/375-ft line of each zone: the segments of its boundary that lie at the zone depth."""
+    rings, owner = shapely.get_rings(areas, return_index=True)
+    coords, vertex_ring = shapely.get_coordinates(rings, return_index=True)
+    same_ring = vertex_ring[1:] == vertex_ring[:-1]
+    first, second = coords[:-1][same_ring], coords[1:][same_ring]
+    segment_owner = owner[vertex_ring[:-1][same_ring]]
+    reach = np.minimum(shapely.distance(shapely.points(first), shores[segment_owner]),
+                       shapely.distance(shapely.points(second), shores[segment_owner]))
+    on_line = reach >= depth[segment_owner] - 0.01
+    segments = shapely.linestrings(np.stack([first[on_line], second[on_line]], axis=1))
+    grouped = np.array([shapely.MultiLineString()] * len(areas), dtype=object)
+    if len(segments):
+        present = np.unique(segment_owner[on_line])
+        grouped[present] = shapely.multilinestrings(segments, indices=np.searchsorted(present,
+                                                                                      segment_owner[on_line]))
+    return shapely.line_merge(grouped)
+
+
+def _envelopes(runs: _Runs, index, areas, rays, outlets) -> np.ndarray:
+    """Each zone less its setback from the facility area lines (a strip along each ray and a disc at its tie
+    point) and from the edge of any outlet (§§ 73-9A, 73-14A, 73-16A)."""
+    setback = np.array([runs.specs[p].fal_setback_ft for p in runs.parcels[index]])
+    points = shapely.union(shapely.points(runs.start_xy[index]), shapely.points(runs.end_xy[index]))
+    keep_out = shapely.union(shapely.buffer(rays, setback, cap_style="flat"),
+                             shapely.buffer(points, setback, quad_segs=64))
+    envelopes = shapely.difference(areas, keep_out)
+    if outlets is None or not len(outlets):
+        return envelopes
+    outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])
+    zone_index, outlet_index = shapely.STRtree(outlets).query(areas, predicate="dwithin",
+                                                               distance=outlet_setback.max())
+    near = shapely.buffer(outlets[outlet_index], outlet_setback[zone_index], quad_segs=64)
+    return shapely.difference(envelopes, _grouped_union(near, zone_index, len(areas)))
+
+
+def _join_runs(parcels, name, depth, areas, lines, envelopes) -> list[ZoneResult]:
+    """One result per parcel: a parcel with several runs (D12) gets their union."""
+    results = []
+    for parcel in dict.fromkeys(parcels):
+        mine = np.flatnonzero(parcels == parcel)
+        join = (lambda geoms: geoms[0]) if len(mine) == 1 else shapely.union_all
+        results.append(ZoneResult(int(parcel), name, float(depth[mine[0]]), join(areas[mine]), join(lines[mine]),
+                                  join(envelopes[mine])))
+    return results
 
 
 def crossing_flags(shoreline: Shoreline, results: list[ZoneResult], min_area: float = 0.01):

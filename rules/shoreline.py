@@ -165,10 +165,12 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     coords = shapely.get_coordinates(ring)
     starts, vectors = coords[:-1], coords[1:] - coords[:-1]
     seg, frac = _segment_samples(ring, labeller)
-    labels = labeller.label(shapely.points(starts[seg] + frac[:, None] * vectors[seg]))
-    changes = []
-    differs = np.flatnonzero(labels[1:] != labels[:-1])  # never across segments: a vertex ends one, starts the next
-    pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs]
+    points = np.where((frac == 1.0)[:, None], coords[1:][seg], starts[seg] + frac[:, None] * vectors[seg])
+    labels = labeller.label(shapely.points(points))
+    differs = np.flatnonzero(labels[1:] != labels[:-1])
+    across = seg[differs] != seg[differs + 1]  # the two samples are the same vertex: the change is there
+    changes = [(seg[i + 1], 0.0, labels[i], labels[i + 1]) for i in differs[across]]
+    pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs[~across]]
     while pending:
         seg_a = np.array([p[0] for p in pending])
         lo = np.array([p[1] for p in pending])
@@ -188,8 +190,29 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
             changes.append((seg_a[k], (lo[k] + hi[k]) / 2, label_lo[k], label_hi[k]))
             if label_hi[k] != right_label[k]:  # a third owner between the two samples: find its end too
                 pending.append((seg_a[k], hi[k], right_end[k], label_hi[k], right_label[k]))
+    changes = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
     changes.sort(key=lambda change: (change[0], change[1]))
     return changes, labels[0]
+
+
+def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
+    """Where a parcel's run meets shore in no parcel, the tolerance must not stretch the run along the shore:
+    the run ends at the foot, on the MHW, of the parcel's point nearest the change (its corner)."""
+    segment, fraction, before, after = change
+    if (before == NO_PARCEL) == (after == NO_PARCEL):
+        return change
+    parcel = labeller.parcels[after if before == NO_PARCEL else before]
+    here = shapely.Point(coords[segment] + fraction * (coords[segment + 1] - coords[segment]))
+    corner = shapely.get_point(shapely.shortest_line(parcel, here), 0)
+    near = max(0, segment - 200), min(len(coords) - 1, segment + 201)  # stay on this stretch of this ring
+    local = shapely.LineString(coords[near[0]:near[1] + 1])
+    position = shapely.line_locate_point(local, corner)
+    lengths = np.hypot(*np.diff(coords[near[0]:near[1] + 1], axis=0).T)
+    cumulative = np.r_[0.0, np.cumsum(lengths)]
+    index = int(min(np.searchsorted(cumulative, position, side="right") - 1, len(lengths) - 1))
+    while lengths[index] == 0 and index > 0:
+        index -= 1
+    return near[0] + index, float((position - cumulative[index]) / lengths[index]), before, after
 
 
 def build_shoreline(water, parcels: np.ndarray, tolerance: float) -> Shoreline:

@@ -1,0 +1,111 @@
+"""Units and CRS (D16): the engine works in US survey feet whatever the input.
+
+A projected layer in US survey feet is used as it is; metres and international feet are scaled exactly
+(1 m = 3937/1200 US ft; 1 ft = 0.3048 m). A layer in a geographic CRS or Web Mercator is reprojected, with a
+notice, to the working CRS (default EPSG:2261, NAD83 / New York Central (ftUS)) where the data lies in its area
+of use, otherwise to a transverse Mercator in US feet centred on the data. A layer with no CRS is refused.
+pyproj is needed only here, for the headless path; inside QGIS the adapters transform with QGIS.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import shapely
+
+from .errors import DocklineInputError
+
+US_FT_PER_METRE = 3937 / 1200
+US_FT_PER_FOOT = 0.3048 * 3937 / 1200
+FEET_PER_UNIT = {"US survey foot": 1.0, "metre": US_FT_PER_METRE, "meter": US_FT_PER_METRE,
+                 "foot": US_FT_PER_FOOT}
+WEB_MERCATOR_CODES = {"3857", "900913", "3785", "102100", "102113"}
+
+
+def feet_per_unit(unit_name: str, layer: str = "layer") -> float:
+    """US survey feet in one unit of a projected CRS's axes; a clear error for any other unit."""
+    try:
+        return FEET_PER_UNIT[unit_name]
+    except KeyError:
+        raise DocklineInputError(
+            f"{layer}: its CRS measures in {unit_name!r}; Dockline needs metres or feet (or a geographic CRS)"
+        ) from None
+
+
+@dataclass(frozen=True)
+class Frame:
+    """How one layer's coordinates become working feet and back."""
+
+    description: str
+    notice: str | None
+    forward: Callable[[np.ndarray], np.ndarray]
+    backward: Callable[[np.ndarray], np.ndarray]
+
+    def to_feet(self, geometry):
+        return shapely.transform(geometry, self.forward)
+
+    def from_feet(self, geometry):
+        return shapely.transform(geometry, self.backward)
+
+
+def _scale(factor: float) -> tuple[Callable, Callable]:
+    return (lambda xy: xy * factor), (lambda xy: xy / factor)
+
+
+def frame_for(crs, lonlat_bounds: tuple[float, float, float, float] | None = None, *, layer: str = "layer",
+              working_crs: str = "EPSG:2261") -> Frame:
+    """The frame for a layer's CRS (anything pyproj reads). ``lonlat_bounds`` (the data's extent in degrees)
+    chooses between the working CRS and a local one when the layer must be reprojected."""
+    pyproj = _pyproj()
+    if crs is None or crs == "":
+        raise DocklineInputError(f"{layer} has no CRS: set its CRS before running Dockline")
+    try:
+        source = pyproj.CRS.from_user_input(crs)
+    except pyproj.exceptions.CRSError as error:
+        raise DocklineInputError(f"{layer}: its CRS {crs!r} is not one Dockline can read ({error})") from None
+    code = (source.to_authority() or ("", ""))[1]
+    if source.is_projected and code not in WEB_MERCATOR_CODES:
+        factor = feet_per_unit(source.axis_info[0].unit_name, layer)
+        forward, backward = _scale(factor)
+        unit = source.axis_info[0].unit_name
+        return Frame(f"{source.name} ({unit} × {factor:.9g})", None, forward, backward)
+    if not (source.is_geographic or code in WEB_MERCATOR_CODES):
+        raise DocklineInputError(f"{layer}: its CRS {source.name!r} is neither projected nor geographic")
+    target = pyproj.CRS.from_user_input(working_crs)
+    if lonlat_bounds is not None and not _inside(lonlat_bounds, target.area_of_use):
+        west, south, east, north = lonlat_bounds
+        target = pyproj.CRS.from_proj4(
+            f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 +y_0=0 "
+            "+datum=NAD83 +units=us-ft +no_defs")
+    there = pyproj.Transformer.from_crs(source, target, always_xy=True)
+    back = pyproj.Transformer.from_crs(target, source, always_xy=True)
+    notice = (f"{layer} is in {source.name}: reprojected to {target.name if target.name != 'unknown' else ''}"
+              f"{target.to_proj4() if target.name == 'unknown' else ''} to measure in US survey feet")
+    return Frame(target.name, notice, lambda xy: np.column_stack(there.transform(xy[:, 0], xy[:, 1])),
+                 lambda xy: np.column_stack(back.transform(xy[:, 0], xy[:, 1])))
+
+
+def _pyproj():
+    """pyproj, imported only on the headless path. A system pyproj inside a venv looks for its data under the
+    venv's prefix: point it at the system's."""
+    with warnings.catch_warnings():  # its import warns about the data folder, which is set just below
+        warnings.simplefilter("ignore")
+        import pyproj
+    try:
+        pyproj.datadir.get_data_dir()
+    except pyproj.exceptions.DataDirError:
+        pyproj.datadir.set_data_dir(os.path.join(sys.base_prefix, "share", "proj"))
+    return pyproj
+
+
+def _inside(bounds, area_of_use) -> bool:
+    if area_of_use is None:
+        return False
+    west, south, east, north = bounds
+    return (area_of_use.west <= west and east <= area_of_use.east and area_of_use.south <= south
+            and north <= area_of_use.north)

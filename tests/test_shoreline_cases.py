@@ -1,0 +1,162 @@
+"""Hand-checkable lakes with exact expected numbers (§ 73-7A, D3, D4, D7, D8): lineal feet, facility area line
+angles, zone areas to 0.01 sq ft, setback envelopes."""
+
+import math
+
+import numpy as np
+import pytest
+import shapely
+from dockline.rules.lake import analyse_lake
+
+SQ_FT = 0.01
+
+
+def regular_polygon(radius, count):
+    angles = 2 * np.pi * np.arange(count) / count
+    return np.column_stack([radius * np.cos(angles), radius * np.sin(angles)])
+
+
+def by_id(analysis):
+    """parcel id → {zone name: ZoneResult}; runs; lines touching the parcel."""
+    zones = {}
+    for zone in analysis.zones:
+        zones.setdefault(analysis.parcel_ids[zone.parcel], {})[zone.zone] = zone
+    return zones
+
+
+def flags_of(analysis, parcel_id, code):
+    return [flag for flag in analysis.flags if flag.parcel_id == parcel_id and flag.code == code]
+
+
+def same_direction(a, b, tolerance=1e-7):
+    return abs((a - b + 180) % 360 - 180) < tolerance
+
+
+def line_at(analysis, point):
+    return next(line for line in analysis.shoreline.lines if math.dist(line.origin, point) < 1e-6)
+
+
+@pytest.fixture(scope="module")
+def straight_shore():
+    """Water y > 0; parcels of unequal frontage 700, 200, 100, 50, 200, 750 ft from x = -1000 to 1000, shore
+    beyond them in no parcel."""
+    edges = [-1000, -300, -100, 0, 50, 250, 1000]
+    parcels = [(f"P{i}", shapely.box(edges[i], -300, edges[i + 1], 0)) for i in range(len(edges) - 1)]
+    return analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels)
+
+
+@pytest.mark.parametrize("parcel_id, lineal_ft, setback", [("P1", 200, 10), ("P2", 100, 10), ("P3", 50, 10),
+                                                           ("P4", 200, 10)])
+def test_straight_shore_area_is_depth_times_lineal_feet(straight_shore, parcel_id, lineal_ft, setback):
+    assert straight_shore.lineal_ft(parcel_id) == pytest.approx(lineal_ft, abs=1e-9)
+    zones = by_id(straight_shore)[parcel_id]
+    assert zones["dock"].area.area == pytest.approx(60 * lineal_ft, abs=SQ_FT)
+    assert zones["mooring"].area.area == pytest.approx(375 * lineal_ft, abs=SQ_FT)  # 0-375 ft, not a band (D1)
+    assert zones["dock"].envelope.area == pytest.approx(60 * (lineal_ft - 2 * setback), abs=SQ_FT)
+    assert zones["dock"].distance_line.length == pytest.approx(lineal_ft, abs=1e-6)
+    assert shapely.get_coordinates(zones["dock"].distance_line)[:, 1] == pytest.approx(60, abs=1e-9)
+
+
+def test_straight_shore_bisectors_and_fallback_at_the_ends(straight_shore):
+    for x in (-300, -100, 0, 50, 250):
+        line = line_at(straight_shore, (x, 0))
+        assert line.waterside_angle_deg == pytest.approx(180, abs=1e-9)  # the zero-vector trap: 180° exactly
+        assert line.direction_deg == pytest.approx(90, abs=1e-9)
+    for parcel_id, x in (("P0", -1000), ("P5", 1000)):
+        (flag,) = flags_of(straight_shore, parcel_id, "FAL_FALLBACK")
+        assert flag.where == pytest.approx((x, 0))
+        assert line_at(straight_shore, (x, 0)).direction_deg == pytest.approx(90, abs=1e-9)  # ⟂ to the tie line
+    assert straight_shore.lineal_ft("P0") == pytest.approx(700)
+    assert by_id(straight_shore)["P0"]["dock"].area.area == pytest.approx(60 * 700, abs=SQ_FT)
+    assert [f.code for f in straight_shore.flags] == ["FAL_FALLBACK", "FAL_FALLBACK"]
+
+
+@pytest.fixture(scope="module")
+def inside_corner():
+    """Water x > 0, y > 0: the shore turns 90° at the origin, water inside the angle."""
+    parcels = [("A", shapely.box(-300, 0, 0, 100)), ("B", shapely.box(0, -300, 100, 0)),
+               ("C", shapely.box(100, -300, 300, 0)), ("D", shapely.box(-300, 100, 0, 300))]
+    return analyse_lake(shapely.box(0, 0, 3000, 3000), parcels)
+
+
+def test_inside_corner(inside_corner):
+    line = line_at(inside_corner, (0, 0))
+    assert (line.waterside_angle_deg, line.direction_deg) == (pytest.approx(90), pytest.approx(45))
+    zones = by_id(inside_corner)
+    for parcel_id in ("A", "B"):
+        assert inside_corner.lineal_ft(parcel_id) == pytest.approx(100)
+        assert zones[parcel_id]["dock"].area.area == pytest.approx(0.5 * 60**2 + 60 * 40, abs=SQ_FT)
+        # 100 ft: Category C, 10-ft setback from the 45° line and from the line at the far end
+        assert zones[parcel_id]["dock"].envelope.area == pytest.approx(60 * (90 - 10 * math.sqrt(2)) - 60**2 / 2,
+                                                                       abs=SQ_FT)
+        # the two lines meet 100 ft out, inside the 375-ft mooring zone: it ends there (D8)
+        assert zones[parcel_id]["mooring"].area.area == pytest.approx(100 * 100 / 2, abs=SQ_FT)
+        (flag,) = flags_of(inside_corner, parcel_id, "FAL_CONVERGENT")
+        assert flag.value == pytest.approx(100)
+
+
+@pytest.fixture(scope="module")
+def headland():
+    """Land is the quadrant x < 0, y < 0; parcel B holds the 90° point, 100 ft each way."""
+    water = shapely.difference(shapely.box(-3000, -3000, 3000, 3000), shapely.box(-3000, -3000, 0, 0))
+    parcels = [("A", shapely.box(-300, -100, -100, 0)), ("B", shapely.box(-100, -100, 0, 0)),
+               ("C", shapely.box(-100, -300, 0, -100))]
+    return analyse_lake(water, parcels)
+
+
+def test_headland(headland):
+    assert headland.lineal_ft("B") == pytest.approx(100 * math.sqrt(2))
+    start, end = line_at(headland, (-100, 0)), line_at(headland, (0, -100))
+    assert (start.waterside_angle_deg, start.direction_deg) == (pytest.approx(225), pytest.approx(67.5))
+    assert (end.waterside_angle_deg, end.direction_deg) == (pytest.approx(225), pytest.approx(22.5))  # mirror in y=x
+    tan = math.tan(math.radians(22.5))
+    expected = 2 * (100 * 60 - tan * 60**2 / 2) + math.pi * 60**2 / 4  # two strips and a quarter disc
+    assert by_id(headland)["B"]["dock"].area.area == pytest.approx(expected, abs=SQ_FT)
+
+
+@pytest.fixture(scope="module")
+def circular_cove():
+    """Water inside a regular 360-gon of radius 500 ft; 36 parcels of 10 edges each on the land around it."""
+    ring = regular_polygon(500, 360)
+    outer = regular_polygon(800, 360)
+    parcels = []
+    for i in range(36):
+        idx = np.arange(10 * i, 10 * i + 11) % 360
+        parcels.append((f"C{i}", shapely.Polygon(np.vstack([ring[idx], outer[idx[::-1]]]))))
+    return analyse_lake(shapely.Polygon(ring), parcels)
+
+
+def test_circular_cove(circular_cove):
+    edge, apothem = 2 * 500 * math.sin(math.pi / 360), 500 * math.cos(math.pi / 360)
+    zones = by_id(circular_cove)
+    for i in (0, 17, 35):
+        assert circular_cove.lineal_ft(f"C{i}") == pytest.approx(2 * 500 * math.sin(math.radians(5)), abs=1e-9)
+        for zone, depth in (("dock", 60), ("mooring", 375)):
+            expected = 10 * edge * depth * (1 - depth / (2 * apothem))  # trapezoids between radial lines
+            assert zones[f"C{i}"][zone].area.area == pytest.approx(expected, abs=SQ_FT)
+    for line in circular_cove.shoreline.lines:  # every facility area line points at the centre
+        assert same_direction(line.direction_deg, math.degrees(math.atan2(-line.origin[1], -line.origin[0])))
+        assert line.waterside_angle_deg == pytest.approx(170, abs=1e-7)
+    assert circular_cove.flags == []
+
+
+@pytest.fixture(scope="module")
+def circular_island():
+    """An island, a regular 720-gon of radius 500 ft, in a square of water; 36 parcels of 20 edges each."""
+    ring = regular_polygon(500, 720)
+    parcels = [(f"I{i}", shapely.Polygon(np.vstack([[0, 0], ring[np.arange(20 * i, 20 * i + 21) % 720]])))
+               for i in range(36)]
+    water = shapely.Polygon([(-3000, -3000), (3000, -3000), (3000, 3000), (-3000, 3000)], holes=[ring])
+    return analyse_lake(water, parcels)
+
+
+def test_circular_island(circular_island):
+    edge, turn = 2 * 500 * math.sin(math.pi / 720), 2 * math.pi / 720
+    zones = by_id(circular_island)
+    for i in (0, 20):
+        expected = 20 * edge * 60 + 20 * 0.5 * 60**2 * turn  # rectangles on the edges, sectors at the vertices
+        assert zones[f"I{i}"]["dock"].area.area == pytest.approx(expected, abs=SQ_FT)
+        assert circular_island.lineal_ft(f"I{i}") == pytest.approx(2 * 500 * math.sin(math.radians(5)), abs=1e-9)
+    for line in circular_island.shoreline.lines:  # radial, away from the centre
+        assert same_direction(line.direction_deg, math.degrees(math.atan2(line.origin[1], line.origin[0])))
+        assert line.waterside_angle_deg == pytest.approx(190, abs=1e-7)
