@@ -201,7 +201,7 @@ def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneS
         lines = _distance_lines(areas, runs.shores[index], depth)
         envelopes = _envelopes(runs, index, areas, rays[index], outlets)
         results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes)
-    return results, flags + crossing_flags(shoreline, results)
+    return results, flags + crossing_flags(results)
 
 
 def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
@@ -272,9 +272,10 @@ def _join_runs(parcels, name, depth, areas, lines, envelopes) -> list[ZoneResult
     return results
 
 
-def crossing_flags(shoreline: Shoreline, results: list[ZoneResult], min_area: float = 0.01):
-    """FAL_CROSSING (D8): zones of parcels that are not neighbours overlap; both are flagged with the area."""
-    neighbours = {frozenset(line.parcels) for line in shoreline.lines if len(line.parcels) == 2}
+def crossing_flags(results: list[ZoneResult], min_area: float = 0.01) -> list[RawFlag]:
+    """FAL_CROSSING (D8): two parcels' facility areas overlap, which their facility area lines allow only where
+    lines of non-adjacent parcels cross (adjacent runs lie on opposite sides of their shared line). Both parcels
+    are flagged with the overlap area."""
     deepest = {}
     for result in results:
         if result.parcel not in deepest or result.depth_ft > deepest[result.parcel].depth_ft:
@@ -282,17 +283,17 @@ def crossing_flags(shoreline: Shoreline, results: list[ZoneResult], min_area: fl
     zones = list(deepest.values())
     areas = np.array([zone.area for zone in zones], dtype=object)
     left, right = shapely.STRtree(areas).query(areas, predicate="intersects")
-    pairs = (left < right) & np.array([zones[a].parcel != zones[b].parcel for a, b in zip(left, right)], dtype=bool)
-    left, right = left[pairs], right[pairs]
-    overlap = shapely.area(shapely.intersection(areas[left], areas[right]))
+    left, right = left[left < right], right[left < right]
+    shared = shapely.intersection(areas[left], areas[right])
+    overlap = shapely.area(shared)
     flags = []
-    for a, b, value in zip(left, right, overlap):
-        first, second = zones[a].parcel, zones[b].parcel
-        if value < min_area or frozenset((first, second)) in neighbours:
+    for a, b, value, where in zip(left, right, overlap, shared):
+        if value < min_area:
             continue
-        where = shapely.get_coordinates(shapely.point_on_surface(shapely.intersection(areas[a], areas[b])))[0]
+        first, second = zones[a].parcel, zones[b].parcel
+        point = tuple(shapely.get_coordinates(shapely.point_on_surface(where))[0])
         for parcel, other in ((first, second), (second, first)):
-            flags.append(RawFlag(parcel, "FAL_CROSSING", float(value), tuple(where),
+            flags.append(RawFlag(parcel, "FAL_CROSSING", float(value), point,
                                  f"its facility area overlaps parcel {{other}}'s by {value:.1f} sq ft: facility area "
                                  "lines of non-adjacent parcels cross (D8)", other))
     return flags

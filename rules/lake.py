@@ -19,6 +19,22 @@ from .facility import WaterTiles, ZoneResult, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 
 POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
+FLAG_MEANINGS = {
+    "TOLERANCE_USED": "the parcel lines stop short of the MHW; the tie point was placed within the tolerance",
+    "PARCEL_OVERLAP": "neighbouring parcels overlap at the MHW; the tie point splits the overlap",
+    "FAL_FALLBACK": "no neighbour on the MHW at one end; the line there is perpendicular to the tie line (D7)",
+    "FAL_CONVERGENT": "the parcel's own facility area lines meet inside its zone; the area ends there (D8)",
+    "FAL_CROSSING": "facility area lines of non-adjacent parcels cross; their areas overlap (D8)",
+    "FAL_HAIRPIN": "the tie lines meet at a very sharp angle; the facility area line is unreliable",
+    "MULTIPLE_RUNS": "several separate MHW runs: one tie line each, lineal feet is their sum (D12)",
+    "WHOLE_RING": "the parcel owns a whole shoreline ring; § 73-7 needs side lines, so no facility area",
+    "PARCEL_SKIPPED": "not analysed: no id, a duplicate id, no geometry or not a polygon",
+    "GEOMETRY_REPAIRED": "an invalid polygon was repaired before use",
+    "WATER_REPAIRED": "an invalid water polygon was repaired before use",
+    "NO_ALLOCATION": "no allocation could be made from the lineal feet",
+    "NEAR_MHW": "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
+    "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
+}
 
 
 @dataclass(frozen=True)
@@ -42,6 +58,23 @@ class LakeAnalysis:
     zones: list[ZoneResult]
     flags: list[Flag]
     status: dict[str, str] = field(default_factory=dict)  # parcel id → adjoining / not adjoining / skipped: why
+
+    def summary(self) -> str:
+        """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
+        statuses = Counter(self.status.values())
+        lines = [f"{len(self.parcel_ids)} parcels: {statuses['adjoining']} adjoining the MHW, "
+                 f"{statuses['not adjoining']} not adjoining; {len(self.shoreline.runs)} tie lines, "
+                 f"{len(self.shoreline.tie_points)} tie points, {len(self.shoreline.lines)} facility area lines."]
+        codes = Counter(flag.code for flag in self.flags)
+        for code, count in codes.most_common():
+            parcels = sorted({flag.parcel_id for flag in self.flags if flag.code == code and flag.parcel_id})
+            shown = ", ".join(parcels[:8]) + (f" and {len(parcels) - 8} more" if len(parcels) > 8 else "")
+            lines.append(f"  {code}: {count} ({len(parcels)} parcels: {shown}) — {FLAG_MEANINGS.get(code, '')}")
+        snaps = [flag.value for flag in self.flags if flag.code == "TOLERANCE_USED"]
+        if snaps:
+            lines.append(f"  Gaps bridged between fabric and MHW: median {np.median(snaps):.2f} ft, "
+                         f"largest {max(snaps):.2f} ft.")
+        return "\n".join(lines)
 
     def lineal_ft(self, parcel_id: str) -> float:
         """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12)."""
@@ -146,7 +179,8 @@ def analyse_lake(water, parcels: Iterable[tuple[object, object]], *,
             specs[index] = zone_spec(allocation)
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
     zones, zone_flags = parcel_zones(shoreline, WaterTiles(water), specs, outlet_array)
-    raw = shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
+    raw = (shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
+           + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft))
     flags += [Flag(ids[f.parcel], f.code, f.value, f.where, f.message.format(other=ids[f.other])
                    if f.other is not None else f.message) for f in raw]
     status = {parcel_id: "adjoining" if index in lineal else "not adjoining" for index, parcel_id in enumerate(ids)}
@@ -166,6 +200,28 @@ def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
         else:
             continue
         flags += [RawFlag(parcel, code, abs(tie.snap_ft), tie.point, text) for parcel in owners]
+    return flags
+
+
+def _unmatched_flags(shoreline: Shoreline, water, geometries: np.ndarray, adjoining: set[int],
+                     tolerance_ft: float) -> list[RawFlag]:
+    """Parcels that own no MHW though the water says they might: NEAR_MHW (within the tolerance of it; the
+    neighbours are nearer) and IN_WATER (inside the water, away from every MHW)."""
+    rings = np.array(shoreline.rings, dtype=object)
+    near, ring_index = shapely.STRtree(rings).query(geometries, predicate="dwithin", distance=tolerance_ft)
+    flags = []
+    for parcel in sorted(set(near.tolist()) - adjoining):
+        nearest = shapely.shortest_line(geometries[parcel], shapely.union_all(rings[ring_index[near == parcel]]))
+        gap = float(shapely.length(nearest))
+        flags.append(RawFlag(parcel, "NEAR_MHW", gap, tuple(shapely.get_coordinates(nearest)[-1]),
+                             f"comes within {gap:.2f} ft of the MHW but owns none of it: its neighbours are nearer "
+                             "along that stretch; check the fabric"))
+    wet = np.flatnonzero(shapely.intersects(geometries, water))
+    for parcel in sorted(set(wet.tolist()) - adjoining - set(near.tolist())):
+        where = tuple(shapely.get_coordinates(shapely.point_on_surface(geometries[parcel]))[0])
+        flags.append(RawFlag(parcel, "IN_WATER", float(shapely.area(shapely.intersection(geometries[parcel], water))),
+                             where, "lies in the water, more than the tolerance from any MHW: is an island missing "
+                                    "from the water layer?"))
     return flags
 
 

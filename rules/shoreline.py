@@ -190,9 +190,13 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
             changes.append((seg_a[k], (lo[k] + hi[k]) / 2, label_lo[k], label_hi[k]))
             if label_hi[k] != right_label[k]:  # a third owner between the two samples: find its end too
                 pending.append((seg_a[k], hi[k], right_end[k], label_hi[k], right_label[k]))
-    changes = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
     changes.sort(key=lambda change: (change[0], change[1]))
-    return changes, labels[0]
+    feet = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
+    for index, foot in enumerate(feet):  # a foot never passes the changes on either side of it
+        low = changes[index - 1][:2] if index else (0, 0.0)
+        high = changes[index + 1][:2] if index + 1 < len(changes) else (len(coords) - 2, 1.0)
+        feet[index] = (*min(max(foot[:2], low), high), *foot[2:])
+    return feet, labels[0]
 
 
 def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
@@ -268,7 +272,7 @@ def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, c
     merged = []  # (start, owner): each run ends where the next starts; a sliver shorter than MIN_RUN_FT goes
     for index, (_, _, _, owner) in enumerate(changes):  # to the run before it
         start = positions[index]
-        length = (positions[(index + 1) % len(changes)] - start) % total or total
+        length = (positions[(index + 1) % len(changes)] - start) % total if len(changes) > 1 else total
         if length < MIN_RUN_FT or (merged and merged[-1][1] == owner):
             continue
         merged.append((start, owner))
@@ -293,7 +297,7 @@ def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, c
     for index, (start, owner) in enumerate(merged):
         if owner == NO_PARCEL:
             continue
-        length = (merged[(index + 1) % count][0] - start) % total or total
+        length = (merged[(index + 1) % count][0] - start) % total
         a, b = first_tie + index, first_tie + (index + 1) % count
         chord = shapely.LineString([shoreline.tie_points[a].point, shoreline.tie_points[b].point])
         shoreline.runs.append(Run(owner, ring_index, a, b, geometry.stretch(start, length), chord))
