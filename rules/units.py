@@ -77,16 +77,16 @@ def frame_for(crs, lonlat_bounds: tuple[float, float, float, float] | None = Non
     if not (source.is_geographic or code in WEB_MERCATOR_CODES):
         raise DocklineInputError(f"{layer}: its CRS {source.name!r} is neither projected nor geographic")
     target = pyproj.CRS.from_user_input(working_crs)
+    name = target.name
     if lonlat_bounds is not None and not _inside(lonlat_bounds, target.area_of_use):
         west, south, east, north = lonlat_bounds
-        target = pyproj.CRS.from_proj4(
-            f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 +y_0=0 "
-            "+datum=NAD83 +units=us-ft +no_defs")
+        name = (f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 +y_0=0 "
+                "+datum=NAD83 +units=us-ft +no_defs")
+        target = pyproj.CRS.from_proj4(name)
     there = pyproj.Transformer.from_crs(source, target, always_xy=True)
     back = pyproj.Transformer.from_crs(target, source, always_xy=True)
-    notice = (f"{layer} is in {source.name}: reprojected to {target.name if target.name != 'unknown' else ''}"
-              f"{target.to_proj4() if target.name == 'unknown' else ''} to measure in US survey feet")
-    return Frame(target.name, notice, lambda xy: np.column_stack(there.transform(xy[:, 0], xy[:, 1])),
+    notice = f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet"
+    return Frame(name, notice, lambda xy: np.column_stack(there.transform(xy[:, 0], xy[:, 1])),
                  lambda xy: np.column_stack(back.transform(xy[:, 0], xy[:, 1])))
 
 

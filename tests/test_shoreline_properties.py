@@ -1,0 +1,123 @@
+"""Properties of the shoreline engine on generated lakes and parcel fabrics (hypothesis)."""
+
+import math
+
+import numpy as np
+import shapely
+from dockline.rules.lake import analyse_lake
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@st.composite
+def radial_lakes(draw):
+    """A star-shaped lake (radius varying smoothly with angle) with land parcels cut along rays from its centre,
+    and, sometimes, an island with parcels of its own."""
+    vertices = draw(st.integers(90, 300))
+    base = draw(st.floats(700, 2000))
+    waves = draw(st.lists(st.tuples(st.integers(2, 9), st.floats(0, 0.12), st.floats(0, 6.28)), min_size=1,
+                          max_size=3))
+    angles = np.linspace(0, 2 * np.pi, vertices, endpoint=False)
+    radius = base * (1 + sum(a * np.sin(k * angles + phase) for k, a, phase in waves))
+    shore = np.column_stack([radius * np.cos(angles), radius * np.sin(angles)])
+    cuts = sorted(set(draw(st.lists(st.integers(0, vertices - 1), min_size=3, max_size=40, unique=True))))
+    parcels = []
+    for i, start in enumerate(cuts):
+        end = cuts[(i + 1) % len(cuts)] + (vertices if i + 1 == len(cuts) else 0)
+        idx = np.arange(start, end + 1) % vertices
+        parcels.append((f"L{i}", shapely.Polygon(np.vstack([shore[idx], shore[idx[::-1]] * 1.5]))))
+    holes = []
+    if draw(st.booleans()):
+        island = np.column_stack([np.cos(angles), np.sin(angles)]) * base * 0.2
+        holes.append(island[::-1])
+        step = draw(st.integers(10, 60))
+        for j, start in enumerate(range(0, vertices, step)):
+            idx = np.arange(start, min(start + step, vertices) + 1) % vertices
+            parcels.append((f"I{j}", shapely.Polygon(np.vstack([[0, 0], island[idx]]))))
+    return shapely.Polygon(shore, holes=holes), parcels
+
+
+@FAST
+@given(radial_lakes())
+def test_tie_points_shared_and_on_both_side_lines(lake):
+    water, parcels = lake
+    analysis = analyse_lake(water, parcels)
+    geometry = dict(parcels)
+    for tie in analysis.shoreline.tie_points:
+        point = shapely.Point(tie.point)
+        assert shapely.distance(point, shapely.boundary(water)) < 1e-6
+        for owner in (tie.before, tie.after):  # a clean fabric: the side line crosses the MHW there
+            assert shapely.distance(point, geometry[analysis.parcel_ids[owner]]) < 1e-6
+    for run in analysis.shoreline.runs:  # each tie line runs from its start tie point to its end tie point
+        if run.chord is not None:
+            assert run.chord.coords[0] == analysis.shoreline.tie_points[run.start].point
+            assert run.chord.coords[1] == analysis.shoreline.tie_points[run.end].point
+
+
+@FAST
+@given(radial_lakes())
+def test_each_facility_area_line_bisects_its_two_tie_lines(lake):
+    analysis = analyse_lake(*lake)
+    chords = {}
+    for run in analysis.shoreline.runs:
+        if run.chord is not None:
+            chords.setdefault(run.end, {})["a"] = run.chord.coords[0]  # the tie line coming in
+            chords.setdefault(run.start, {})["b"] = run.chord.coords[1]  # the tie line going out
+    for line in analysis.shoreline.lines:
+        if line.waterside_angle_deg is None:
+            continue
+        (ax, ay), (bx, by) = chords[line.tie_point]["a"], chords[line.tie_point]["b"]
+        x, y = line.origin
+        to_a = math.degrees(math.atan2(ay - y, ax - x))
+        to_b = math.degrees(math.atan2(by - y, bx - x))
+        turn_a = (to_a - line.direction_deg) % 360
+        turn_b = (line.direction_deg - to_b) % 360
+        assert abs(turn_a - turn_b) < 1e-7  # equal angles, on the water side
+        assert abs(turn_a + turn_b - line.waterside_angle_deg) < 1e-7
+
+
+@FAST
+@given(radial_lakes())
+def test_facility_areas_in_water_within_depth_and_overlapping_only_when_flagged(lake):
+    water, parcels = lake
+    analysis = analyse_lake(water, parcels)
+    shores = {}
+    for run in analysis.shoreline.runs:
+        shores.setdefault(run.parcel, []).append(run.shore)
+    for zone in analysis.zones:
+        assert shapely.area(shapely.difference(zone.area, water)) < 0.01
+        reach = shapely.buffer(shapely.union_all(shores[zone.parcel]), zone.depth_ft + 0.01, quad_segs=512)
+        assert shapely.area(shapely.difference(zone.area, reach)) < 0.01
+        assert shapely.area(shapely.difference(zone.envelope, zone.area)) < 0.01
+    crossing = {frozenset((f.parcel_id, f.message.split("overlaps parcel ")[1].split("'s by")[0]))
+                for f in analysis.flags if f.code == "FAL_CROSSING"}
+    for name in ("dock", "mooring"):
+        zones = [z for z in analysis.zones if z.zone == name]
+        for i, first in enumerate(zones):
+            for second in zones[i + 1:]:
+                if shapely.area(shapely.intersection(first.area, second.area)) > 0.01:
+                    pair = frozenset((analysis.parcel_ids[first.parcel], analysis.parcel_ids[second.parcel]))
+                    assert pair in crossing
+
+
+@FAST
+@given(st.lists(st.floats(5, 400), min_size=3, max_size=12), st.sampled_from([60.0, 200.0, 375.0]))
+def test_on_a_straight_shore_area_is_depth_times_lineal_feet(widths, depth):
+    edges = np.r_[0, np.cumsum(widths)]
+    parcels = [(f"S{i}", shapely.box(edges[i], -200, edges[i + 1], 0)) for i in range(len(widths))]
+    water = shapely.box(-5000, 0, edges[-1] + 5000, 5000)
+    analysis = analyse_lake(water, parcels, allocate_parcel=lambda _id, ft: _FixedDepth(depth))
+    for zone in analysis.zones:
+        parcel_id = analysis.parcel_ids[zone.parcel]
+        if parcel_id in (parcels[0][0], parcels[-1][0]):
+            continue  # the end parcels' outer lines are fallbacks (D7), still perpendicular here
+        assert abs(zone.area.area - depth * analysis.lineal_ft(parcel_id)) < 0.01
+
+
+class _FixedDepth:
+    """A stand-in allocation with one zone of a chosen depth (the engine reads only these fields)."""
+
+    def __init__(self, depth):
+        self.dock_zone_ft, self.mooring_zone_ft, self.fal_setback_ft, self.outlet_setback_ft = depth, None, 10, 10

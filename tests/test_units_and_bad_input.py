@@ -1,0 +1,128 @@
+"""Units and CRS (D16) and bad input to the shoreline engine: each gets a specific message, the run goes on
+where it can, and input objects are never changed."""
+
+import pickle
+
+import numpy as np
+import pytest
+import shapely
+from dockline.rules import DocklineInputError
+from dockline.rules.lake import analyse_lake
+from dockline.rules.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
+
+WATER_FT = shapely.box(-3000, 0, 3000, 3000)
+PARCELS_FT = [(f"P{i}", shapely.box(x, -300, x + w, 0)) for i, (x, w) in enumerate([(-300, 200), (-100, 100),
+                                                                                     (0, 50), (50, 200)])]
+
+
+def expected_lineal():
+    analysis = analyse_lake(WATER_FT, PARCELS_FT)
+    return {pid: analysis.lineal_ft(pid) for pid in ("P1", "P2")}
+
+
+@pytest.mark.parametrize("crs, to_layer_units", [
+    ("EPSG:32618", lambda ft: ft / US_FT_PER_METRE),  # UTM 18N, metres
+    ("EPSG:2263", lambda ft: ft),  # NY Long Island (ftUS)
+    ("EPSG:6539", lambda ft: ft),  # NAD83(2011) / NY Long Island (ftUS)
+    ("ESRI:102718", lambda ft: ft * 1.0),  # NAD 1983 StatePlane NY Long Island FIPS 3104 Feet (US)
+    ("EPSG:2222", lambda ft: ft / US_FT_PER_FOOT),  # NAD83 / Arizona East (ft): international feet
+])
+def test_projected_layers_are_measured_in_us_feet(crs, to_layer_units):
+    frame = frame_for(crs, layer="parcels")
+    assert frame.notice is None
+    water = frame.to_feet(shapely.transform(WATER_FT, to_layer_units))
+    parcels = [(pid, frame.to_feet(shapely.transform(g, to_layer_units))) for pid, g in PARCELS_FT]
+    analysis = analyse_lake(water, parcels)
+    for pid, lineal in expected_lineal().items():
+        assert analysis.lineal_ft(pid) == pytest.approx(lineal, abs=1e-6)
+    back = frame.from_feet(frame.to_feet(shapely.transform(PARCELS_FT[0][1], to_layer_units)))
+    assert shapely.equals_exact(back, shapely.transform(PARCELS_FT[0][1], to_layer_units), tolerance=1e-9)
+
+
+@pytest.mark.parametrize("crs, notice", [("EPSG:4326", "WGS 84: reprojected to NAD83 / New York Central (ftUS)"),
+                                         ("EPSG:3857", "Pseudo-Mercator: reprojected to NAD83 / New York Central")])
+def test_geographic_and_web_mercator_are_reprojected_near_canandaigua(crs, notice):
+    wgs84 = frame_for("EPSG:4326", (-77.3, 42.7, -77.2, 42.8))
+    to_layer = frame_for(crs, (-77.3, 42.7, -77.2, 42.8))
+    assert notice in to_layer.notice
+    # the straight-shore lake, built in EPSG:2261 feet near Canandaigua Lake, sent to the layer CRS and back
+    origin = np.array([1_390_000.0, 1_030_000.0])
+    water = shapely.transform(WATER_FT, lambda xy: xy + origin)
+    parcels = [(pid, shapely.transform(g, lambda xy: xy + origin)) for pid, g in PARCELS_FT]
+    in_layer = [(pid, to_layer.from_feet(shapely.segmentize(g, 5))) for pid, g in parcels]
+    analysis = analyse_lake(to_layer.to_feet(to_layer.from_feet(shapely.segmentize(water, 5))),
+                            [(pid, to_layer.to_feet(g)) for pid, g in in_layer])
+    for pid, lineal in expected_lineal().items():
+        assert analysis.lineal_ft(pid) == pytest.approx(lineal, abs=1e-3)
+    assert wgs84.description == "NAD83 / New York Central (ftUS)"
+
+
+def test_far_from_new_york_a_local_transverse_mercator_in_us_feet():
+    frame = frame_for("EPSG:4326", (-72.1, 43.1, -72.0, 43.2), layer="lakes")
+    assert "+proj=tmerc" in frame.notice and "+units=us-ft" in frame.notice
+    a, b = frame.to_feet(shapely.Point(-72.05, 43.15)), frame.to_feet(shapely.Point(-72.05, 43.15 + 1 / 60))
+    assert shapely.distance(a, b) == pytest.approx(1852.0 * 3937 / 1200, rel=2e-3)  # a nautical mile, about
+
+
+@pytest.mark.parametrize("crs, message", [
+    (None, "parcels has no CRS: set its CRS"), ("", "parcels has no CRS"),
+    ("EPSG:999999", "its CRS 'EPSG:999999' is not one Dockline can read"),
+    ("+proj=merc +units=km", "measures in 'kilometre'"),
+])
+def test_bad_crs_is_refused(crs, message):
+    with pytest.raises(DocklineInputError, match=message):
+        frame_for(crs, layer="parcels")
+
+
+def test_bad_parcels_are_reported_and_the_run_goes_on():
+    bowtie = shapely.Polygon([(50, -100), (250, 0), (250, -100), (50, 0)])  # self-intersecting
+    parcels = [
+        ("A", shapely.box(-300, -300, -100, 0)),
+        (None, shapely.box(-100, -300, 0, 0)),
+        ("", shapely.box(-100, -300, 0, 0)),
+        ("B", shapely.MultiPolygon([shapely.box(0, -300, 50, 0), shapely.box(0, -600, 50, -400)])),
+        ("B", shapely.box(0, -300, 50, 0)),
+        ("C", bowtie),
+        ("D", None),
+        ("E", shapely.Polygon()),
+        ("F", shapely.LineString([(300, 0), (400, 0)])),
+        ("G", shapely.box(1000, -900, 1100, -800)),
+    ]
+    before = pickle.dumps(parcels)
+    analysis = analyse_lake(WATER_FT, parcels)
+    assert pickle.dumps(parcels) == before  # input objects untouched
+    messages = {(f.parcel_id, f.code): f.message for f in analysis.flags}
+    assert messages[(None, "PARCEL_SKIPPED")] == "feature 3 has no parcel id: skipped"
+    assert messages[("B", "PARCEL_SKIPPED")] == "parcel id B appears more than once: feature 5 skipped"
+    assert messages[("C", "GEOMETRY_REPAIRED")].startswith("invalid polygon (Self-intersection")
+    assert messages[("D", "PARCEL_SKIPPED")] == "has no geometry: skipped"
+    assert messages[("E", "PARCEL_SKIPPED")] == "has no geometry: skipped"
+    assert messages[("F", "PARCEL_SKIPPED")] == "is a LineString, not a polygon: skipped"
+    assert [f.message for f in analysis.flags if f.code == "PARCEL_SKIPPED" and f.parcel_id is None] == [
+        "feature 2 has no parcel id: skipped", "feature 3 has no parcel id: skipped"]
+    assert analysis.status == {"A": "adjoining", "B": "adjoining", "C": "adjoining", "G": "not adjoining"}
+    assert analysis.lineal_ft("B") == pytest.approx(50)
+
+
+@pytest.mark.parametrize("water, parcels, message", [
+    ([], PARCELS_FT, "the water layer has no polygons or closed MHW lines"),
+    ([shapely.LineString([(0, 0), (10, 0), (10, 10)])], PARCELS_FT, "a shoreline line is not closed"),
+    ([WATER_FT], [], "no usable parcels"),
+    ([WATER_FT], [("A", None)], "no usable parcels"),
+])
+def test_unusable_layers_are_refused(water, parcels, message):
+    with pytest.raises(DocklineInputError, match=message):
+        analyse_lake(water, parcels)
+
+
+def test_tolerance_must_be_positive():
+    with pytest.raises(DocklineInputError, match="tolerance must be more than 0 ft, not -1"):
+        analyse_lake(WATER_FT, PARCELS_FT, tolerance_ft=-1)
+
+
+def test_closed_mhw_lines_with_an_island_give_the_same_lake_as_polygons():
+    island = shapely.Point(0, 1500).buffer(200)
+    as_polygon = analyse_lake(shapely.difference(WATER_FT, island), PARCELS_FT)
+    as_lines = analyse_lake([WATER_FT.exterior, island.exterior], PARCELS_FT)
+    assert len(as_lines.shoreline.rings) == len(as_polygon.shoreline.rings) == 2
+    assert [as_lines.lineal_ft(p) for p in ("P1", "P2")] == [as_polygon.lineal_ft(p) for p in ("P1", "P2")]
