@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test lint demo package clean
+.PHONY: setup system test lint demo bench package clean
 
 setup: system $(INSTALLED)
 
@@ -25,6 +25,9 @@ test: lint
 
 demo: setup
 	$(PYTHON) scripts/demo.py
+
+bench: setup
+	$(PYTHON) scripts/bench.py
 
 package:
 	/usr/bin/python3 scripts/package.py dist

@@ -145,33 +145,49 @@ class _Runs:
         far = xy + np.column_stack([np.cos(angle), np.sin(angle)]) * self.reach[:, None]
         return shapely.linestrings(np.stack([xy, far], axis=1))
 
-    def end_sectors(self, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
+    def end_sectors(self, index: np.ndarray, depth: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The round ends of the distance locus that lie inside the wedge: at a run end whose facility area
         line leans away from the run (a headland end), the circular sector between the locus's flat end and
-        that line; None elsewhere. Arcs in chords of at most a 1/QUAD_SEGMENTS quarter turn."""
-        sectors = np.full(len(index), None, dtype=object)
-        for k, i in enumerate(index):
-            coords = shapely.get_coordinates(self.shores[i])
-            first = math.atan2(*(coords[1] - coords[0])[::-1])
-            last = math.atan2(*(coords[-1] - coords[-2])[::-1])
-            pieces = []
-            lean_back = (self.start_angle[i] - (first + math.pi / 2)) % (2 * math.pi)
-            if 1e-12 < lean_back < math.pi / 2:  # start: from the flat end (left of the walk) on to the line
-                pieces.append(_sector(self.start_xy[i], depth[k], first + math.pi / 2, lean_back))
-            lean_on = ((last + math.pi / 2) - self.end_angle[i]) % (2 * math.pi)
-            if 1e-12 < lean_on < math.pi / 2:  # end: from the line on to the flat end
-                pieces.append(_sector(self.end_xy[i], depth[k], self.end_angle[i], lean_on))
-            if pieces:
-                sectors[k] = shapely.union_all(pieces)
-        return sectors
+        that line. Returns, for the runs' starts and ends, a sector or None."""
+        first_pair, last_pair = self.first_tangent[index], self.last_tangent[index]
+        flat_start = np.arctan2(first_pair[:, 1], first_pair[:, 0]) + np.pi / 2  # left of the walk: the water
+        flat_end = np.arctan2(last_pair[:, 1], last_pair[:, 0]) + np.pi / 2
+        lean_back = (self.start_angle[index] - flat_start) % (2 * np.pi)  # start: flat end on to the line
+        lean_on = (flat_end - self.end_angle[index]) % (2 * np.pi)  # end: the line on to the flat end
+        return (_sectors(self.start_xy[index], depth, flat_start, lean_back),
+                _sectors(self.end_xy[index], depth, self.end_angle[index], lean_on))
+
+    @property
+    def first_tangent(self) -> np.ndarray:
+        coords, owner = shapely.get_coordinates(self.shores, return_index=True)
+        first = np.searchsorted(owner, np.arange(len(self.shores)))
+        return coords[first + 1] - coords[first]
+
+    @property
+    def last_tangent(self) -> np.ndarray:
+        coords, owner = shapely.get_coordinates(self.shores, return_index=True)
+        last = np.searchsorted(owner, np.arange(len(self.shores)), side="right") - 1
+        return coords[last] - coords[last - 1]
 
 
-def _sector(centre, radius: float, start: float, sweep: float) -> shapely.Polygon:
-    """A circular sector from angle ``start`` counter-clockwise through ``sweep`` radians."""
-    steps = max(1, math.ceil(sweep / (math.pi / 2 / QUAD_SEGMENTS)))
-    angles = start + np.linspace(0, sweep, steps + 1)
-    arc = np.column_stack([np.cos(angles), np.sin(angles)]) * radius + centre
-    return shapely.Polygon(np.vstack([centre, arc]))
+def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: np.ndarray) -> np.ndarray:
+    """Circular sectors from angle ``start`` counter-clockwise through ``sweep`` (None where the sweep is not
+    between 0 and a quarter turn), arcs in chords of at most 1/QUAD_SEGMENTS of a quarter turn."""
+    result = np.full(len(centres), None, dtype=object)
+    wanted = np.flatnonzero((sweep > 1e-12) & (sweep < np.pi / 2))
+    if not len(wanted):
+        return result
+    steps = np.maximum(1, np.ceil(sweep[wanted] / (np.pi / 2 / QUAD_SEGMENTS)).astype(int))
+    ring_sizes = steps + 3  # centre, steps + 1 arc points, centre again
+    owner = np.repeat(np.arange(len(wanted)), ring_sizes)
+    position = np.arange(len(owner)) - np.repeat(np.cumsum(ring_sizes) - ring_sizes, ring_sizes)
+    fraction = np.clip(position - 1, 0, None) / np.repeat(steps, ring_sizes)
+    angle = start[wanted][owner] + np.minimum(fraction, 1.0) * sweep[wanted][owner]
+    on_arc = (position > 0) & (position < np.repeat(ring_sizes, ring_sizes) - 1)
+    xy = centres[wanted][owner] + on_arc[:, None] * radius[wanted][owner][:, None] * np.column_stack(
+        [np.cos(angle), np.sin(angle)])
+    result[wanted] = shapely.polygons(shapely.linearrings(xy, indices=owner))
+    return result
 
 
 def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None):
@@ -214,9 +230,9 @@ def _zone_areas(runs: _Runs, index, depth, water) -> np.ndarray:
     keeping the pieces that touch the run."""
     shores = runs.shores[index]
     locus = shapely.buffer(shores, depth, quad_segs=QUAD_SEGMENTS, cap_style="flat")
-    sectors = runs.end_sectors(index, depth)
-    rounded = np.array([sector is not None for sector in sectors], dtype=bool)
-    locus[rounded] = shapely.union(locus[rounded], sectors[rounded].astype(object))
+    for sectors in runs.end_sectors(index, depth):
+        rounded = np.array([sector is not None for sector in sectors], dtype=bool)
+        locus[rounded] = shapely.union(locus[rounded], sectors[rounded].astype(object))
     raw = shapely.intersection(water, locus)
     parts, owner = shapely.get_parts(raw, return_index=True)
     polygonal = shapely.get_type_id(parts) == 3
@@ -245,13 +261,15 @@ def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) ->
 
 
 def _envelopes(runs: _Runs, index, areas, rays, outlets) -> np.ndarray:
-    """Each zone less its setback from the facility area lines (a strip along each ray and a disc at its tie
-    point) and from the edge of any outlet (§§ 73-9A, 73-14A, 73-16A)."""
+    """Each zone less its setback from the facility area lines (a strip along each line, and a disc at its tie
+    point where the zone reaches behind it) and from the edge of any outlet (§§ 73-9A, 73-14A, 73-16A)."""
     setback = np.array([runs.specs[p].fal_setback_ft for p in runs.parcels[index]])
-    points = shapely.union(shapely.points(runs.start_xy[index]), shapely.points(runs.end_xy[index]))
-    keep_out = shapely.union(shapely.buffer(rays, setback, cap_style="flat"),
-                             shapely.buffer(points, setback, quad_segs=64))
-    envelopes = shapely.difference(areas, keep_out)
+    envelopes = shapely.difference(areas, shapely.buffer(rays, setback, cap_style="flat"))
+    ties = shapely.union(shapely.points(runs.start_xy[index]), shapely.points(runs.end_xy[index]))
+    behind = shapely.dwithin(envelopes, ties, setback - 1e-6)
+    if behind.any():
+        discs = shapely.buffer(ties[behind], setback[behind], quad_segs=64)
+        envelopes[behind] = shapely.difference(envelopes[behind], discs)
     if outlets is None or not len(outlets):
         return envelopes
     outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])

@@ -207,17 +207,24 @@ def _unmatched_flags(shoreline: Shoreline, water, geometries: np.ndarray, adjoin
                      tolerance_ft: float) -> list[RawFlag]:
     """Parcels that own no MHW though the water says they might: NEAR_MHW (within the tolerance of it; the
     neighbours are nearer) and IN_WATER (inside the water, away from every MHW)."""
-    rings = np.array(shoreline.rings, dtype=object)
-    near, ring_index = shapely.STRtree(rings).query(geometries, predicate="dwithin", distance=tolerance_ft)
+    others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
+    if not len(others):
+        return []
+    coords, ring_of = shapely.get_coordinates(np.array(shoreline.rings, dtype=object), return_index=True)
+    same = ring_of[1:] == ring_of[:-1]
+    segments = shapely.linestrings(np.stack([coords[:-1][same], coords[1:][same]], axis=1))
+    near, segment = shapely.STRtree(segments).query(geometries[others], predicate="dwithin", distance=tolerance_ft)
     flags = []
-    for parcel in sorted(set(near.tolist()) - adjoining):
-        nearest = shapely.shortest_line(geometries[parcel], shapely.union_all(rings[ring_index[near == parcel]]))
+    for k in np.unique(near):
+        parcel = others[k]
+        nearest = shapely.shortest_line(geometries[parcel], shapely.multilinestrings(segments[segment[near == k]]))
         gap = float(shapely.length(nearest))
         flags.append(RawFlag(parcel, "NEAR_MHW", gap, tuple(shapely.get_coordinates(nearest)[-1]),
                              f"comes within {gap:.2f} ft of the MHW but owns none of it: its neighbours are nearer "
                              "along that stretch; check the fabric"))
-    wet = np.flatnonzero(shapely.intersects(geometries, water))
-    for parcel in sorted(set(wet.tolist()) - adjoining - set(near.tolist())):
+    far = others[np.setdiff1d(np.arange(len(others)), near)]
+    shapely.prepare(water)
+    for parcel in far[shapely.intersects(water, geometries[far])]:
         where = tuple(shapely.get_coordinates(shapely.point_on_surface(geometries[parcel]))[0])
         flags.append(RawFlag(parcel, "IN_WATER", float(shapely.area(shapely.intersection(geometries[parcel], water))),
                              where, "lies in the water, more than the tolerance from any MHW: is an island missing "

@@ -18,7 +18,7 @@ import shapely
 
 NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
-BISECTION_STEPS = 40
+BISECTION_STEPS = 36  # a change found to 3e-10 ft within a 20-ft sample interval
 HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
 
