@@ -9,6 +9,8 @@ that touch that MHW. Where the parcel's own lines meet before d, the wedge betwe
 from __future__ import annotations
 
 import math
+import os
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -115,14 +117,16 @@ def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarr
 
 @dataclass
 class _Runs:
-    """The runs that get zones, as arrays for shapely's vectorised functions."""
+    """Some runs that get zones, as arrays for shapely's vectorised functions."""
 
     shoreline: Shoreline
     specs: dict[int, ZoneSpec]
+    run_indices: list[int]
 
     def __post_init__(self):
-        items = [(i, self.shoreline.runs[i], self.shoreline.lines[a], self.shoreline.lines[b])
-                 for i, (a, b) in self.shoreline.run_lines.items() if self.shoreline.runs[i].parcel in self.specs]
+        lines = self.shoreline.run_lines
+        items = [(i, self.shoreline.runs[i], self.shoreline.lines[lines[i][0]], self.shoreline.lines[lines[i][1]])
+                 for i in self.run_indices]
         self.runs = [item[1] for item in items]
         self.starts = [item[2] for item in items]
         self.ends = [item[3] for item in items]
@@ -135,15 +139,14 @@ class _Runs:
         self.start_angle = np.radians([line.direction_deg for line in self.starts])
         self.end_angle = np.radians([line.direction_deg for line in self.ends])
 
-    def wedges(self) -> np.ndarray:
-        """Right of the line at each run's start, left of the one at its end (water on the left); lines that
-        meet on the water side close the wedge there (D8)."""
-        return shapely.intersection(half_planes(self.start_xy, self.start_angle, -1, self.reach),
-                                    half_planes(self.end_xy, self.end_angle, +1, self.reach))
-
-    def rays(self, xy: np.ndarray, angle: np.ndarray) -> np.ndarray:
-        far = xy + np.column_stack([np.cos(angle), np.sin(angle)]) * self.reach[:, None]
-        return shapely.linestrings(np.stack([xy, far], axis=1))
+    def wedges(self, inset: np.ndarray | float = 0.0) -> np.ndarray:
+        """Right of the line at each run's start, left of the one at its end (water on the left), each line
+        moved ``inset`` ft into the wedge; lines that meet on the water side close it there (D8)."""
+        inset = np.broadcast_to(np.asarray(inset, dtype=float), self.start_angle.shape)
+        start_shift = np.column_stack([np.sin(self.start_angle), -np.cos(self.start_angle)]) * inset[:, None]
+        end_shift = np.column_stack([-np.sin(self.end_angle), np.cos(self.end_angle)]) * inset[:, None]
+        return shapely.intersection(half_planes(self.start_xy + start_shift, self.start_angle, -1, self.reach),
+                                    half_planes(self.end_xy + end_shift, self.end_angle, +1, self.reach))
 
     def end_sectors(self, index: np.ndarray, depth: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The round ends of the distance locus that lie inside the wedge: at a run end whose facility area
@@ -190,11 +193,25 @@ def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: 
     return result
 
 
-def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None):
-    """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise."""
-    runs = _Runs(shoreline, specs)
+def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None,
+                 workers: int | None = None):
+    """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
+    parcels are shared out among ``workers`` threads (default: one per core, at most four); shapely releases
+    the GIL in its vectorised functions."""
+    with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
+    workers = max(1, min(workers or os.cpu_count() or 1, 4, len(with_zones) or 1))
+    chunks = [[i for i in with_zones if shoreline.runs[i].parcel % workers == k] for k in range(workers)]
+    with ThreadPoolExecutor(workers) as pool:
+        done = list(pool.map(lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets), chunks))
+    results = [result for chunk_results, _ in done for result in chunk_results]
+    flags = [flag for _, chunk_flags in done for flag in chunk_flags]
+    return results, flags + crossing_flags(results)
+
+
+def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult], list[RawFlag]]:
     if not runs.runs:
         return [], []
+    specs = runs.specs
     flags = []
     for run, start, end in zip(runs.runs, runs.starts, runs.ends):
         meet = meeting_point(start, end)
@@ -205,19 +222,20 @@ def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneS
                                  "the facility area ends there (D8)"))
     wedges = runs.wedges()
     regions = shapely.intersection(shapely.buffer(runs.shores, runs.deepest + 1, quad_segs=4), wedges)
-    water = shapely.intersection(_water_around(tiles, regions), wedges)
-    rays = shapely.union(runs.rays(runs.start_xy, runs.start_angle), runs.rays(runs.end_xy, runs.end_angle))
+    water = shapely.intersection(_water_around(tiles, regions), regions)
+    setback = np.array([specs[p].fal_setback_ft for p in runs.parcels])
+    inner = runs.wedges(inset=setback)
     results = []
-    zone_names = dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones)
-    for name in zone_names:
-        has = np.array([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
-        index = np.flatnonzero(has)
+    for name in dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones):
+        index = np.flatnonzero([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
+        if not len(index):
+            continue
         depth = np.array([dict(specs[p].zones)[name] for p in runs.parcels[index]])
         areas = _zone_areas(runs, index, depth, water[index])
         lines = _distance_lines(areas, runs.shores[index], depth)
-        envelopes = _envelopes(runs, index, areas, rays[index], outlets)
+        envelopes = _envelopes(runs, index, areas, inner[index], outlets)
         results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes)
-    return results, flags + crossing_flags(results)
+    return results, flags
 
 
 def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
@@ -260,16 +278,11 @@ def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) ->
     return shapely.line_merge(grouped)
 
 
-def _envelopes(runs: _Runs, index, areas, rays, outlets) -> np.ndarray:
-    """Each zone less its setback from the facility area lines (a strip along each line, and a disc at its tie
-    point where the zone reaches behind it) and from the edge of any outlet (§§ 73-9A, 73-14A, 73-16A)."""
-    setback = np.array([runs.specs[p].fal_setback_ft for p in runs.parcels[index]])
-    envelopes = shapely.difference(areas, shapely.buffer(rays, setback, cap_style="flat"))
-    ties = shapely.union(shapely.points(runs.start_xy[index]), shapely.points(runs.end_xy[index]))
-    behind = shapely.dwithin(envelopes, ties, setback - 1e-6)
-    if behind.any():
-        discs = shapely.buffer(ties[behind], setback[behind], quad_segs=64)
-        envelopes[behind] = shapely.difference(envelopes[behind], discs)
+def _envelopes(runs: _Runs, index, areas, inner_wedges, outlets) -> np.ndarray:
+    """Each zone less its setback from the facility area lines (§§ 73-9A, 73-14A, 73-16A): the zone within the
+    wedge whose sides are moved in by the setback. Measured from the whole line, this is stricter than from the
+    line's water side only behind the tie point, on the land. Then less the setback from any outlet's edge."""
+    envelopes = shapely.intersection(areas, inner_wedges)
     if outlets is None or not len(outlets):
         return envelopes
     outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])

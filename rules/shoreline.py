@@ -118,14 +118,25 @@ class _Labeller:
         distance[inside] = -shapely.distance(self.boundaries[parcel_index[inside]], points[inside])
         return distance
 
-    def label(self, points: np.ndarray) -> np.ndarray:
+    def candidates(self, geometries: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(geometry index, parcel index) for every parcel within the tolerance of each geometry."""
+        return self.tree.query(geometries, predicate="dwithin", distance=self.tolerance)
+
+    def label(self, points: np.ndarray, candidates: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+        """The owner of each point (``NO_PARCEL`` where none is within the tolerance). ``candidates``, from
+        ``candidates()`` on geometries that hold the points, saves the spatial query."""
         labels = np.full(len(points), NO_PARCEL)
         if not len(points):
             return labels
-        point_index, parcel_index = self.tree.query(points, predicate="dwithin", distance=self.tolerance)
+        point_index, parcel_index = candidates if candidates is not None else self.candidates(points)
         if not len(point_index):
             return labels
         signed = self.signed(points[point_index], parcel_index)
+        signed[signed > self.tolerance] = np.inf  # a candidate of the interval, but out of reach of this point
+        keep = np.isfinite(signed)
+        point_index, parcel_index, signed = point_index[keep], parcel_index[keep], signed[keep]
+        if not len(point_index):
+            return labels
         order = np.lexsort((parcel_index, signed, point_index))  # per point: least signed distance first
         first = order[np.r_[True, point_index[order][1:] != point_index[order][:-1]]]
         labels[point_index[first]] = parcel_index[first]
@@ -178,9 +189,12 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
         label_lo = np.array([p[3] for p in pending])
         label_hi = np.array([p[4] for p in pending])
         right_end, right_label = hi.copy(), label_hi.copy()
+        pieces = shapely.linestrings(np.stack([starts[seg_a] + lo[:, None] * vectors[seg_a],
+                                               starts[seg_a] + hi[:, None] * vectors[seg_a]], axis=1))
+        candidates = labeller.candidates(pieces)  # every parcel that can own a point of the interval
         for _ in range(BISECTION_STEPS):
             mid = (lo + hi) / 2
-            label_mid = labeller.label(shapely.points(starts[seg_a] + mid[:, None] * vectors[seg_a]))
+            label_mid = labeller.label(shapely.points(starts[seg_a] + mid[:, None] * vectors[seg_a]), candidates)
             same = label_mid == label_lo
             lo = np.where(same, mid, lo)
             hi = np.where(same, hi, mid)
@@ -249,18 +263,20 @@ class _Ring:
                              where=length > 0)
         return self.coords[segment] + fraction[:, None] * (self.coords[segment + 1] - self.coords[segment])
 
-    def stretch(self, start: float, length: float) -> shapely.LineString:
-        """The ring from ``start`` (ft along it) for ``length`` ft, passing its end if need be."""
-        start %= self.total
-        end = start + length
-        first = np.searchsorted(self.cumulative, start, side="right")
-        if end <= self.total:
-            inner = self.coords[first:np.searchsorted(self.cumulative, end, side="left")]
-        else:
-            wrapped = np.searchsorted(self.cumulative, end - self.total, side="left")
-            inner = np.vstack([self.coords[first:-1], self.coords[:wrapped]])
-        ends = self.points([start, end])
-        return shapely.LineString(np.vstack([ends[:1], inner, ends[1:]]))
+    def stretches(self, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+        """The ring from each ``start`` (ft along it) for its ``length`` ft, passing the ring's end if need be."""
+        starts = np.asarray(starts, dtype=float) % self.total
+        ends = starts + np.asarray(lengths, dtype=float)
+        doubled = np.vstack([self.coords[:-1], self.coords])  # walk on past the end without wrapping
+        along = np.r_[self.cumulative[:-1], self.cumulative + self.total]
+        first = np.searchsorted(along, starts, side="right")
+        sizes = np.maximum(np.searchsorted(along, ends, side="left") - first, 0) + 2
+        owner = np.repeat(np.arange(len(starts)), sizes)
+        offset = np.arange(len(owner)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+        xy = doubled[np.clip(np.repeat(first, sizes) + offset - 1, 0, len(doubled) - 1)]
+        xy[offset == 0] = self.points(starts)
+        xy[offset == np.repeat(sizes, sizes) - 1] = self.points(ends)
+        return shapely.linestrings(xy, indices=owner)
 
 
 def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, changes, first_owner: int,
@@ -294,13 +310,13 @@ def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, c
         shoreline.tie_points.append(TiePoint(ring_index, tuple(points[index]), merged[index - 1][1], owner,
                                              snaps[index]))
     count = len(merged)
-    for index, (start, owner) in enumerate(merged):
-        if owner == NO_PARCEL:
-            continue
-        length = (merged[(index + 1) % count][0] - start) % total
-        a, b = first_tie + index, first_tie + (index + 1) % count
-        chord = shapely.LineString([shoreline.tie_points[a].point, shoreline.tie_points[b].point])
-        shoreline.runs.append(Run(owner, ring_index, a, b, geometry.stretch(start, length), chord))
+    owned = [index for index, (_, owner) in enumerate(merged) if owner != NO_PARCEL]
+    starts = np.array([merged[index][0] for index in owned])
+    lengths = np.array([(merged[(index + 1) % count][0] - merged[index][0]) % total for index in owned])
+    chords = shapely.linestrings(np.stack([points[owned], points[[(i + 1) % count for i in owned]]], axis=1))
+    for index, shore, chord in zip(owned, geometry.stretches(starts, lengths), chords):
+        shoreline.runs.append(Run(merged[index][1], ring_index, first_tie + index, first_tie + (index + 1) % count,
+                                  shore, chord))
 
 
 def _snap_distances(points: np.ndarray, before: list[int], after: list[int], labeller: _Labeller) -> list[float]:
