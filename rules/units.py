@@ -62,30 +62,69 @@ def frame_for(crs, lonlat_bounds: tuple[float, float, float, float] | None = Non
     """The frame for a layer's CRS (anything pyproj reads). ``lonlat_bounds`` (the data's extent in degrees)
     chooses between the working CRS and a local one when the layer must be reprojected."""
     pyproj = _pyproj()
+    source = _read(pyproj, crs, layer)
+    if _measures_linearly(source):
+        factor = feet_per_unit(source.axis_info[0].unit_name, layer)
+        forward, backward = _scale(factor)
+        return Frame(f"{source.name} ({source.axis_info[0].unit_name} × {factor:.9g})", None, forward, backward)
+    target, name = _target(pyproj, lonlat_bounds, working_crs)
+    return _reprojection(pyproj, source, target, name,
+                         f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet")
+
+
+def frames_for_layers(layers: dict[str, tuple[object, tuple[float, float, float, float] | None]], *,
+                      working_crs: str = "EPSG:2261") -> dict[str, Frame]:
+    """Frames for several layers (name → (CRS, lon/lat bounds)) into the same working feet. Layers sharing one
+    CRS get that CRS's frame; where CRSs differ, every layer is reprojected to one working CRS, with a notice
+    naming the CRSs."""
+    pyproj = _pyproj()
+    sources = {name: _read(pyproj, crs, name) for name, (crs, _) in layers.items()}
+    if len({source.to_wkt() for source in sources.values()}) == 1:
+        name, (crs, bounds) = next(iter(layers.items()))
+        frame = frame_for(crs, bounds, layer=name, working_crs=working_crs)
+        return dict.fromkeys(layers, frame)
+    bounds = [b for _, b in layers.values() if b is not None]
+    extent = (min(b[0] for b in bounds), min(b[1] for b in bounds), max(b[2] for b in bounds),
+              max(b[3] for b in bounds)) if bounds else None
+    target, target_name = _target(pyproj, extent, working_crs)
+    listing = ", ".join(f"{name} in {source.name}" for name, source in sources.items())
+    return {name: _reprojection(pyproj, source, target, target_name,
+                                f"the layers' CRSs differ ({listing}): {name} reprojected to {target_name}")
+            for name, source in sources.items()}
+
+
+def _read(pyproj, crs, layer: str):
     if crs is None or crs == "":
         raise DocklineInputError(f"{layer} has no CRS: set its CRS before running Dockline")
     try:
         source = pyproj.CRS.from_user_input(crs)
     except pyproj.exceptions.CRSError as error:
         raise DocklineInputError(f"{layer}: its CRS {crs!r} is not one Dockline can read ({error})") from None
-    code = (source.to_authority() or ("", ""))[1]
-    if source.is_projected and code not in WEB_MERCATOR_CODES:
-        factor = feet_per_unit(source.axis_info[0].unit_name, layer)
-        forward, backward = _scale(factor)
-        unit = source.axis_info[0].unit_name
-        return Frame(f"{source.name} ({unit} × {factor:.9g})", None, forward, backward)
-    if not (source.is_geographic or code in WEB_MERCATOR_CODES):
+    if not (source.is_projected or source.is_geographic):
         raise DocklineInputError(f"{layer}: its CRS {source.name!r} is neither projected nor geographic")
+    return source
+
+
+def _measures_linearly(source) -> bool:
+    """Projected and not Web Mercator (whose units are not true lengths)."""
+    return source.is_projected and (source.to_authority() or ("", ""))[1] not in WEB_MERCATOR_CODES
+
+
+def _target(pyproj, lonlat_bounds, working_crs: str):
+    """The working CRS where the data lies in its area of use, else a transverse Mercator in US feet centred on
+    the data; with its name for notices."""
     target = pyproj.CRS.from_user_input(working_crs)
-    name = target.name
-    if lonlat_bounds is not None and not _inside(lonlat_bounds, target.area_of_use):
-        west, south, east, north = lonlat_bounds
-        name = (f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 +y_0=0 "
-                "+datum=NAD83 +units=us-ft +no_defs")
-        target = pyproj.CRS.from_proj4(name)
+    if lonlat_bounds is None or _inside(lonlat_bounds, target.area_of_use):
+        return target, target.name
+    west, south, east, north = lonlat_bounds
+    definition = (f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 "
+                  "+y_0=0 +datum=NAD83 +units=us-ft +no_defs")
+    return pyproj.CRS.from_proj4(definition), definition
+
+
+def _reprojection(pyproj, source, target, name: str, notice: str) -> Frame:
     there = pyproj.Transformer.from_crs(source, target, always_xy=True)
     back = pyproj.Transformer.from_crs(target, source, always_xy=True)
-    notice = f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet"
     return Frame(name, notice, lambda xy: np.column_stack(there.transform(xy[:, 0], xy[:, 1])),
                  lambda xy: np.column_stack(back.transform(xy[:, 0], xy[:, 1])))
 

@@ -35,7 +35,7 @@ def fabric_along(rng, ring_xy, inland_sign, frontage=(25, 300), depth=300.0, jit
     cuts = [0.0]
     while cuts[-1] < along[-1] - frontage[1]:
         cuts.append(cuts[-1] + rng.uniform(*frontage))
-    vertex_of = np.searchsorted(along, cuts)
+    vertex_of = np.unique(np.searchsorted(along, cuts))  # at least one shore segment a parcel
     parcels = []
     for i in range(len(vertex_of)):
         a, b = vertex_of[i], vertex_of[i + 1] if i + 1 < len(vertex_of) else len(ring_xy)

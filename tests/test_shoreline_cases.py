@@ -160,3 +160,44 @@ def test_circular_island(circular_island):
     for line in circular_island.shoreline.lines:  # radial, away from the centre
         assert same_direction(line.direction_deg, math.degrees(math.atan2(line.origin[1], line.origin[0])))
         assert line.waterside_angle_deg == pytest.approx(190, abs=1e-7)
+
+
+@pytest.mark.parametrize("outlet, lost", [
+    (shapely.Point(25, 0), math.pi * 10**2 / 2),  # a culvert on the MHW: a half disc of the 10-ft setback
+    (shapely.LineString([(25, 0), (25, -50)]), math.pi * 10**2 / 2),  # a stream reaching the MHW there
+    (shapely.box(20, -40, 30, 0), 10 * 10 + math.pi * 10**2 / 2),  # a channel 10 ft wide
+])
+def test_outlet_setback_comes_out_of_the_envelope(straight_shore, outlet, lost):
+    edges = [-1000, -300, -100, 0, 50, 250, 1000]
+    parcels = [(f"P{i}", shapely.box(edges[i], -300, edges[i + 1], 0)) for i in range(len(edges) - 1)]
+    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels, outlets=[outlet])
+    dock = by_id(analysis)["P3"]["dock"]  # 0-50 ft, 10-ft setbacks
+    assert dock.envelope.area == pytest.approx(60 * 30 - lost, abs=0.05)  # discs drawn in 64 chords a quarter
+    assert by_id(analysis)["P2"]["dock"].envelope.area == pytest.approx(60 * 80, abs=SQ_FT)  # farther than 10 ft
+
+
+def test_tier_2_zones_and_45_ft_setback():
+    from dockline.rules import allocate
+
+    edges = [-1000, -300, 0, 300, 1000]
+    parcels = [(f"M{i}", shapely.box(edges[i], -300, edges[i + 1], 0)) for i in range(len(edges) - 1)]
+    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels,
+                            allocate_parcel=lambda pid, ft: allocate(ft, 2 if pid == "M1" else 1))
+    zones = by_id(analysis)["M1"]
+    assert analysis.lineal_ft("M1") == pytest.approx(300)
+    assert zones["dock"].depth_ft == 200 and zones["dock"].area.area == pytest.approx(200 * 300, abs=SQ_FT)
+    assert zones["mooring"].area.area == pytest.approx(375 * 300, abs=SQ_FT)  # Tier 2: 0-375 ft
+    assert zones["dock"].envelope.area == pytest.approx(200 * (300 - 2 * 45), abs=SQ_FT)
+    assert zones["dock"].distance_line.length == pytest.approx(300, abs=1e-6)
+
+
+def test_the_input_ring_order_does_not_matter():
+    """The water side comes from the water polygon, never from how its rings happen to be ordered."""
+    edges = [-1000, -300, -100, 0, 50, 250, 1000]
+    parcels = [(f"P{i}", shapely.box(edges[i], -300, edges[i + 1], 0)) for i in range(len(edges) - 1)]
+    water = shapely.box(-3000, 0, 3000, 3000)
+    reversed_water = shapely.Polygon(list(water.exterior.coords)[::-1])
+    one, other = analyse_lake(water, parcels), analyse_lake(reversed_water, parcels)
+    for a, b in zip(sorted(one.zones, key=lambda z: (z.parcel, z.zone)),
+                    sorted(other.zones, key=lambda z: (z.parcel, z.zone))):
+        assert a.area.area == pytest.approx(b.area.area, abs=SQ_FT)

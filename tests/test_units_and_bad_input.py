@@ -126,3 +126,21 @@ def test_closed_mhw_lines_with_an_island_give_the_same_lake_as_polygons():
     as_lines = analyse_lake([WATER_FT.exterior, island.exterior], PARCELS_FT)
     assert len(as_lines.shoreline.rings) == len(as_polygon.shoreline.rings) == 2
     assert [as_lines.lineal_ft(p) for p in ("P1", "P2")] == [as_polygon.lineal_ft(p) for p in ("P1", "P2")]
+
+
+def test_layers_in_different_crss_share_one_working_frame():
+    from dockline.rules.units import frames_for_layers
+
+    bounds = (-77.3, 42.7, -77.2, 42.8)
+    frames = frames_for_layers({"parcels": ("EPSG:32618", bounds), "water": ("EPSG:4326", bounds)})
+    assert "the layers' CRSs differ (parcels in WGS 84 / UTM zone 18N, water in WGS 84)" in frames["water"].notice
+    utm_point, degrees_point = shapely.Point(285_000, 4_735_000), None
+    degrees_point = frame_for("EPSG:32618").from_feet(frame_for("EPSG:32618").to_feet(utm_point))
+    import pyproj
+
+    lon, lat = pyproj.Transformer.from_crs("EPSG:32618", "EPSG:4326", always_xy=True).transform(285_000, 4_735_000)
+    a = frames["parcels"].to_feet(degrees_point)
+    b = frames["water"].to_feet(shapely.Point(lon, lat))
+    assert shapely.distance(a, b) < 0.01  # the same place lands on the same working coordinates
+    same = frames_for_layers({"parcels": ("EPSG:2261", None), "water": ("EPSG:2261", None)})
+    assert same["parcels"].notice is None and same["parcels"] is same["water"]
