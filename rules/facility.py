@@ -75,7 +75,6 @@ class WaterTiles:
             self._split(shapely.clip_by_rect(piece, *quarter), quarter, pieces)
 
 
-
 def half_planes(origins: np.ndarray, angles: np.ndarray, side: int, reach: np.ndarray) -> np.ndarray:
     """For each line (origin, direction in radians), its left (``side`` +1) or right (-1) side as a square of
     size ``reach`` on the line."""

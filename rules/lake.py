@@ -6,6 +6,7 @@ envelopes and flags out. Plain shapely in US survey feet; ``units`` brings other
 from __future__ import annotations
 
 import functools
+import math
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
@@ -75,6 +76,27 @@ class LakeAnalysis:
             lines.append(f"  Gaps bridged between fabric and MHW: median {np.median(snaps):.2f} ft, "
                          f"largest {max(snaps):.2f} ft.")
         return "\n".join(lines)
+
+    def line_geometries(self) -> list[shapely.LineString]:
+        """Each facility area line projected over the water (§ 73-7A(4)): from its tie point to the farthest
+        vertex of its parcels' deepest zones that lies on it, or out to the zone depth where no zone is beside
+        it."""
+        deepest = {}
+        for zone in self.zones:
+            if zone.parcel not in deepest or zone.depth_ft > deepest[zone.parcel].depth_ft:
+                deepest[zone.parcel] = zone
+        geometries = []
+        for line in self.shoreline.lines:
+            beside = [deepest[p].area for p in line.parcels if p in deepest]
+            angle = math.radians(line.direction_deg)
+            direction = np.array([math.cos(angle), math.sin(angle)])
+            offsets = shapely.get_coordinates(np.array(beside, dtype=object)) - np.array(line.origin)
+            along = offsets @ direction
+            on_line = np.abs(offsets @ np.array([-direction[1], direction[0]])) < 1e-6
+            reach = along[on_line].max() if on_line.any() and along[on_line].max() > 0 else max(
+                (deepest[p].depth_ft for p in line.parcels if p in deepest), default=60.0)
+            geometries.append(line.ray(float(reach)))
+        return geometries
 
     def lineal_ft(self, parcel_id: str) -> float:
         """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12)."""

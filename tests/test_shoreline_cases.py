@@ -79,6 +79,18 @@ def inside_corner():
     return analyse_lake(shapely.box(0, 0, 3000, 3000), parcels)
 
 
+def drawn_line_at(analysis, point):
+    index = analysis.shoreline.lines.index(line_at(analysis, point))
+    return analysis.line_geometries()[index]
+
+
+def test_facility_area_lines_drawn_along_the_zones(straight_shore, inside_corner):
+    assert drawn_line_at(straight_shore, (-100, 0)).length == pytest.approx(375, abs=1e-6)  # beside 375-ft zones
+    diagonal = drawn_line_at(inside_corner, (0, 0))
+    assert diagonal.length == pytest.approx(100 * math.sqrt(2), abs=1e-6)  # to where the lines meet (D8)
+    assert shapely.get_coordinates(diagonal)[-1] == pytest.approx((100, 100))
+
+
 def test_inside_corner(inside_corner):
     line = line_at(inside_corner, (0, 0))
     assert (line.waterside_angle_deg, line.direction_deg) == (pytest.approx(90), pytest.approx(45))
