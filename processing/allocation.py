@@ -5,8 +5,6 @@ import re
 from qgis.core import (
     QgsFeature,
     QgsFeatureSink,
-    QgsField,
-    QgsFields,
     QgsProcessingException,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
@@ -18,25 +16,17 @@ from ..compat import (
     FIELD_NUMERIC,
     SOURCE_ANY_GEOMETRY,
     SOURCE_VECTOR,
-    TYPE_BOOL,
-    TYPE_DOUBLE,
-    TYPE_INT,
-    TYPE_STRING,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from .base import DocklineAlgorithm, as_bool, plain
+from .base import DocklineAlgorithm, as_bool, make_fields, plain
 
-FIELD_TYPES = {str: TYPE_STRING, int: TYPE_INT, float: TYPE_DOUBLE, bool: TYPE_BOOL}
 DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 
 
-def allocation_fields() -> QgsFields:
-    """``parcel_id`` then the allocation record's fields, typed."""
-    fields = QgsFields()
-    fields.append(QgsField("parcel_id", TYPE_STRING))
-    for name, kind in ALLOCATION_FIELDS:
-        fields.append(QgsField(name, FIELD_TYPES[kind]))
-    return fields
+def split_districts(text) -> list[str]:
+    """District names from a field that may hold several, separated by ; , or |."""
+    text = plain(text)
+    return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text)) if part.strip()] if text is not None else []
 
 
 class AllocationAlgorithm(DocklineAlgorithm):
@@ -104,7 +94,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             raise QgsProcessingException(self.invalidSourceError(parameters, self.PARCELS))
         names = {key: self.parameterAsString(parameters, key, context) for key in (
             self.PARCEL_ID, self.LINEAL_FT_FIELD, self.DISTRICT_FIELD, self.LAND_USE_FIELD, self.STEEP_SLOPE_FIELD)}
-        fields = allocation_fields()
+        fields = make_fields([("parcel_id", str), *ALLOCATION_FIELDS])
         sink, sink_id = self.parameterAsSink(parameters, self.ALLOCATION, context, fields, source.wkbType(),
                                              source.sourceCrs())
         if sink is None:
@@ -122,7 +112,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             try:
                 allocation = allocate_parcel(
                     plain(feature[names[self.LINEAL_FT_FIELD]]),
-                    self._districts(feature, names[self.DISTRICT_FIELD]), profile,
+                    split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else [], profile,
                     land_use=plain(feature[names[self.LAND_USE_FIELD]]) if names[self.LAND_USE_FIELD] else None,
                     steep_slope=bool(names[self.STEEP_SLOPE_FIELD])
                     and as_bool(feature[names[self.STEEP_SLOPE_FIELD]]))
@@ -140,10 +130,3 @@ class AllocationAlgorithm(DocklineAlgorithm):
             f"Dockline allocation ({profile.name}): {written} parcels allocated, {skipped} skipped."))
         return {self.ALLOCATION: sink_id}
 
-    @staticmethod
-    def _districts(feature, field_name):
-        """The parcel's district names from a field that may hold several, separated by ; , or |."""
-        if not field_name:
-            return []
-        text = plain(feature[field_name])
-        return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text))] if text is not None else []

@@ -1,6 +1,8 @@
 """What every Dockline algorithm shares: requirement check, icon, the municipality profile parameters."""
 
 from qgis.core import (
+    QgsField,
+    QgsFields,
     QgsProcessingAlgorithm,
     QgsProcessingException,
     QgsProcessingParameterEnum,
@@ -10,10 +12,20 @@ from qgis.PyQt.QtCore import QCoreApplication, QVariant
 from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH
+from ..compat import TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile, parse_tier_map_csv
 
 PROFILE_KEYS = tuple(PROFILES)
+FIELD_TYPES = {str: TYPE_STRING, int: TYPE_INT, float: TYPE_DOUBLE, bool: TYPE_BOOL}
+
+
+def make_fields(specification) -> QgsFields:
+    """QgsFields from (name, Python type) pairs."""
+    fields = QgsFields()
+    for name, kind in specification:
+        fields.append(QgsField(name, FIELD_TYPES[kind]))
+    return fields
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
 
 

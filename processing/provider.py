@@ -5,8 +5,9 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
+from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
-ALGORITHMS = (AllocationAlgorithm,)
+ALGORITHMS = (ShorelineAnalysisAlgorithm, AllocationAlgorithm)
 
 
 class DocklineProvider(QgsProcessingProvider):

@@ -1,0 +1,108 @@
+"""QGIS layers to the engine's working frame (US survey feet, D16) and back, as WKB.
+
+All input layers go to the parcels layer's CRS first (with a notice when they differ), then to feet: a CRS in
+metres or feet is scaled exactly; a geographic or Web Mercator CRS is reprojected to EPSG:2261 where the data lies
+in its area of use, otherwise to a transverse Mercator in US feet centred on the data. Outputs go back to the
+parcels layer's CRS.
+"""
+
+import re
+
+import numpy as np
+import shapely
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
+    QgsGeometry,
+    QgsProcessingException,
+    QgsRectangle,
+)
+
+from ..rules.units import US_FT_PER_METRE
+from ..rules.units import feet_per_unit as rules_feet_per_unit
+
+PROJ_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}
+WEB_MERCATOR = {"EPSG:3857", "EPSG:900913", "EPSG:3785", "ESRI:102100", "ESRI:102113"}
+
+
+def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None:
+    """US survey feet in one unit of a projected CRS (read from its PROJ definition: QGIS 3.22 does not tell
+    US from international feet); None where the CRS must be reprojected."""
+    if crs.isGeographic() or crs.authid() in WEB_MERCATOR:
+        return None
+    proj = crs.toProj()
+    to_meter = re.search(r"\+to_meter=([0-9.eE+-]+)", proj)
+    if to_meter:
+        return float(to_meter.group(1)) * US_FT_PER_METRE
+    unit = re.search(r"\+units=(\S+)", proj)
+    if unit is None or unit.group(1) not in PROJ_UNITS:
+        raise QgsProcessingException(f"{layer}: its CRS {crs.authid() or crs.description()} measures in "
+                                     f"{unit.group(1) if unit else 'unknown units'}; Dockline needs metres or feet")
+    return rules_feet_per_unit(PROJ_UNITS[unit.group(1)], layer)
+
+
+class WorkingFrame:
+    """The parcels layer's CRS and how its coordinates become US survey feet."""
+
+    def __init__(self, crs: QgsCoordinateReferenceSystem, extent: QgsRectangle, context, feedback,
+                 working_crs: str = "EPSG:2261"):
+        if not crs.isValid():
+            raise QgsProcessingException("The parcels layer has no CRS: set its CRS before running Dockline.")
+        self.crs = crs
+        self.context = context
+        self.factor = feet_per_unit(crs, "parcels")
+        self.to_working = self.from_working = None
+        if self.factor is None:
+            target = self._target(extent, working_crs)
+            self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
+            self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
+            self.factor = 1.0
+            feedback.pushInfo(f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
+                              f"{target.authid() or target.toProj()} to measure in US survey feet.")
+
+    def _target(self, extent, working_crs) -> QgsCoordinateReferenceSystem:
+        """The working CRS where the data lies in its area of use, else a local transverse Mercator in feet."""
+        working = QgsCoordinateReferenceSystem(working_crs)
+        to_degrees = QgsCoordinateTransform(self.crs, QgsCoordinateReferenceSystem("EPSG:4326"),
+                                            self.context.transformContext())
+        lonlat = to_degrees.transformBoundingBox(extent)
+        if working.bounds().contains(lonlat):
+            return working
+        centre = lonlat.center()
+        return QgsCoordinateReferenceSystem.fromProj(
+            f"+proj=tmerc +lat_0={centre.y():.6f} +lon_0={centre.x():.6f} +k=1 +x_0=0 +y_0=0 +datum=NAD83 "
+            "+units=us-ft +no_defs")
+
+    def source_to_feet(self, source, feedback, layer: str):
+        """(feature ids, shapely geometries in feet) of every feature of a source; None for no geometry."""
+        into_parcels = None
+        if source.sourceCrs().isValid() and source.sourceCrs() != self.crs:
+            into_parcels = QgsCoordinateTransform(source.sourceCrs(), self.crs, self.context.transformContext())
+            feedback.pushInfo(f"{layer} is in {source.sourceCrs().authid()}, the parcels in {self.crs.authid()}: "
+                              f"{layer} reprojected to the parcels' CRS.")
+        features, wkbs = [], []
+        for feature in source.getFeatures():
+            if feedback.isCanceled():
+                break
+            geometry = QgsGeometry(feature.geometry())
+            if not geometry.isNull() and not geometry.isEmpty():
+                for transform in (into_parcels, self.to_working):
+                    if transform is not None:
+                        geometry.transform(transform)
+            features.append(feature)
+            wkbs.append(None if geometry.isNull() or geometry.isEmpty() else bytes(geometry.asWkb()))
+        geometries = np.array([shapely.from_wkb(wkb) if wkb else None for wkb in wkbs], dtype=object)
+        if self.factor != 1.0:
+            geometries = shapely.transform(geometries, lambda xy: xy * self.factor)
+        return features, geometries
+
+    def to_layer(self, geometry) -> QgsGeometry:
+        """A shapely geometry in feet as a QgsGeometry in the parcels layer's CRS."""
+        if self.factor != 1.0:
+            geometry = shapely.transform(geometry, lambda xy: xy / self.factor)
+        result = QgsGeometry()
+        result.fromWkb(shapely.to_wkb(geometry))
+        if self.from_working is not None:
+            result.transform(self.from_working)
+        return result
+
