@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test lint demo bench package clean
+.PHONY: setup system test lint demo screenshot bench package clean
 
 setup: system $(INSTALLED)
 
@@ -25,6 +25,9 @@ test: lint
 
 demo: setup
 	$(PYTHON) scripts/demo.py
+
+screenshot: demo
+	$(PYTHON) scripts/screenshot.py
 
 bench: setup
 	$(PYTHON) scripts/bench.py

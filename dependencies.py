@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import sys
 
 REQUIRED = (("shapely", (2, 0)),)
+FROM_SOURCE = ('sudo apt install libgeos-dev python3-dev gcc, then '
+               'python3 -m pip install --user --no-binary shapely "shapely>=2.0"')
 
 
-def _version_tuple(text: str) -> tuple[int, ...]:
+def _version_tuple(text) -> tuple[int, ...]:
     parts = []
     for piece in str(text).split("."):
         digits = "".join(ch for ch in piece if ch.isdigit())
@@ -15,6 +18,23 @@ def _version_tuple(text: str) -> tuple[int, ...]:
             break
         parts.append(int(digits))
     return tuple(parts)
+
+
+def geos_clash(shapely_geos: tuple[int, ...], qgis_geos: tuple[int, ...] | None, platform: str) -> str | None:
+    """On Linux a shapely that carries its own GEOS runs, inside QGIS, partly on QGIS's GEOS (the process's
+    symbols win): with different versions that crashes or gives wrong results. None where it is safe."""
+    if qgis_geos is None or not platform.startswith("linux") or tuple(shapely_geos[:3]) == tuple(qgis_geos[:3]):
+        return None
+    return (f"shapely built for GEOS {'.'.join(map(str, shapely_geos[:3]))}, but QGIS runs GEOS "
+            f"{'.'.join(map(str, qgis_geos[:3]))} (on Linux the two clash inside QGIS)")
+
+
+def _qgis_geos() -> tuple[int, int, int] | None:
+    try:
+        from qgis.core import Qgis
+    except ImportError:  # headless: no QGIS in this process
+        return None
+    return Qgis.geosVersionMajor(), Qgis.geosVersionMinor(), Qgis.geosVersionPatch()
 
 
 def missing_requirements() -> list[str]:
@@ -30,15 +50,22 @@ def missing_requirements() -> list[str]:
         found = getattr(module, "__version__", "unknown")
         if _version_tuple(found) < minimum:
             problems.append(f"{wanted} (found {found})")
+        elif name == "shapely":
+            clash = geos_clash(tuple(module.geos_version), _qgis_geos(), sys.platform)
+            if clash:
+                problems.append(clash)
     return problems
 
 
 def install_advice(problems: list[str]) -> str:
     """A message naming what is missing and how to install it into the Python that QGIS runs."""
     specs = " ".join(f'"{name}>={".".join(map(str, minimum))}"' for name, minimum in REQUIRED)
-    return (
+    advice = (
         "Dockline cannot analyse shorelines until this is installed: " + "; ".join(problems) + ". "
         "Install it into the Python that QGIS runs, then restart QGIS: with the QPIP plugin (it reads "
         "Dockline's requirements.txt), or from a shell: Linux/macOS "
         f"`python3 -m pip install --user {specs}`, Windows (OSGeo4W Shell) `python -m pip install {specs}`."
     )
+    if any("GEOS" in problem for problem in problems):
+        advice += f" On Linux, build shapely against QGIS's GEOS instead: {FROM_SOURCE}."
+    return advice

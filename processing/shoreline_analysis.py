@@ -110,8 +110,9 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             self.TOLERANCE, self.tr("Tolerance between parcel lines and the MHW"), 10.0, self.PARCELS, minValue=0.01)
         tolerance.setDefaultUnit(QgsUnitTypes.DistanceFeet)
         self.addParameter(tolerance)
-        for name, (label, _, _) in OUTPUTS.items():
-            self.addParameter(QgsProcessingParameterFeatureSink(name, self.tr(label), SOURCE_ANY_GEOMETRY))
+        for name, (label, _, _) in OUTPUTS.items():  # each may be skipped; all are made unless skipped
+            self.addParameter(QgsProcessingParameterFeatureSink(name, self.tr(label), SOURCE_ANY_GEOMETRY,
+                                                                optional=True, createByDefault=True))
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
         given = [name for name in (self.WATER, self.SHORELINE) if parameters.get(name) not in (None, "")]
@@ -254,8 +255,8 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         for step, (name, (_, geometry_type, spec)) in enumerate(OUTPUTS.items()):
             fields = make_fields(spec)
             sink, dest = self.parameterAsSink(parameters, name, context, fields, geometry_type, parcels.sourceCrs())
-            if sink is None:
-                raise QgsProcessingException(self.invalidSinkError(parameters, name))
+            if sink is None:  # this output was skipped
+                continue
             for geometry, values in rows[name]:
                 if feedback.isCanceled():
                     return results

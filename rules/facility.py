@@ -208,6 +208,11 @@ def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneS
 
 
 def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult], list[RawFlag]]:
+    with np.errstate(divide="ignore", invalid="ignore"):  # per thread: see lake.analyse_lake
+        return _zones_in_thread(runs, tiles, outlets)
+
+
+def _zones_in_thread(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult], list[RawFlag]]:
     if not runs.runs:
         return [], []
     specs = runs.specs

@@ -170,7 +170,14 @@ def _polygonal(geometry) -> shapely.Geometry:
     return shapely.union_all(polygons) if len(polygons) else shapely.Polygon()
 
 
-def analyse_lake(water, parcels: Iterable[tuple[object, object]], *,
+def analyse_lake(water, parcels, **options) -> LakeAnalysis:
+    """The whole analysis (see ``_analyse``). GEOS raises floating-point flags inside some overlays; numpy would
+    turn them into RuntimeWarnings in the user's log, so they are silenced here and in the worker threads."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return _analyse(water, parcels, **options)
+
+
+def _analyse(water, parcels: Iterable[tuple[object, object]], *,
                  allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
                  outlets: Iterable[object] = (), tolerance_ft: float = 10.0) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation

@@ -95,12 +95,15 @@ class Shoreline:
 
 
 def shoreline_rings(water) -> list[shapely.LineString]:
-    """Every ring of the water polygon(s), oriented so that the water lies on the left when walking it."""
-    polygons = shapely.get_parts(shapely.orient_polygons(water))
+    """Every ring of the water polygon(s), oriented so that the water lies on the left when walking it: the
+    exterior counter-clockwise, the islands clockwise. (Not ``shapely.orient_polygons``: it needs GEOS 3.12, and
+    inside QGIS a pip-installed shapely runs on QGIS's own GEOS, 3.11 on Debian 12.)"""
     rings = []
-    for polygon in polygons:
-        rings.append(shapely.LineString(polygon.exterior.coords))
-        rings.extend(shapely.LineString(interior.coords) for interior in polygon.interiors)
+    for polygon in shapely.get_parts(water):
+        exterior = polygon.exterior
+        rings.append(shapely.LineString(exterior.coords if exterior.is_ccw else exterior.coords[::-1]))
+        rings.extend(shapely.LineString(hole.coords[::-1] if hole.is_ccw else hole.coords)
+                     for hole in polygon.interiors)
     return rings
 
 
@@ -187,7 +190,7 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     workers = max(1, min(os.cpu_count() or 1, 4))
     with ThreadPoolExecutor(workers) as pool:
         while pending:
-            found = list(pool.map(lambda chunk: _bisect(chunk, starts, vectors, labeller),
+            found = list(pool.map(lambda chunk: _quietly(_bisect, chunk, starts, vectors, labeller),
                                   [pending[k::workers] for k in range(workers)]))
             changes += [change for chunk_changes, _ in found for change in chunk_changes]
             pending = [interval for _, chunk_pending in found for interval in chunk_pending]
@@ -198,6 +201,12 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
         high = changes[index + 1][:2] if index + 1 < len(changes) else (len(coords) - 2, 1.0)
         feet[index] = (*min(max(foot[:2], low), high), *foot[2:])
     return feet, labels[0]
+
+
+def _quietly(function, *args):
+    """Run in a worker thread with GEOS's floating-point flags silenced (numpy's error state is per thread)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return function(*args)
 
 
 def _bisect(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _Labeller):

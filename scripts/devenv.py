@@ -4,8 +4,10 @@ The repository root is the plugin folder, but its name is not ``dockline`` and i
 sys.path (its ``processing`` folder would shadow QGIS's), so a link ``.build/pkg/dockline`` stands in for it.
 """
 
+import contextlib
 import os
 import site
+import subprocess
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -28,3 +30,21 @@ def qgis_process_env(config_dir: Path) -> dict:
                QGIS_PLUGINPATH=str(package_root()))
     env["PYTHONPATH"] = os.pathsep.join([*site.getsitepackages(), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return env
+
+
+@contextlib.contextmanager
+def virtual_display(size: str = "1280x800x24"):
+    """An Xvfb server on a free display number, stopped afterwards; yields the DISPLAY value."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", size, "-nolisten", "tcp"],
+                              pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    try:
+        with os.fdopen(read_end) as handle:
+            number = handle.readline().strip()
+        if not number:
+            raise AssertionError("Xvfb did not start")
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

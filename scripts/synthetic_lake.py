@@ -31,7 +31,7 @@ def fabric_along(rng, ring_xy, inland_sign, frontage=(25, 300), depth=300.0, jit
     along = np.r_[0, np.cumsum(step)]
     tangent = np.gradient(closed[:-1], axis=0)
     tangent /= np.hypot(*tangent.T)[:, None]
-    normal = np.column_stack([tangent[:, 1], -tangent[:, 0]]) * inland_sign  # right of the walk: inland
+    normal = np.column_stack([tangent[:, 1], -tangent[:, 0]]) * inland_sign  # right of the walk, times the sign
     cuts = [0.0]
     while cuts[-1] < along[-1] - frontage[1]:
         cuts.append(cuts[-1] + rng.uniform(*frontage))
@@ -56,7 +56,7 @@ def synthetic_lake(seed=1, half_length=42_000.0, half_width=8_000.0, islands=3, 
                     for x in np.linspace(-0.5, 0.5, islands) * half_length]
     water = shapely.Polygon(outline, holes=[ring[::-1] for ring in island_rings])
     water = shapely.orient_polygons(shapely.make_valid(water))
-    parcels = fabric_along(rng, outline, inland_sign=-1, frontage=frontage)
+    parcels = fabric_along(rng, outline, inland_sign=+1, frontage=frontage)  # counter-clockwise: land on the right
     for ring in island_rings:
-        parcels += fabric_along(rng, ring, inland_sign=+1, frontage=frontage, depth=min(150.0, half_width * 0.03))
+        parcels += fabric_along(rng, ring, inland_sign=-1, frontage=frontage, depth=min(150.0, half_width * 0.03))
     return water, [(f"S-{i + 1}", parcel) for i, parcel in enumerate(parcels)]

@@ -4,13 +4,14 @@ The probe is Python run by ``qgis --code`` with the real ``iface``; it fills the
 back as JSON. QGIS quits as soon as the probe returns.
 """
 
-import contextlib
 import json
 import os
 import site
 import subprocess
 import textwrap
 from pathlib import Path
+
+from devenv import virtual_display
 
 PROBE_WRAPPER = """\
 import json, traceback
@@ -59,24 +60,6 @@ def run_desktop(workdir: Path, probe: str, plugin_source: Path | None = None, en
     results = json.loads(out.read_text())
     assert "probe_error" not in results, results["probe_error"]
     return results
-
-
-@contextlib.contextmanager
-def virtual_display(size: str = "1280x800x24"):
-    """An Xvfb server on a free display number, stopped afterwards; yields the DISPLAY value."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", size, "-nolisten", "tcp"],
-                              pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    try:
-        with os.fdopen(read_end) as handle:
-            number = handle.readline().strip()
-        if not number:
-            raise AssertionError("Xvfb did not start")
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 PLUGIN_STATE = """\

@@ -1,0 +1,94 @@
+"""Write the QML styles of the shoreline analysis outputs to resources/styles (run once; the QMLs are committed).
+
+Usage: python scripts/make_styles.py
+"""
+
+import sys
+
+from devenv import REPO, package_root
+from qgis.core import (
+    QgsApplication,
+    QgsCategorizedSymbolRenderer,
+    QgsFillSymbol,
+    QgsLinePatternFillSymbolLayer,
+    QgsLineSymbol,
+    QgsMarkerSymbol,
+    QgsRendererCategory,
+    QgsSingleSymbolRenderer,
+    QgsVectorLayer,
+)
+
+sys.path.insert(0, str(package_root()))
+
+from dockline.processing.shoreline_analysis import OUTPUTS  # noqa: E402
+
+STYLES = REPO / "resources" / "styles"
+FLAG_COLOURS = {"TOLERANCE_USED": "#f2b705", "PARCEL_OVERLAP": "#f25c05", "FAL_FALLBACK": "#d90429",
+                "FAL_CONVERGENT": "#7b2cbf", "FAL_CROSSING": "#c9184a", "FAL_HAIRPIN": "#000000",
+                "MULTIPLE_RUNS": "#3a86ff", "WHOLE_RING": "#6c757d", "NEAR_MHW": "#adb5bd", "IN_WATER": "#0077b6"}
+
+
+def categorised(field, categories):
+    return QgsCategorizedSymbolRenderer(field, [QgsRendererCategory(value, symbol, label)
+                                                for value, symbol, label in categories])
+
+
+def hatched(colour):
+    symbol = QgsFillSymbol.createSimple({"color": "0,0,0,0", "outline_color": colour, "outline_width": "0.4"})
+    hatch = QgsLinePatternFillSymbolLayer()
+    hatch.setLineAngle(45)
+    hatch.setDistance(1.6)
+    hatch.setColor(QgsLineSymbol.createSimple({"color": colour}).color())
+    symbol.appendSymbolLayer(hatch)
+    return symbol
+
+
+def renderers():
+    fill = QgsFillSymbol.createSimple
+    return {
+        "TIE_POINTS": QgsSingleSymbolRenderer(QgsMarkerSymbol.createSimple(
+            {"name": "circle", "color": "#1d3557", "size": "1.8", "outline_color": "white"})),
+        "TIE_LINES": QgsSingleSymbolRenderer(QgsLineSymbol.createSimple({"color": "#1d3557", "width": "0.6"})),
+        "FACILITY_AREA_LINES": QgsSingleSymbolRenderer(QgsLineSymbol.createSimple(
+            {"color": "#d62828", "width": "0.5", "line_style": "dash"})),
+        "FACILITY_AREAS": categorised("zone", [
+            ("mooring", fill({"color": "168,218,220,90", "outline_color": "#457b9d", "outline_width": "0.2"}),
+             "Mooring zone (to 375 ft)"),
+            ("dock", fill({"color": "244,162,97,140", "outline_color": "#e76f51", "outline_width": "0.3"}),
+             "Dock zone (to 60 / 200 ft)")]),
+        "DISTANCE_LINES": categorised("zone", [
+            ("dock", QgsLineSymbol.createSimple({"color": "#e76f51", "width": "0.4", "line_style": "dot"}),
+             "60 / 200-ft line"),
+            ("mooring", QgsLineSymbol.createSimple({"color": "#457b9d", "width": "0.4", "line_style": "dot"}),
+             "375-ft line")]),
+        "SETBACK_ENVELOPES": categorised("zone", [("dock", hatched("#2a9d8f"), "Where a structure may stand"),
+                                                  ("mooring", hatched("#8ecae6"), "Mooring envelope")]),
+        "ALLOCATION": categorised("tier", [
+            (1, fill({"color": "#fefae0", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 1"),
+            (2, fill({"color": "#cdb4db", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 2"),
+            (3, fill({"color": "#ffafcc", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 3"),
+            (None, fill({"color": "#eeeeee", "outline_color": "#bbbbbb", "outline_width": "0.1"}),
+             "Not adjoining")]),
+        "FLAGS": categorised("code", [
+            (code, QgsMarkerSymbol.createSimple({"name": "triangle", "color": colour, "size": "2.6",
+                                                 "outline_color": "white"}), code)
+            for code, colour in FLAG_COLOURS.items()]),
+    }
+
+
+if __name__ == "__main__":
+    app = QgsApplication([], False)
+    app.initQgis()
+    STYLES.mkdir(parents=True, exist_ok=True)
+    kinds = {"TIE_POINTS": "Point", "FLAGS": "Point", "TIE_LINES": "LineString", "FACILITY_AREA_LINES": "LineString",
+             "DISTANCE_LINES": "MultiLineString"}
+    for name, renderer in renderers().items():
+        spec = "".join(f"&field={field}:{'string' if kind is str else 'double'}" for field, kind in OUTPUTS[name][2])
+        layer = QgsVectorLayer(f"{kinds.get(name, 'MultiPolygon')}?crs=EPSG:2261{spec}", name, "memory")
+        layer.setRenderer(renderer)
+        if name == "SETBACK_ENVELOPES":  # the dock envelope is what a surveyor reads; the mooring one can be ticked on
+            renderer.updateCategoryRenderState(1, False)
+        message, ok = layer.saveNamedStyle(str(STYLES / f"{name.lower()}.qml"))
+        assert ok, message
+        print(STYLES / f"{name.lower()}.qml")
+    app.exitQgis()
