@@ -20,6 +20,7 @@ from .shoreline import FacilityAreaLine, RawFlag, Shoreline
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
 TOUCH_FT = 1e-6
+OUTLET_SEGMENTS = 64
 TILE_VERTICES = 400
 
 
@@ -292,7 +293,8 @@ def _envelopes(runs: _Runs, index, areas, inner_wedges, outlets) -> np.ndarray:
     outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])
     zone_index, outlet_index = shapely.STRtree(outlets).query(areas, predicate="dwithin",
                                                                distance=outlet_setback.max())
-    near = shapely.buffer(outlets[outlet_index], outlet_setback[zone_index], quad_segs=64)
+    circumscribed = outlet_setback[zone_index] / math.cos(math.pi / (4 * OUTLET_SEGMENTS))  # chords outside the
+    near = shapely.buffer(outlets[outlet_index], circumscribed, quad_segs=OUTLET_SEGMENTS)  # circle: never closer
     return shapely.difference(envelopes, _grouped_union(near, zone_index, len(areas)))
 
 

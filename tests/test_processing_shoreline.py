@@ -122,3 +122,95 @@ def test_empty_water_layer_is_refused(dockline_provider, nh_layers):
     empty = memory_layer("Polygon", "EPSG:4326", [])
     with pytest.raises(QgsProcessingException, match="WATER: the layer has no features"):
         run({"PARCELS": parcels, "PARCEL_ID": "id", "WATER": empty})
+
+
+SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
+SAMPLE_TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
+
+
+def sample_layer(name):
+    layer = QgsVectorLayer(f"{SAMPLE}|layername={name}", name, "ogr")
+    assert layer.isValid(), name
+    return layer
+
+
+def sample_parameters(**layers):
+    layers = {name: layers.get(name) or sample_layer(name) for name in ("parcels", "water", "zoning", "outlets")}
+    return {"PARCELS": layers["parcels"], "PARCEL_ID": "parcel_id", "WATER": layers["water"],
+            "ZONING": layers["zoning"], "ZONING_FIELD": "district", "LAND_USE_FIELD": "land_use",
+            "STEEP_SLOPE_FIELD": "steep_slope", "OUTLETS": layers["outlets"], "TIER_MAP": str(SAMPLE_TIERS)}
+
+
+@pytest.fixture(scope="module")
+def sample_run(dockline_provider):
+    parameters = sample_parameters()
+    parcels = parameters["PARCELS"]
+    before = {f.id(): f.geometry().asWkb() for f in parcels.getFeatures()}
+    result = run(parameters)
+    assert {f.id(): f.geometry().asWkb() for f in parcels.getFeatures()} == before  # input never edited
+    assert not parcels.isModified()
+    return result
+
+
+def by_parcel(layer):
+    return {f["parcel_id"]: f for f in layer.getFeatures()}
+
+
+def test_sample_lake_allocation_by_tier(sample_run):
+    allocation = by_parcel(sample_run["ALLOCATION"])
+    assert sample_run["ALLOCATION"].crs().authid() == "EPSG:2261"
+    marina = next(f for f in allocation.values() if f["tier"] == 2)
+    hotel = next(f for f in allocation.values() if f["tier"] == 3)
+    assert marina["lineal_ft"] > 600 and (marina["max_slips"], marina["max_moorings"]) == (95, 24)
+    assert marina["setback_ft"] == 45 and "§ 73-13A" in marina["citations"]
+    assert 300 < hotel["lineal_ft"] < 350 and (hotel["max_slips"], hotel["max_moorings"]) == (18, 0)
+    zones = [f for f in sample_run["FACILITY_AREAS"].getFeatures() if f["parcel_id"] == marina["parcel_id"]]
+    assert sorted((f["zone"], f["depth_ft"]) for f in zones) == [("dock", 200), ("mooring", 375)]
+    tier1 = [f for f in allocation.values() if f["tier"] == 1 and f["status"] == "adjoining"]
+    assert len(tier1) == 201 and all(f["max_slips"] >= 1 for f in tier1)
+
+
+def test_outlets_cut_the_envelopes(sample_run):
+    outlets = [f.geometry() for f in sample_layer("outlets").getFeatures()]
+    envelopes = [f for f in sample_run["SETBACK_ENVELOPES"].getFeatures() if f["zone"] == "dock"]
+    near = [f for f in envelopes if any(f.geometry().distance(o) < 20 for o in outlets)]
+    assert near
+    for envelope in near:
+        gaps = [envelope.geometry().distance(o) for o in outlets]
+        assert min(gaps) >= envelope["outlet_setback_ft"] - 1e-6, (envelope["parcel_id"], min(gaps))
+
+
+@pytest.mark.parametrize("crs, tolerance", [("EPSG:32116", 1e-4), ("EPSG:4326", 0.05)])  # NY Central in metres
+def test_sample_in_metres_and_degrees_gives_the_same_lineal_feet(sample_run, crs, tolerance):
+    reprojected = {name: processing.run("native:reprojectlayer", {
+        "INPUT": sample_layer(name), "TARGET_CRS": crs, "OUTPUT": "memory:"})["OUTPUT"]
+        for name in ("parcels", "water", "zoning", "outlets")}
+    parameters = sample_parameters(**reprojected)
+    parameters["TOLERANCE"] = 10 / 3.280833 if crs == "EPSG:32116" else 10
+    result = run(parameters)
+    assert result["TIE_LINES"].crs().authid() == crs
+    feet = {pid: f["lineal_ft"] for pid, f in by_parcel(sample_run["ALLOCATION"]).items() if plain(f["lineal_ft"])}
+    other = {pid: f["lineal_ft"] for pid, f in by_parcel(result["ALLOCATION"]).items() if plain(f["lineal_ft"])}
+    assert feet.keys() == other.keys()
+    assert max(abs(feet[pid] - other[pid]) for pid in feet) < tolerance
+
+
+def test_qgis_process_from_the_command_line(dockline_provider, tmp_path):
+    import subprocess
+
+    from devenv import QGIS_PROCESS, qgis_process_env
+
+    env = qgis_process_env(tmp_path / "profile")
+    subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)
+    output = tmp_path / "out.gpkg"
+    completed = subprocess.run([
+        QGIS_PROCESS, "run", "dockline:shorelineanalysis", "--", f"PARCELS={SAMPLE}|layername=parcels",
+        "PARCEL_ID=parcel_id", f"WATER={SAMPLE}|layername=water", f"TIER_MAP={SAMPLE_TIERS}",
+        f"TIE_LINES={output}", f"ALLOCATION=ogr:dbname='{output}' table=\"allocation\" (geom)",
+        *(f"{name}=" for name in OUTPUTS if name not in ("TIE_LINES", "ALLOCATION")),
+    ], env=env, capture_output=True, text=True, timeout=300)
+    assert completed.returncode == 0, completed.stderr[-2000:]
+    assert "205 parcels: 203 adjoining the MHW" in completed.stdout
+    tie_lines = QgsVectorLayer(f"{output}|layername=out", "t", "ogr")
+    allocation = QgsVectorLayer(f"{output}|layername=allocation", "a", "ogr")
+    assert tie_lines.featureCount() == 207 and allocation.featureCount() == 205

@@ -32,3 +32,14 @@ def test_rules_import_no_qgis():
 def test_qt_is_imported_only_through_qgis_pyqt():
     for path in plugin_sources():
         assert not imported_modules(path) & {"PyQt5", "PyQt6", "sip"}, path
+
+
+def test_geos_clash_is_detected_only_where_it_bites():
+    from dockline.dependencies import geos_clash, install_advice
+
+    clash = geos_clash((3, 13, 1), (3, 11, 1), "linux")
+    assert clash == "shapely built for GEOS 3.13.1, but QGIS runs GEOS 3.11.1 (on Linux the two clash inside QGIS)"
+    assert "--no-binary shapely" in install_advice([clash])
+    assert geos_clash((3, 11, 1), (3, 11, 1), "linux") is None
+    assert geos_clash((3, 13, 1), (3, 11, 1), "win32") is None  # each DLL keeps its own symbols
+    assert geos_clash((3, 13, 1), None, "linux") is None  # headless: no QGIS in the process

@@ -184,7 +184,7 @@ def test_outlet_setback_comes_out_of_the_envelope(straight_shore, outlet, lost):
     parcels = [(f"P{i}", shapely.box(edges[i], -300, edges[i + 1], 0)) for i in range(len(edges) - 1)]
     analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels, outlets=[outlet])
     dock = by_id(analysis)["P3"]["dock"]  # 0-50 ft, 10-ft setbacks
-    assert dock.envelope.area == pytest.approx(60 * 30 - lost, abs=0.05)  # discs drawn in 64 chords a quarter
+    assert dock.envelope.area == pytest.approx(60 * 30 - lost, abs=0.1)  # discs: 64 chords a quarter, outside
     assert by_id(analysis)["P2"]["dock"].envelope.area == pytest.approx(60 * 80, abs=SQ_FT)  # farther than 10 ft
 
 
