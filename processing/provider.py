@@ -5,9 +5,9 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
-from .shoreline_analysis import ShorelineAnalysisAlgorithm
+from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
 
-ALGORITHMS = (ShorelineAnalysisAlgorithm, AllocationAlgorithm)
+ALGORITHMS = (ShorelineAnalysisAlgorithm, TieLinesAlgorithm, FacilityAreasAlgorithm, AllocationAlgorithm)
 
 
 class DocklineProvider(QgsProcessingProvider):

@@ -5,6 +5,7 @@ from conftest import REPO
 from desktop import PLUGIN_STATE, run_desktop
 
 pytestmark = pytest.mark.desktop
+ALGORITHMS = ["dockline:allocation", "dockline:facilityareas", "dockline:shorelineanalysis", "dockline:tielines"]
 
 
 def test_load_unload_and_load_again_leaves_no_duplicate(tmp_path):
@@ -23,7 +24,7 @@ qgis.utils.loadPlugin("dockline")
 qgis.utils.startPlugin("dockline")
 results["reloaded"] = plugin_state()
 """, plugin_source=REPO)
-    loaded = {"active": True, "provider": True, "algorithms": ["dockline:allocation"], "toggle_actions": 1,
+    loaded = {"active": True, "provider": True, "algorithms": ALGORITHMS, "toggle_actions": 1,
               "toolbar_buttons": 1, "menus": 1, "menu_entries": ["Dockline panel", "About Dockline…"], "docks": 1}
     assert results["startup"] == loaded
     assert results["missing"] == []
@@ -56,8 +57,9 @@ from dockline.about import about_text
 results["about"] = about_text(plugin.missing, plugin.advice)
 from dockline.processing.base import DocklineAlgorithm
 results["can_execute"] = list(DocklineAlgorithm().canExecute())
-allocation = QgsApplication.processingRegistry().algorithmById("dockline:allocation")
-results["allocation_can_execute"] = list(allocation.canExecute())
+registry = QgsApplication.processingRegistry()
+results["allocation_can_execute"] = list(registry.algorithmById("dockline:allocation").canExecute())
+results["shoreline_can_execute"] = list(registry.algorithmById("dockline:shorelineanalysis").canExecute())
 """, plugin_source=REPO, enabled=False)
     assert results["state"]["active"] and results["state"]["provider"]
     for text in (results["bar"][0], results["log"][0], results["panel"], results["about"], results["can_execute"][1]):
@@ -65,3 +67,4 @@ results["allocation_can_execute"] = list(allocation.canExecute())
         assert 'pip install --user "shapely>=2.0"' in text
     assert results["can_execute"][0] is False
     assert results["allocation_can_execute"] == [True, ""]  # allocation is pure Python: it runs anyway
+    assert results["shoreline_can_execute"][0] is False and expected in results["shoreline_can_execute"][1]

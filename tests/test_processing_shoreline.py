@@ -214,3 +214,14 @@ def test_qgis_process_from_the_command_line(dockline_provider, tmp_path):
     tie_lines = QgsVectorLayer(f"{output}|layername=out", "t", "ogr")
     allocation = QgsVectorLayer(f"{output}|layername=allocation", "a", "ogr")
     assert tie_lines.featureCount() == 207 and allocation.featureCount() == 205
+
+
+@pytest.mark.parametrize("algorithm, outputs", [
+    ("dockline:tielines", ["TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS"]),
+    ("dockline:facilityareas", ["FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS"]),
+])
+def test_steps_on_their_own_match_the_whole_run(sample_run, algorithm, outputs):
+    result = processing.run(algorithm, {**sample_parameters(), **dict.fromkeys(outputs, "memory:")})
+    assert sorted(result) == sorted(outputs)
+    for name in outputs:
+        assert result[name].featureCount() == sample_run[name].featureCount(), name

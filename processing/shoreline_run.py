@@ -1,0 +1,188 @@
+"""The work of ``dockline:shorelineanalysis`` and its steps: read the layers into feet, run the engine, write
+the outputs. Imported only when an algorithm runs, so that the plugin loads where shapely is missing."""
+
+import numpy as np
+import shapely
+from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
+
+from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
+from ..rules.lake import analyse_lake
+from .allocation import split_districts
+from .base import as_bool, make_fields, plain
+from .frames import WorkingFrame
+from .shoreline_analysis import MIN_DISTRICT_SHARE, OUTPUTS
+from .styles import style_on_load
+
+
+def run(algorithm, parameters, context, feedback):
+    profile = algorithm.profile(parameters, context)
+    parcels = _source(algorithm, parameters, algorithm.PARCELS, context)
+    water_name = algorithm.WATER if parameters.get(algorithm.WATER) not in (None, "") else algorithm.SHORELINE
+    water = _source(algorithm, parameters, water_name, context)
+    frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback,
+                         profile.settings.working_crs)
+    tolerance_ft = _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback)
+    fields = {key: algorithm.parameterAsString(parameters, key, context) for key in (
+        algorithm.PARCEL_ID, algorithm.DISTRICT_FIELD, algorithm.LAND_USE_FIELD, algorithm.STEEP_SLOPE_FIELD,
+        algorithm.ZONING_FIELD)}
+    feedback.setProgressText(algorithm.tr("Reading the layers"))
+    features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
+    _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
+    outlets = _optional_geometries(algorithm, parameters, algorithm.OUTLETS, context, frame, feedback)
+    ids = [None if plain(f[fields[algorithm.PARCEL_ID]]) is None else str(plain(f[fields[algorithm.PARCEL_ID]]))
+           for f in features]
+    districts = _districts(algorithm, parameters, context, frame, feedback, features, geometries, fields)
+    attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
+
+    def allocate_one(parcel_id, lineal_ft):
+        feature = attributes[parcel_id]
+        land_use = plain(feature[fields[algorithm.LAND_USE_FIELD]]) if fields[algorithm.LAND_USE_FIELD] else None
+        steep = bool(fields[algorithm.STEEP_SLOPE_FIELD]) and as_bool(feature[fields[algorithm.STEEP_SLOPE_FIELD]])
+        return allocate_parcel(lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use,
+                               steep_slope=steep)
+
+    if feedback.isCanceled():
+        return {}
+    feedback.setProgressText(algorithm.tr("Tie points, tie lines, facility areas"))
+    feedback.setProgress(10)
+    try:
+        analysis = analyse_lake([g for g in water_geometries if g is not None], list(zip(ids, geometries)),
+                                allocate_parcel=allocate_one, outlets=outlets, tolerance_ft=tolerance_ft)
+    except DocklineInputError as error:
+        raise QgsProcessingException(str(error)) from error
+    feedback.setProgress(70)
+    results = _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries)
+    _summarise(feedback, analysis, profile)
+    return results
+
+def _source(algorithm, parameters, name, context):
+    source = algorithm.parameterAsSource(parameters, name, context)
+    if source is None:
+        raise QgsProcessingException(algorithm.invalidSourceError(parameters, name))
+    if source.featureCount() == 0:
+        raise QgsProcessingException(algorithm.tr(f"{name}: the layer has no features."))
+    return source
+
+def _optional_geometries(algorithm, parameters, name, context, frame, feedback):
+    if parameters.get(name) in (None, ""):
+        return []
+    _, geometries = frame.source_to_feet(_source(algorithm, parameters, name, context), feedback, name.lower())
+    return [g for g in geometries if g is not None]
+
+def _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback) -> float:
+    """TOLERANCE is in the parcels layer's units; in a geographic layer it is read as US survey feet."""
+    value = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
+    if parcels.sourceCrs().isGeographic():
+        feedback.pushInfo(algorithm.tr(f"The parcels are in degrees: the tolerance {value:g} is read as feet."))
+        return value
+    return value * frame.factor
+
+def _districts(algorithm, parameters, context, frame, feedback, features, geometries, fields) -> dict:
+    """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
+    least 1 % of it (smaller overlaps are digitising slivers)."""
+    ids = [plain(f[fields[algorithm.PARCEL_ID]]) for f in features]
+    districts = {str(pid): split_districts(f[fields[algorithm.DISTRICT_FIELD]]) if fields[algorithm.DISTRICT_FIELD]
+                 else [] for pid, f in zip(ids, features) if pid is not None}
+    if parameters.get(algorithm.ZONING) in (None, ""):
+        return districts
+    zones, zone_geometries = frame.source_to_feet(_source(algorithm, parameters, algorithm.ZONING, context), feedback,
+                                                  "zoning")
+    usable = np.array([g is not None for g in zone_geometries])
+    names = [str(plain(z[fields[algorithm.ZONING_FIELD]])) for z in zones]
+    tree = shapely.STRtree(np.where(usable, zone_geometries, None))
+    valid = np.array([g is not None and shapely.is_valid(g) for g in geometries])
+    parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
+    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / \
+        np.maximum(shapely.area(geometries[parcel_index]), 1e-9)
+    for p, z, share in zip(parcel_index, zone_index, shares):
+        if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
+            districts.setdefault(str(ids[p]), []).append(names[z])
+    return districts
+
+def _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries):
+    """The eight output layers, in the parcels layer's CRS, styled when they load."""
+    name_of = analysis.parcel_ids
+    shoreline = analysis.shoreline
+    flags_of = {}
+    for flag in analysis.flags:
+        flags_of.setdefault(flag.parcel_id, []).append(flag.code)
+    lineal = {pid: analysis.lineal_ft(pid) for pid, status in analysis.status.items() if status == "adjoining"}
+    runs_seen = {}
+    rows = {name: [] for name in OUTPUTS}
+    for index, tie in enumerate(shoreline.tie_points):
+        rows["TIE_POINTS"].append((shapely.Point(tie.point), [
+            index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft]))
+    for run in shoreline.runs:
+        if run.chord is None:
+            continue
+        pid = name_of[run.parcel]
+        runs_seen[pid] = runs_seen.get(pid, 0) + 1
+        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], run.lineal_ft, lineal[pid]]))
+    for index, (line, geometry) in enumerate(zip(shoreline.lines, analysis.line_geometries())):
+        left = name_of[line.parcels[-1]]
+        right = name_of[line.parcels[0]] if len(line.parcels) == 2 else None
+        rows["FACILITY_AREA_LINES"].append((geometry, [
+            index + 1, left, right, line.waterside_angle_deg, line.direction_deg,
+            line.waterside_angle_deg is None, geometry.length]))
+    for zone in analysis.zones:
+        pid = name_of[zone.parcel]
+        allocation = analysis.allocations[pid]
+        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, zone.area.area,
+                                                   ",".join(sorted(set(flags_of.get(pid, []))))]))
+        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft,
+                                                            zone.distance_line.length]))
+        rows["SETBACK_ENVELOPES"].append((zone.envelope, [
+            pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, zone.envelope.area]))
+    for pid, geometry in zip(ids, geometries):
+        if pid is None or pid not in analysis.status:
+            continue
+        allocation = analysis.allocations.get(pid)
+        record = allocation_record(allocation, profile) if allocation is not None else {}
+        rows["ALLOCATION"].append((geometry, [pid, analysis.status[pid],
+                                              *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
+    for flag in analysis.flags:
+        rows["FLAGS"].append((shapely.Point(flag.where) if flag.where else None,
+                              [flag.parcel_id, flag.code, flag.value, flag.message]))
+    results = {}
+    for step, name in enumerate(algorithm.outputs):
+        _, geometry_type, spec = OUTPUTS[name]
+        fields = make_fields(spec)
+        sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, parcels.sourceCrs())
+        if sink is None:  # this output was skipped
+            continue
+        for geometry, values in rows[name]:
+            if feedback.isCanceled():
+                return results
+            feature = QgsFeature(fields)
+            if geometry is not None and not shapely.is_empty(geometry):
+                output = frame.to_layer(geometry)
+                if QgsWkbTypes.isMultiType(geometry_type):
+                    output.convertToMultiType()
+                feature.setGeometry(output)
+            feature.setAttributes(values)
+            sink.addFeature(feature, QgsFeatureSink.FastInsert)
+        results[name] = dest
+        style_on_load(algorithm, context, dest, name)
+        feedback.setProgress(70 + 30 * (step + 1) / len(algorithm.outputs))
+    return results
+
+def _summarise(feedback, analysis, profile):
+    """Per-parcel problems in the log, then the report and a per-tier summary."""
+    for flag in analysis.flags:
+        if flag.code in ("PARCEL_SKIPPED", "GEOMETRY_REPAIRED", "WATER_REPAIRED", "NO_ALLOCATION"):
+            feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")
+    feedback.pushInfo(analysis.summary())
+    tiers = {}
+    for allocation in analysis.allocations.values():
+        if allocation is not None:
+            tiers.setdefault(allocation.tier, []).append(allocation)
+    for tier in sorted(tiers):
+        group = tiers[tier]
+        feedback.pushInfo(
+            f"Tier {tier} ({profile.name}): {len(group)} parcels, {sum(a.lineal_ft for a in group):,.0f} lineal "
+            f"ft, {sum(a.max_slips for a in group):,} slips, {sum(a.max_moorings for a in group):,} moorings at "
+            f"most; {sum(not a.eligible for a in group)} below the tier's minimum.")
+
+
+def _name(names, index):
+    return None if index < 0 else names[index]
