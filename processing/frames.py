@@ -96,13 +96,18 @@ class WorkingFrame:
             geometries = shapely.transform(geometries, lambda xy: xy * self.factor)
         return features, geometries
 
-    def to_layer(self, geometry) -> QgsGeometry:
-        """A shapely geometry in feet as a QgsGeometry in the parcels layer's CRS."""
+    def to_layer(self, geometries) -> list:
+        """Shapely geometries in feet as QgsGeometry objects in the parcels layer's CRS (None stays None)."""
+        geometries = np.asarray(geometries, dtype=object)
+        present = shapely.is_geometry(geometries) & ~shapely.is_empty(geometries)
+        scaled = geometries[present]
         if self.factor != 1.0:
-            geometry = shapely.transform(geometry, lambda xy: xy / self.factor)
-        result = QgsGeometry()
-        result.fromWkb(shapely.to_wkb(geometry))
-        if self.from_working is not None:
-            result.transform(self.from_working)
-        return result
-
+            scaled = shapely.transform(scaled, lambda xy: xy / self.factor)
+        results = [None] * len(geometries)
+        for index, wkb in zip(np.flatnonzero(present), shapely.to_wkb(scaled)):
+            result = QgsGeometry()
+            result.fromWkb(wkb)
+            if self.from_working is not None:
+                result.transform(self.from_working)
+            results[index] = result
+        return results

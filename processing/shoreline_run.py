@@ -124,20 +124,24 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
         rows["FACILITY_AREA_LINES"].append((geometry, [
             index + 1, left, right, line.waterside_angle_deg, line.direction_deg,
             line.waterside_angle_deg is None, geometry.length]))
-    for zone in analysis.zones:
+    zones = analysis.zones
+    areas = shapely.area([zone.area for zone in zones])
+    lengths = shapely.length([zone.distance_line for zone in zones])
+    envelope_areas = shapely.area([zone.envelope for zone in zones])
+    for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
         pid = name_of[zone.parcel]
         allocation = analysis.allocations[pid]
-        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, zone.area.area,
+        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, float(area),
                                                    ",".join(sorted(set(flags_of.get(pid, []))))]))
-        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft,
-                                                            zone.distance_line.length]))
+        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, float(length)]))
         rows["SETBACK_ENVELOPES"].append((zone.envelope, [
-            pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, zone.envelope.area]))
+            pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, float(envelope_area)]))
+    citations = {}
     for pid, geometry in zip(ids, geometries):
         if pid is None or pid not in analysis.status:
             continue
         allocation = analysis.allocations.get(pid)
-        record = allocation_record(allocation, profile) if allocation is not None else {}
+        record = allocation_record(allocation, profile, citations) if allocation is not None else {}
         rows["ALLOCATION"].append((geometry, [pid, analysis.status[pid],
                                               *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
     for flag in analysis.flags:
@@ -150,13 +154,14 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
         sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, parcels.sourceCrs())
         if sink is None:  # this output was skipped
             continue
-        for geometry, values in rows[name]:
+        multi = QgsWkbTypes.isMultiType(geometry_type)
+        outputs = frame.to_layer([geometry for geometry, _ in rows[name]])
+        for output, (_, values) in zip(outputs, rows[name]):
             if feedback.isCanceled():
                 return results
             feature = QgsFeature(fields)
-            if geometry is not None and not shapely.is_empty(geometry):
-                output = frame.to_layer(geometry)
-                if QgsWkbTypes.isMultiType(geometry_type):
+            if output is not None:
+                if multi:
                     output.convertToMultiType()
                 feature.setGeometry(output)
             feature.setAttributes(values)

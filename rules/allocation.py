@@ -300,8 +300,12 @@ ALLOCATION_FIELDS = (
 """The allocation record's field names and types: a public interface (models and scripts read them)."""
 
 
-def allocation_record(allocation: Allocation, profile: Profile) -> dict:
-    """The allocation as a flat record (ALLOCATION_FIELDS); None where the law sets no number."""
+def allocation_record(allocation: Allocation, profile: Profile, citations: dict | None = None) -> dict:
+    """The allocation as a flat record (ALLOCATION_FIELDS); None where the law sets no number. ``citations``, a
+    dict kept across calls with the same profile, saves citing the same rules again."""
+    citations = {} if citations is None else citations
+    if allocation.rule_ids not in citations:
+        citations[allocation.rule_ids] = "; ".join(dict.fromkeys(profile.cite(rid) for rid in allocation.rule_ids))
     return {
         "tier": allocation.tier, "tier_reason": allocation.tier_reason, "lineal_ft": allocation.lineal_ft,
         "category": allocation.category, "eligible": allocation.eligible, "reason": allocation.reason,
@@ -313,6 +317,6 @@ def allocation_record(allocation: Allocation, profile: Profile) -> dict:
         "hoist_structures_allowed": allocation.hoist_structures_allowed,
         "bas_allowed": allocation.boat_accessory_structure_allowed,
         "rule_ids": ",".join(allocation.rule_ids),
-        "citations": "; ".join(dict.fromkeys(profile.cite(rid) for rid in allocation.rule_ids)),
+        "citations": citations[allocation.rule_ids],
         "to_confirm": ",".join(allocation.readings_to_confirm),
     }

@@ -59,6 +59,7 @@ class LakeAnalysis:
     zones: list[ZoneResult]
     flags: list[Flag]
     status: dict[str, str] = field(default_factory=dict)  # parcel id → adjoining / not adjoining / skipped: why
+    _lineal: Counter | None = field(default=None, repr=False)
 
     def summary(self) -> str:
         """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
@@ -99,9 +100,12 @@ class LakeAnalysis:
         return geometries
 
     def lineal_ft(self, parcel_id: str) -> float:
-        """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12)."""
-        index = self.parcel_ids.index(parcel_id)
-        return sum(run.lineal_ft for run in self.shoreline.runs if run.parcel == index)
+        """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12); 0 for a parcel without one."""
+        if self._lineal is None:
+            self._lineal = Counter()
+            for run in self.shoreline.runs:
+                self._lineal[self.parcel_ids[run.parcel]] += run.lineal_ft
+        return self._lineal[parcel_id]
 
 
 def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag]]:

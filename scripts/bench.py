@@ -1,8 +1,10 @@
 """``make bench``: the whole shoreline engine on a Canandaigua-scale synthetic lake (about 36 miles of shore,
 2,500 parcels, islands, coves) and on a 100,000-parcel one. Prints time, parcels per second, peak memory, and a
-floor operation (one buffer and one intersection per parcel) with the engine's ratio to it.
+floor operation (one buffer and one intersection per parcel) with the engine's ratio to it. The case
+``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
+start-up excluded) beside the engine alone: the adapter's overhead.
 
-Usage: python scripts/bench.py [canandaigua|large ...]   (each case runs in its own process)
+Usage: python scripts/bench.py [canandaigua|large|processing ...]   (each case runs in its own process)
 """
 
 import resource
@@ -34,7 +36,59 @@ def floor_seconds(parcels) -> float:
     return time.perf_counter() - start
 
 
+def run_processing() -> None:
+    """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.append("/usr/share/qgis/python/plugins")
+    from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsVectorLayer
+
+    app = QgsApplication([], False)
+    app.initQgis()
+    from dockline.processing.provider import DocklineProvider
+    from dockline.processing.shoreline_analysis import OUTPUTS
+    from processing.core.Processing import Processing
+
+    import processing
+
+    Processing.initialize()
+    provider = DocklineProvider()  # PyQGIS: keep a reference, or the provider is collected
+    QgsApplication.processingRegistry().addProvider(provider)
+    water, parcels = synthetic_lake(**CASES["canandaigua"])
+
+    def layer(kind, rows, fields=""):
+        created = QgsVectorLayer(f"{kind}?crs=EPSG:2261{fields}", kind, "memory")
+        features = []
+        for values in rows:
+            feature = QgsFeature(created.fields())
+            geometry = QgsGeometry()
+            geometry.fromWkb(shapely.to_wkb(values[0]))
+            feature.setGeometry(geometry)
+            feature.setAttributes(list(values[1:]))
+            features.append(feature)
+        created.dataProvider().addFeatures(features)
+        return created
+
+    parcel_layer = layer("MultiPolygon", [(g, pid) for pid, g in parcels], "&field=parcel_id:string")
+    water_layer = layer("Polygon", [(water,)])
+    start = time.perf_counter()
+    analyse_lake(water, parcels)
+    engine = time.perf_counter() - start
+    start = time.perf_counter()
+    processing.run("dockline:shorelineanalysis", {"PARCELS": parcel_layer, "PARCEL_ID": "parcel_id",
+                                                  "WATER": water_layer, **dict.fromkeys(OUTPUTS, "memory:")})
+    whole = time.perf_counter() - start
+    print(f"processing: {len(parcels):,} parcels through processing.run (QGIS start-up excluded)")
+    print(f"  processing.run {whole:6.2f} s   engine alone {engine:6.2f} s   adapter overhead "
+          f"{whole - engine:5.2f} s = {100 * (whole - engine) / engine:.0f} % of the engine")
+    app.exitQgis()
+
+
 def run_case(name: str) -> None:
+    if name == "processing":
+        run_processing()
+        return
     start = time.perf_counter()
     water, parcels = synthetic_lake(**CASES[name])
     generated = time.perf_counter() - start
@@ -57,5 +111,5 @@ if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--case":
         run_case(sys.argv[2])
     else:
-        for case in sys.argv[1:] or list(CASES):
+        for case in sys.argv[1:] or [*CASES, "processing"]:
             subprocess.run([sys.executable, __file__, "--case", case], check=True)
