@@ -18,7 +18,7 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from .base import DocklineAlgorithm, as_bool, make_fields, plain
+from .base import DocklineAlgorithm, as_bool, make_fields, plain, require_fields
 
 DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 
@@ -94,6 +94,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             raise QgsProcessingException(self.invalidSourceError(parameters, self.PARCELS))
         names = {key: self.parameterAsString(parameters, key, context) for key in (
             self.PARCEL_ID, self.LINEAL_FT_FIELD, self.DISTRICT_FIELD, self.LAND_USE_FIELD, self.STEEP_SLOPE_FIELD)}
+        require_fields(source, names, "parcels")
         fields = make_fields([("parcel_id", str), *ALLOCATION_FIELDS])
         sink, sink_id = self.parameterAsSink(parameters, self.ALLOCATION, context, fields, source.wkbType(),
                                              source.sourceCrs())

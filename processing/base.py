@@ -36,6 +36,16 @@ def plain(value):
     return value
 
 
+def require_fields(source, fields: dict, layer: str) -> None:
+    """Each named field (parameter → field name; empty names are optional fields left out) exists in the
+    source, or the run stops naming the parameter, the field and the layer."""
+    present = set(source.fields().names())
+    for parameter, name in fields.items():
+        if name and name not in present:
+            raise QgsProcessingException(
+                f"{parameter}: the {layer} layer has no field {name!r} (its fields: {', '.join(sorted(present))})")
+
+
 def as_bool(value) -> bool:
     """A yes/no attribute: true for 1, true, yes, y, t (any case) and for a true boolean."""
     value = plain(value)

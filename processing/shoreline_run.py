@@ -8,7 +8,7 @@ from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkb
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
 from ..rules.lake import analyse_lake
 from .allocation import split_districts
-from .base import as_bool, make_fields, plain
+from .base import as_bool, make_fields, plain, require_fields
 from .frames import WorkingFrame
 from .shoreline_analysis import MIN_DISTRICT_SHARE, OUTPUTS
 from .styles import style_on_load
@@ -25,6 +25,7 @@ def run(algorithm, parameters, context, feedback):
     fields = {key: algorithm.parameterAsString(parameters, key, context) for key in (
         algorithm.PARCEL_ID, algorithm.DISTRICT_FIELD, algorithm.LAND_USE_FIELD, algorithm.STEEP_SLOPE_FIELD,
         algorithm.ZONING_FIELD)}
+    require_fields(parcels, {key: fields[key] for key in fields if key != algorithm.ZONING_FIELD}, "parcels")
     feedback.setProgressText(algorithm.tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
@@ -55,13 +56,27 @@ def run(algorithm, parameters, context, feedback):
     _summarise(feedback, analysis, profile)
     return results
 
+GEOMETRY_NAMES = {QgsWkbTypes.PointGeometry: "points", QgsWkbTypes.LineGeometry: "lines",
+                  QgsWkbTypes.PolygonGeometry: "polygons", QgsWkbTypes.NullGeometry: "no geometry"}
+EXPECTED = {"PARCELS": (QgsWkbTypes.PolygonGeometry,), "WATER": (QgsWkbTypes.PolygonGeometry,),
+            "SHORELINE": (QgsWkbTypes.LineGeometry,), "ZONING": (QgsWkbTypes.PolygonGeometry,),
+            "OUTLETS": (QgsWkbTypes.PointGeometry, QgsWkbTypes.LineGeometry, QgsWkbTypes.PolygonGeometry)}
+
+
 def _source(algorithm, parameters, name, context):
+    """The parameter's layer: there, of the right geometry type, and not empty; else the run stops, naming it."""
     source = algorithm.parameterAsSource(parameters, name, context)
     if source is None:
         raise QgsProcessingException(algorithm.invalidSourceError(parameters, name))
+    kind = QgsWkbTypes.geometryType(source.wkbType())
+    if kind not in EXPECTED[name]:
+        wanted = " or ".join(GEOMETRY_NAMES[k] for k in EXPECTED[name])
+        raise QgsProcessingException(algorithm.tr(f"{name}: needs {wanted}; the layer has "
+                                                  f"{GEOMETRY_NAMES.get(kind, 'unknown geometry')}."))
     if source.featureCount() == 0:
         raise QgsProcessingException(algorithm.tr(f"{name}: the layer has no features."))
     return source
+
 
 def _optional_geometries(algorithm, parameters, name, context, frame, feedback):
     if parameters.get(name) in (None, ""):
@@ -85,7 +100,9 @@ def _districts(algorithm, parameters, context, frame, feedback, features, geomet
                  else [] for pid, f in zip(ids, features) if pid is not None}
     if parameters.get(algorithm.ZONING) in (None, ""):
         return districts
-    zones, zone_geometries = frame.source_to_feet(_source(algorithm, parameters, algorithm.ZONING, context), feedback,
+    zoning = _source(algorithm, parameters, algorithm.ZONING, context)
+    require_fields(zoning, {algorithm.ZONING_FIELD: fields[algorithm.ZONING_FIELD]}, "zoning")
+    zones, zone_geometries = frame.source_to_feet(zoning, feedback,
                                                   "zoning")
     usable = np.array([g is not None for g in zone_geometries])
     names = [str(plain(z[fields[algorithm.ZONING_FIELD]])) for z in zones]

@@ -225,3 +225,31 @@ def test_steps_on_their_own_match_the_whole_run(sample_run, algorithm, outputs):
     assert sorted(result) == sorted(outputs)
     for name in outputs:
         assert result[name].featureCount() == sample_run[name].featureCount(), name
+
+
+def test_allocation_on_the_tie_lines_output(sample_run):
+    tie_lines = sample_run["TIE_LINES"]
+    result = processing.run("dockline:allocation", {
+        "PARCELS": tie_lines, "PARCEL_ID": "parcel_id", "LINEAL_FT_FIELD": "parcel_lineal_ft",
+        "ALLOCATION": "memory:"})["ALLOCATION"]
+    whole = by_parcel(sample_run["ALLOCATION"])
+    for feature in result.getFeatures():
+        expected = whole[feature["parcel_id"]]
+        if expected["tier"] == 1:  # no districts given here: every parcel is Tier 1 by default
+            assert (feature["max_slips"], feature["category"]) == (expected["max_slips"], expected["category"])
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"PARCELS": "points"}, "PARCELS: needs polygons; the layer has points"),
+    ({"PARCEL_ID": "no_such_field"}, "PARCEL_ID: the parcels layer has no field 'no_such_field'"),
+    ({"TIER_MAP": "bad_tiers"}, "line 2: district 'R-1' has tier '9'"),
+])
+def test_bad_inputs_name_the_parameter(sample_run, tmp_path, change, message):
+    points = memory_layer("Point", "EPSG:2261", [shapely.Point(1, 1)])
+    bad_tiers = tmp_path / "tiers.csv"
+    bad_tiers.write_text("district,tier\nR-1,9\n")
+    values = sample_parameters()
+    for key, value in change.items():
+        values[key] = {"points": points, "bad_tiers": str(bad_tiers)}.get(value, value)
+    with pytest.raises(QgsProcessingException, match=message):
+        run(values)
