@@ -24,6 +24,12 @@ import processing
 NH = REPO.parent / "shared" / "lake_test_data" / "washington_nh" / "washington_nh_lakes.gpkg"
 
 
+def owned(layer):
+    """Hand the layer to the project: QGIS then frees it before it exits, not Python after (a crash at exit)."""
+    QgsProject.instance().addMapLayer(layer, False)
+    return layer
+
+
 def memory_layer(geometry_type, crs, geometries, fields="", name="layer"):
     layer = QgsVectorLayer(f"{geometry_type}?crs={crs}{fields}", name, "memory")
     features = []
@@ -36,7 +42,7 @@ def memory_layer(geometry_type, crs, geometries, fields="", name="layer"):
         feature.setAttributes(attributes)
         features.append(feature)
     layer.dataProvider().addFeatures(features)
-    return layer
+    return owned(layer)
 
 
 def run(parameters):
@@ -50,8 +56,8 @@ def run(parameters):
 
 @pytest.fixture(scope="module")
 def nh_layers(qgis_processing):
-    parcels = QgsVectorLayer(f"{NH}|layername=parcels", "parcels", "ogr")
-    lakes = QgsVectorLayer(f"{NH}|layername=lakes", "lakes", "ogr")
+    parcels = owned(QgsVectorLayer(f"{NH}|layername=parcels", "parcels", "ogr"))
+    lakes = owned(QgsVectorLayer(f"{NH}|layername=lakes", "lakes", "ogr"))
     parts = defaultdict(list)
     for feature in lakes.getFeatures():
         parts[feature["name"]].append(shapely.from_wkb(bytes(feature.geometry().asWkb())))
@@ -131,7 +137,7 @@ SAMPLE_TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
 def sample_layer(name):
     layer = QgsVectorLayer(f"{SAMPLE}|layername={name}", name, "ogr")
     assert layer.isValid(), name
-    return layer
+    return owned(layer)
 
 
 def sample_parameters(**layers):
