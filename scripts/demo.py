@@ -39,9 +39,9 @@ def run_analysis() -> str:
 
 
 def write_project() -> None:
-    """out/demo.qgz: the sample's parcels, water and outlets under the eight styled outputs."""
+    """out/demo.qgz: the sample's water, the eight styled outputs, the outlets and the proposed facilities."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+    from qgis.core import QgsApplication, QgsFillSymbol, QgsMarkerSymbol, QgsProject, QgsVectorLayer
 
     app = QgsApplication([], False)
     app.initQgis()
@@ -58,6 +58,16 @@ def write_project() -> None:
         layer.loadNamedStyle(style_path(name))
         project.addMapLayer(layer)
     project.addMapLayer(outlets)
+    proposed = {"docks": {"color": "#8b5a2b", "outline_color": "#4e3116"},
+                "structures": {"color": "#6d597a", "outline_color": "#355070"}}
+    for name, colours in proposed.items():
+        layer = QgsVectorLayer(f"{SAMPLE}|layername={name}", f"Proposed {name} (sample)", "ogr")
+        layer.renderer().setSymbol(QgsFillSymbol.createSimple({**colours, "outline_width": "0.3"}))
+        project.addMapLayer(layer)
+    moorings = QgsVectorLayer(f"{SAMPLE}|layername=moorings", "Proposed moorings (sample)", "ogr")
+    moorings.renderer().setSymbol(QgsMarkerSymbol.createSimple({"name": "circle", "color": "#ffb703",
+                                                                 "outline_color": "#023047", "size": "2.4"}))
+    project.addMapLayer(moorings)
     project.write(str(PROJECT))
     app.exitQgis()
 

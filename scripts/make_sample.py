@@ -4,7 +4,11 @@ EPSG:2261. Coves and headlands are added to the coarse outline; the parcels, add
 invented. Fixed seed: the same file every run.
 
 Layers: water (the lake's north end, with an island), parcels (parcel_id, address, district, land_use,
-steep_slope), zoning (district), outlets (name, kind). resources/sample/sample_tier_map.csv maps the districts.
+steep_slope), zoning (district), outlets (name, kind), and proposed facilities for the compliance check: docks
+(dock_id, part, parcel_id, slips, seasonal, nav_light), moorings (mooring_id, parcel_id, boat_length_ft, rode_ft,
+state_permit) and structures (structure_id, parcel_id, type, slips, height_ft, overhang_in, existing). Each proposal
+carries ``case``: the rule it is meant to breach, or ``complies``. resources/sample/sample_tier_map.csv maps the
+districts.
 
 Usage: python scripts/make_sample.py
 """
@@ -20,7 +24,11 @@ from synthetic_lake import fabric_along
 
 sys.path.insert(0, str(package_root()))
 
+from dockline.rules import allocate_parcel, get_profile, parse_tier_map_csv  # noqa: E402
+from dockline.rules.lake import analyse_lake  # noqa: E402
 from dockline.rules.units import frame_for  # noqa: E402
+
+TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
 
 GSHHG = REPO.parent / "shared" / "lake_test_data" / "finger_lakes_gshhg" / "finger_lakes_gshhg_full.geojson"
 OUT = REPO / "resources" / "sample" / "sample_lake.gpkg"
@@ -58,7 +66,7 @@ def build():
     centre = shapely.point_on_surface(shapely.intersection(north, shapely.box(xmin, ymax - 5000, xmax, ymax - 3000)))
     island = shapely.affinity.scale(shapely.buffer(centre, 1, quad_segs=16), 260, 110)
     water = shapely.difference(north, island)
-    land_parcels = [p for p in fabric_along(rng, ring, inland_sign=+1, frontage=(40, 240), jitter=4.0)
+    land_parcels = [p for p in fabric_along(rng, ring, inland_sign=+1, frontage=(20, 240), jitter=4.0)
                     if shapely.intersects(p, stretch) and shapely.within(shapely.centroid(p), stretch)]
     island_ring = shapely.get_coordinates(island.exterior)[:-1]
     island_parcels = fabric_along(rng, island_ring, inland_sign=-1, frontage=(150, 300), depth=40.0, jitter=0.0)
@@ -96,7 +104,7 @@ def write(water, parcels, stretch):
 
     layer("water", ogr.wkbPolygon, [("name", ogr.OFTString)], [(water, ["Canandaigua Lake (north end, synthetic)"])])
     rows = []
-    for number, (geometry, district, use) in enumerate(parcels, start=1):
+    for number, (geometry, district, use) in enumerate(parcels, start=1):  # values: id, address, district, ...
         street = STREETS[number % len(STREETS)]
         steep = "yes" if use == "residential" and rng.random() < 0.08 else "no"
         rows.append((shapely.MultiPolygon(shapely.get_parts(geometry)), [
@@ -118,7 +126,159 @@ def write(water, parcels, stretch):
         outlets.append((shapely.LineString([mouth, mouth + 300 * away]), [f"Stream {k + 1}", "stream"]))
     outlets.append((shapely.line_interpolate_point(shore, 0.7, normalized=True), ["Culvert 1", "culvert"]))
     layer("outlets", ogr.wkbUnknown, [("name", ogr.OFTString), ("kind", ogr.OFTString)], outlets)
+    docks, moorings, structures = proposals(water, rows, parcels)
+    layer("docks", ogr.wkbPolygon, [("dock_id", ogr.OFTString), ("part", ogr.OFTString),
+                                    ("parcel_id", ogr.OFTString), ("slips", ogr.OFTInteger),
+                                    ("seasonal", ogr.OFTString), ("nav_light", ogr.OFTString),
+                                    ("case", ogr.OFTString)], docks)
+    layer("moorings", ogr.wkbPoint, [("mooring_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
+                                     ("boat_length_ft", ogr.OFTReal), ("rode_ft", ogr.OFTReal),
+                                     ("state_permit", ogr.OFTString), ("case", ogr.OFTString)], moorings)
+    layer("structures", ogr.wkbPolygon, [("structure_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
+                                         ("type", ogr.OFTString), ("slips", ogr.OFTInteger),
+                                         ("height_ft", ogr.OFTReal), ("overhang_in", ogr.OFTReal),
+                                         ("existing", ogr.OFTString), ("case", ogr.OFTString)], structures)
     source = None
+
+
+class ParcelFrame:
+    """A parcel's own frame: x along its (longest) tie line from its middle, y toward the water, in feet."""
+
+    def __init__(self, chord: shapely.LineString):
+        a, b = shapely.get_coordinates(chord)
+        self.u = (b - a) / np.hypot(*(b - a))
+        self.n = np.array([-self.u[1], self.u[0]])  # left of the tie line: the water
+        self.origin = (a + b) / 2
+        self.half_width = np.hypot(*(b - a)) / 2
+
+    def point(self, x, y):
+        return shapely.Point(self.origin + x * self.u + y * self.n)
+
+    def rect(self, x0, x1, y0, y1):
+        corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+        return shapely.Polygon([self.origin + x * self.u + y * self.n for x, y in corners])
+
+
+def proposals(water, parcel_rows, parcels):
+    """Proposed docks, moorings and structures, each case on its own parcel, chosen by tier and category."""
+    profile = get_profile("south_bristol").with_tier_map(parse_tier_map_csv(TIER_MAP.read_text()))
+    ids = [values[0] for _, values in parcel_rows]
+    facts = {values[0]: values for _, values in parcel_rows}
+    analysis = analyse_lake(water, [(pid, geometry) for pid, (geometry, _, _) in zip(ids, parcels)],
+                            allocate_parcel=lambda pid, ft: allocate_parcel(ft, facts[pid][2], profile,
+                                                                            land_use=facts[pid][3],
+                                                                            steep_slope=facts[pid][4] == "yes"))
+    flagged = {flag.parcel_id for flag in analysis.flags if flag.code in ("FAL_CROSSING", "FAL_CONVERGENT",
+                                                                         "MULTIPLE_RUNS", "FAL_FALLBACK")}
+    chords = {}
+    for run in analysis.shoreline.runs:
+        pid = analysis.parcel_ids[run.parcel]
+        if run.chord is not None and (pid not in chords or run.lineal_ft > chords[pid].length):
+            chords[pid] = run.chord
+    pool = {pid: a for pid, a in analysis.allocations.items() if a is not None and pid in chords
+            and (pid not in flagged or a.tier != 1)}
+
+    envelopes = {(analysis.parcel_ids[z.parcel], z.zone): z.envelope for z in analysis.zones}
+
+    def fitted(pid, frame, parts):
+        """The parts, shortened as need be (down to 40 %) so that their waterside lies in the dock envelope."""
+        for scale in (1.0, 0.8, 0.65, 0.5, 0.4):
+            scaled = [(part, (x0, x1, y0 if part == "main_walkway" else y0 * scale, y1 * scale))
+                      for part, (x0, x1, y0, y1) in parts]
+            wet = shapely.intersection(shapely.union_all([frame.rect(*r) for _, r in scaled]), water)
+            if shapely.area(shapely.difference(wet, envelopes[(pid, "dock")])) < 0.01:  # its edge is the MHW's
+                return scaled
+        return None
+
+    def take(tier, categories=None, steep=None, fits=None):
+        for pid, allocation in sorted(pool.items()):
+            if allocation.tier == tier and (categories is None or allocation.category in categories) and (
+                    steep is None or (facts[pid][4] == "yes") == steep) and (
+                    fits is None or fitted(pid, ParcelFrame(chords[pid]), fits)):
+                pool.pop(pid)
+                return pid, ParcelFrame(chords[pid])
+        raise RuntimeError(f"no parcel left for Tier {tier} {categories}")
+
+    docks, moorings, structures = [], [], []
+
+    def dock(dock_id, pid, frame, parts, case, slips=2, nav_light="no"):
+        if case == "complies":
+            parts = fitted(pid, frame, parts)
+            if parts is None:
+                raise RuntimeError(f"{dock_id} does not fit parcel {pid}'s envelope")
+        for part, (x0, x1, y0, y1) in parts:
+            docks.append((frame.rect(x0, x1, y0, y1), [dock_id, part, pid, slips, "yes", nav_light, case]))
+
+    def structure(structure_id, pid, frame, kind, rect, case, slips=0, height=12.0, overhang=6.0):
+        structures.append((frame.rect(*rect), [structure_id, pid, kind, slips, height, overhang, "no", case]))
+
+    def mooring(mooring_id, pid, frame, x, y, case, boat=20.0, rode=15.0, permit="no"):
+        moorings.append((frame.point(x, y), [mooring_id, pid, boat, rode, permit, case]))
+
+    d1 = [("main_walkway", (-3, 3, -4, 40)), ("appendage", (-10, 10, 40, 48))]
+    pid, f = take(1, "CD", fits=d1)
+    dock("D1", pid, f, d1, "complies")
+    mooring("M1", pid, f, 0, 55, "complies")
+    pid, f = take(1, "CD")
+    dock("D2", pid, f, [("main_walkway", (-3, 3, -4, 75))], "T1_DOCK_LINE")
+    pid, f = take(1, "CD")
+    dock("D3", pid, f, [("main_walkway", (-5, 5, -4, 40))], "T1_MAIN_WALKWAY_WIDTH")
+    pid, f = take(1, "CD")
+    dock("D4", pid, f, [("main_walkway", (-3, 3, -4, 35)), ("appendage", (-10, 10, 35, 50))], "T1_APPENDAGE_AREA")
+    pid, f = take(1, "DE")
+    dock("D5", pid, f, [("main_walkway", (-4, 4, -4, 50)), ("appendage", (-20, -4, 34, 50)),
+                        ("appendage", (4, 20, 34, 50))], "T1_DOCK_AREA")
+    pid, f = take(1, "CD")
+    zone = {z.zone: z for z in analysis.zones if analysis.parcel_ids[z.parcel] == pid}["dock"]
+    for inset in np.arange(2.0, 9.5, 0.5):  # inside the facility area, within the setback of its line
+        walkway = f.rect(-f.half_width + inset, -f.half_width + inset + 5, -4, 30)
+        wet = shapely.intersection(walkway, water)
+        outside_zone, outside_envelope = (shapely.area(shapely.difference(wet, g)) for g in (zone.area, zone.envelope))
+        if outside_zone < 0.01 and outside_envelope > 1:
+            break
+    dock("D6", pid, f, [("main_walkway", (-f.half_width + inset, -f.half_width + inset + 5, -4, 30))],
+         "T1_SETBACK")
+    pid, f = take(1, "CD")
+    dock("D7", pid, f, [("main_walkway", (-3, 3, -4, 18)), ("appendage", (-2, 2, 18, 50))], "T1_MAIN_WALKWAY_SHARE")
+    pid, f = take(1, "DE")
+    dock("D8", pid, f, [("main_walkway", (-12, -6, -4, 40))], "T1_DOCK_SEPARATION")
+    dock("D9", pid, f, [("main_walkway", (-2, 4, -4, 40))], "T1_DOCK_SEPARATION")
+    d10 = [("main_walkway", (-2, 2, -4, 30))]
+    pid, f = take(1, "A", fits=d10)
+    dock("D10", pid, f, d10, "complies", slips=1)
+    mooring("M3", pid, f, 0, 45, "T1_CAT_A_NO_MOORINGS")
+    pid, f = take(1, "B")
+    dock("D11", pid, f, [("main_walkway", (-3, 3, -4, 30))], "T1_MOORINGS_MAX", slips=2)
+    mooring("M6", pid, f, 0, 45, "T1_MOORINGS_MAX")
+    pid, f = take(1, "CD")
+    mooring("M2", pid, f, f.half_width - 10, 50, "T1_MOORED_BOAT_INSIDE")
+    mooring("M4", pid, f, 0, 140, "T1_MOORING_PERMIT", boat=18.0, rode=12.0)
+    pid, f = take(1, "CD")
+    structure("S1", pid, f, "boathouse", (-9, 9, -5, 35), "T1_BOATHOUSE_SHORELINE", slips=1)
+    pid, f = take(1, "F")
+    structure("S2", pid, f, "boathouse", (-13, 13, -5, 42), "T1_BOATHOUSE_SIZE_1_SLIP", slips=1, overhang=18.0)
+    pid, f = take(1, "CD")
+    structure("S3", pid, f, "gazebo", (-6, 6, 5, 17), "NON_DOCKING_STRUCTURE")
+    pid, f = take(1, "CD", steep=False)
+    structure("S5", pid, f, "boat_accessory_structure", (-5, 5, 0, 10), "T1_BAS_STEEP_SLOPE", height=10.0)
+    pid, f = take(1, None, steep=True)
+    structure("S6", pid, f, "boat_accessory_structure", (-7, 7, 0, 12), "T1_BAS_AREA", height=18.0)
+    pid, f = take(1, "DE")
+    structure("S7", pid, f, "boat_station", (-12, 12, 10, 34), "T1_BOAT_STATION_SLIPS", slips=3)
+    pid, f = take(1, "CD")
+    for k in range(3):
+        structure(f"S8{'abc'[k]}", pid, f, "boat_hoist_structure", (-20 + 14 * k, -10 + 14 * k, 10, 30),
+                  "T1_HOIST_STRUCTURES", slips=1)
+    pid, f = take(2)
+    dock("D20", pid, f, [("main_walkway", (-4, 4, -4, 150)), ("appendage", (-40, 40, 150, 158))],
+         "T2_NAV_LIGHT", slips=20, nav_light="no")
+    dock("D21", pid, f, [("main_walkway", (60, 68, -4, 230))], "T2_DOCK_LINE", slips=10, nav_light="yes")
+    structure("S4", pid, f, "boathouse", (-150, -120, 20, 60), "T2_PROHIBITED_STRUCTURES", slips=2)
+    pid, f = take(3)
+    dock("D30", pid, f, [("main_walkway", (-4, 4, -4, 90)), ("appendage", (-30, 30, 90, 98))], "complies",
+         slips=18)
+    mooring("M5", pid, f, 0, 150, "T3_NO_MOORINGS")
+    return docks, moorings, structures
 
 
 if __name__ == "__main__":

@@ -22,9 +22,10 @@ def grab():
 
 def zoom():
     canvas = iface.mapCanvas()
-    layer = [l for l in iface.mapCanvas().layers() if l.name() == "Allocation"][0]
-    extent = layer.extent()
-    extent.scale(0.35)
+    docks = [l for l in iface.mapCanvas().layers() if l.name() == "Proposed docks (sample)"][0]
+    feature = next(f for f in docks.getFeatures() if f["dock_id"] == "D20")  # the marina: Tier 2
+    extent = feature.geometry().boundingBox()
+    extent.grow(450)
     canvas.setExtent(extent)
     canvas.mapCanvasRefreshed.connect(lambda: QTimer.singleShot(500, grab))
     canvas.refresh()
