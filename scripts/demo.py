@@ -56,6 +56,7 @@ def write_project() -> None:
         layer = QgsVectorLayer(f"{GPKG}|layername={name.lower()}", OUTPUTS[name][0], "ogr")
         assert layer.isValid(), name
         layer.loadNamedStyle(style_path(name))
+        layer.saveStyleToDatabase("dockline", "Dockline style", True, "")  # the GeoPackage opens styled too
         project.addMapLayer(layer)
     project.addMapLayer(outlets)
     proposed = {"docks": {"color": "#8b5a2b", "outline_color": "#4e3116"},

@@ -303,3 +303,21 @@ def test_bad_inputs_name_the_parameter(sample_run, tmp_path, change, message):
         values[key] = {"points": points, "bad_tiers": str(bad_tiers)}.get(value, value)
     with pytest.raises(QgsProcessingException, match=message):
         run(values)
+
+
+@pytest.mark.parametrize("algorithm, outputs", [
+    ("dockline:tielines", ["TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS"]),
+    ("dockline:facilityareas", ["FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS"]),
+])
+def test_steps_on_washington_nh(dockline_provider, nh_layers, algorithm, outputs):
+    parcels, water = nh_layers
+    result = processing.run(algorithm, {"PARCELS": parcels, "PARCEL_ID": "id", "WATER": water,
+                                        **dict.fromkeys(outputs, "memory:")})
+    counts = {name: result[name].featureCount() for name in outputs}
+    assert all(counts.values()), counts
+    if "TIE_LINES" in counts:
+        assert len({f["parcel_id"] for f in result["TIE_LINES"].getFeatures()}) == 164
+        allocation = processing.run("dockline:allocation", {
+            "PARCELS": result["TIE_LINES"], "PARCEL_ID": "parcel_id", "LINEAL_FT_FIELD": "parcel_lineal_ft",
+            "ALLOCATION": "memory:"})["ALLOCATION"]
+        assert allocation.featureCount() == counts["TIE_LINES"]
