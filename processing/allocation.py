@@ -35,23 +35,10 @@ class AllocationAlgorithm(DocklineAlgorithm):
     PARCELS = "PARCELS"
     PARCEL_ID = "PARCEL_ID"
     LINEAL_FT_FIELD = "LINEAL_FT_FIELD"
-    DISTRICT_FIELD = "DISTRICT_FIELD"
-    LAND_USE_FIELD = "LAND_USE_FIELD"
-    STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"
     ALLOCATION = "ALLOCATION"
     needs_shapely = False
-
-    def name(self):
-        return "allocation"
-
-    def displayName(self):  # noqa: N802 (QGIS's name)
-        return self.tr("Allocation (tier, slips, docks, moorings)")
-
-    def group(self):
-        return self.tr("Allocation")
-
-    def groupId(self):  # noqa: N802 (QGIS's name)
-        return "allocation"
+    algorithm_id, title = "allocation", "Allocation (tier, slips, docks, moorings)"
+    group_id, group_title = "allocation", "Allocation"
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
         return self.tr(
@@ -78,11 +65,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
         self.addParameter(QgsProcessingParameterField(
             self.LINEAL_FT_FIELD, self.tr("Lineal feet of shoreline field"), "lineal_ft", self.PARCELS,
             FIELD_NUMERIC))
-        for name, label in ((self.DISTRICT_FIELD, "Zoning district field"),
-                            (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
-                            (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)")):
-            self.addParameter(QgsProcessingParameterField(
-                name, self.tr(label), None, self.PARCELS, FIELD_ANY, optional=True))
+        self.add_parcel_fields(self.PARCELS, "Zoning district field")
         self.add_profile_parameters()
         self.addParameter(QgsProcessingParameterFeatureSink(
             self.ALLOCATION, self.tr("Allocation"), SOURCE_ANY_GEOMETRY))

@@ -6,13 +6,14 @@ from qgis.core import (
     QgsProcessingAlgorithm,
     QgsProcessingException,
     QgsProcessingParameterEnum,
+    QgsProcessingParameterField,
     QgsProcessingParameterFile,
 )
 from qgis.PyQt.QtCore import QCoreApplication, QVariant
 from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH
-from ..compat import TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
+from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile, parse_tier_map_csv
 
@@ -57,10 +58,34 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
 
     PROFILE = "PROFILE"
     TIER_MAP = "TIER_MAP"
+    DISTRICT_FIELD = "DISTRICT_FIELD"
+    LAND_USE_FIELD = "LAND_USE_FIELD"
+    STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"
     needs_shapely = True
+    algorithm_id = title = group_id = group_title = ""  # each algorithm sets these
 
     def tr(self, text):
         return QCoreApplication.translate("Dockline", text)
+
+    def name(self):
+        return self.algorithm_id
+
+    def displayName(self):  # noqa: N802 (QGIS's name)
+        return self.tr(self.title)
+
+    def group(self):
+        return self.tr(self.group_title)
+
+    def groupId(self):  # noqa: N802 (QGIS's name)
+        return self.group_id
+
+    def add_parcel_fields(self, parcels: str, district_label: str):
+        """The optional parcel fields both kinds of algorithm read: district(s), land use, steep slope."""
+        for name, label in ((self.DISTRICT_FIELD, district_label),
+                            (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
+                            (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)")):
+            self.addParameter(QgsProcessingParameterField(name, self.tr(label), None, parcels, FIELD_ANY,
+                                                          optional=True))
 
     def createInstance(self):  # noqa: N802 (QGIS's name)
         return type(self)()

@@ -39,22 +39,11 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
     """§§ 73-5, 73-6, 73-7, 73-8, 73-13, 73-15 for every waterfront parcel of a lake."""
 
     PARCELS, PARCEL_ID, WATER, SHORELINE = "PARCELS", "PARCEL_ID", "WATER", "SHORELINE"
-    ZONING, ZONING_FIELD, DISTRICT_FIELD = "ZONING", "ZONING_FIELD", "DISTRICT_FIELD"
-    LAND_USE_FIELD, STEEP_SLOPE_FIELD, OUTLETS, TOLERANCE = "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "OUTLETS", \
-        "TOLERANCE"
+    ZONING, ZONING_FIELD, OUTLETS, TOLERANCE = "ZONING", "ZONING_FIELD", "OUTLETS", "TOLERANCE"
     outputs = tuple(OUTPUTS)
 
-    def name(self):
-        return "shorelineanalysis"
-
-    def displayName(self):  # noqa: N802 (QGIS's name)
-        return self.tr("Shoreline analysis (whole lake)")
-
-    def group(self):
-        return self.tr("Shoreline")
-
-    def groupId(self):  # noqa: N802 (QGIS's name)
-        return "shoreline"
+    algorithm_id, title = "shorelineanalysis", "Shoreline analysis (whole lake)"
+    group_id, group_title = "shoreline", "Shoreline"
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
         return self.tr(
@@ -89,11 +78,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             self.ZONING, self.tr("Zoning districts"), [SOURCE_POLYGON], optional=True))
         self.addParameter(QgsProcessingParameterField(self.ZONING_FIELD, self.tr("Zoning district field"), None,
                                                       self.ZONING, FIELD_ANY, optional=True))
-        for name, label in ((self.DISTRICT_FIELD, "or: the parcels' district field"),
-                            (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
-                            (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)")):
-            self.addParameter(QgsProcessingParameterField(name, self.tr(label), None, self.PARCELS, FIELD_ANY,
-                                                          optional=True))
+        self.add_parcel_fields(self.PARCELS, "or: the parcels' district field")
         self.addParameter(QgsProcessingParameterFeatureSource(
             self.OUTLETS, self.tr("Outlets (streams, culverts: points, lines or polygons)"),
             [SOURCE_POINT, SOURCE_LINE, SOURCE_POLYGON], optional=True))
@@ -126,21 +111,11 @@ class TieLinesAlgorithm(ShorelineAnalysisAlgorithm):
     """The § 73-7 step on its own: tie points, tie lines with lineal feet, facility area lines, flags."""
 
     outputs = ("TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS")
-
-    def name(self):
-        return "tielines"
-
-    def displayName(self):  # noqa: N802 (QGIS's name)
-        return self.tr("Tie lines and facility area lines")
+    algorithm_id, title = "tielines", "Tie lines and facility area lines"
 
 
 class FacilityAreasAlgorithm(ShorelineAnalysisAlgorithm):
     """The § 73-5 step on its own: facility areas by zone, their distance lines, setback envelopes, flags."""
 
     outputs = ("FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS")
-
-    def name(self):
-        return "facilityareas"
-
-    def displayName(self):  # noqa: N802 (QGIS's name)
-        return self.tr("Facility areas, distance lines and setback envelopes")
+    algorithm_id, title = "facilityareas", "Facility areas, distance lines and setback envelopes"
