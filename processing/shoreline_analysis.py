@@ -1,6 +1,7 @@
 """``dockline:shorelineanalysis``: the whole-shoreline analysis, parcels and water in, eight layers out."""
 
 from qgis.core import (
+    QgsProcessing,
     QgsProcessingParameterDistance,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
@@ -102,9 +103,11 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        """An output left out of the parameters is made as a temporary layer; an empty value skips it."""
         from .shoreline_run import run  # needs shapely: imported only when the algorithm runs
 
-        return run(self, parameters, context, feedback)
+        made = {name: QgsProcessing.TEMPORARY_OUTPUT for name in self.outputs if name not in parameters}
+        return run(self, {**made, **parameters}, context, feedback)
 
 
 class TieLinesAlgorithm(ShorelineAnalysisAlgorithm):

@@ -184,7 +184,7 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
             feature.setAttributes(values)
             sink.addFeature(feature, QgsFeatureSink.FastInsert)
         results[name] = dest
-        style_on_load(algorithm, context, dest, name)
+        style_on_load(context, dest, name)
         feedback.setProgress(70 + 30 * (step + 1) / len(algorithm.outputs))
     return results
 

@@ -23,12 +23,14 @@ class _LoadStyle(QgsProcessingLayerPostProcessorInterface):
         layer.triggerRepaint()
 
 
-def style_on_load(algorithm, context, destination: str, output_name: str) -> None:
-    """If QGIS will load this output, apply its style when it does (the post-processor must outlive the run, so
-    the algorithm instance keeps it)."""
+_PENDING: dict[str, _LoadStyle] = {}  # destination → processor: QGIS runs a copy of the algorithm and deletes it
+# before the layers load, so the processors must outlive it (one per destination, replaced by the next run)
+
+
+def style_on_load(context, destination: str, output_name: str) -> None:
+    """If QGIS will load this output, apply its style when it does."""
     path = style_path(output_name)
     if not os.path.exists(path) or not context.willLoadLayerOnCompletion(destination):
         return
-    processor = _LoadStyle(path)
-    algorithm.__dict__.setdefault("_style_processors", []).append(processor)
+    processor = _PENDING[destination] = _LoadStyle(path)
     context.layerToLoadOnCompletionDetails(destination).setPostProcessor(processor)

@@ -24,6 +24,9 @@ except Exception:
     results["probe_error"] = traceback.format_exc()
 with open({out!r}, "w") as handle:
     json.dump(results, handle)
+from qgis.core import QgsProject
+QgsProject.instance().removeAllMapLayers()  # else QGIS asks whether to save the project and its temporary
+QgsProject.instance().setDirty(False)  # layers, and waits
 QTimer.singleShot(0, iface.actionExit().trigger)
 """
 

@@ -3,6 +3,7 @@
 import pytest
 from conftest import REPO
 from desktop import PLUGIN_STATE, run_desktop
+from dockline.processing.shoreline_analysis import OUTPUTS
 
 pytestmark = pytest.mark.desktop
 ALGORITHMS = ["dockline:allocation", "dockline:facilityareas", "dockline:shorelineanalysis", "dockline:tielines"]
@@ -68,3 +69,24 @@ results["shoreline_can_execute"] = list(registry.algorithmById("dockline:shoreli
     assert results["can_execute"][0] is False
     assert results["allocation_can_execute"] == [True, ""]  # allocation is pure Python: it runs anyway
     assert results["shoreline_can_execute"][0] is False and expected in results["shoreline_can_execute"][1]
+
+
+def test_outputs_load_styled_in_the_desktop(tmp_path):
+    sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
+    results = run_desktop(tmp_path, f"""
+import processing
+from qgis.core import QgsProject
+results["outputs"] = sorted(processing.runAndLoadResults("dockline:shorelineanalysis", {{
+    "PARCELS": "{sample}|layername=parcels", "PARCEL_ID": "parcel_id", "WATER": "{sample}|layername=water",
+    "TIER_MAP": "{REPO / 'resources' / 'sample' / 'sample_tier_map.csv'}",
+    **dict.fromkeys({list(OUTPUTS)}, "TEMPORARY_OUTPUT")}}))
+layers = QgsProject.instance().mapLayers().values()
+results["renderers"] = {{layer.name(): layer.renderer().type() for layer in layers}}
+results["zone_categories"] = [c.value() for layer in layers if layer.name() == "Facility areas"
+                              for c in layer.renderer().categories()]
+""", plugin_source=REPO)
+    renderers = results["renderers"]
+    assert results["outputs"] == sorted(OUTPUTS) and len(renderers) == 8
+    assert renderers["Facility areas"] == renderers["Flags"] == renderers["Allocation"] == "categorizedSymbol"
+    assert renderers["Tie lines"] == "singleSymbol"
+    assert results["zone_categories"] == ["mooring", "dock"]

@@ -271,7 +271,7 @@ def test_qgis_process_from_the_command_line(sample_run, tmp_path):
     ("dockline:facilityareas", ["FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS"]),
 ])
 def test_steps_on_their_own_match_the_whole_run(sample_run, algorithm, outputs):
-    result = processing.run(algorithm, {**sample_parameters(), **dict.fromkeys(outputs, "memory:")})
+    result = processing.run(algorithm, sample_parameters())  # outputs left out: made as temporary layers
     assert sorted(result) == sorted(outputs)
     for name in outputs:
         assert result[name].featureCount() == sample_run[name].featureCount(), name
