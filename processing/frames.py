@@ -18,7 +18,7 @@ from qgis.core import (
     QgsRectangle,
 )
 
-from ..rules.units import US_FT_PER_METRE
+from ..rules.units import US_FT_PER_METRE, local_definition
 from ..rules.units import feet_per_unit as rules_feet_per_unit
 
 PROJ_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}
@@ -68,10 +68,8 @@ class WorkingFrame:
         lonlat = to_degrees.transformBoundingBox(extent)
         if working.bounds().contains(lonlat):
             return working
-        centre = lonlat.center()
-        return QgsCoordinateReferenceSystem.fromProj(
-            f"+proj=tmerc +lat_0={centre.y():.6f} +lon_0={centre.x():.6f} +k=1 +x_0=0 +y_0=0 +datum=NAD83 "
-            "+units=us-ft +no_defs")
+        return QgsCoordinateReferenceSystem.fromProj(local_definition(
+            (lonlat.xMinimum(), lonlat.yMinimum(), lonlat.xMaximum(), lonlat.yMaximum())))
 
     def source_to_feet(self, source, feedback, layer: str):
         """(feature ids, shapely geometries in feet) of every feature of a source; None for no geometry."""

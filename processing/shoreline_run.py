@@ -30,9 +30,9 @@ def run(algorithm, parameters, context, feedback):
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
     outlets = _optional_geometries(algorithm, parameters, algorithm.OUTLETS, context, frame, feedback)
-    ids = [None if plain(f[fields[algorithm.PARCEL_ID]]) is None else str(plain(f[fields[algorithm.PARCEL_ID]]))
-           for f in features]
-    districts = _districts(algorithm, parameters, context, frame, feedback, features, geometries, fields)
+    raw_ids = [plain(f[fields[algorithm.PARCEL_ID]]) for f in features]
+    ids = [None if raw is None else str(raw) for raw in raw_ids]
+    districts = _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields)
     attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
 
     def allocate_one(parcel_id, lineal_ft):
@@ -55,6 +55,7 @@ def run(algorithm, parameters, context, feedback):
     results = _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries)
     _summarise(feedback, analysis, profile)
     return results
+
 
 GEOMETRY_NAMES = {QgsWkbTypes.PointGeometry: "points", QgsWkbTypes.LineGeometry: "lines",
                   QgsWkbTypes.PolygonGeometry: "polygons", QgsWkbTypes.NullGeometry: "no geometry"}
@@ -84,6 +85,7 @@ def _optional_geometries(algorithm, parameters, name, context, frame, feedback):
     _, geometries = frame.source_to_feet(_source(algorithm, parameters, name, context), feedback, name.lower())
     return [g for g in geometries if g is not None]
 
+
 def _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback) -> float:
     """TOLERANCE is in the parcels layer's units; in a geographic layer it is read as US survey feet."""
     value = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
@@ -92,29 +94,29 @@ def _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback) -> f
         return value
     return value * frame.factor
 
-def _districts(algorithm, parameters, context, frame, feedback, features, geometries, fields) -> dict:
+
+def _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields) -> dict:
     """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
     least 1 % of it (smaller overlaps are digitising slivers)."""
-    ids = [plain(f[fields[algorithm.PARCEL_ID]]) for f in features]
-    districts = {str(pid): split_districts(f[fields[algorithm.DISTRICT_FIELD]]) if fields[algorithm.DISTRICT_FIELD]
-                 else [] for pid, f in zip(ids, features) if pid is not None}
+    district_field = fields[algorithm.DISTRICT_FIELD]
+    districts = {pid: split_districts(f[district_field]) if district_field else []
+                 for pid, f in zip(ids, features) if pid is not None}
     if parameters.get(algorithm.ZONING) in (None, ""):
         return districts
     zoning = _source(algorithm, parameters, algorithm.ZONING, context)
     require_fields(zoning, {algorithm.ZONING_FIELD: fields[algorithm.ZONING_FIELD]}, "zoning")
-    zones, zone_geometries = frame.source_to_feet(zoning, feedback,
-                                                  "zoning")
-    usable = np.array([g is not None for g in zone_geometries])
+    zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
     names = [str(plain(z[fields[algorithm.ZONING_FIELD]])) for z in zones]
-    tree = shapely.STRtree(np.where(usable, zone_geometries, None))
+    tree = shapely.STRtree(zone_geometries)  # a zone without geometry is left out of the tree
     valid = np.array([g is not None and shapely.is_valid(g) for g in geometries])
     parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
     shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / \
         np.maximum(shapely.area(geometries[parcel_index]), 1e-9)
     for p, z, share in zip(parcel_index, zone_index, shares):
         if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
-            districts.setdefault(str(ids[p]), []).append(names[z])
+            districts.setdefault(ids[p], []).append(names[z])
     return districts
+
 
 def _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries):
     """The eight output layers, in the parcels layer's CRS, styled when they load."""
@@ -123,7 +125,7 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
     flags_of = {}
     for flag in analysis.flags:
         flags_of.setdefault(flag.parcel_id, []).append(flag.code)
-    lineal = {pid: analysis.lineal_ft(pid) for pid, status in analysis.status.items() if status == "adjoining"}
+    lineal = analysis.lineal
     runs_seen = {}
     rows = {name: [] for name in OUTPUTS}
     for index, tie in enumerate(shoreline.tie_points):
@@ -153,13 +155,13 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
         rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, float(length)]))
         rows["SETBACK_ENVELOPES"].append((zone.envelope, [
             pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, float(envelope_area)]))
-    citations = {}
+    citations, status = {}, analysis.status
     for pid, geometry in zip(ids, geometries):
-        if pid is None or pid not in analysis.status:
+        if pid is None or pid not in status:
             continue
         allocation = analysis.allocations.get(pid)
         record = allocation_record(allocation, profile, citations) if allocation is not None else {}
-        rows["ALLOCATION"].append((geometry, [pid, analysis.status[pid],
+        rows["ALLOCATION"].append((geometry, [pid, status[pid],
                                               *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
     for flag in analysis.flags:
         rows["FLAGS"].append((shapely.Point(flag.where) if flag.where else None,
@@ -187,6 +189,7 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
         style_on_load(context, dest, name)
         feedback.setProgress(70 + 30 * (step + 1) / len(algorithm.outputs))
     return results
+
 
 def _summarise(feedback, analysis, profile):
     """Per-parcel problems in the log, then the report and a per-tier summary."""

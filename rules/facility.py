@@ -9,14 +9,13 @@ that touch that MHW. Where the parcel's own lines meet before d, the wedge betwe
 from __future__ import annotations
 
 import math
-import os
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
 import shapely
 
 from .shoreline import FacilityAreaLine, RawFlag, Shoreline
+from .threads import map_quietly, worker_count
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
 TOUCH_FT = 1e-6
@@ -138,6 +137,11 @@ class _Runs:
         self.end_xy = np.array([line.origin for line in self.ends]).reshape(-1, 2)
         self.start_angle = np.radians([line.direction_deg for line in self.starts])
         self.end_angle = np.radians([line.direction_deg for line in self.ends])
+        coords, owner = shapely.get_coordinates(self.shores, return_index=True)
+        first = np.searchsorted(owner, np.arange(len(self.shores)))
+        last = np.searchsorted(owner, np.arange(len(self.shores)), side="right") - 1
+        self.first_tangent = coords[first + 1] - coords[first] if len(coords) else np.empty((0, 2))
+        self.last_tangent = coords[last] - coords[last - 1] if len(coords) else np.empty((0, 2))
 
     def wedges(self, inset: np.ndarray | float = 0.0) -> np.ndarray:
         """Right of the line at each run's start, left of the one at its end (water on the left), each line
@@ -159,18 +163,6 @@ class _Runs:
         lean_on = (flat_end - self.end_angle[index]) % (2 * np.pi)  # end: the line on to the flat end
         return (_sectors(self.start_xy[index], depth, flat_start, lean_back),
                 _sectors(self.end_xy[index], depth, self.end_angle[index], lean_on))
-
-    @property
-    def first_tangent(self) -> np.ndarray:
-        coords, owner = shapely.get_coordinates(self.shores, return_index=True)
-        first = np.searchsorted(owner, np.arange(len(self.shores)))
-        return coords[first + 1] - coords[first]
-
-    @property
-    def last_tangent(self) -> np.ndarray:
-        coords, owner = shapely.get_coordinates(self.shores, return_index=True)
-        last = np.searchsorted(owner, np.arange(len(self.shores)), side="right") - 1
-        return coords[last] - coords[last - 1]
 
 
 def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: np.ndarray) -> np.ndarray:
@@ -196,24 +188,18 @@ def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: 
 def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None,
                  workers: int | None = None):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
-    parcels are shared out among ``workers`` threads (default: one per core, at most four); shapely releases
-    the GIL in its vectorised functions."""
+    parcels are shared out among ``workers`` threads (default: one per core, at most four)."""
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
-    workers = max(1, min(workers or os.cpu_count() or 1, 4, len(with_zones) or 1))
+    workers = workers or worker_count(len(with_zones))
     chunks = [[i for i in with_zones if shoreline.runs[i].parcel % workers == k] for k in range(workers)]
-    with ThreadPoolExecutor(workers) as pool:
-        done = list(pool.map(lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets), chunks))
+    done = map_quietly(lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets), chunks)
     results = [result for chunk_results, _ in done for result in chunk_results]
     flags = [flag for _, chunk_flags in done for flag in chunk_flags]
     return results, flags + crossing_flags(results)
 
 
 def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult], list[RawFlag]]:
-    with np.errstate(divide="ignore", invalid="ignore"):  # per thread: see lake.analyse_lake
-        return _zones_in_thread(runs, tiles, outlets)
-
-
-def _zones_in_thread(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult], list[RawFlag]]:
+    """The zones of some runs, and their FAL_CONVERGENT flags (D8)."""
     if not runs.runs:
         return [], []
     specs = runs.specs
@@ -309,15 +295,20 @@ def _join_runs(parcels, name, depth, areas, lines, envelopes) -> list[ZoneResult
     return results
 
 
-def crossing_flags(results: list[ZoneResult], min_area: float = 0.01) -> list[RawFlag]:
-    """FAL_CROSSING (D8): two parcels' facility areas overlap, which their facility area lines allow only where
-    lines of non-adjacent parcels cross (adjacent runs lie on opposite sides of their shared line). Both parcels
-    are flagged with the overlap area."""
+def deepest_zones(results: list[ZoneResult]) -> dict[int, ZoneResult]:
+    """Each parcel's deepest zone (the mooring zone where it has one)."""
     deepest = {}
     for result in results:
         if result.parcel not in deepest or result.depth_ft > deepest[result.parcel].depth_ft:
             deepest[result.parcel] = result
-    zones = list(deepest.values())
+    return deepest
+
+
+def crossing_flags(results: list[ZoneResult], min_area: float = 0.01) -> list[RawFlag]:
+    """FAL_CROSSING (D8): two parcels' facility areas overlap, which their facility area lines allow only where
+    lines of non-adjacent parcels cross (adjacent runs lie on opposite sides of their shared line). Both parcels
+    are flagged with the overlap area."""
+    zones = list(deepest_zones(results).values())
     areas = np.array([zone.area for zone in zones], dtype=object)
     left, right = shapely.STRtree(areas).query(areas, predicate="intersects")
     left, right = left[left < right], right[left < right]

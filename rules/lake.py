@@ -16,7 +16,7 @@ import shapely
 
 from .allocation import Allocation, allocate
 from .errors import DocklineInputError
-from .facility import WaterTiles, ZoneResult, parcel_zones, zone_spec
+from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 
 POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
@@ -58,8 +58,12 @@ class LakeAnalysis:
     allocations: dict[str, Allocation | None]
     zones: list[ZoneResult]
     flags: list[Flag]
-    status: dict[str, str] = field(default_factory=dict)  # parcel id → adjoining / not adjoining / skipped: why
-    _lineal: Counter | None = field(default=None, repr=False)
+    lineal: dict[str, float] = field(default_factory=dict)  # parcel id → lineal feet, for adjoining parcels
+
+    @property
+    def status(self) -> dict[str, str]:
+        """Parcel id → ``adjoining`` (it owns some of the MHW) or ``not adjoining``."""
+        return {pid: "adjoining" if pid in self.lineal else "not adjoining" for pid in self.parcel_ids}
 
     def summary(self) -> str:
         """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
@@ -82,10 +86,7 @@ class LakeAnalysis:
         """Each facility area line projected over the water (§ 73-7A(4)): from its tie point to the farthest
         vertex of its parcels' deepest zones that lies on it, or out to the zone depth where no zone is beside
         it."""
-        deepest = {}
-        for zone in self.zones:
-            if zone.parcel not in deepest or zone.depth_ft > deepest[zone.parcel].depth_ft:
-                deepest[zone.parcel] = zone
+        deepest = deepest_zones(self.zones)
         geometries = []
         for line in self.shoreline.lines:
             beside = [deepest[p].area for p in line.parcels if p in deepest]
@@ -101,11 +102,7 @@ class LakeAnalysis:
 
     def lineal_ft(self, parcel_id: str) -> float:
         """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12); 0 for a parcel without one."""
-        if self._lineal is None:
-            self._lineal = Counter()
-            for run in self.shoreline.runs:
-                self._lineal[self.parcel_ids[run.parcel]] += run.lineal_ft
-        return self._lineal[parcel_id]
+        return self.lineal.get(parcel_id, 0.0)
 
 
 def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag]]:
@@ -182,8 +179,8 @@ def analyse_lake(water, parcels, **options) -> LakeAnalysis:
 
 
 def _analyse(water, parcels: Iterable[tuple[object, object]], *,
-                 allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
-                 outlets: Iterable[object] = (), tolerance_ft: float = 10.0) -> LakeAnalysis:
+             allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
+             outlets: Iterable[object] = (), tolerance_ft: float = 10.0) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it."""
     if not tolerance_ft > 0:
@@ -216,8 +213,7 @@ def _analyse(water, parcels: Iterable[tuple[object, object]], *,
            + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft))
     flags += [Flag(ids[f.parcel], f.code, f.value, f.where, f.message.format(other=ids[f.other])
                    if f.other is not None else f.message) for f in raw]
-    status = {parcel_id: "adjoining" if index in lineal else "not adjoining" for index, parcel_id in enumerate(ids)}
-    return LakeAnalysis(ids, shoreline, allocations, zones, flags, status)
+    return LakeAnalysis(ids, shoreline, allocations, zones, flags, {ids[index]: ft for index, ft in lineal.items()})
 
 
 def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
@@ -268,7 +264,9 @@ def _unmatched_flags(shoreline: Shoreline, water, geometries: np.ndarray, adjoin
 def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:
     """D12: a parcel with several separate MHW runs gets one tie line per run and the sum as lineal feet."""
     runs = Counter(run.parcel for run in shoreline.runs)
-    return [RawFlag(parcel, "MULTIPLE_RUNS", float(count), shoreline.runs[[r.parcel for r in shoreline.runs]
-                                                                          .index(parcel)].shore.coords[0],
+    first_run = {}
+    for run in shoreline.runs:
+        first_run.setdefault(run.parcel, run)
+    return [RawFlag(parcel, "MULTIPLE_RUNS", float(count), first_run[parcel].shore.coords[0],
                     f"touches the MHW in {count} separate runs: one tie line each, lineal feet is their sum (D12)")
             for parcel, count in runs.items() if count > 1]

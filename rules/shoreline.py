@@ -11,12 +11,12 @@ and is the tie point both neighbours share (D7).
 from __future__ import annotations
 
 import math
-import os
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
+
+from .threads import map_quietly, worker_count
 
 NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
@@ -137,8 +137,7 @@ class _Labeller:
         if not len(point_index):
             return labels
         signed = self.signed(points[point_index], parcel_index)
-        signed[signed > self.tolerance] = np.inf  # a candidate of the interval, but out of reach of this point
-        keep = np.isfinite(signed)
+        keep = signed <= self.tolerance  # a candidate of the interval may be out of reach of this point
         point_index, parcel_index, signed = point_index[keep], parcel_index[keep], signed[keep]
         if not len(point_index):
             return labels
@@ -187,13 +186,12 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     across = seg[differs] != seg[differs + 1]  # the two samples are the same vertex: the change is there
     changes = [(seg[i + 1], 0.0, labels[i], labels[i + 1]) for i in differs[across]]
     pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs[~across]]
-    workers = max(1, min(os.cpu_count() or 1, 4))
-    with ThreadPoolExecutor(workers) as pool:
-        while pending:
-            found = list(pool.map(lambda chunk: _quietly(_bisect, chunk, starts, vectors, labeller),
-                                  [pending[k::workers] for k in range(workers)]))
-            changes += [change for chunk_changes, _ in found for change in chunk_changes]
-            pending = [interval for _, chunk_pending in found for interval in chunk_pending]
+    while pending:
+        workers = worker_count(len(pending))
+        found = map_quietly(lambda chunk: _bisect(chunk, starts, vectors, labeller),
+                            [pending[k::workers] for k in range(workers)])
+        changes += [change for chunk_changes, _ in found for change in chunk_changes]
+        pending = [interval for _, chunk_pending in found for interval in chunk_pending]
     changes.sort(key=lambda change: (change[0], change[1]))
     feet = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
     for index, foot in enumerate(feet):  # a foot never passes the changes on either side of it
@@ -201,12 +199,6 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
         high = changes[index + 1][:2] if index + 1 < len(changes) else (len(coords) - 2, 1.0)
         feet[index] = (*min(max(foot[:2], low), high), *foot[2:])
     return feet, labels[0]
-
-
-def _quietly(function, *args):
-    """Run in a worker thread with GEOS's floating-point flags silenced (numpy's error state is per thread)."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return function(*args)
 
 
 def _bisect(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _Labeller):

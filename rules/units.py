@@ -116,10 +116,15 @@ def _target(pyproj, lonlat_bounds, working_crs: str):
     target = pyproj.CRS.from_user_input(working_crs)
     if lonlat_bounds is None or _inside(lonlat_bounds, target.area_of_use):
         return target, target.name
-    west, south, east, north = lonlat_bounds
-    definition = (f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 "
-                  "+y_0=0 +datum=NAD83 +units=us-ft +no_defs")
+    definition = local_definition(lonlat_bounds)
     return pyproj.CRS.from_proj4(definition), definition
+
+
+def local_definition(lonlat_bounds: tuple[float, float, float, float]) -> str:
+    """A transverse Mercator in US survey feet centred on the data (west, south, east, north in degrees)."""
+    west, south, east, north = lonlat_bounds
+    return (f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 +y_0=0 "
+            "+datum=NAD83 +units=us-ft +no_defs")
 
 
 def _reprojection(pyproj, source, target, name: str, notice: str) -> Frame:

@@ -134,12 +134,10 @@ def test_layers_in_different_crss_share_one_working_frame():
     bounds = (-77.3, 42.7, -77.2, 42.8)
     frames = frames_for_layers({"parcels": ("EPSG:32618", bounds), "water": ("EPSG:4326", bounds)})
     assert "the layers' CRSs differ (parcels in WGS 84 / UTM zone 18N, water in WGS 84)" in frames["water"].notice
-    utm_point, degrees_point = shapely.Point(285_000, 4_735_000), None
-    degrees_point = frame_for("EPSG:32618").from_feet(frame_for("EPSG:32618").to_feet(utm_point))
     import pyproj
 
     lon, lat = pyproj.Transformer.from_crs("EPSG:32618", "EPSG:4326", always_xy=True).transform(285_000, 4_735_000)
-    a = frames["parcels"].to_feet(degrees_point)
+    a = frames["parcels"].to_feet(shapely.Point(285_000, 4_735_000))
     b = frames["water"].to_feet(shapely.Point(lon, lat))
     assert shapely.distance(a, b) < 0.01  # the same place lands on the same working coordinates
     same = frames_for_layers({"parcels": ("EPSG:2261", None), "water": ("EPSG:2261", None)})
