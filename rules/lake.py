@@ -59,6 +59,8 @@ class LakeAnalysis:
     zones: list[ZoneResult]
     flags: list[Flag]
     lineal: dict[str, float] = field(default_factory=dict)  # parcel id → lineal feet, for adjoining parcels
+    parcels: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=object))  # prepared, in id order
+    water: shapely.Geometry | None = None  # the water as polygons (its boundary is the MHW)
 
     @property
     def status(self) -> dict[str, str]:
@@ -213,7 +215,8 @@ def _analyse(water, parcels: Iterable[tuple[object, object]], *,
            + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft))
     flags += [Flag(ids[f.parcel], f.code, f.value, f.where, f.message.format(other=ids[f.other])
                    if f.other is not None else f.message) for f in raw]
-    return LakeAnalysis(ids, shoreline, allocations, zones, flags, {ids[index]: ft for index, ft in lineal.items()})
+    return LakeAnalysis(ids, shoreline, allocations, zones, flags, {ids[index]: ft for index, ft in lineal.items()},
+                        geometries, water)
 
 
 def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
