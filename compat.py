@@ -3,7 +3,13 @@
 Everything else Dockline needs is spelled the same in both; import Qt only through ``qgis.PyQt``.
 """
 
-from qgis.core import Qgis, QgsProcessing, QgsProcessingParameterField, QgsProcessingParameterNumber
+from qgis.core import (
+    Qgis,
+    QgsProcessing,
+    QgsProcessingParameterDefinition,
+    QgsProcessingParameterField,
+    QgsProcessingParameterNumber,
+)
 from qgis.PyQt.QtCore import QMetaType, QVariant
 
 if hasattr(Qgis, "ProcessingSourceType"):  # QGIS ≥ 3.36
@@ -15,6 +21,7 @@ if hasattr(Qgis, "ProcessingSourceType"):  # QGIS ≥ 3.36
     NUMBER_DOUBLE = Qgis.ProcessingNumberParameterType.Double
     FIELD_ANY = Qgis.ProcessingFieldParameterDataType.Any
     FIELD_NUMERIC = Qgis.ProcessingFieldParameterDataType.Numeric
+    FLAG_ADVANCED = Qgis.ProcessingParameterFlag.Advanced
 else:
     SOURCE_VECTOR = QgsProcessing.TypeVector
     SOURCE_POLYGON = QgsProcessing.TypeVectorPolygon
@@ -24,6 +31,7 @@ else:
     NUMBER_DOUBLE = QgsProcessingParameterNumber.Double
     FIELD_ANY = QgsProcessingParameterField.Any
     FIELD_NUMERIC = QgsProcessingParameterField.Numeric
+    FLAG_ADVANCED = QgsProcessingParameterDefinition.FlagAdvanced
 
 if Qgis.QGIS_VERSION_INT >= 33800:  # QgsField takes QMetaType.Type from 3.38; QVariant.Type is gone in Qt 6
     TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = (

@@ -5,9 +5,15 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
-from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
+from .shoreline_analysis import (
+    CheckFacilitiesAlgorithm,
+    FacilityAreasAlgorithm,
+    ShorelineAnalysisAlgorithm,
+    TieLinesAlgorithm,
+)
 
-ALGORITHMS = (ShorelineAnalysisAlgorithm, TieLinesAlgorithm, FacilityAreasAlgorithm, AllocationAlgorithm)
+ALGORITHMS = (ShorelineAnalysisAlgorithm, TieLinesAlgorithm, FacilityAreasAlgorithm, AllocationAlgorithm,
+              CheckFacilitiesAlgorithm)
 
 
 class DocklineProvider(QgsProcessingProvider):

@@ -12,7 +12,9 @@ from qgis.core import (
 
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, SOURCE_POLYGON
 from ..rules import ALLOCATION_FIELDS
+from ..rules.findings import FINDING_FIELDS, SUMMARY_FIELDS
 from .base import DocklineAlgorithm
+from .facility_inputs import PROPOSED, add_facility_parameters, given
 
 OUTPUTS = {  # name: (label, geometry type, fields)
     "TIE_POINTS": ("Tie points", QgsWkbTypes.Point, [
@@ -32,7 +34,26 @@ OUTPUTS = {  # name: (label, geometry type, fields)
     "ALLOCATION": ("Allocation", QgsWkbTypes.MultiPolygon, [("parcel_id", str), ("status", str),
                                                             *ALLOCATION_FIELDS]),
     "FLAGS": ("Flags", QgsWkbTypes.Point, [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
+    "FINDINGS": ("Findings", QgsWkbTypes.MultiPolygon, list(FINDING_FIELDS)),
+    "PARCEL_SUMMARY": ("Parcel summary", QgsWkbTypes.MultiPolygon, list(SUMMARY_FIELDS)),
 }
+CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")
+CHECKS_HELP = (
+    "Compliance check (when DOCKS, MOORINGS or STRUCTURES are given). Docks: polygons, one feature per part, "
+    "with dock_id, part (main_walkway, appendage, platform), parcel_id (optional: else found by location), slips, "
+    "nav_light (yes/no). Moorings: points with parcel_id, boat_length_ft and rode_ft (swing radius = both, D11), "
+    "state_permit. Structures: polygons with type (boathouse, boat_station, boat_hoist_structure, boat_hoist, "
+    "boat_accessory_structure, or anything else: gazebo, deck...), slips, height_ft, overhang_in, existing, "
+    "walkway_sqft (inside a boathouse). Optional: docked boats (polygons), upland buildings, a variances table "
+    "(parcel_id, rule_id, granted), nonconforming certificates (facility_id) and consolidations (dock_id, "
+    "parcel_ids, waiver). Field names are set under Advanced parameters.\n"
+    "FINDINGS: one feature per finding, shaped as the offending part, with rule_id, citation in the chosen "
+    "municipality's numbering, severity (violation, permit_required, advisory, varied, nonconforming: D18), "
+    "measured value, limit, unit and a message. rule_id INPUT marks data the check could not read as the law "
+    "needs. PARCEL_SUMMARY: allowed against proposed slips, docks and moorings, findings by severity, status "
+    "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
+    "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet."
+)
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 
 
@@ -42,6 +63,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
     PARCELS, PARCEL_ID, WATER, SHORELINE = "PARCELS", "PARCEL_ID", "WATER", "SHORELINE"
     ZONING, ZONING_FIELD, OUTLETS, TOLERANCE = "ZONING", "ZONING_FIELD", "OUTLETS", "TOLERANCE"
     outputs = tuple(OUTPUTS)
+    takes_facilities = True  # the proposed-facility layers, checked when given (issue 5)
 
     algorithm_id, title = "shorelineanalysis", "Shoreline analysis (whole lake)"
     group_id, group_title = "shoreline", "Shoreline"
@@ -64,7 +86,8 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             "Setback envelopes (§§ 73-9A, 73-14A, 73-16A): each zone less 5/10/45 ft from the facility area "
             "lines and the outlet setback from any outlet.\n"
             "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s), Table 1, 3 or 4.\n\n"
-            "Give the water as polygons (islands as holes) or the MHW as closed lines, not both."
+            "Give the water as polygons (islands as holes) or the MHW as closed lines, not both.\n\n"
+            + CHECKS_HELP
         )
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
@@ -88,6 +111,8 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             self.TOLERANCE, self.tr("Tolerance between parcel lines and the MHW"), 10.0, self.PARCELS, minValue=0.01)
         tolerance.setDefaultUnit(QgsUnitTypes.DistanceFeet)
         self.addParameter(tolerance)
+        if self.takes_facilities:
+            add_facility_parameters(self)
         for name in self.outputs:  # each may be skipped; all are made unless skipped
             label = OUTPUTS[name][0]
             self.addParameter(QgsProcessingParameterFeatureSink(name, self.tr(label), SOURCE_ANY_GEOMETRY,
@@ -114,6 +139,7 @@ class TieLinesAlgorithm(ShorelineAnalysisAlgorithm):
     """The § 73-7 step on its own: tie points, tie lines with lineal feet, facility area lines, flags."""
 
     outputs = ("TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS")
+    takes_facilities = False
     algorithm_id, title = "tielines", "Tie lines and facility area lines"
 
 
@@ -121,4 +147,22 @@ class FacilityAreasAlgorithm(ShorelineAnalysisAlgorithm):
     """The § 73-5 step on its own: facility areas by zone, their distance lines, setback envelopes, flags."""
 
     outputs = ("FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS")
+    takes_facilities = False
     algorithm_id, title = "facilityareas", "Facility areas, distance lines and setback envelopes"
+
+
+class CheckFacilitiesAlgorithm(ShorelineAnalysisAlgorithm):
+    """Proposed docks, moorings and structures against the law: one finding per breach, with its section."""
+
+    outputs = ("FINDINGS", "PARCEL_SUMMARY", "FLAGS")
+    algorithm_id, title = "checkfacilities", "Check proposed docks, moorings and structures"
+    group_id, group_title = "compliance", "Compliance"
+
+    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+        return self.tr("Runs the shoreline analysis for the parcels and water given, then checks the proposed "
+                       "facilities against each parcel's allocation, facility area and setbacks.\n\n" + CHECKS_HELP)
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+        if not any(given(parameters, name) for name in PROPOSED):
+            return False, self.tr("Give at least one of DOCKS, MOORINGS or STRUCTURES to check.")
+        return super().checkParameterValues(parameters, context)

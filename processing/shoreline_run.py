@@ -1,16 +1,21 @@
 """The work of ``dockline:shorelineanalysis`` and its steps: read the layers into feet, run the engine, write
 the outputs. Imported only when an algorithm runs, so that the plugin loads where shapely is missing."""
 
+from collections import Counter
+
 import numpy as np
 import shapely
 from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
 
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
+from ..rules.checks import check_facilities
+from ..rules.findings import finding_record, summary_record
 from ..rules.lake import analyse_lake
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
+from .facility_inputs import PROPOSED, given, read_proposal
 from .frames import WorkingFrame
-from .shoreline_analysis import MIN_DISTRICT_SHARE, OUTPUTS
+from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
 from .styles import style_on_load
 
 
@@ -51,9 +56,16 @@ def run(algorithm, parameters, context, feedback):
                                 allocate_parcel=allocate_one, outlets=outlets, tolerance_ft=tolerance_ft)
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
+    feedback.setProgress(60)
+    checked = None
+    if algorithm.takes_facilities and any(given(parameters, name) for name in PROPOSED):
+        feedback.setProgressText(algorithm.tr("Checking the proposed facilities"))
+        proposal = read_proposal(algorithm, parameters, context, frame, feedback)
+        checked = check_facilities(analysis, proposal, profile, outlets)
     feedback.setProgress(70)
-    results = _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries)
-    _summarise(feedback, analysis, profile)
+    results = _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries,
+                     checked)
+    _summarise(feedback, analysis, profile, checked)
     return results
 
 
@@ -118,8 +130,9 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
     return districts
 
 
-def _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries):
-    """The eight output layers, in the parcels layer's CRS, styled when they load."""
+def _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries, checked):
+    """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
+    only where facilities were checked."""
     name_of = analysis.parcel_ids
     shoreline = analysis.shoreline
     flags_of = {}
@@ -166,8 +179,15 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
     for flag in analysis.flags:
         rows["FLAGS"].append((shapely.Point(flag.where) if flag.where else None,
                               [flag.parcel_id, flag.code, flag.value, flag.message]))
+    if checked is not None:
+        rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
+        parcel_of = dict(zip(ids, geometries))
+        rows["PARCEL_SUMMARY"] = [(parcel_of.get(pid), summary_record(summary))
+                                  for pid, summary in checked.summaries.items()]
     results = {}
     for step, name in enumerate(algorithm.outputs):
+        if name in CHECK_OUTPUTS and checked is None:
+            continue
         _, geometry_type, spec = OUTPUTS[name]
         fields = make_fields(spec)
         sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, parcels.sourceCrs())
@@ -191,8 +211,8 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
     return results
 
 
-def _summarise(feedback, analysis, profile):
-    """Per-parcel problems in the log, then the report and a per-tier summary."""
+def _summarise(feedback, analysis, profile, checked):
+    """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
     for flag in analysis.flags:
         if flag.code in ("PARCEL_SKIPPED", "GEOMETRY_REPAIRED", "WATER_REPAIRED", "NO_ALLOCATION"):
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")
@@ -207,6 +227,13 @@ def _summarise(feedback, analysis, profile):
             f"Tier {tier} ({profile.name}): {len(group)} parcels, {sum(a.lineal_ft for a in group):,.0f} lineal "
             f"ft, {sum(a.max_slips for a in group):,} slips, {sum(a.max_moorings for a in group):,} moorings at "
             f"most; {sum(not a.eligible for a in group)} below the tier's minimum.")
+    if checked is not None:
+        by_rule = Counter((f.rule_id, f.citation, f.severity) for f in checked.findings)
+        statuses = Counter(s.status for s in checked.summaries.values())
+        feedback.pushInfo(f"Compliance check: {len(checked.findings)} findings; parcels "
+                          + ", ".join(f"{status} {count}" for status, count in sorted(statuses.items())) + ".")
+        for (rule_id, citation, severity), count in sorted(by_rule.items()):
+            feedback.pushInfo(f"  {rule_id} {citation}: {count} {severity}")
 
 
 def _name(names, index):

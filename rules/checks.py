@@ -7,19 +7,16 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 import shapely
 
 from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
+from .facility import WaterTiles
+from .findings import ADVISORY, INPUT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION, Finding, ParcelSummary
 from .lake import LakeAnalysis
 from .profiles import Profile
-
-VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING = (
-    "violation", "permit_required", "advisory", "varied", "nonconforming")
-SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING)  # D18
-INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
 
 DOCK_PARTS = ("main_walkway", "appendage", "platform")
 BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS = (
@@ -115,62 +112,6 @@ class Proposal:
 
 
 @dataclass(frozen=True)
-class Finding:
-    """One breach (or doubt): where, which rule and section, measured against the limit, in plain words."""
-
-    parcel_id: str | None
-    facility_id: str | None
-    rule_id: str
-    citation: str
-    severity: str
-    measured: float | None
-    limit: float | None
-    unit: str
-    message: str
-    geometry: shapely.Geometry | None
-
-
-@dataclass
-class ParcelSummary:
-    """Allowed against proposed for one parcel, the findings by severity and a status."""
-
-    parcel_id: str
-    tier: int | None = None
-    category: str | None = None
-    lineal_ft: float = 0.0
-    allowed_slips: int | None = None
-    proposed_slips: int = 0
-    allowed_docks: int | None = None
-    proposed_docks: int = 0
-    allowed_moorings: int | None = None
-    proposed_moorings: int = 0
-    counts: Counter = field(default_factory=Counter)
-    status: str = "no proposal"
-
-
-SUMMARY_FIELDS = (
-    ("parcel_id", str), ("tier", int), ("category", str), ("lineal_ft", float), ("allowed_slips", int),
-    ("proposed_slips", int), ("allowed_docks", int), ("proposed_docks", int), ("allowed_moorings", int),
-    ("proposed_moorings", int), *((severity, int) for severity in SEVERITIES), ("status", str))
-FINDING_FIELDS = (
-    ("parcel_id", str), ("facility_id", str), ("rule_id", str), ("citation", str), ("severity", str),
-    ("measured", float), ("limit", float), ("unit", str), ("message", str))
-
-
-def summary_record(summary: ParcelSummary) -> list:
-    """The summary as values in SUMMARY_FIELDS order."""
-    return [summary.parcel_id, summary.tier, summary.category, summary.lineal_ft, summary.allowed_slips,
-            summary.proposed_slips, summary.allowed_docks, summary.proposed_docks, summary.allowed_moorings,
-            summary.proposed_moorings, *(summary.counts[s] for s in SEVERITIES), summary.status]
-
-
-def finding_record(finding: Finding) -> list:
-    """The finding as values in FINDING_FIELDS order."""
-    return [finding.parcel_id, finding.facility_id, finding.rule_id, finding.citation, finding.severity,
-            finding.measured, finding.limit, finding.unit, finding.message]
-
-
-@dataclass(frozen=True)
 class CheckResult:
     findings: list[Finding]
     summaries: dict[str, ParcelSummary]
@@ -179,11 +120,10 @@ class CheckResult:
 class _Site:
     """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
 
-    def __init__(self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict):
+    def __init__(self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, runs):
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
-        runs = [run for run in analysis.shoreline.runs if run.parcel == index]
         self.shore = shapely.union_all([run.shore for run in runs])
         self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
         self.zones = zones
@@ -254,6 +194,7 @@ class _Checker:
         self.analysis, self.proposal, self.profile = analysis, proposal, profile
         self.water = analysis.water
         shapely.prepare(self.water)
+        self.tiles = WaterTiles(self.water)
         self.outlets = shapely.union_all([g for g in outlets if g is not None]) if len(outlets) else None
         self.findings: list[Finding] = []
         self.index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
@@ -276,11 +217,13 @@ class _Checker:
             for end in ends:
                 other = next((p for p in lines[end].parcels if p != parcel), None)
                 fal[parcel].append((geometries[end], other))
-        zones = defaultdict(dict)
+        zones, runs = defaultdict(dict), defaultdict(list)
         for zone in analysis.zones:
             zones[zone.parcel][zone.zone] = zone
+        for run in analysis.shoreline.runs:
+            runs[run.parcel].append(run)
         return {pid: _Site(pid, self.index_of[pid], allocation, analysis, fal[self.index_of[pid]],
-                           zones[self.index_of[pid]])
+                           zones[self.index_of[pid]], runs[self.index_of[pid]])
                 for pid, allocation in analysis.allocations.items() if allocation is not None}
 
     # -- reporting --------------------------------------------------------------------------------------------
@@ -307,6 +250,14 @@ class _Checker:
     def doubt(self, parcel_id, facility_id, message, geometry=None):
         """The data cannot be read as the law needs: an advisory finding for the officer."""
         self.add(INPUT, parcel_id, facility_id, None, None, "", message, geometry, ADVISORY)
+
+    def wet(self, geometry):
+        """The part of a geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
+        is too big to intersect thousands of times)."""
+        pieces = self.tiles.pieces[self.tiles.tree.query(geometry)]
+        if not len(pieces):
+            return shapely.Polygon()
+        return shapely.intersection(geometry, shapely.union_all(pieces))
 
     # -- which parcel -----------------------------------------------------------------------------------------
     def site_for(self, named: set, geometry, label: str, facility_id) -> _Site | None:
@@ -345,12 +296,13 @@ class _Checker:
         return site
 
     # -- placement (§§ 73-9A, 73-9C(1)(c), 73-13G, 73-14A, 73-16A) --------------------------------------------
-    def placement(self, site: _Site, facility_id, geometry, label: str, partners: frozenset = frozenset()) -> float:
+    def placement(self, site: _Site, facility_id, geometry, label: str, partners: frozenset = frozenset(),
+                  wet=None) -> float:
         """Dock line, facility-area-line setback and outlet setback for a dock or a structure (with its roof
         overhang, D11); the lines shared with ``partners`` (a consolidation with its waiver recorded, § 73-10)
         are not setbacks. Returns how far it reaches from the MHW."""
         allocation, tier, pid = site.allocation, site.tier, site.parcel_id
-        wet = shapely.intersection(geometry, self.water)
+        wet = self.wet(geometry) if wet is None else wet
         reach = site.reach(wet)
         depth = float(allocation.dock_zone_ft)
         if reach > depth + EPSILON:
@@ -431,9 +383,9 @@ class _Checker:
         consolidation = self.consolidation_of.get(dock_id)
         partners = frozenset(self.index_of[p] for p in consolidation.parcel_ids if p != pid and p in self.index_of) \
             if consolidation and consolidation.waiver else frozenset()
-        reach = self.placement(site, dock_id, geometry, label, partners)
+        wet = self.wet(geometry)
+        reach = self.placement(site, dock_id, geometry, label, partners, wet)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
-        wet = shapely.intersection(geometry, self.water)
         site.docks.append((dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation))
         if site.tier == TIER1:
             self.dock_dimensions(site, dock_id, parts, wet, consolidation)
@@ -461,7 +413,7 @@ class _Checker:
                 self.add("T1_MAIN_WALKWAY_WIDTH", pid, dock_id, width, value("T1_MAIN_WALKWAY_WIDTH"), "ft",
                          f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
                          f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.", walkway)
-            walkway_wet = shapely.intersection(walkway, self.water)
+            walkway_wet = self.wet(walkway)
             walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
             dock_length = site.extent(wet if not shapely.is_empty(wet) else walkway)[1]
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
@@ -469,7 +421,7 @@ class _Checker:
                 self.add("T1_MAIN_WALKWAY_SHARE", pid, dock_id, share, value("T1_MAIN_WALKWAY_SHARE"), "%",
                          f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
                          f"length ({share:.0f} %); it must be at least half of it.", walkway)
-        appendages = [shapely.intersection(p.geometry, self.water) for p in parts if p.part == "appendage"]
+        appendages = [self.wet(p.geometry) for p in parts if p.part == "appendage"]
         cap = value("T1_APPENDAGE_AREA")
         if self.profile.settings.appendage_cap_scope == "total" and appendages:
             appendages = [shapely.union_all(appendages)]
@@ -542,7 +494,7 @@ class _Checker:
 
     def inside_lines(self, site: _Site, facility_id, geometry, zone, rule_id, label) -> None:
         """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback)."""
-        near = shapely.intersection(shapely.intersection(geometry, self.water), site.locus(zone.depth_ft))
+        near = shapely.intersection(self.wet(geometry), site.locus(zone.depth_ft))
         outside = shapely.difference(near, zone.area)
         area = float(shapely.area(outside))
         if area > MIN_AREA:
@@ -611,7 +563,7 @@ class _Checker:
             self.doubt(pid, structure_id, f"Structure {structure_id} has no type, so it could not be checked.",
                        structure.geometry)
             return
-        wet = shapely.intersection(structure.geometry, self.water)
+        wet = self.wet(structure.geometry)
         if kind not in ASSOCIATED:
             area = float(shapely.area(wet))
             if area > MIN_AREA:

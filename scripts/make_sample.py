@@ -97,7 +97,8 @@ def write(water, parcels, stretch):
             created.CreateField(ogr.FieldDefn(field_name, field_type))
         for geometry, values in rows:
             feature = ogr.Feature(created.GetLayerDefn())
-            feature.SetGeometry(ogr.CreateGeometryFromWkb(shapely.to_wkb(geometry)))
+            if geometry is not None:
+                feature.SetGeometry(ogr.CreateGeometryFromWkb(shapely.to_wkb(geometry)))
             for (field_name, _), value in zip(fields, values):
                 feature.SetField(field_name, value)
             created.CreateFeature(feature)
@@ -126,7 +127,7 @@ def write(water, parcels, stretch):
         outlets.append((shapely.LineString([mouth, mouth + 300 * away]), [f"Stream {k + 1}", "stream"]))
     outlets.append((shapely.line_interpolate_point(shore, 0.7, normalized=True), ["Culvert 1", "culvert"]))
     layer("outlets", ogr.wkbUnknown, [("name", ogr.OFTString), ("kind", ogr.OFTString)], outlets)
-    docks, moorings, structures = proposals(water, rows, parcels)
+    docks, moorings, structures, boats, buildings = proposals(water, rows, parcels)
     layer("docks", ogr.wkbPolygon, [("dock_id", ogr.OFTString), ("part", ogr.OFTString),
                                     ("parcel_id", ogr.OFTString), ("slips", ogr.OFTInteger),
                                     ("seasonal", ogr.OFTString), ("nav_light", ogr.OFTString),
@@ -138,6 +139,12 @@ def write(water, parcels, stretch):
                                          ("type", ogr.OFTString), ("slips", ogr.OFTInteger),
                                          ("height_ft", ogr.OFTReal), ("overhang_in", ogr.OFTReal),
                                          ("existing", ogr.OFTString), ("case", ogr.OFTString)], structures)
+    layer("boats", ogr.wkbPolygon, [("boat_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
+                                    ("case", ogr.OFTString)], boats)
+    layer("buildings", ogr.wkbPolygon, [("kind", ogr.OFTString), ("parcel_id", ogr.OFTString)], buildings)
+    d6_parcel = next(values[2] for _, values in docks if values[0] == "D6")
+    layer("variances", ogr.wkbNone, [("parcel_id", ogr.OFTString), ("rule_id", ogr.OFTString),
+                                     ("granted", ogr.OFTString)], [(None, [d6_parcel, "T1_SETBACK", "yes"])])
     source = None
 
 
@@ -199,7 +206,7 @@ def proposals(water, parcel_rows, parcels):
                 return pid, ParcelFrame(chords[pid])
         raise RuntimeError(f"no parcel left for Tier {tier} {categories}")
 
-    docks, moorings, structures = [], [], []
+    docks, moorings, structures, boats, buildings = [], [], [], [], []
 
     def dock(dock_id, pid, frame, parts, case, slips=2, nav_light="no"):
         if case == "complies":
@@ -215,10 +222,16 @@ def proposals(water, parcel_rows, parcels):
     def mooring(mooring_id, pid, frame, x, y, case, boat=20.0, rode=15.0, permit="no"):
         moorings.append((frame.point(x, y), [mooring_id, pid, boat, rode, permit, case]))
 
+    def swing(f, radius):  # a boat and rode whose swing circle fits the parcel's width
+        radius = min(radius, f.half_width - 4)
+        return {"boat": round(radius * 0.6, 1), "rode": round(radius * 0.4, 1)}
+
     d1 = [("main_walkway", (-3, 3, -4, 40)), ("appendage", (-10, 10, 40, 48))]
     pid, f = take(1, "CD", fits=d1)
     dock("D1", pid, f, d1, "complies")
-    mooring("M1", pid, f, 0, 55, "complies")
+    mooring("M1", pid, f, 0, 80, "complies", **swing(f, 22))
+    boats.append((f.rect(4, 12, 8, 30), ["B1", pid, "complies"]))
+    boats.append((f.rect(f.half_width - 4, f.half_width + 4, 8, 30), ["B2", pid, "T1_DOCKED_BOAT_INSIDE"]))
     pid, f = take(1, "CD")
     dock("D2", pid, f, [("main_walkway", (-3, 3, -4, 75))], "T1_DOCK_LINE")
     pid, f = take(1, "CD")
@@ -246,13 +259,26 @@ def proposals(water, parcel_rows, parcels):
     d10 = [("main_walkway", (-2, 2, -4, 30))]
     pid, f = take(1, "A", fits=d10)
     dock("D10", pid, f, d10, "complies", slips=1)
-    mooring("M3", pid, f, 0, 45, "T1_CAT_A_NO_MOORINGS")
+    mooring("M3", pid, f, 0, 80, "T1_CAT_A_NO_MOORINGS", boat=10.0, rode=6.0)
     pid, f = take(1, "B")
-    dock("D11", pid, f, [("main_walkway", (-3, 3, -4, 30))], "T1_MOORINGS_MAX", slips=2)
-    mooring("M6", pid, f, 0, 45, "T1_MOORINGS_MAX")
+    dock("D11", pid, f, [("main_walkway", (-3, 3, -4, 30))], "T1_MOORINGS_AS_SLIPS", slips=2)
+    mooring("M6", pid, f, 0, 50, "T1_MOORINGS_AS_SLIPS", **swing(f, 14))
+    pid, f = take(1, "B")
+    for k, y in enumerate((35, 65, 95)):
+        mooring(f"M{7 + k}", pid, f, 0, y, "T1_MOORINGS_MAX", **swing(f, 12))
+    pid, f = take(1, "C", fits=d1)
+    dock("D13", pid, f, [("main_walkway", (-20, -14, -4, 40))], "T1_TABLE_1", slips=1)
+    dock("D14", pid, f, [("main_walkway", (14, 20, -4, 40))], "T1_TABLE_1", slips=1)
+    pid, f = take(1, "DE")
+    dock("D12", pid, f, [("main_walkway", (-3, 3, -4, 105))], "T1_NAV_LIGHT")
+    pid, f = take(1, None, steep=True)
+    structure("S9", pid, f, "boat_accessory_structure", (-1.2, 1.2, 14, 60), "T1_BAS_REACH", height=10.0)
+    pid, f = take(1, None, steep=True)
+    structure("S10", pid, f, "boat_accessory_structure", (-4, 4, 0, 10), "T1_BAS_EXCLUSIONS", height=10.0)
+    buildings.append((f.rect(-20, 20, -70, -35), ["house", pid]))
     pid, f = take(1, "CD")
     mooring("M2", pid, f, f.half_width - 10, 50, "T1_MOORED_BOAT_INSIDE")
-    mooring("M4", pid, f, 0, 140, "T1_MOORING_PERMIT", boat=18.0, rode=12.0)
+    mooring("M4", pid, f, 0, 140, "T1_MOORING_PERMIT", **swing(f, 25))
     pid, f = take(1, "CD")
     structure("S1", pid, f, "boathouse", (-9, 9, -5, 35), "T1_BOATHOUSE_SHORELINE", slips=1)
     pid, f = take(1, "F")
@@ -274,11 +300,18 @@ def proposals(water, parcel_rows, parcels):
          "T2_NAV_LIGHT", slips=20, nav_light="no")
     dock("D21", pid, f, [("main_walkway", (60, 68, -4, 230))], "T2_DOCK_LINE", slips=10, nav_light="yes")
     structure("S4", pid, f, "boathouse", (-150, -120, 20, 60), "T2_PROHIBITED_STRUCTURES", slips=2)
+    dock("D22", pid, f, [("main_walkway", (120, 128, -4, 120)), ("appendage", (100, 148, 120, 128))], "T2_TABLE_3",
+         slips=60, nav_light="yes")
+    dock("D23", pid, f, [("main_walkway", (f.half_width - 40, f.half_width - 32, -4, 80))], "T2_SETBACK", slips=2)
+    mooring("M10", pid, f, -60, 160, "T2_MOORING_PERMIT")
+    mooring("M11", pid, f, -60, 430, "T2_MOORING_ZONE", permit="yes")
     pid, f = take(3)
-    dock("D30", pid, f, [("main_walkway", (-4, 4, -4, 90)), ("appendage", (-30, 30, 90, 98))], "complies",
-         slips=18)
+    dock("D30", pid, f, [("main_walkway", (-4, 4, -4, 80)), ("appendage", (-30, 30, 80, 88))], "complies",
+         slips=16)
     mooring("M5", pid, f, 0, 150, "T3_NO_MOORINGS")
-    return docks, moorings, structures
+    dock("D31", pid, f, [("main_walkway", (f.half_width - 30, f.half_width - 24, -4, 60))], "T3_SETBACK", slips=2)
+    structure("S11", pid, f, "boat_station", (-60, -40, 10, 30), "T3_DOCKING_ONLY", slips=1)
+    return docks, moorings, structures, boats, buildings
 
 
 if __name__ == "__main__":

@@ -27,6 +27,12 @@ FLAG_COLOURS = {"TOLERANCE_USED": "#f2b705", "PARCEL_OVERLAP": "#f25c05", "FAL_F
                 "FAL_CONVERGENT": "#7b2cbf", "FAL_CROSSING": "#c9184a", "FAL_HAIRPIN": "#000000",
                 "MULTIPLE_RUNS": "#3a86ff", "WHOLE_RING": "#6c757d", "NEAR_MHW": "#adb5bd", "IN_WATER": "#0077b6"}
 
+SEVERITY_STYLE = (("violation", "#d00000", "Violation"), ("permit_required", "#f48c06", "Permit required"),
+                  ("advisory", "#ffba08", "Advisory (officer to review)"), ("varied", "#3a86ff", "Varied (ZBA)"),
+                  ("nonconforming", "#8338ec", "Nonconforming (certified)"))
+STATUS_COLOURS = {"violations": "#f4a6a6", "needs review": "#ffe8a3", "complies": "#b7e4c7",
+                  "no proposal": "#f5f5f0", "no allocation": "#e0e0e0", "not adjoining": "#eeeeee"}
+
 
 def categorised(field, categories):
     return QgsCategorizedSymbolRenderer(field, [QgsRendererCategory(value, symbol, label)
@@ -73,6 +79,12 @@ def renderers():
             (code, QgsMarkerSymbol.createSimple({"name": "triangle", "color": colour, "size": "2.6",
                                                  "outline_color": "white"}), code)
             for code, colour in FLAG_COLOURS.items()]),
+        "FINDINGS": categorised("severity", [
+            (severity, fill({"color": f"{colour}99", "outline_color": colour, "outline_width": "0.6"}), label)
+            for severity, colour, label in SEVERITY_STYLE]),
+        "PARCEL_SUMMARY": categorised("status", [
+            (status, fill({"color": colour, "outline_color": "#777777", "outline_width": "0.2"}), status.capitalize())
+            for status, colour in STATUS_COLOURS.items()]),
     }
 
 

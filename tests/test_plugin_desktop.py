@@ -6,7 +6,8 @@ from desktop import PLUGIN_STATE, run_desktop
 from dockline.processing.shoreline_analysis import OUTPUTS
 
 pytestmark = pytest.mark.desktop
-ALGORITHMS = ["dockline:allocation", "dockline:facilityareas", "dockline:shorelineanalysis", "dockline:tielines"]
+ALGORITHMS = ["dockline:allocation", "dockline:checkfacilities", "dockline:facilityareas", "dockline:shorelineanalysis",
+              "dockline:tielines"]
 
 
 def test_load_unload_and_load_again_leaves_no_duplicate(tmp_path):
@@ -79,6 +80,7 @@ from qgis.core import QgsProject
 results["outputs"] = sorted(processing.runAndLoadResults("dockline:shorelineanalysis", {{
     "PARCELS": "{sample}|layername=parcels", "PARCEL_ID": "parcel_id", "WATER": "{sample}|layername=water",
     "TIER_MAP": "{REPO / 'resources' / 'sample' / 'sample_tier_map.csv'}",
+    "DOCKS": "{sample}|layername=docks", "MOORINGS": "{sample}|layername=moorings",
     **dict.fromkeys({list(OUTPUTS)}, "TEMPORARY_OUTPUT")}}))
 layers = QgsProject.instance().mapLayers().values()
 results["renderers"] = {{layer.name(): layer.renderer().type() for layer in layers}}
@@ -86,7 +88,8 @@ results["zone_categories"] = [c.value() for layer in layers if layer.name() == "
                               for c in layer.renderer().categories()]
 """, plugin_source=REPO)
     renderers = results["renderers"]
-    assert results["outputs"] == sorted(OUTPUTS) and len(renderers) == 8
+    assert results["outputs"] == sorted(OUTPUTS) and len(renderers) == len(OUTPUTS) == 10
     assert renderers["Facility areas"] == renderers["Flags"] == renderers["Allocation"] == "categorizedSymbol"
+    assert renderers["Findings"] == renderers["Parcel summary"] == "categorizedSymbol"
     assert renderers["Tie lines"] == "singleSymbol"
     assert results["zone_categories"] == ["mooring", "dock"]

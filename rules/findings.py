@@ -1,0 +1,69 @@
+"""What a compliance check reports, as plain data (no shapely, so the Processing outputs can be declared where
+shapely is missing): findings with their severity (D18) and a per-parcel summary."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING = (
+    "violation", "permit_required", "advisory", "varied", "nonconforming")
+SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING)  # D18
+INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One breach (or doubt): where, which rule and section, measured against the limit, in plain words."""
+
+    parcel_id: str | None
+    facility_id: str | None
+    rule_id: str
+    citation: str
+    severity: str
+    measured: float | None
+    limit: float | None
+    unit: str
+    message: str
+    geometry: Any
+
+
+@dataclass
+class ParcelSummary:
+    """Allowed against proposed for one parcel, the findings by severity and a status."""
+
+    parcel_id: str
+    tier: int | None = None
+    category: str | None = None
+    lineal_ft: float = 0.0
+    allowed_slips: int | None = None
+    proposed_slips: int = 0
+    allowed_docks: int | None = None
+    proposed_docks: int = 0
+    allowed_moorings: int | None = None
+    proposed_moorings: int = 0
+    counts: Counter = field(default_factory=Counter)
+    status: str = "no proposal"
+
+
+SUMMARY_FIELDS = (
+    ("parcel_id", str), ("tier", int), ("category", str), ("lineal_ft", float), ("allowed_slips", int),
+    ("proposed_slips", int), ("allowed_docks", int), ("proposed_docks", int), ("allowed_moorings", int),
+    ("proposed_moorings", int), *((severity, int) for severity in SEVERITIES), ("status", str))
+FINDING_FIELDS = (
+    ("parcel_id", str), ("facility_id", str), ("rule_id", str), ("citation", str), ("severity", str),
+    ("measured", float), ("limit", float), ("unit", str), ("message", str))
+
+
+def summary_record(summary: ParcelSummary) -> list:
+    """The summary as values in SUMMARY_FIELDS order."""
+    return [summary.parcel_id, summary.tier, summary.category, summary.lineal_ft, summary.allowed_slips,
+            summary.proposed_slips, summary.allowed_docks, summary.proposed_docks, summary.allowed_moorings,
+            summary.proposed_moorings, *(summary.counts[s] for s in SEVERITIES), summary.status]
+
+
+def finding_record(finding: Finding) -> list:
+    """The finding as values in FINDING_FIELDS order."""
+    return [finding.parcel_id, finding.facility_id, finding.rule_id, finding.citation, finding.severity,
+            finding.measured, finding.limit, finding.unit, finding.message]
