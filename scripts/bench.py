@@ -2,9 +2,10 @@
 2,500 parcels, islands, coves) and on a 100,000-parcel one. Prints time, parcels per second, peak memory, and a
 floor operation (one buffer and one intersection per parcel) with the engine's ratio to it. The case
 ``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
-start-up excluded) beside the engine alone: the adapter's overhead.
+start-up excluded) beside the engine alone: the adapter's overhead. The case ``checks`` checks 2,500 docks and
+1,000 moorings on the Canandaigua-scale lake (issue 5).
 
-Usage: python scripts/bench.py [canandaigua|large|processing ...]   (each case runs in its own process)
+Usage: python scripts/bench.py [canandaigua|large|processing|checks ...]   (each case runs in its own process)
 """
 
 import resource
@@ -86,9 +87,48 @@ def run_processing() -> None:
     app.exitQgis()
 
 
+def framed_box(frame, x0, x1, y0, y1):
+    """A rectangle in a parcel's frame (origin, along the tie line, into the water)."""
+    origin, along, into = frame
+    return shapely.Polygon([origin + x * along + y * into for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))])
+
+
+def run_checks() -> None:
+    """2,500 two-part docks and 1,000 moorings, one dock per adjoining parcel (as many as there are), the
+    moorings on every other one, each in its parcel's own frame, checked after the analysis."""
+    from dockline.rules.checks import DockPart, Mooring, Proposal, check_facilities
+    from dockline.rules.profiles import get_profile
+
+    water, parcels = synthetic_lake(**CASES["canandaigua"])
+    analysis = analyse_lake(water, parcels)
+    docks, moorings = [], []
+    for run in analysis.shoreline.runs:
+        if run.chord is None or len(docks) >= 2 * 2500:
+            continue
+        pid = analysis.parcel_ids[run.parcel]
+        a, b = shapely.get_coordinates(run.chord)
+        along = (b - a) / np.hypot(*(b - a))
+        into = np.array([-along[1], along[0]])
+        middle = (a + b) / 2
+        frame = (middle, along, into)
+        docks += [DockPart("bench", pid, "main_walkway", pid, 2, False, framed_box(frame, -3, 3, -4, 40)),
+                  DockPart("bench", pid, "appendage", pid, 2, False, framed_box(frame, -10, 10, 40, 48))]
+        if len(moorings) < 1000 and run.parcel % 2 == 0:
+            moorings.append(Mooring("bench", f"M{pid}", pid, 12.0, 8.0, False,
+                                    shapely.Point(middle + 90 * into)))
+    start = time.perf_counter()
+    result = check_facilities(analysis, Proposal(tuple(docks), tuple(moorings)), get_profile("south_bristol"))
+    seconds = time.perf_counter() - start
+    facilities = len(docks) // 2 + len(moorings)
+    print(f"checks: {len(docks) // 2:,} docks ({len(docks):,} parts) and {len(moorings):,} moorings on "
+          f"{len(parcels):,} parcels")
+    print(f"  check   {seconds:8.2f} s   {facilities / seconds:10,.0f} facilities/s   {len(result.findings):,} "
+          "findings")
+
+
 def run_case(name: str) -> None:
-    if name == "processing":
-        run_processing()
+    if name in ("processing", "checks"):
+        (run_processing if name == "processing" else run_checks)()
         return
     start = time.perf_counter()
     water, parcels = synthetic_lake(**CASES[name])
@@ -112,5 +152,5 @@ if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--case":
         run_case(sys.argv[2])
     else:
-        for case in sys.argv[1:] or [*CASES, "processing"]:
+        for case in sys.argv[1:] or [*CASES, "processing", "checks"]:
             subprocess.run([sys.executable, __file__, "--case", case], check=True)

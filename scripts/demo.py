@@ -1,5 +1,6 @@
-"""``make demo``: the whole-shoreline analysis of the bundled sample lake through ``qgis_process`` (headless),
-written to out/demo.gpkg, a QGIS project out/demo.qgz that opens every layer styled, and a per-tier summary.
+"""``make demo``: the whole-shoreline analysis of the bundled sample lake, with the compliance check of its
+proposed facilities, through ``qgis_process`` (headless), written to out/demo.gpkg, a QGIS project out/demo.qgz
+that opens every layer styled, a per-tier summary and the findings by rule.
 """
 
 import os
@@ -13,6 +14,7 @@ sys.path.insert(0, str(package_root()))
 from dockline.processing.shoreline_analysis import OUTPUTS  # noqa: E402
 from dockline.processing.styles import style_path  # noqa: E402
 
+FACILITY_LAYERS = ("docks", "moorings", "structures", "boats", "buildings")
 OUT = REPO / "out"
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
@@ -32,6 +34,7 @@ def run_analysis() -> str:
         f"ZONING={SAMPLE}|layername=zoning", "ZONING_FIELD=district", "LAND_USE_FIELD=land_use",
         "STEEP_SLOPE_FIELD=steep_slope", f"OUTLETS={SAMPLE}|layername=outlets", "PROFILE=0",
         f"TIER_MAP={TIER_MAP}", "TOLERANCE=10", *outputs,
+        *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances")),
     ], env=env, capture_output=True, text=True)
     if run.returncode != 0 or not GPKG.exists():
         sys.exit(f"qgis_process failed:\n{run.stdout[-4000:]}\n{run.stderr[-4000:]}")
@@ -39,7 +42,7 @@ def run_analysis() -> str:
 
 
 def write_project() -> None:
-    """out/demo.qgz: the sample's water, the eight styled outputs, the outlets and the proposed facilities."""
+    """out/demo.qgz: the sample's water, the styled outputs, the outlets and the proposed facilities."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from qgis.core import QgsApplication, QgsFillSymbol, QgsMarkerSymbol, QgsProject, QgsVectorLayer
 
@@ -51,8 +54,8 @@ def write_project() -> None:
     water.renderer().symbol().setColor(water.renderer().symbol().color().fromRgb(208, 230, 245))
     outlets = QgsVectorLayer(f"{SAMPLE}|layername=outlets", "Outlets (sample)", "ogr")
     project.addMapLayers([water])
-    for name in ("ALLOCATION", "FACILITY_AREAS", "SETBACK_ENVELOPES", "DISTANCE_LINES", "FACILITY_AREA_LINES",
-                 "TIE_LINES", "TIE_POINTS", "FLAGS"):
+    for name in ("PARCEL_SUMMARY", "ALLOCATION", "FACILITY_AREAS", "SETBACK_ENVELOPES", "DISTANCE_LINES",
+                 "FACILITY_AREA_LINES", "TIE_LINES", "TIE_POINTS", "FLAGS"):
         layer = QgsVectorLayer(f"{GPKG}|layername={name.lower()}", OUTPUTS[name][0], "ogr")
         assert layer.isValid(), name
         layer.loadNamedStyle(style_path(name))
@@ -69,6 +72,10 @@ def write_project() -> None:
     moorings.renderer().setSymbol(QgsMarkerSymbol.createSimple({"name": "circle", "color": "#ffb703",
                                                                  "outline_color": "#023047", "size": "2.4"}))
     project.addMapLayer(moorings)
+    findings = QgsVectorLayer(f"{GPKG}|layername=findings", OUTPUTS["FINDINGS"][0], "ogr")
+    findings.loadNamedStyle(style_path("FINDINGS"))
+    findings.saveStyleToDatabase("dockline", "Dockline style", True, "")
+    project.addMapLayer(findings)
     project.write(str(PROJECT))
     app.exitQgis()
 
@@ -78,8 +85,10 @@ def print_summary(log: str) -> None:
     report = [line for line in lines if line.startswith(("Tier ", "205 parcels", "  ")) or "parcels:" in line]
     print("Dockline shoreline analysis of the sample lake (qgis_process run dockline:shorelineanalysis)")
     for line in lines:
-        if line.startswith("Tier ") or " parcels: " in line:
+        if line.startswith(("Tier ", "Compliance check")) or " parcels: " in line:
             print("  " + line)
+        elif line.startswith(("T1_", "T2_", "T3_", "NON_", "INPUT")):
+            print("    " + line)
     print(f"Layers: {GPKG.relative_to(REPO)}; project: {PROJECT.relative_to(REPO)} (open it in QGIS).")
     assert report, "no summary in the qgis_process log"
 
