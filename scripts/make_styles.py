@@ -34,6 +34,11 @@ STATUS_COLOURS = {"violations": "#f4a6a6", "needs review": "#ffe8a3", "complies"
                   "no proposal": "#f5f5f0", "no allocation": "#e0e0e0", "not adjoining": "#eeeeee"}
 
 
+def translucent(colour: str) -> str:
+    """'#rrggbb' as 'r,g,b,150' (QGIS reads '#rrggbbaa' as '#aarrggbb')."""
+    return ",".join(str(int(colour[i:i + 2], 16)) for i in (1, 3, 5)) + ",150"
+
+
 def categorised(field, categories):
     return QgsCategorizedSymbolRenderer(field, [QgsRendererCategory(value, symbol, label)
                                                 for value, symbol, label in categories])
@@ -80,7 +85,7 @@ def renderers():
                                                  "outline_color": "white"}), code)
             for code, colour in FLAG_COLOURS.items()]),
         "FINDINGS": categorised("severity", [
-            (severity, fill({"color": f"{colour}99", "outline_color": colour, "outline_width": "0.6"}), label)
+            (severity, fill({"color": translucent(colour), "outline_color": colour, "outline_width": "0.6"}), label)
             for severity, colour, label in SEVERITY_STYLE]),
         "PARCEL_SUMMARY": categorised("status", [
             (status, fill({"color": colour, "outline_color": "#777777", "outline_width": "0.2"}), status.capitalize())
