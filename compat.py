@@ -39,5 +39,19 @@ if Qgis.QGIS_VERSION_INT >= 33800:  # QgsField takes QMetaType.Type from 3.38; Q
 else:
     TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = QVariant.String, QVariant.Int, QVariant.Double, QVariant.Bool
 
+if hasattr(Qgis, "ScaleBarSegmentSizeMode"):  # QGIS ≥ 3.36
+    SCALEBAR_FIT_WIDTH = Qgis.ScaleBarSegmentSizeMode.FitWidth
+else:
+    from qgis.core import QgsScaleBarSettings
+
+    SCALEBAR_FIT_WIDTH = QgsScaleBarSettings.SegmentSizeFitWidth
+
+if hasattr(Qgis, "TextRenderFormat"):  # QGIS ≥ 3.22.? / 4: the scoped enum
+    TEXT_AS_TEXT = Qgis.TextRenderFormat.AlwaysText
+else:
+    from qgis.core import QgsRenderContext
+
+    TEXT_AS_TEXT = QgsRenderContext.TextFormatAlwaysText
+
 MESSAGE_INFO = Qgis.MessageLevel.Info
 MESSAGE_WARNING = Qgis.MessageLevel.Warning

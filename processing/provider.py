@@ -5,6 +5,7 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
+from .exhibits import ExhibitsAlgorithm
 from .shoreline_analysis import (
     CheckFacilitiesAlgorithm,
     FacilityAreasAlgorithm,
@@ -13,7 +14,7 @@ from .shoreline_analysis import (
 )
 
 ALGORITHMS = (ShorelineAnalysisAlgorithm, TieLinesAlgorithm, FacilityAreasAlgorithm, AllocationAlgorithm,
-              CheckFacilitiesAlgorithm)
+              CheckFacilitiesAlgorithm, ExhibitsAlgorithm)
 
 
 class DocklineProvider(QgsProcessingProvider):

@@ -634,7 +634,7 @@ class _Checker:
         """§ 73-8B(4) and § 73-9D: only on a steep-slope parcel; size, height and reach."""
         pid = site.parcel_id
         if not site.steep:
-            self.add("T1_BAS_STEEP_SLOPE", pid, structure_id, 0, 1, "steep-slope parcel",
+            self.add("T1_BAS_STEEP_SLOPE", pid, structure_id, None, None, "",
                      f"{label}: a boat accessory structure is allowed only on a Tier 1 steep-slope parcel, and this "
                      "parcel is not one.", footprint)
             return

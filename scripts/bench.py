@@ -3,9 +3,10 @@
 floor operation (one buffer and one intersection per parcel) with the engine's ratio to it. The case
 ``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
 start-up excluded) beside the engine alone: the adapter's overhead. The case ``checks`` checks 2,500 docks and
-1,000 moorings on the Canandaigua-scale lake (issue 5).
+1,000 moorings on the Canandaigua-scale lake (issue 5). The case ``exhibits`` prints 50 hearing exhibits of the
+sample lake through ``dockline:exhibits`` (issue 7).
 
-Usage: python scripts/bench.py [canandaigua|large|processing|checks ...]   (each case runs in its own process)
+Usage: python scripts/bench.py [canandaigua|large|processing|checks|exhibits ...]   (each in its own process)
 """
 
 import resource
@@ -15,7 +16,7 @@ import time
 
 import numpy as np
 import shapely
-from devenv import package_root
+from devenv import REPO, package_root
 from synthetic_lake import synthetic_lake
 
 sys.path.insert(0, str(package_root()))
@@ -38,25 +39,64 @@ def floor_seconds(parcels) -> float:
     return time.perf_counter() - start
 
 
-def run_processing() -> None:
-    """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
+def start_qgis():
+    """QGIS with Processing and the dockline provider (returned: PyQGIS must keep a reference to both)."""
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.append("/usr/share/qgis/python/plugins")
-    from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsVectorLayer
+    from qgis.core import QgsApplication
 
     app = QgsApplication([], False)
     app.initQgis()
     from dockline.processing.provider import DocklineProvider
-    from dockline.processing.shoreline_analysis import OUTPUTS
     from processing.core.Processing import Processing
 
-    import processing
-
     Processing.initialize()
-    provider = DocklineProvider()  # PyQGIS: keep a reference, or the provider is collected
+    provider = DocklineProvider()
     QgsApplication.processingRegistry().addProvider(provider)
+    return app, provider
+
+
+def run_exhibits() -> None:
+    """50 exhibits of the sample lake, one combined PDF; the layout and export time as the algorithm logs it."""
+    import tempfile
+
+    app, _provider = start_qgis()
+    from qgis.core import QgsProcessingFeedback
+
+    import processing
+    sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
+    layers = {name.upper(): f"{sample}|layername={name}" for name in (
+        "parcels", "water", "zoning", "outlets", "docks", "moorings", "structures")}
+
+    class Log(QgsProcessingFeedback):
+        lines = []
+
+        def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+            self.lines.append(info)
+
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        result = processing.run("dockline:exhibits", {
+            **layers, "PARCEL_ID": "parcel_id", "ZONING_FIELD": "district", "LAND_USE_FIELD": "land_use",
+            "STEEP_SLOPE_FIELD": "steep_slope", "TIER_MAP": str(sample.parent / "sample_tier_map.csv"),
+            "PRINT": 3, "EXPRESSION": "$id <= 52", "FOLDER": folder}, feedback=Log())
+        whole = time.perf_counter() - start
+    timing = next(line for line in Log.lines if "exhibits laid out" in line)
+    print(f"exhibits: {result['PAGES']} exhibits of the sample lake in one PDF")
+    print(f"  {timing}")
+    print(f"  whole run (analysis, check, layout, export) {whole:.1f} s = {result['PAGES'] / whole:.1f} exhibits/s")
+    app.exitQgis()
+
+
+def run_processing() -> None:
+    """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
+    app, _provider = start_qgis()
+    from dockline.processing.shoreline_analysis import OUTPUTS
+    from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
+
+    import processing
     water, parcels = synthetic_lake(**CASES["canandaigua"])
 
     def layer(kind, rows, fields=""):
@@ -127,8 +167,8 @@ def run_checks() -> None:
 
 
 def run_case(name: str) -> None:
-    if name in ("processing", "checks"):
-        (run_processing if name == "processing" else run_checks)()
+    if name in EXTRA_CASES:
+        EXTRA_CASES[name]()
         return
     start = time.perf_counter()
     water, parcels = synthetic_lake(**CASES[name])
@@ -148,9 +188,11 @@ def run_case(name: str) -> None:
     print(f"  {len(analysis.zones):,} zones, {len(analysis.flags):,} flags")
 
 
+EXTRA_CASES = {"processing": run_processing, "checks": run_checks, "exhibits": run_exhibits}
+
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--case":
         run_case(sys.argv[2])
     else:
-        for case in sys.argv[1:] or [*CASES, "processing", "checks"]:
+        for case in sys.argv[1:] or [*CASES, *EXTRA_CASES]:
             subprocess.run([sys.executable, __file__, "--case", case], check=True)

@@ -1,9 +1,11 @@
 """``make demo``: the whole-shoreline analysis of the bundled sample lake, with the compliance check of its
 proposed facilities, through ``qgis_process`` (headless), written to out/demo.gpkg, a QGIS project out/demo.qgz
-that opens every layer styled, a per-tier summary and the findings by rule.
+that opens every layer styled, a per-tier summary and the findings by rule; then a PDF hearing exhibit for each
+parcel with findings in out/exhibits.
 """
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -20,25 +22,41 @@ SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
 GPKG = OUT / "demo.gpkg"
 PROJECT = OUT / "demo.qgz"
+EXHIBITS = OUT / "exhibits"
+
+
+INPUTS = [f"PARCELS={SAMPLE}|layername=parcels", "PARCEL_ID=parcel_id", f"WATER={SAMPLE}|layername=water",
+          f"ZONING={SAMPLE}|layername=zoning", "ZONING_FIELD=district", "LAND_USE_FIELD=land_use",
+          "STEEP_SLOPE_FIELD=steep_slope", f"OUTLETS={SAMPLE}|layername=outlets", "PROFILE=0",
+          f"TIER_MAP={TIER_MAP}", "TOLERANCE=10",
+          *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances"))]
+
+
+def qgis_process(algorithm: str, *arguments: str) -> str:
+    env = qgis_process_env(OUT / "qgis-profile")
+    subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)  # once
+    run = subprocess.run([QGIS_PROCESS, "run", algorithm, "--", *INPUTS, *arguments], env=env, capture_output=True,
+                         text=True)
+    if run.returncode != 0:
+        sys.exit(f"qgis_process {algorithm} failed:\n{run.stdout[-4000:]}\n{run.stderr[-4000:]}")
+    return run.stdout
 
 
 def run_analysis() -> str:
     OUT.mkdir(exist_ok=True)
     GPKG.unlink(missing_ok=True)
-    env = qgis_process_env(OUT / "qgis-profile")
-    subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)  # once
-    outputs = [f"{name}=ogr:dbname='{GPKG}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS]
-    run = subprocess.run([
-        QGIS_PROCESS, "run", "dockline:shorelineanalysis", "--",
-        f"PARCELS={SAMPLE}|layername=parcels", "PARCEL_ID=parcel_id", f"WATER={SAMPLE}|layername=water",
-        f"ZONING={SAMPLE}|layername=zoning", "ZONING_FIELD=district", "LAND_USE_FIELD=land_use",
-        "STEEP_SLOPE_FIELD=steep_slope", f"OUTLETS={SAMPLE}|layername=outlets", "PROFILE=0",
-        f"TIER_MAP={TIER_MAP}", "TOLERANCE=10", *outputs,
-        *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances")),
-    ], env=env, capture_output=True, text=True)
-    if run.returncode != 0 or not GPKG.exists():
-        sys.exit(f"qgis_process failed:\n{run.stdout[-4000:]}\n{run.stderr[-4000:]}")
-    return run.stdout
+    log = qgis_process("dockline:shorelineanalysis",
+                       *(f"{name}=ogr:dbname='{GPKG}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS))
+    if not GPKG.exists():
+        sys.exit(f"qgis_process wrote no {GPKG}:\n{log[-4000:]}")
+    return log
+
+
+def write_exhibits() -> str:
+    """One PDF exhibit per parcel with findings, in out/exhibits (replaced on each run)."""
+    shutil.rmtree(EXHIBITS, ignore_errors=True)
+    log = qgis_process("dockline:exhibits", "PRINT=0", "COMBINED=false", f"FOLDER={EXHIBITS}")
+    return next((line.strip() for line in log.splitlines() if "exhibits laid out" in line), "")
 
 
 def write_project() -> None:
@@ -97,3 +115,5 @@ if __name__ == "__main__":
     log = run_analysis()
     write_project()
     print_summary(log)
+    timing = write_exhibits()
+    print(f"Exhibits: {len(list(EXHIBITS.glob('*.pdf')))} PDFs in {EXHIBITS.relative_to(REPO)} ({timing})")

@@ -1,0 +1,172 @@
+"""``dockline:exhibits``: print-ready PDF hearing exhibits, one page per parcel (issue 7). Runs the shoreline
+analysis (and the compliance check where facilities are given), then prints the chosen parcels through an atlas."""
+
+import time
+
+from qgis.core import (
+    QgsExpression,
+    QgsFeatureRequest,
+    QgsProcessing,
+    QgsProcessingAlgorithm,
+    QgsProcessingException,
+    QgsProcessingOutputNumber,
+    QgsProcessingOutputString,
+    QgsProcessingParameterBoolean,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterExpression,
+    QgsProcessingParameterField,
+    QgsProcessingParameterFolderDestination,
+)
+
+from ..compat import FIELD_ANY
+from .base import plain
+from .facility_inputs import PROPOSED, given
+from .shoreline_analysis import OUTPUTS, ShorelineAnalysisAlgorithm
+
+CHOICES = ("Parcels with findings", "All adjoining parcels", "Parcels selected in the parcels layer",
+           "Parcels matching the expression")
+WITH_FINDINGS, ALL, SELECTED, MATCHING = range(len(CHOICES))
+SHOWN_INPUTS = (("WATER", "Water"), ("OUTLETS", "Outlets"), ("DOCKS", "Proposed docks"),
+                ("STRUCTURES", "Proposed structures"), ("BOATS", "Docked boats"), ("MOORINGS", "Proposed moorings"))
+
+
+class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
+    """One exhibit page per chosen parcel: map, title block, allocation, findings with citations."""
+
+    outputs = ()
+    PRINT, EXPRESSION, ADDRESS_FIELD = "PRINT", "EXPRESSION", "ADDRESS_FIELD"
+    COMBINED, PAPER, FOLDER = "COMBINED", "PAPER", "FOLDER"
+    algorithm_id, title = "exhibits", "Hearing exhibits (PDF)"
+    group_id, group_title = "compliance", "Compliance"
+
+    def flags(self):
+        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading  # layouts render on the main thread
+
+    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+        return self.tr(
+            "A print-ready exhibit per parcel for a Planning Board or ZBA hearing: a map of the parcel and its "
+            "neighbours with the tie points and tie lines, facility area lines, facility area and its distance "
+            "lines, setback envelopes, outlets, the proposals and the findings, labelled; a legend, a scale bar in "
+            "feet and a north arrow; a title block; the allocation against what is proposed; the findings with "
+            "their sections; and the note that the exhibit is an aid to the Enforcement Officer's determination, "
+            "naming the unverified readings it relied on.\n\n"
+            "Takes the same inputs as the shoreline analysis (give the proposed facilities to get findings). "
+            "Prints the parcels with findings, every adjoining parcel, the parcels selected in the parcels layer, "
+            "or those matching an expression; one combined PDF or one per parcel, on letter or tabloid paper. "
+            "Files appear only when every page is done; a project exhibits.qgz with the layout is saved beside "
+            "them, to open the layout in the designer for hand edits.")
+
+    def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
+        super().initAlgorithm(config)
+        self.addParameter(QgsProcessingParameterEnum(self.PRINT, self.tr("Parcels to print"), options=CHOICES,
+                                                     defaultValue=WITH_FINDINGS))
+        self.addParameter(QgsProcessingParameterExpression(self.EXPRESSION, self.tr("Expression (on the parcels)"),
+                                                           parentLayerParameterName=self.PARCELS, optional=True))
+        self.addParameter(QgsProcessingParameterField(self.ADDRESS_FIELD, self.tr("Address field"), "address",
+                                                      self.PARCELS, FIELD_ANY, optional=True))
+        self.addParameter(QgsProcessingParameterBoolean(self.COMBINED, self.tr("One combined PDF"), True))
+        from ..ui.exhibits import PAPERS
+
+        self.addParameter(QgsProcessingParameterEnum(self.PAPER, self.tr("Paper (landscape)"), options=list(PAPERS),
+                                                     defaultValue=0))
+        self.addParameter(QgsProcessingParameterFolderDestination(self.FOLDER, self.tr("Output folder")))
+        self.addOutput(QgsProcessingOutputString("PDFS", self.tr("PDF files (separated by ;)")))
+        self.addOutput(QgsProcessingOutputNumber("PAGES", self.tr("Pages")))
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+        choice = parameters.get(self.PRINT, WITH_FINDINGS)
+        if choice == MATCHING and not parameters.get(self.EXPRESSION):
+            return False, self.tr("Give the EXPRESSION that chooses the parcels to print.")
+        if choice == WITH_FINDINGS and not any(given(parameters, name) for name in PROPOSED):
+            return False, self.tr("Parcels with findings need proposed facilities: give DOCKS, MOORINGS or "
+                                  "STRUCTURES, or choose other parcels to print.")
+        return super().checkParameterValues(parameters, context)
+
+    def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        from ..ui.exhibits import PAPERS, ExhibitBook, ExhibitError, export_pdfs
+        from .shoreline_run import run
+
+        analysis = ShorelineAnalysisAlgorithm()
+        analysis.initAlgorithm()
+        made = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)
+        results = run(analysis, {**parameters, **made}, context, feedback)
+        if feedback.isCanceled():
+            return {}
+        outputs = {name: context.takeResultLayer(destination) for name, destination in results.items()}
+        chosen = self._chosen(parameters, context, outputs, feedback)
+        feedback.setProgressText(self.tr(f"Printing {len(chosen)} exhibit(s)"))
+        started = time.perf_counter()
+        book = None
+        try:
+            book = ExhibitBook(outputs, self._shown_inputs(parameters, context), chosen, analysis.profile(
+                parameters, context), list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)])
+            folder = self.parameterAsString(parameters, self.FOLDER, context)
+            files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context))
+            book.save(folder)
+        except ExhibitError as error:
+            raise QgsProcessingException(str(error)) from error
+        finally:
+            if book is not None:
+                book.close()
+        seconds = time.perf_counter() - started
+        for path in files:
+            feedback.pushInfo(self.tr(f"Written {path}"))
+        feedback.pushInfo(self.tr(f"{len(chosen)} exhibits laid out and exported in {seconds:.1f} s "
+                                  f"({seconds / len(chosen):.2f} s each)."))
+        return {self.FOLDER: folder, "PDFS": ";".join(files), "PAGES": len(chosen)}
+
+    def _chosen(self, parameters, context, outputs, feedback) -> dict:
+        """parcel id → (geometry, address) of the parcels to print that the analysis gave a tie line, in id
+        order; those asked for but not analysed are named in the log."""
+        adjoining = {f["parcel_id"]: f.geometry() for f in outputs["ALLOCATION"].getFeatures()
+                     if f["status"] == "adjoining" and plain(f["tier"]) is not None}
+        choice = self.parameterAsEnum(parameters, self.PRINT, context)
+        id_field = self.parameterAsString(parameters, self.PARCEL_ID, context)
+        address_field = self.parameterAsString(parameters, self.ADDRESS_FIELD, context)
+        parcels = self.parameterAsSource(parameters, self.PARCELS, context)
+        if choice == WITH_FINDINGS:
+            summary = outputs.get("PARCEL_SUMMARY")
+            wanted = {f["parcel_id"] for f in summary.getFeatures()
+                      if sum(f[s] or 0 for s in ("violation", "permit_required", "advisory", "varied",
+                                                 "nonconforming"))}
+        elif choice == ALL:
+            wanted = set(adjoining)
+        else:
+            request = QgsFeatureRequest()
+            if choice == SELECTED:
+                layer = self.parameterAsVectorLayer(parameters, self.PARCELS, context)
+                if layer is None:
+                    raise QgsProcessingException(self.tr("Selected parcels need PARCELS to be a layer in the "
+                                                         "project."))
+                request.setFilterFids(layer.selectedFeatureIds())
+                features = layer.getFeatures(request) if layer.selectedFeatureCount() else []
+            else:
+                expression = QgsExpression(self.parameterAsExpression(parameters, self.EXPRESSION, context))
+                if expression.hasParserError():
+                    raise QgsProcessingException(self.tr(f"EXPRESSION: {expression.parserErrorString()}"))
+                features = parcels.getFeatures(request.setFilterExpression(expression.expression()))
+            wanted = {str(plain(f[id_field])) for f in features if plain(f[id_field]) is not None}
+        if not wanted:
+            raise QgsProcessingException(self.tr(f"No parcels to print: {CHOICES[choice].lower()} matched none."))
+        skipped = sorted(wanted - set(adjoining))
+        if skipped:
+            feedback.pushWarning(self.tr(f"No exhibit for {len(skipped)} parcel(s) without an analysis (not "
+                                         f"adjoining the MHW, or no allocation): {', '.join(skipped[:20])}"))
+        addresses = {}
+        if address_field and address_field in parcels.fields().names():
+            addresses = {str(plain(f[id_field])): plain(f[address_field]) for f in parcels.getFeatures()}
+        chosen = {pid: (adjoining[pid], addresses.get(pid)) for pid in sorted(wanted & set(adjoining))}
+        if not chosen:
+            raise QgsProcessingException(self.tr("No parcels to print: none of the chosen parcels has an "
+                                                 "analysis (see the warning above)."))
+        return chosen
+
+    def _shown_inputs(self, parameters, context) -> dict:
+        """The input layers the map shows as they are (copied: the project of the exhibits owns its layers)."""
+        shown = {}
+        water = self.WATER if given(parameters, self.WATER) else self.SHORELINE
+        for name, label in ((water, "Water"), *SHOWN_INPUTS[1:]):
+            if given(parameters, name):
+                source = self.parameterAsSource(parameters, name, context)
+                shown[label] = source.materialize(QgsFeatureRequest())
+        return shown

@@ -1,0 +1,148 @@
+"""``dockline:exhibits`` in real QGIS: PDF hearing exhibits for the sample lake, read back with pdftotext and
+rendered with pdftoppm (issue 7)."""
+
+import re
+import subprocess
+import unicodedata
+from collections import defaultdict
+
+import pytest
+from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
+from qgis.PyQt.QtGui import QColor, QImage
+from test_processing_checks import check, facility_parameters
+from test_processing_shoreline import sample_layer, sample_parameters
+
+import processing
+
+
+def exhibits(parameters):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    return processing.run("dockline:exhibits", parameters, context=context, feedback=QgsProcessingFeedback())
+
+
+def pdf_pages(path) -> int:
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    return int(re.search(r"Pages:\s+(\d+)", info).group(1))
+
+
+def page_text(path, page) -> str:
+    text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), str(path), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))  # no ligatures; cells wrap: no spaces
+
+
+@pytest.fixture(scope="module")
+def combined(dockline_provider, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("exhibits")
+    result = exhibits({**facility_parameters(), "FOLDER": str(folder)})
+    return folder, result
+
+
+@pytest.fixture(scope="module")
+def sample_findings(dockline_provider):
+    checked = check(facility_parameters())
+    findings = defaultdict(set)
+    for finding in checked["FINDINGS"].getFeatures():
+        findings[finding["parcel_id"]].add(finding["citation"])
+    lineal = {f["parcel_id"]: f["lineal_ft"] for f in checked["PARCEL_SUMMARY"].getFeatures()}
+    return findings, lineal
+
+
+def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample_findings):
+    folder, result = combined
+    findings, lineal = sample_findings
+    (pdf,) = result["PDFS"].split(";")
+    assert pdf.startswith(str(folder)) and pdf.endswith(".pdf")
+    assert result["PAGES"] == len(findings) == 25
+    pages = [page_text(pdf, page) for page in range(1, pdf_pages(pdf) + 1)]
+    exhibits_text = []  # each exhibit: its first page and any continuation of its findings
+    for text in pages:
+        if text.startswith("ParcelSeverity"):  # the findings table's header, repeated on a continuation page
+            exhibits_text[-1] += text
+        else:
+            exhibits_text.append(text)
+    assert len(exhibits_text) == 25 and len(pages) > 25  # the marina's findings run on to a second page
+    for number, (parcel_id, text) in enumerate(zip(sorted(findings), exhibits_text), start=1):
+        assert text.startswith(f"Parcel{parcel_id}·") and f"Exhibit{number}of25" in text
+        assert f"{lineal[parcel_id]:.2f}linealft" in text, parcel_id
+        for citation in findings[parcel_id] - {""}:
+            assert citation.replace(" ", "") in text, (parcel_id, citation)
+        assert "aidtotheEnforcementOfficer'sdetermination" in text and "Readingsitreliedon" in text
+    assert sorted(p.name for p in folder.iterdir()) == ["exhibits.gpkg", "exhibits.qgz", pdf.split("/")[-1]]
+
+
+def test_a_rendered_page_has_the_map_where_the_layout_puts_it(combined, tmp_path):
+    _, result = combined
+    subprocess.run(["pdftoppm", "-f", "1", "-l", "1", "-r", "40", "-png", result["PDFS"], str(tmp_path / "page")],
+                   check=True)
+    image = QImage(str(next(tmp_path.glob("page*.png"))))
+    assert image.width() > image.height() > 0  # landscape
+
+    def share(x0, y0, x1, y1, test):
+        """The share of pixels passing ``test`` in a region given as fractions of the page."""
+        pixels = [QColor(image.pixel(int(x * image.width()), int(y * image.height())))
+                  for x in [x0 + (x1 - x0) * i / 40 for i in range(40)]
+                  for y in [y0 + (y1 - y0) * j / 40 for j in range(40)]]
+        return sum(map(test, pixels)) / len(pixels)
+
+    def painted(colour):
+        return min(colour.red(), colour.green(), colour.blue()) < 235
+
+    def coloured(colour):
+        return colour.saturation() > 25
+
+    assert share(0.05, 0.22, 0.6, 0.68, painted) > 0.9  # the map: water, zones, parcels fill it
+    assert share(0.05, 0.22, 0.6, 0.68, coloured) > 0.3
+    assert share(0.05, 0.02, 0.6, 0.08, coloured) == 0 and share(0.05, 0.02, 0.6, 0.08, painted) < 0.2  # title
+    assert share(0.3, 0.84, 0.9, 0.9, painted) == 0  # below page 1's two findings: paper
+
+
+def test_one_pdf_per_parcel_chosen_by_expression(dockline_provider, tmp_path, sample_findings):
+    findings, _ = sample_findings
+    chosen = sorted(findings)[:2]
+    result = exhibits({**facility_parameters(), "FOLDER": str(tmp_path), "COMBINED": False, "PRINT": 3,
+                       "EXPRESSION": f"\"parcel_id\" IN ('{chosen[0]}', '{chosen[1]}')", "PAPER": 1})
+    files = sorted(result["PDFS"].split(";"))
+    assert [f.split("/")[-1] for f in files] == [f"exhibit_{pid}.pdf" for pid in chosen]
+    assert all(pdf_pages(f) == 1 for f in files)
+    size = subprocess.run(["pdfinfo", files[0]], capture_output=True, text=True).stdout
+    assert "1224 x 792 pts" in size  # tabloid, landscape
+
+
+def test_the_saved_project_opens_the_layout(combined):
+    folder, _ = combined
+    project = QgsProject()
+    assert project.read(str(folder / "exhibits.qgz"))
+    layout = project.layoutManager().layoutByName("Dockline exhibit")
+    assert layout is not None and layout.atlas().enabled() and layout.atlas().updateFeatures() == 25
+    assert all(layer.isValid() for layer in project.mapLayers().values())
+    project.clear()
+
+
+@pytest.mark.parametrize("extra, message", [
+    ({"PRINT": 2}, "No parcels to print: parcels selected in the parcels layer matched none"),
+    ({"PRINT": 3, "EXPRESSION": "\"parcel_id\" = 'none such'"}, "No parcels to print"),
+    ({"PRINT": 0, "DOCKS": None, "MOORINGS": None, "STRUCTURES": None}, "need proposed facilities"),
+])
+def test_nothing_to_print_is_said_plainly(dockline_provider, tmp_path, extra, message):
+    parameters = {**facility_parameters(), "FOLDER": str(tmp_path), **extra}
+    with pytest.raises(QgsProcessingException, match=message):
+        exhibits({k: v for k, v in parameters.items() if v is not None})
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_a_parcel_without_analysis_is_named(dockline_provider, tmp_path):
+    inland = next(f["parcel_id"] for f in check(facility_parameters())["PARCEL_SUMMARY"].getFeatures()
+                  if f["status"] == "not adjoining")
+    with pytest.raises(QgsProcessingException, match="none of the chosen parcels has an analysis"):
+        exhibits({**sample_parameters(), "FOLDER": str(tmp_path), "PRINT": 3,
+                  "EXPRESSION": f"\"parcel_id\" = '{inland}'"})
+
+
+def test_an_unwritable_folder_leaves_no_file(dockline_provider, tmp_path):
+    blocker = tmp_path / "a_file"
+    blocker.write_text("not a folder")
+    with pytest.raises(QgsProcessingException, match="cannot create the output folder"):
+        exhibits({**sample_parameters(), "DOCKS": sample_layer("docks"), "FOLDER": str(blocker / "exhibits")})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a_file"]
