@@ -2,13 +2,15 @@
 the outputs. Imported only when an algorithm runs, so that the plugin loads where shapely is missing."""
 
 from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 import shapely
 from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
 
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from ..rules.checks import check_facilities
+from ..rules.checks import FacilityChecker
 from ..rules.findings import finding_record, summary_record
 from ..rules.lake import analyse_lake
 from .allocation import split_districts
@@ -19,7 +21,38 @@ from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
 from .styles import style_on_load
 
 
+@dataclass
+class Prepared:
+    """The inputs read into feet (on the thread that owns the layers); ``compute`` may run on another thread."""
+
+    profile: object
+    frame: WorkingFrame
+    parcels: object  # the parcels source
+    ids: list
+    geometries: np.ndarray
+    water: list
+    outlets: list
+    tolerance_ft: float
+    allocate_one: Callable
+    proposal: object = None  # rules.checks.Proposal, when facilities were given
+    analysis: object = None  # rules.lake.LakeAnalysis, once computed
+    checker: object = None  # rules.checks.FacilityChecker
+    checked: object = None  # rules.checks.CheckResult
+
+
 def run(algorithm, parameters, context, feedback):
+    prepared = prepare(algorithm, parameters, context, feedback)
+    if prepared is None:
+        return {}
+    compute(prepared, feedback)
+    feedback.setProgress(70)
+    results = _write(algorithm, parameters, context, feedback, prepared)
+    _summarise(feedback, prepared)
+    return results
+
+
+def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
+    """Read every input layer into US survey feet; None if cancelled."""
     profile = algorithm.profile(parameters, context)
     parcels = _source(algorithm, parameters, algorithm.PARCELS, context)
     water_name = algorithm.WATER if parameters.get(algorithm.WATER) not in (None, "") else algorithm.SHORELINE
@@ -47,26 +80,30 @@ def run(algorithm, parameters, context, feedback):
         return allocate_parcel(lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use,
                                steep_slope=steep)
 
+    proposal = None
+    if algorithm.takes_facilities and any(given(parameters, name) for name in PROPOSED):
+        proposal = read_proposal(algorithm, parameters, context, frame, feedback)
     if feedback.isCanceled():
-        return {}
-    feedback.setProgressText(algorithm.tr("Tie points, tie lines, facility areas"))
+        return None
+    return Prepared(profile, frame, parcels, ids, geometries, [g for g in water_geometries if g is not None],
+                    outlets, tolerance_ft, allocate_one, proposal)
+
+
+def compute(prepared: Prepared, feedback) -> None:
+    """The engine: the shoreline analysis, then the check of any proposal. Pure shapely: any thread."""
+    feedback.setProgressText("Tie points, tie lines, facility areas")
     feedback.setProgress(10)
     try:
-        analysis = analyse_lake([g for g in water_geometries if g is not None], list(zip(ids, geometries)),
-                                allocate_parcel=allocate_one, outlets=outlets, tolerance_ft=tolerance_ft)
+        prepared.analysis = analyse_lake(prepared.water, list(zip(prepared.ids, prepared.geometries)),
+                                         allocate_parcel=prepared.allocate_one, outlets=prepared.outlets,
+                                         tolerance_ft=prepared.tolerance_ft)
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
     feedback.setProgress(60)
-    checked = None
-    if algorithm.takes_facilities and any(given(parameters, name) for name in PROPOSED):
-        feedback.setProgressText(algorithm.tr("Checking the proposed facilities"))
-        proposal = read_proposal(algorithm, parameters, context, frame, feedback)
-        checked = check_facilities(analysis, proposal, profile, outlets)
-    feedback.setProgress(70)
-    results = _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries,
-                     checked)
-    _summarise(feedback, analysis, profile, checked)
-    return results
+    if prepared.proposal is not None:
+        feedback.setProgressText("Checking the proposed facilities")
+        prepared.checker = FacilityChecker(prepared.analysis, prepared.profile, prepared.outlets)
+        prepared.checked = prepared.checker.check(prepared.proposal)
 
 
 GEOMETRY_NAMES = {QgsWkbTypes.PointGeometry: "points", QgsWkbTypes.LineGeometry: "lines",
@@ -130,9 +167,11 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
     return districts
 
 
-def _write(algorithm, parameters, context, feedback, frame, analysis, profile, parcels, ids, geometries, checked):
+def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
     only where facilities were checked."""
+    frame, analysis, profile, checked = prepared.frame, prepared.analysis, prepared.profile, prepared.checked
+    parcels, ids, geometries = prepared.parcels, prepared.ids, prepared.geometries
     name_of = analysis.parcel_ids
     shoreline = analysis.shoreline
     flags_of = {}
@@ -211,8 +250,9 @@ def _write(algorithm, parameters, context, feedback, frame, analysis, profile, p
     return results
 
 
-def _summarise(feedback, analysis, profile, checked):
+def _summarise(feedback, prepared: Prepared):
     """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
+    analysis, profile, checked = prepared.analysis, prepared.profile, prepared.checked
     for flag in analysis.flags:
         if flag.code in ("PARCEL_SKIPPED", "GEOMETRY_REPAIRED", "WATER_REPAIRED", "NO_ALLOCATION"):
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")

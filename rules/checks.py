@@ -7,7 +7,7 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import shapely
@@ -189,16 +189,19 @@ def _number(value_, what: str, problems: list[str]) -> float | None:
     return float(value_)
 
 
-class _Checker:
-    def __init__(self, analysis: LakeAnalysis, proposal: Proposal, profile: Profile, outlets):
-        self.analysis, self.proposal, self.profile = analysis, proposal, profile
+class FacilityChecker:
+    """The checks for one analysed lake. Building it costs the lake's size once; ``check`` then costs only what
+    is proposed, so a panel can re-check one parcel's proposals as they are drawn."""
+
+    def __init__(self, analysis: LakeAnalysis, profile: Profile, outlets=()):
+        outlets = [g for g in outlets if g is not None]
+        self.analysis, self.profile = analysis, profile
         self.water = analysis.water
         shapely.prepare(self.water)
         self.tiles = WaterTiles(self.water)
-        self.outlets = shapely.union_all([g for g in outlets if g is not None]) if len(outlets) else None
-        self.findings: list[Finding] = []
+        self.outlets = shapely.union_all(outlets) if outlets else None
+        self.proposal, self.findings, self.consolidation_of = Proposal(), [], {}
         self.index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
-        self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
         self.sites = self._sites()
         self.sites_by_index = {site.index: site for site in self.sites.values() if site.dock_zone is not None}
         site_list = list(self.sites.values())
@@ -260,6 +263,15 @@ class _Checker:
         return shapely.intersection(geometry, shapely.union_all(pieces))
 
     # -- which parcel -----------------------------------------------------------------------------------------
+    def repaired(self, geometry, label: str, facility_id, parcel_id):
+        """An invalid polygon (a self-crossing outline, say) made valid for the checks, and said so."""
+        if shapely.is_valid(geometry):
+            return geometry
+        reason = shapely.is_valid_reason(geometry)
+        self.doubt(parcel_id, facility_id, f"{label} is not a valid polygon ({reason}); it was repaired for the "
+                                           "check: correct the drawing.", geometry)
+        return shapely.make_valid(geometry)
+
     def site_for(self, named: set, geometry, label: str, facility_id) -> _Site | None:
         """The parcel a facility belongs to: the one its data names, else the one whose facility area holds
         most of it, else the parcel it stands on, else the nearest facility area."""
@@ -358,7 +370,9 @@ class _Checker:
             elif part.geometry is None or shapely.is_empty(part.geometry):
                 self.doubt(part.parcel_id, part.dock_id, f"{part.feature} (dock {part.dock_id}) has no geometry.")
             else:
-                parts_of[part.dock_id].append(part)
+                geometry = self.repaired(part.geometry, f"{part.feature} (dock {part.dock_id})", part.dock_id,
+                                         part.parcel_id)
+                parts_of[part.dock_id].append(replace(part, geometry=geometry))
         for dock_id, parts in parts_of.items():
             self.check_dock(dock_id, parts)
 
@@ -508,10 +522,11 @@ class _Checker:
             if boat.geometry is None or shapely.is_empty(boat.geometry):
                 self.doubt(boat.parcel_id, boat_id, f"Boat {boat_id} has no geometry.")
                 continue
-            site = self.site_for({boat.parcel_id}, boat.geometry, f"Boat {boat_id}", boat_id)
+            geometry = self.repaired(boat.geometry, f"Boat {boat_id}", boat_id, boat.parcel_id)
+            site = self.site_for({boat.parcel_id}, geometry, f"Boat {boat_id}", boat_id)
             if site is not None and site.tier == TIER1 and site.zones:
                 zone = max(site.zones.values(), key=lambda z: z.depth_ft)
-                self.inside_lines(site, boat_id, boat.geometry, zone, "T1_DOCKED_BOAT_INSIDE",
+                self.inside_lines(site, boat_id, geometry, zone, "T1_DOCKED_BOAT_INSIDE",
                                   f"The docked boat {boat_id}")
 
     def mooring_clearance(self, circles: list) -> None:
@@ -555,6 +570,8 @@ class _Checker:
         if structure.geometry is None or shapely.is_empty(structure.geometry):
             self.doubt(structure.parcel_id, structure_id, f"{label} has no geometry.")
             return
+        structure = replace(structure, geometry=self.repaired(structure.geometry, label, structure_id,
+                                                              structure.parcel_id))
         site = self.site_for({structure.parcel_id}, structure.geometry, label, structure_id)
         if site is None:
             return
@@ -790,6 +807,28 @@ class _Checker:
                      f"Parcel {pid} proposes {kinds[HOIST_STRUCTURE]} boat hoist structures for {served} boat "
                      "slip(s); at most one per slip.", where)
 
+    def check(self, proposal: Proposal) -> CheckResult:
+        """Every check of SPEC.md (b) that geometry and attributes can decide, for everything proposed."""
+        self.proposal, self.findings = proposal, []
+        self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
+        for site in self.sites.values():
+            site.docks, site.moorings, site.structures = [], [], []
+        with np.errstate(divide="ignore", invalid="ignore"):
+            self.check_docks()
+            self.check_structures()
+            circles = self.check_moorings()
+            self.check_boats()
+            self.mooring_clearance(circles)
+            summaries = self.summaries()
+        return CheckResult(self.findings, summaries)
+
+    def site_of(self, parcel_id: str):
+        """The parcel's deepest facility area (or the parcel, where it has none); None if it has no allocation."""
+        site = self.sites.get(parcel_id)
+        if site is None:
+            return None
+        return max(site.zones.values(), key=lambda z: z.depth_ft).area if site.zones else site.geometry
+
     def summaries(self) -> dict[str, ParcelSummary]:
         summaries = {pid: self.parcel_totals(site) for pid, site in self.sites.items()}
         for pid in self.analysis.parcel_ids:
@@ -813,12 +852,4 @@ class _Checker:
 
 def check_facilities(analysis: LakeAnalysis, proposal: Proposal, profile: Profile, outlets=()) -> CheckResult:
     """Every check of SPEC.md (b) that geometry and attributes can decide, for everything proposed."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        checker = _Checker(analysis, proposal, profile, list(outlets))
-        checker.check_docks()
-        checker.check_structures()
-        circles = checker.check_moorings()
-        checker.check_boats()
-        checker.mooring_clearance(circles)
-        summaries = checker.summaries()
-    return CheckResult(checker.findings, summaries)
+    return FacilityChecker(analysis, profile, list(outlets)).check(proposal)

@@ -6,7 +6,8 @@ from desktop import PLUGIN_STATE, run_desktop
 from dockline.processing.shoreline_analysis import OUTPUTS
 
 pytestmark = pytest.mark.desktop
-ALGORITHMS = ["dockline:allocation", "dockline:checkfacilities", "dockline:facilityareas", "dockline:shorelineanalysis",
+ALGORITHMS = ["dockline:allocation", "dockline:checkfacilities", "dockline:exhibits", "dockline:facilityareas",
+              "dockline:shorelineanalysis",
               "dockline:tielines"]
 
 
