@@ -36,7 +36,7 @@ class DocklinePlugin:
         self.initProcessing()
         from .ui.dock import DocklineDock
 
-        self.dock = DocklineDock(self.advice, self.iface.mainWindow())
+        self.dock = DocklineDock(self.advice, self.iface.mapCanvas(), self.iface.mainWindow())
         self.iface.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         toggle = QAction(QIcon(ICON_PATH), self.dock.tr("Dockline panel"), self.iface.mainWindow())
@@ -66,6 +66,7 @@ class DocklinePlugin:
             action.deleteLater()
         self.actions = []
         if self.dock is not None:
+            self.dock.unload()
             self.iface.removeDockWidget(self.dock)
             self.dock.deleteLater()
             self.dock = None

@@ -272,6 +272,16 @@ class FacilityChecker:
                                            "check: correct the drawing.", geometry)
         return shapely.make_valid(geometry)
 
+    def located(self, geometry) -> _Site | None:
+        """The parcel whose facility area holds most of the geometry, else the parcel it stands on."""
+        for tree in (self.zone_tree, self.parcel_tree):
+            hits = tree.query(geometry, predicate="intersects")
+            if len(hits):
+                shares = shapely.area(shapely.intersection(tree.geometries[hits], geometry))
+                if shapely.get_type_id(geometry) == 0 or shares.max() > 0:
+                    return self._site_list[hits[int(np.argmax(shares))]]
+        return None
+
     def site_for(self, named: set, geometry, label: str, facility_id) -> _Site | None:
         """The parcel a facility belongs to: the one its data names, else the one whose facility area holds
         most of it, else the parcel it stands on, else the nearest facility area."""
@@ -291,12 +301,9 @@ class FacilityChecker:
                 return None
             self.doubt(None, facility_id, f"{label} names parcel {pid}, which is not in the parcels layer; it "
                                           "was placed by its location.", geometry)
-        for tree in (self.zone_tree, self.parcel_tree):
-            hits = tree.query(geometry, predicate="intersects")
-            if len(hits):
-                shares = shapely.area(shapely.intersection(tree.geometries[hits], geometry))
-                if shapely.get_type_id(geometry) == 0 or shares.max() > 0:
-                    return self._site_list[hits[int(np.argmax(shares))]]
+        site = self.located(geometry)
+        if site is not None:
+            return site
         nearest = self.zone_tree.nearest(geometry)
         if nearest is None:
             return None
@@ -822,12 +829,16 @@ class FacilityChecker:
             summaries = self.summaries()
         return CheckResult(self.findings, summaries)
 
-    def site_of(self, parcel_id: str):
-        """The parcel's deepest facility area (or the parcel, where it has none); None if it has no allocation."""
-        site = self.sites.get(parcel_id)
-        if site is None:
+    def parcel_of(self, facility) -> str | None:
+        """The parcel a proposed facility (a DockPart, Mooring, Structure or Boat) belongs to, as the check
+        places it: by its parcel id, else by location."""
+        if facility.parcel_id in self.sites:
+            return facility.parcel_id
+        if facility.geometry is None or shapely.is_empty(facility.geometry) or not shapely.is_valid(
+                facility.geometry):
             return None
-        return max(site.zones.values(), key=lambda z: z.depth_ft).area if site.zones else site.geometry
+        site = self.located(facility.geometry)
+        return None if site is None else site.parcel_id
 
     def summaries(self) -> dict[str, ParcelSummary]:
         summaries = {pid: self.parcel_totals(site) for pid, site in self.sites.items()}

@@ -188,7 +188,37 @@ def run_case(name: str) -> None:
     print(f"  {len(analysis.zones):,} zones, {len(analysis.flags):,} flags")
 
 
-EXTRA_CASES = {"processing": run_processing, "checks": run_checks, "exhibits": run_exhibits}
+def run_recheck() -> None:
+    """The panel's live re-check of one parcel on the sample lake (issue 6: under 100 ms), as the panel does it:
+    read the facility layers (edits included), then check that parcel's proposals."""
+    app, _provider = start_qgis()
+    from dockline.ui.session import Session
+    from qgis.core import QgsProcessingFeedback, QgsProject, QgsVectorLayer
+
+    sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
+    layers = {}
+    for name in ("parcels", "water", "outlets", "docks", "moorings", "structures"):
+        layers[name.upper()] = QgsVectorLayer(f"{sample}|layername={name}", name, "ogr")
+        QgsProject.instance().addMapLayer(layers[name.upper()])
+    session = Session({**layers, "PARCEL_ID": "parcel_id", "DISTRICT_FIELD": "district", "LAND_USE_FIELD":
+                       "land_use", "STEEP_SLOPE_FIELD": "steep_slope",
+                       "TIER_MAP": str(sample.parent / "sample_tier_map.csv")}, QgsProject.instance())
+    session.prepare(QgsProcessingFeedback())
+    session.compute(QgsProcessingFeedback())
+    marina = next(pid for pid, a in session.analysis.allocations.items() if a is not None and a.tier == 2)
+    for pid, label in ((marina, "the marina (6 docks, 3 moorings, 1 boathouse)"), ("98.11-1-13", "a Tier 1 lot")):
+        times = []
+        for _ in range(20):
+            start = time.perf_counter()
+            session.recheck({pid})
+            times.append(time.perf_counter() - start)
+        print(f"recheck {label}: median {1000 * sorted(times)[10]:.0f} ms, worst {1000 * max(times):.0f} ms "
+              "(read the facility layers + check the parcel)")
+    QgsProject.instance().removeAllMapLayers()
+    app.exitQgis()
+
+
+EXTRA_CASES = {"processing": run_processing, "checks": run_checks, "exhibits": run_exhibits, "recheck": run_recheck}
 
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--case":

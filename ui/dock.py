@@ -1,24 +1,695 @@
-"""The Dockline panel. For now it says what Dockline offers and, if a requirement is missing, what to install."""
+"""The Dockline panel (issue 6): choose the layers once per project, run the analysis in the background, browse
+every parcel with its status, read one parcel's allocation and findings, and see the findings change while a
+surveyor edits a dock. The law lives in ``rules/``; this file only shows what it says."""
 
-from qgis.gui import QgsDockWidget
-from qgis.PyQt.QtWidgets import QLabel, QVBoxLayout, QWidget
+import contextlib
+import csv
+import io
+import os
+import tempfile
+
+from qgis.core import (
+    QgsApplication,
+    QgsCoordinateTransform,
+    QgsFeatureRequest,
+    QgsMapLayerProxyModel,
+    QgsPointXY,
+    QgsProcessingFeedback,
+    QgsProject,
+    QgsRectangle,
+    QgsWkbTypes,
+)
+from qgis.gui import (
+    QgsDockWidget,
+    QgsFieldComboBox,
+    QgsFileWidget,
+    QgsFilterLineEdit,
+    QgsMapLayerComboBox,
+    QgsMapToolEmitPoint,
+    QgsRubberBand,
+)
+from qgis.PyQt.QtCore import QSortFilterProxyModel, Qt, QTimer, QUrl
+from qgis.PyQt.QtGui import QColor, QDesktopServices, QIcon, QPainter, QPixmap, QStandardItem, QStandardItemModel
+from qgis.PyQt.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QTextBrowser,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules.findings import SEVERITIES
+
+STATUS_COLOURS = {"violations": "#d00000", "needs review": "#f4a100", "complies": "#2b9348", "no proposal": "#adb5bd",
+                  "no allocation": "#6c757d", "not adjoining": "#dee2e6", "analysed": "#457b9d"}
+SEVERITY_COLOURS = {"violation": "#d00000", "permit_required": "#f48c06", "advisory": "#ffba08",
+                    "varied": "#3a86ff", "nonconforming": "#8338ec"}
+LAYER_CHOICES = (  # key, label, layer filter, optional
+    ("PARCELS", "Parcels", QgsMapLayerProxyModel.PolygonLayer, False),
+    ("WATER", "Water (lake polygons)", QgsMapLayerProxyModel.PolygonLayer, False),
+    ("OUTLETS", "Outlets", QgsMapLayerProxyModel.VectorLayer, True),
+    ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.PolygonLayer, True),
+    ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.PointLayer, True),
+    ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.PolygonLayer, True),
+)
+FIELD_CHOICES = (  # key, label, default name
+    ("PARCEL_ID", "Parcel id field", "parcel_id"), ("ADDRESS_FIELD", "Address field", "address"),
+    ("DISTRICT_FIELD", "District field", "district"), ("LAND_USE_FIELD", "Land use field", "land_use"),
+    ("STEEP_SLOPE_FIELD", "Steep-slope field", "steep_slope"),
+)
+COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
+RECHECK_MS = 300
+SETTINGS_SCOPE = "dockline"
+
+
+def dot(colour: str) -> QIcon:
+    """A small filled circle: the status and severity icons (no image files needed)."""
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(colour))
+    painter.setPen(QColor("#555555"))
+    painter.drawEllipse(1, 1, 10, 10)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class ParcelFilter(QSortFilterProxyModel):
+    """Rows matching the chosen status, tier and text (on the id and the address)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.status = self.tier = self.text = ""
+
+    def filterAcceptsRow(self, row, parent):  # noqa: N802 (Qt's name)
+        model = self.sourceModel()
+
+        def cell(column):
+            return model.index(row, column, parent).data() or ""
+
+        return ((not self.status or cell(0) == self.status) and (not self.tier or cell(3) == self.tier)
+                and (not self.text or self.text.lower() in f"{cell(1)} {cell(2)}".lower()))
 
 
 class DocklineDock(QgsDockWidget):
-    """A dock restored by QGIS between sessions (stable object name)."""
+    """The panel; ``advice`` (what to install) replaces it where a requirement is missing."""
 
-    def __init__(self, advice: str = "", parent=None):
+    def __init__(self, advice: str = "", canvas=None, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Dockline"))
         self.setObjectName("DocklineDock")
+        self.canvas = canvas
+        self.session = self.task = None
+        self.current = None  # the parcel shown in the detail
+        self.pending = set()  # feature labels edited since the last re-check
+        self.watched = []  # facility layers whose edits are followed
+        self.highlights = []
+        self.recheck_timer = QTimer(self)
+        self.recheck_timer.setSingleShot(True)
+        self.recheck_timer.setInterval(RECHECK_MS)
+        self.recheck_timer.timeout.connect(self.recheck_pending)
         body = QWidget(self)
         layout = QVBoxLayout(body)
-        text = advice or self.tr(
-            "Dockline's tools are in the Processing Toolbox under “Dockline — Canandaigua Lake docking law”."
-        )
-        self.message = QLabel(text, body)
+        self.message = QLabel(advice, body)
         self.message.setObjectName("dockline_message")
         self.message.setWordWrap(True)
-        layout.addWidget(self.message)
-        layout.addStretch(1)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        if advice:
+            layout.addWidget(self.message)
+            self.setWidget(body)
+            return
+        layout.addWidget(self._source_box(body))
+        layout.addLayout(self._filter_row(body))
+        self.stack = QStackedWidget(body)
+        self.stack.addWidget(self.message)
+        splitter = QSplitter(Qt.Orientation.Vertical, self.stack)
+        splitter.addWidget(self._parcel_list(splitter))
+        splitter.addWidget(self._detail(splitter))
+        self.stack.addWidget(splitter)
+        layout.addWidget(self.stack, 1)
         self.setWidget(body)
+        self.map_tool = None
+        if canvas is not None:
+            self.map_tool = QgsMapToolEmitPoint(canvas)
+            self.map_tool.canvasClicked.connect(self.pick_at)
+        QgsProject.instance().layersWillBeRemoved.connect(self.layers_removed)
+        QgsProject.instance().readProject.connect(self.restore_choices)
+        self.restore_choices()
+        self.show_message(self.tr("Choose the layers above, then Run analysis. Dockline remembers them for this "
+                                  "project."))
+
+    # -- building ---------------------------------------------------------------------------------------------
+    def _source_box(self, parent) -> QGroupBox:
+        box = QGroupBox(self.tr("Layers"), parent)
+        form = QFormLayout(box)
+        self.layer_boxes, self.field_boxes = {}, {}
+        for key, label, kind, optional in LAYER_CHOICES:
+            combo = QgsMapLayerComboBox(box)
+            combo.setFilters(kind)
+            combo.setAllowEmptyLayer(optional)
+            if optional:
+                combo.setLayer(None)
+            combo.setObjectName(f"dockline_{key.lower()}")
+            self.layer_boxes[key] = combo
+            form.addRow(self.tr(label), combo)
+        for key, label, _ in FIELD_CHOICES:
+            combo = QgsFieldComboBox(box)
+            combo.setAllowEmptyFieldName(key != "PARCEL_ID")
+            self.field_boxes[key] = combo
+            form.addRow(self.tr(label), combo)
+        self.layer_boxes["PARCELS"].layerChanged.connect(self._parcel_layer_changed)
+        self._parcel_layer_changed(self.layer_boxes["PARCELS"].currentLayer())
+        from ..rules import PROFILES
+
+        self.profile_box = QComboBox(box)
+        self.profile_box.addItems([profile.name for profile in PROFILES.values()])
+        form.addRow(self.tr("Municipality"), self.profile_box)
+        self.tier_map = QgsFileWidget(box)
+        self.tier_map.setFilter(self.tr("Tier map (*.csv)"))
+        form.addRow(self.tr("Tier map (district,tier)"), self.tier_map)
+        row = QHBoxLayout()
+        self.run_button = QPushButton(self.tr("Run analysis"), box)
+        self.run_button.setObjectName("dockline_run")
+        self.run_button.clicked.connect(self.run_analysis)
+        self.cancel_button = QPushButton(self.tr("Cancel"), box)
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        self.progress = QProgressBar(box)
+        self.progress.setRange(0, 100)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.progress, 1)
+        form.addRow(row)
+        return box
+
+    def _parcel_layer_changed(self, layer) -> None:
+        for key, _, default in FIELD_CHOICES:
+            combo = self.field_boxes[key]
+            combo.setLayer(layer)
+            if layer is not None and default in layer.fields().names():
+                combo.setField(default)
+
+    def _filter_row(self, parent) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.status_filter = QComboBox(parent)
+        self.status_filter.addItem(self.tr("All statuses"), "")
+        for status in STATUS_COLOURS:
+            self.status_filter.addItem(dot(STATUS_COLOURS[status]), status, status)
+        self.tier_filter = QComboBox(parent)
+        self.tier_filter.addItem(self.tr("All tiers"), "")
+        for tier in ("1", "2", "3"):
+            self.tier_filter.addItem(self.tr(f"Tier {tier}"), tier)
+        self.search = QgsFilterLineEdit(parent)
+        self.search.setPlaceholderText(self.tr("Parcel id or address"))
+        for widget in (self.status_filter, self.tier_filter):
+            widget.currentIndexChanged.connect(self.apply_filter)
+        self.search.textChanged.connect(self.apply_filter)
+        self.pick_button = QToolButton(parent)
+        self.pick_button.setText(self.tr("Pick on map"))
+        self.pick_button.setCheckable(True)
+        self.pick_button.toggled.connect(self.toggle_pick)
+        row.addWidget(self.status_filter)
+        row.addWidget(self.tier_filter)
+        row.addWidget(self.search, 1)
+        row.addWidget(self.pick_button)
+        return row
+
+    def _parcel_list(self, parent) -> QWidget:
+        self.model = QStandardItemModel(0, len(COLUMNS), parent)
+        self.model.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
+        self.proxy = ParcelFilter(parent)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.table = QTableView(parent)
+        self.table.setObjectName("dockline_parcels")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.selectionModel().currentRowChanged.connect(self.row_changed)
+        return self.table
+
+    def _detail(self, parent) -> QWidget:
+        body = QWidget(parent)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.detail = QTextBrowser(body)
+        self.detail.setObjectName("dockline_detail")
+        self.findings_tree = QTreeWidget(body)
+        self.findings_tree.setObjectName("dockline_findings")
+        self.findings_tree.setHeaderLabels([self.tr(c) for c in ("Severity", "Rule", "Section", "Measured / limit",
+                                                                 "What it means")])
+        self.findings_tree.setRootIsDecorated(False)
+        self.findings_tree.itemClicked.connect(self.finding_clicked)
+        buttons = QHBoxLayout()
+        for text, slot in ((self.tr("Copy as text"), self.copy_text), (self.tr("Copy as CSV"), self.copy_csv),
+                           (self.tr("Open exhibit"), self.open_exhibit)):
+            button = QPushButton(text, body)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        layout.addWidget(self.detail, 2)
+        layout.addWidget(self.findings_tree, 2)
+        layout.addLayout(buttons)
+        return body
+
+    # -- choices, remembered per project ----------------------------------------------------------------------
+    def parameters(self) -> dict | None:
+        """The analysis parameters from the panel; None (and a message) where a required layer is missing."""
+        layers = {key: self.layer_boxes[key].currentLayer() for key, *_ in LAYER_CHOICES}
+        for key, label, _, optional in LAYER_CHOICES:
+            if not optional and layers[key] is None:
+                self.show_message(self.tr(f"Choose the {label.lower()} layer first."))
+                return None
+        fields = {key: self.field_boxes[key].currentField() for key, *_ in FIELD_CHOICES}
+        if not fields["PARCEL_ID"]:
+            self.show_message(self.tr("Choose the parcels' id field first."))
+            return None
+        parameters = {key: layer for key, layer in layers.items() if layer is not None}
+        parameters.update({key: name for key, name in fields.items() if key != "ADDRESS_FIELD"})
+        parameters["PROFILE"] = self.profile_box.currentIndex()
+        if self.tier_map.filePath():
+            parameters["TIER_MAP"] = self.tier_map.filePath()
+        return parameters
+
+    def save_choices(self) -> None:
+        project = QgsProject.instance()
+        for key, combo in self.layer_boxes.items():
+            layer = combo.currentLayer()
+            project.writeEntry(SETTINGS_SCOPE, f"layer/{key}", layer.id() if layer else "")
+        for key, combo in self.field_boxes.items():
+            project.writeEntry(SETTINGS_SCOPE, f"field/{key}", combo.currentField())
+        project.writeEntry(SETTINGS_SCOPE, "profile", self.profile_box.currentIndex())
+        project.writeEntry(SETTINGS_SCOPE, "tier_map", self.tier_map.filePath())
+
+    def restore_choices(self) -> None:
+        project = QgsProject.instance()
+        for key, combo in self.layer_boxes.items():
+            layer = project.mapLayer(project.readEntry(SETTINGS_SCOPE, f"layer/{key}", "")[0])
+            if layer is not None:
+                combo.setLayer(layer)
+        for key, combo in self.field_boxes.items():
+            name = project.readEntry(SETTINGS_SCOPE, f"field/{key}", "")[0]
+            if name:
+                combo.setField(name)
+        self.profile_box.setCurrentIndex(project.readNumEntry(SETTINGS_SCOPE, "profile", 0)[0])
+        self.tier_map.setFilePath(project.readEntry(SETTINGS_SCOPE, "tier_map", "")[0])
+
+    # -- running ----------------------------------------------------------------------------------------------
+    def run_analysis(self) -> None:
+        """Read the layers here, then run the engine as a QGIS task; the panel fills when it is done."""
+        parameters = self.parameters()
+        if parameters is None:
+            return
+        self.save_choices()
+        from qgis.core import QgsProcessingException
+
+        from .session import AnalysisTask, Session
+
+        session = Session(parameters, QgsProject.instance())
+        try:
+            session.prepare(QgsProcessingFeedback())
+        except QgsProcessingException as error:
+            self.show_message(self.tr(f"The layers cannot be analysed: {error}"))
+            return
+        self.task = AnalysisTask(session, self.tr("Dockline: analysing the shoreline"))
+        self.task.progressChanged.connect(lambda value: self.progress.setValue(int(value)))
+        self.task.taskCompleted.connect(lambda: self.analysis_done(session))
+        self.task.taskTerminated.connect(lambda: self.analysis_failed(self.task))
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.show_message(self.tr("Analysing…"))
+        QgsApplication.taskManager().addTask(self.task)
+
+    def cancel_analysis(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+
+    def analysis_failed(self, task) -> None:
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.show_message(self.tr(f"The analysis stopped: {task.error}") if task.error
+                          else self.tr("The analysis was cancelled."))
+        self.task = None
+
+    def analysis_done(self, session) -> None:
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.progress.setValue(100)
+        self.task = None
+        self.session = session
+        self.watch_facilities()
+        self.fill_list()
+        self.stack.setCurrentIndex(1)
+
+    # -- the list ---------------------------------------------------------------------------------------------
+    def fill_list(self) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+        analysis = self.session.analysis
+        addresses = self.addresses()
+        for pid in sorted(analysis.parcel_ids):
+            items = [QStandardItem() for _ in COLUMNS]
+            for item in items:
+                item.setEditable(False)
+            self.model.appendRow(items)
+            self.update_row(self.model.rowCount() - 1, pid, addresses.get(pid, ""))
+
+    def update_row(self, row: int, pid: str, address: str | None = None) -> None:
+        analysis, checked = self.session.analysis, self.session.checked
+        allocation = analysis.allocations.get(pid)
+        if pid not in analysis.lineal:
+            status = "not adjoining"
+        elif checked is not None:
+            status = checked.summaries[pid].status
+        else:
+            status = "analysed" if allocation is not None else "no allocation"
+        count = sum(1 for f in checked.findings if f.parcel_id == pid) if checked is not None else 0
+        values = (status, pid, address, str(allocation.tier) if allocation else "",
+                  round(analysis.lineal_ft(pid), 2), count)
+        for column, value in enumerate(values):
+            if value is None:
+                continue
+            item = self.model.item(row, column)
+            item.setText(str(value))
+            item.setData(value, Qt.ItemDataRole.UserRole)
+        self.model.item(row, 0).setIcon(dot(STATUS_COLOURS[status]))
+
+    def addresses(self) -> dict:
+        layer, field = self.layer_boxes["PARCELS"].currentLayer(), self.field_boxes["ADDRESS_FIELD"].currentField()
+        id_field = self.field_boxes["PARCEL_ID"].currentField()
+        if layer is None or not field:
+            return {}
+        return {str(f[id_field]): str(f[field]) for f in layer.getFeatures()}
+
+    def apply_filter(self) -> None:
+        self.proxy.status = self.status_filter.currentData() or ""
+        self.proxy.tier = self.tier_filter.currentData() or ""
+        self.proxy.text = self.search.text()
+        self.proxy.invalidateFilter()
+
+    def row_of(self, pid: str) -> int:
+        matches = self.model.findItems(pid, Qt.MatchFlag.MatchExactly, 1)
+        return matches[0].row() if matches else -1
+
+    def select_parcel(self, pid: str) -> None:
+        """Select the parcel's row (the detail, the map selection and the zoom follow)."""
+        row = self.row_of(pid)
+        if row < 0:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 1))
+        if not index.isValid():  # filtered out: show everything
+            self.status_filter.setCurrentIndex(0)
+            self.tier_filter.setCurrentIndex(0)
+            self.search.clear()
+            index = self.proxy.mapFromSource(self.model.index(row, 1))
+        self.table.setCurrentIndex(index)
+
+    def row_changed(self, current, _previous) -> None:
+        if not current.isValid() or self.session is None:
+            return
+        pid = self.proxy.index(current.row(), 1).data()
+        self.current = pid
+        self.show_detail(pid)
+        self.select_on_map(pid)
+
+    # -- the detail -------------------------------------------------------------------------------------------
+    def show_detail(self, pid: str) -> None:
+        analysis, checked = self.session.analysis, self.session.checked
+        allocation = analysis.allocations.get(pid)
+        html = [f"<h3>{self.tr('Parcel')} {pid}</h3>"]
+        if pid not in analysis.lineal:
+            html.append(self.tr("<p>This parcel does not adjoin the mean high-water line: it has no tie line, no "
+                                "facility area and no allocation.</p>"))
+        elif allocation is None:
+            html.append(self.tr("<p>No allocation could be made (see the flags).</p>"))
+        else:
+            summary = checked.summaries.get(pid) if checked is not None else None
+            html.append(f"<p><b>Tier {allocation.tier}</b> — {allocation.tier_reason}; "
+                        f"{self.session.prepared.profile.name}<br>"
+                        f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {allocation.reason}"
+                        f"{'' if allocation.eligible else ' — ' + self.tr('no facility under this tier')}</p>")
+            rows = [(self.tr("Boat slips"), allocation.max_slips, summary and summary.proposed_slips),
+                    (self.tr("Docks"), allocation.max_docks if allocation.max_docks is not None else self.tr("no cap"),
+                     summary and summary.proposed_docks),
+                    (self.tr("Moorings"), allocation.max_moorings, summary and summary.proposed_moorings),
+                    (self.tr("Boathouse"), self.tr("yes") if allocation.boathouse_allowed else self.tr("no"), ""),
+                    (self.tr("Boat station"), self.tr("yes") if allocation.boat_station_allowed else self.tr("no"),
+                     ""),
+                    (self.tr("Setback from facility area lines"), f"{allocation.fal_setback_ft} ft", ""),
+                    (self.tr("Setback from outlets"), f"{allocation.outlet_setback_ft} ft", "")]
+            html.append(f"<table border='1' cellspacing='0' cellpadding='2'><tr><th></th><th>{self.tr('Allowed')}"
+                        f"</th><th>{self.tr('Proposed')}</th></tr>")
+            html += [f"<tr><td>{item}</td><td>{allowed}</td><td>{'' if proposed is None else proposed}</td></tr>"
+                     for item, allowed, proposed in rows]
+            html.append("</table>")
+        flags = [flag for flag in analysis.flags if flag.parcel_id == pid]
+        if flags:
+            html.append(f"<p><b>{self.tr('Flags')}</b><br>" + "<br>".join(f"{f.code}: {f.message}" for f in flags)
+                        + "</p>")
+        self.detail.setHtml("".join(html))
+        self.findings_tree.clear()
+        for finding in self.findings_of(pid):
+            measured = "" if finding.measured is None else f"{finding.measured:g} / {finding.limit:g} {finding.unit}"
+            item = QTreeWidgetItem([finding.severity, finding.rule_id, finding.citation, measured, finding.message])
+            item.setIcon(0, dot(SEVERITY_COLOURS[finding.severity]))
+            item.setToolTip(4, finding.message)
+            item.setData(0, Qt.ItemDataRole.UserRole, finding)
+            self.findings_tree.addTopLevelItem(item)
+        self.highlight(pid)
+
+    def findings_of(self, pid: str) -> list:
+        checked = self.session.checked
+        order = {severity: rank for rank, severity in enumerate(SEVERITIES)}
+        return sorted((f for f in checked.findings if f.parcel_id == pid), key=lambda f: order[f.severity]) \
+            if checked is not None else []
+
+    def highlight(self, pid: str) -> None:
+        """The breaching parts of the parcel's proposals, drawn over the map until the next change."""
+        self.clear_highlights()
+        if self.canvas is None:
+            return
+        for finding in self.findings_of(pid):
+            if finding.geometry is None:
+                continue
+            band = QgsRubberBand(self.canvas, QgsWkbTypes.PolygonGeometry)
+            band.setColor(QColor(SEVERITY_COLOURS[finding.severity]))
+            band.setFillColor(QColor(208, 0, 0, 60))
+            band.setWidth(2)
+            band.setToGeometry(self.session.to_layer_crs(finding.geometry), self.parcels_layer())
+            self.highlights.append(band)
+
+    def clear_highlights(self) -> None:
+        for band in self.highlights:
+            band.reset(QgsWkbTypes.PolygonGeometry)
+            if self.canvas is not None:
+                self.canvas.scene().removeItem(band)
+        self.highlights = []
+
+    def finding_clicked(self, item, _column) -> None:
+        finding = item.data(0, Qt.ItemDataRole.UserRole)
+        if finding is None or finding.geometry is None or self.canvas is None:
+            return
+        geometry = self.session.to_layer_crs(finding.geometry)
+        extent = self.to_canvas(geometry.boundingBox())
+        extent.grow(max(extent.width(), extent.height(), 20.0) * 0.6)
+        self.canvas.setExtent(extent)
+        self.canvas.refresh()
+        self.canvas.flashGeometries([geometry], self.parcels_layer().crs())
+
+    # -- the map ----------------------------------------------------------------------------------------------
+    def parcels_layer(self):
+        return self.layer_boxes["PARCELS"].currentLayer()
+
+    def to_canvas(self, rectangle) -> QgsRectangle:
+        transform = QgsCoordinateTransform(self.parcels_layer().crs(), self.canvas.mapSettings().destinationCrs(),
+                                           QgsProject.instance())
+        return transform.transformBoundingBox(rectangle)
+
+    def parcel_fids(self, pid: str) -> list:
+        layer, field = self.parcels_layer(), self.field_boxes["PARCEL_ID"].currentField()
+        request = QgsFeatureRequest().setFilterExpression(f"\"{field}\" = '{pid}'")
+        return [feature.id() for feature in layer.getFeatures(request.setNoAttributes())]
+
+    def select_on_map(self, pid: str) -> None:
+        layer = self.parcels_layer()
+        fids = self.parcel_fids(pid)
+        layer.selectByIds(fids)
+        if self.canvas is not None and fids:
+            extent = QgsRectangle()
+            for feature in layer.getFeatures(QgsFeatureRequest().setFilterFids(fids)):
+                extent.combineExtentWith(feature.geometry().boundingBox())
+            zone = self.session.prepared.checker.sites[pid].dock_zone if (
+                self.session.prepared.checker is not None and pid in self.session.prepared.checker.sites
+                and self.session.prepared.checker.sites[pid].dock_zone is not None) else None
+            if zone is not None:
+                extent.combineExtentWith(self.session.to_layer_crs(zone.area).boundingBox())
+            extent = self.to_canvas(extent)
+            extent.grow(max(extent.width(), extent.height()) * 0.3)
+            self.canvas.setExtent(extent)
+            self.canvas.refresh()
+
+    def toggle_pick(self, on: bool) -> None:
+        if self.canvas is None:
+            return
+        if on:
+            self.canvas.setMapTool(self.map_tool)
+        elif self.canvas.mapTool() is self.map_tool:
+            self.canvas.unsetMapTool(self.map_tool)
+
+    def pick_at(self, point, _button=None) -> None:
+        """The parcel under a click on the map: its row is selected."""
+        layer = self.parcels_layer()
+        if layer is None or self.session is None:
+            return
+        to_layer = QgsCoordinateTransform(self.canvas.mapSettings().destinationCrs(), layer.crs(),
+                                          QgsProject.instance())
+        here = to_layer.transform(QgsPointXY(point))
+        field = self.field_boxes["PARCEL_ID"].currentField()
+        probe = QgsRectangle(here.x(), here.y(), here.x(), here.y())
+        for feature in layer.getFeatures(QgsFeatureRequest().setFilterRect(probe)):
+            if feature.geometry().contains(here):
+                self.select_parcel(str(feature[field]))
+                return
+
+    # -- live re-check ----------------------------------------------------------------------------------------
+    def watch_facilities(self) -> None:
+        """Follow edits of the facility layers (uncommitted edits included; the user's edits are untouched)."""
+        self.unwatch_facilities()
+        if self.session.prepared.checker is None:
+            return
+        for key in ("DOCKS", "MOORINGS", "STRUCTURES"):
+            layer = self.layer_boxes[key].currentLayer()
+            if layer is None:
+                continue
+            prefix = key.lower()
+            connections = [
+                (layer.geometryChanged, lambda fid, _g, p=prefix: self.edited(f"{p} feature {fid}")),
+                (layer.featureAdded, lambda fid, p=prefix: self.edited(f"{p} feature {fid}")),
+                (layer.featureDeleted, lambda fid, p=prefix: self.edited(f"{p} feature {fid}")),
+                (layer.attributeValueChanged, lambda fid, _i, _v, p=prefix: self.edited(f"{p} feature {fid}")),
+            ]
+            for signal, slot in connections:
+                signal.connect(slot)
+            self.watched.append((layer, connections))
+
+    def unwatch_facilities(self) -> None:
+        for _, connections in self.watched:
+            for signal, slot in connections:
+                with contextlib.suppress(TypeError, RuntimeError):  # the layer is gone
+                    signal.disconnect(slot)
+        self.watched = []
+
+    def edited(self, label: str) -> None:
+        self.pending.add(label)
+        self.recheck_timer.start()
+
+    def recheck_pending(self) -> None:
+        """Check again the parcels whose facilities changed (and the one shown), update their rows, the detail
+        and the highlight."""
+        if self.session is None or self.session.prepared.checker is None:
+            return
+        labels, self.pending = self.pending, set()
+        proposal = self.session.read_proposal()
+        parcels = self.session.parcels_of_features(proposal, labels)
+        if self.current is not None and self.current in self.session.prepared.checker.sites:
+            parcels.add(self.current)
+        if not parcels:
+            return
+        self.session.recheck(parcels, proposal)
+        for pid in parcels:
+            row = self.row_of(pid)
+            if row >= 0:
+                self.update_row(row, pid)
+        if self.current in parcels:
+            self.show_detail(self.current)
+
+    # -- out --------------------------------------------------------------------------------------------------
+    def rows_for(self, pid: str) -> list:
+        return [[f.parcel_id, f.facility_id or "", f.rule_id, f.citation, f.severity,
+                 "" if f.measured is None else f.measured, "" if f.limit is None else f.limit, f.unit, f.message]
+                for f in self.findings_of(pid)]
+
+    def copy_text(self) -> None:
+        if self.current is None:
+            return
+        text = self.detail.toPlainText() + "\n\n" + "\n".join(
+            f"- {row[4]}: {row[3]} ({row[2]}) {row[8]}" for row in self.rows_for(self.current))
+        QgsApplication.clipboard().setText(text)
+
+    def copy_csv(self) -> None:
+        if self.current is None:
+            return
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["parcel_id", "facility_id", "rule_id", "citation", "severity", "measured", "limit", "unit",
+                         "message"])
+        writer.writerows(self.rows_for(self.current))
+        QgsApplication.clipboard().setText(out.getvalue())
+
+    def exhibit_for(self, pid: str) -> str:
+        """The hearing exhibit of one parcel, as a PDF in a new temporary folder (dockline:exhibits)."""
+        import processing
+
+        folder = tempfile.mkdtemp(prefix="dockline-exhibit-")
+        parameters = {**self.session.parameters, "PRINT": 3, "EXPRESSION":
+                      f"\"{self.field_boxes['PARCEL_ID'].currentField()}\" = '{pid}'", "FOLDER": folder,
+                      "ADDRESS_FIELD": self.field_boxes["ADDRESS_FIELD"].currentField()}
+        result = processing.run("dockline:exhibits", parameters, feedback=QgsProcessingFeedback())
+        return result["PDFS"].split(";")[0]
+
+    def open_exhibit(self) -> None:
+        if self.current is None or self.session is None:
+            return
+        from qgis.core import QgsProcessingException
+
+        try:
+            path = self.exhibit_for(self.current)
+        except QgsProcessingException as error:
+            self.detail.append(f"<p><b>{self.tr('No exhibit')}:</b> {error}</p>")
+            return
+        if os.path.exists(path):
+            QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+    # -- states -----------------------------------------------------------------------------------------------
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.stack.setCurrentIndex(0)
+
+    def layers_removed(self, layer_ids) -> None:
+        """A layer the panel uses was removed: drop the analysis and say so (never an exception dialog)."""
+        used = {combo.currentLayer().id() for combo in self.layer_boxes.values() if combo.currentLayer()}
+        used |= {layer.id() for layer, _ in self.watched}
+        if not used & set(layer_ids):
+            return
+        self.unwatch_facilities()
+        self.clear_highlights()
+        self.session = self.current = None
+        self.model.removeRows(0, self.model.rowCount())
+        self.show_message(self.tr("A layer the analysis used was removed from the project. Choose the layers again "
+                                  "and run the analysis."))
+
+    def unload(self) -> None:
+        """Everything the panel connected or drew, undone (the plugin calls this before deleting it)."""
+        self.recheck_timer.stop()
+        if not hasattr(self, "layer_boxes"):  # the panel only says what to install
+            return
+        self.unwatch_facilities()
+        self.clear_highlights()
+        if self.canvas is not None and self.canvas.mapTool() is self.map_tool:
+            self.canvas.unsetMapTool(self.map_tool)
+        QgsProject.instance().layersWillBeRemoved.disconnect(self.layers_removed)
+        QgsProject.instance().readProject.disconnect(self.restore_choices)

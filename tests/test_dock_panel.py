@@ -1,0 +1,193 @@
+"""The Dockline panel against the sample lake in real QGIS (offscreen), with a real map canvas (issue 6)."""
+
+import subprocess
+import time
+
+import pytest
+from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
+from qgis.gui import QgsMapCanvas
+from test_processing_shoreline import SAMPLE_TIERS, sample_layer
+
+LAYERS = ("parcels", "water", "outlets", "docks", "moorings", "structures")
+
+
+def wait_for(condition, seconds=60.0):
+    """Let QGIS run (tasks, timers) until ``condition`` holds."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        QgsApplication.processEvents()
+        time.sleep(0.01)
+
+
+@pytest.fixture(scope="module")
+def panel(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    layers = {name: sample_layer(name) for name in LAYERS}
+    canvas = QgsMapCanvas()
+    canvas.resize(800, 600)
+    canvas.setDestinationCrs(layers["parcels"].crs())
+    canvas.setLayers(list(layers.values()))
+    dock = DocklineDock(canvas=canvas)
+    for name, layer in layers.items():
+        dock.layer_boxes[name.upper()].setLayer(layer)
+    dock.tier_map.setFilePath(str(SAMPLE_TIERS))
+    dock.run_analysis()
+    assert dock.task is not None  # it runs as a task, the panel says so meanwhile
+    wait_for(lambda: dock.session is not None)
+    yield dock, layers, canvas
+    dock.unload()
+
+
+def finding_rules(dock):
+    return [dock.findings_tree.topLevelItem(i).text(1) for i in range(dock.findings_tree.topLevelItemCount())]
+
+
+def test_the_background_run_fills_the_list(panel):
+    dock, layers, _ = panel
+    assert dock.stack.currentIndex() == 1
+    assert dock.model.rowCount() == layers["parcels"].featureCount() == 220
+    statuses = {dock.model.item(row, 0).text() for row in range(dock.model.rowCount())}
+    assert {"violations", "complies", "no proposal", "not adjoining"} <= statuses
+    assert dock.progress.value() == 100 and dock.run_button.isEnabled()
+
+
+def test_filters_narrow_the_list(panel):
+    dock, _, _ = panel
+    dock.status_filter.setCurrentIndex(dock.status_filter.findData("violations"))
+    shown = dock.proxy.rowCount()
+    assert 0 < shown < dock.model.rowCount()
+    dock.tier_filter.setCurrentIndex(dock.tier_filter.findData("2"))
+    assert dock.proxy.rowCount() == 1  # the marina
+    dock.search.setText("no such parcel")
+    assert dock.proxy.rowCount() == 0
+    dock.search.clear()
+    dock.status_filter.setCurrentIndex(0)
+    dock.tier_filter.setCurrentIndex(0)
+    assert dock.proxy.rowCount() == dock.model.rowCount()
+
+
+def test_selecting_a_parcel_fills_the_detail_and_selects_it_on_the_map(panel):
+    dock, layers, canvas = panel
+    marina = next(dock.model.item(r, 1).text() for r in range(dock.model.rowCount())
+                  if dock.model.item(r, 3).text() == "2")
+    dock.select_parcel(marina)
+    text = dock.detail.toPlainText()
+    allocation = dock.session.analysis.allocations[marina]
+    assert f"Parcel {marina}" in text and "Tier 2" in text
+    assert f"{dock.session.analysis.lineal_ft(marina):.2f} lineal ft" in text and str(allocation.max_slips) in text
+    assert {"T2_DOCK_LINE", "T2_PROHIBITED_STRUCTURES"} <= set(finding_rules(dock))
+    selected = layers["parcels"].selectedFeatures()
+    assert [f["parcel_id"] for f in selected] == [marina]
+    assert canvas.extent().contains(selected[0].geometry().boundingBox().center())
+    assert dock.highlights  # the breaching parts are drawn
+
+
+def test_clicking_a_finding_moves_the_map_to_it(panel):
+    dock, _, canvas = panel
+    dock.select_parcel("98.11-1-13")  # dock D2 past the 60-ft line
+    item = next(dock.findings_tree.topLevelItem(i) for i in range(dock.findings_tree.topLevelItemCount())
+                if dock.findings_tree.topLevelItem(i).text(1) == "T1_DOCK_LINE")
+    canvas.setExtent(QgsRectangle(0, 0, 10, 10))
+    dock.finding_clicked(item, 0)
+    where = dock.session.to_layer_crs(item.data(0, 0x0100).geometry).boundingBox()
+    assert canvas.extent().contains(where) and canvas.extent().width() < 1000
+
+
+def test_picking_on_the_map_selects_the_row(panel):
+    dock, layers, canvas = panel
+    feature = next(f for f in layers["parcels"].getFeatures() if f["parcel_id"] == "98.11-1-15")
+    dock.pick_at(feature.geometry().pointOnSurface().asPoint())
+    assert dock.current == "98.11-1-15"
+
+
+def test_editing_a_dock_rechecks_its_parcel_and_undo_restores_it(panel):
+    dock, layers, _ = panel
+    docks = layers["docks"]
+    part = next(f for f in docks.getFeatures() if f["dock_id"] == "D1")
+    pid = part["parcel_id"]
+    dock.select_parcel(pid)
+    assert "T1_DOCK_LINE" not in finding_rules(dock)
+    geometry = part.geometry()
+    centre = geometry.centroid().asPoint()
+    tip = next(f for f in layers["parcels"].getFeatures() if f["parcel_id"] == pid).geometry()
+    away = QgsPointXY(2 * centre.x() - tip.centroid().asPoint().x(), 2 * centre.y() - tip.centroid().asPoint().y())
+    stretched = QgsGeometry.fromPolygonXY([[centre, away, QgsPointXY(away.x() + 3, away.y() + 3), centre]])
+    docks.startEditing()
+    try:
+        started = time.perf_counter()
+        docks.changeGeometry(part.id(), stretched.combine(geometry))
+        wait_for(lambda: "T1_DOCK_LINE" in finding_rules(dock), 10)
+        assert time.perf_counter() - started < 5
+        row = dock.row_of(pid)
+        assert dock.model.item(row, 0).text() == "violations"
+        docks.undoStack().undo()
+        wait_for(lambda: "T1_DOCK_LINE" not in finding_rules(dock), 10)
+        assert docks.isEditable() and not docks.isModified()  # the user's edit session is left as it was
+    finally:
+        docks.rollBack()
+    assert not docks.isEditable()
+
+
+def test_an_invalid_polygon_while_drawing_is_a_finding_not_a_crash(panel):
+    dock, layers, _ = panel
+    docks = layers["docks"]
+    part = next(f for f in docks.getFeatures() if f["dock_id"] == "D1")
+    box = part.geometry().boundingBox()
+    bowtie = QgsGeometry.fromPolygonXY([[QgsPointXY(box.xMinimum(), box.yMinimum()),
+                                         QgsPointXY(box.xMaximum(), box.yMaximum()),
+                                         QgsPointXY(box.xMaximum(), box.yMinimum()),
+                                         QgsPointXY(box.xMinimum(), box.yMaximum()),
+                                         QgsPointXY(box.xMinimum(), box.yMinimum())]])
+    dock.select_parcel(part["parcel_id"])
+    docks.startEditing()
+    try:
+        docks.changeGeometry(part.id(), bowtie)
+        wait_for(lambda: "INPUT" in finding_rules(dock), 10)
+        assert any("not a valid polygon" in dock.findings_tree.topLevelItem(i).text(4)
+                   for i in range(dock.findings_tree.topLevelItemCount()))
+    finally:
+        docks.rollBack()
+
+
+def test_copy_as_csv(panel):
+    dock, _, _ = panel
+    dock.select_parcel("98.11-1-13")
+    dock.copy_csv()
+    text = QgsApplication.clipboard().text()
+    assert text.splitlines()[0].startswith("parcel_id,facility_id,rule_id,citation")
+    assert "T1_DOCK_LINE" in text and "§ 73-9C(1)(c)" in text
+
+
+def test_the_exhibit_for_the_current_parcel(panel):
+    dock, _, _ = panel
+    path = dock.exhibit_for("98.11-1-13")
+    text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
+    assert "Parcel 98.11-1-13" in text and "§ 73-9C(1)(c)" in text
+
+
+def test_no_layers_chosen_is_a_message(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    dock = DocklineDock()
+    dock.layer_boxes["PARCELS"].setLayer(None)
+    dock.run_analysis()
+    assert dock.stack.currentIndex() == 0 and "Choose the parcels layer" in dock.message.text()
+    dock.unload()
+
+
+def test_removing_a_layer_in_use_clears_the_panel(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    layers = {name: sample_layer(name) for name in LAYERS}
+    dock = DocklineDock()
+    for name, layer in layers.items():
+        dock.layer_boxes[name.upper()].setLayer(layer)
+    dock.tier_map.setFilePath(str(SAMPLE_TIERS))
+    dock.run_analysis()
+    wait_for(lambda: dock.session is not None)
+    QgsProject.instance().removeMapLayer(layers["docks"].id())
+    assert dock.session is None and dock.stack.currentIndex() == 0
+    assert "removed from the project" in dock.message.text()
+    dock.unload()

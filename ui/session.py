@@ -1,0 +1,100 @@
+"""The panel's analysis: the layers chosen in the panel go through the same reading and engine as
+``dockline:shorelineanalysis`` (``processing/shoreline_run.py``); the engine runs in a background task; while a
+surveyor edits, only the affected parcels are checked again."""
+
+from dataclasses import replace
+
+from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsTask
+
+
+class Session:
+    """One analysis of the chosen layers, kept for re-checking."""
+
+    def __init__(self, parameters: dict, project):
+        from ..processing.shoreline_analysis import ShorelineAnalysisAlgorithm
+
+        self.algorithm = ShorelineAnalysisAlgorithm()
+        self.algorithm.initAlgorithm()
+        self.parameters = parameters
+        self.context = QgsProcessingContext()
+        self.context.setProject(project)
+        self.prepared = None
+
+    def prepare(self, feedback) -> bool:
+        """Read the layers (on the thread that owns them: the main one). False if cancelled."""
+        from ..processing.shoreline_run import prepare
+
+        self.prepared = prepare(self.algorithm, self.parameters, self.context, feedback)
+        return self.prepared is not None
+
+    def compute(self, feedback) -> None:
+        """The engine (any thread)."""
+        from ..processing.shoreline_run import compute
+
+        compute(self.prepared, feedback)
+
+    @property
+    def analysis(self):
+        return self.prepared.analysis
+
+    @property
+    def checked(self):
+        return self.prepared.checked
+
+    def read_proposal(self):
+        """The facility layers as they are now, uncommitted edits included."""
+        from ..processing.facility_inputs import read_proposal
+
+        return read_proposal(self.algorithm, self.parameters, self.context, self.prepared.frame,
+                             QgsProcessingFeedback())
+
+    def parcels_of_features(self, proposal, labels: set) -> set:
+        """The parcels the facilities with these feature labels ("docks feature 12") belong to."""
+        checker = self.prepared.checker
+        facilities = (*proposal.docks, *proposal.moorings, *proposal.structures, *proposal.boats)
+        return {pid for f in facilities if f.feature in labels and (pid := checker.parcel_of(f)) is not None}
+
+    def recheck(self, parcel_ids: set, proposal=None):
+        """The check of these parcels' proposals alone (a dock goes with all its parts); the result's findings
+        and summaries for these parcels replace the earlier ones."""
+        proposal = proposal or self.read_proposal()
+        checker = self.prepared.checker
+
+        def mine(facility):
+            return checker.parcel_of(facility) in parcel_ids
+
+        docks = {part.dock_id for part in proposal.docks if mine(part)}
+        subset = replace(proposal, docks=tuple(p for p in proposal.docks if p.dock_id in docks),
+                         moorings=tuple(filter(mine, proposal.moorings)),
+                         structures=tuple(filter(mine, proposal.structures)), boats=tuple(filter(mine, proposal.boats)))
+        result = checker.check(subset)
+        kept = [f for f in self.checked.findings if f.parcel_id not in parcel_ids]
+        self.prepared.checked = replace(self.checked, findings=kept + [f for f in result.findings
+                                                                        if f.parcel_id in parcel_ids],
+                                        summaries={**self.checked.summaries,
+                                                   **{pid: result.summaries[pid] for pid in parcel_ids
+                                                      if pid in result.summaries}})
+        return self.prepared.checked
+
+    def to_layer_crs(self, geometry):
+        """A geometry in feet as a QgsGeometry in the parcels layer's CRS."""
+        return self.prepared.frame.to_layer([geometry])[0]
+
+
+class AnalysisTask(QgsTask):
+    """The engine in QGIS's task manager: a progress bar, cancel, and QGIS stays responsive."""
+
+    def __init__(self, session: Session, description: str):
+        super().__init__(description, QgsTask.CanCancel)
+        self.session = session
+        self.error = None
+
+    def run(self):
+        feedback = QgsProcessingFeedback()
+        feedback.progressChanged.connect(self.setProgress)
+        try:
+            self.session.compute(feedback)
+        except Exception as error:  # shown in the panel: never a dialog with a traceback
+            self.error = str(error)
+            return False
+        return not self.isCanceled()
