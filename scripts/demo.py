@@ -71,6 +71,9 @@ def write_project() -> None:
     water = QgsVectorLayer(f"{SAMPLE}|layername=water", "Water (sample)", "ogr")
     water.renderer().symbol().setColor(water.renderer().symbol().color().fromRgb(208, 230, 245))
     outlets = QgsVectorLayer(f"{SAMPLE}|layername=outlets", "Outlets (sample)", "ogr")
+    parcels = QgsVectorLayer(f"{SAMPLE}|layername=parcels", "Parcels (sample)", "ogr")  # the panel's input
+    parcels.renderer().setSymbol(QgsFillSymbol.createSimple({"color": "0,0,0,0", "outline_color": "#888888",
+                                                             "outline_width": "0.2"}))
     project.addMapLayers([water])
     for name in ("PARCEL_SUMMARY", "ALLOCATION", "FACILITY_AREAS", "SETBACK_ENVELOPES", "DISTANCE_LINES",
                  "FACILITY_AREA_LINES", "TIE_LINES", "TIE_POINTS", "FLAGS"):
@@ -80,6 +83,7 @@ def write_project() -> None:
         layer.saveStyleToDatabase("dockline", "Dockline style", True, "")  # the GeoPackage opens styled too
         project.addMapLayer(layer)
     project.addMapLayer(outlets)
+    project.addMapLayer(parcels)
     proposed = {"docks": {"color": "#8b5a2b", "outline_color": "#4e3116"},
                 "structures": {"color": "#6d597a", "outline_color": "#355070"}}
     for name, colours in proposed.items():

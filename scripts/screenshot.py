@@ -1,5 +1,6 @@
-"""``make screenshot``: the demo project open in the real QGIS desktop (Xvfb), Dockline loaded, saved as
-out/screenshots/demo_project.png. Run ``make demo`` first.
+"""``make screenshot``: the demo project open in the real QGIS desktop (Xvfb), Dockline loaded, its panel
+showing the marina's findings after a run of the analysis, saved as out/screenshots/demo_project.png. Run
+``make demo`` first.
 """
 
 import os
@@ -13,24 +14,57 @@ from devenv import REPO, package_root, virtual_display
 PROJECT = REPO / "out" / "demo.qgz"
 SHOT = REPO / "out" / "screenshots" / "demo_project.png"
 PROBE = """
-from qgis.PyQt.QtCore import QTimer
-from qgis.utils import iface
+from qgis.core import QgsProject
+from qgis.PyQt.QtCore import Qt, QTimer
+from qgis.utils import iface, plugins
 
 def grab():
     iface.mainWindow().grab().save({shot!r})
+    quit_qgis()
+
+def quit_qgis():
+    QgsProject.instance().setDirty(False)  # the panel remembered its layers in the project: no save prompt
     iface.actionExit().trigger()
 
-def zoom():
-    canvas = iface.mapCanvas()
-    docks = [l for l in iface.mapCanvas().layers() if l.name() == "Proposed docks (sample)"][0]
-    feature = next(f for f in docks.getFeatures() if f["dock_id"] == "D20")  # the marina: Tier 2
-    extent = feature.geometry().boundingBox()
-    extent.grow(450)
-    canvas.setExtent(extent)
-    canvas.mapCanvasRefreshed.connect(lambda: QTimer.singleShot(500, grab))
-    canvas.refresh()
+def layer(name):
+    return QgsProject.instance().mapLayersByName(name)[0]
 
-QTimer.singleShot(3000, zoom)
+def show_marina(tries=[0]):
+    if dock.session is None:
+        tries[0] += 1
+        if tries[0] > 300:  # a minute: the analysis did not finish; keep what the panel says
+            open({shot!r} + ".error.txt", "w").write(dock.message.text())
+            grab()
+            return
+        QTimer.singleShot(200, show_marina)
+        return
+    marina = next(pid for pid, a in dock.session.analysis.allocations.items() if a is not None and a.tier == 2)
+    dock.select_parcel(marina)
+    iface.mapCanvas().mapCanvasRefreshed.connect(lambda: QTimer.singleShot(800, grab))
+    iface.mapCanvas().refresh()
+
+def start():
+    try:
+        open_panel()
+    except Exception:  # a failed probe must still close QGIS, and say why
+        import traceback
+        open({shot!r} + ".error.txt", "w").write(traceback.format_exc())
+        quit_qgis()
+
+def open_panel():
+    global dock
+    dock = plugins["dockline"].dock
+    dock.show()
+    iface.mainWindow().resizeDocks([dock], [660], Qt.Orientation.Horizontal)
+    for key, name in (("PARCELS", "Parcels (sample)"), ("WATER", "Water (sample)"), ("OUTLETS", "Outlets (sample)"),
+                      ("DOCKS", "Proposed docks (sample)"), ("MOORINGS", "Proposed moorings (sample)"),
+                      ("STRUCTURES", "Proposed structures (sample)")):
+        dock.layer_boxes[key].setLayer(layer(name))
+    dock.tier_map.setFilePath({tier_map!r})
+    dock.run_analysis()
+    show_marina()
+
+QTimer.singleShot(3000, start)
 """
 
 
@@ -46,7 +80,8 @@ def main():
         Path(home, "profiles", "default", "QGIS").mkdir()
         Path(home, "profiles", "default", "QGIS", "QGIS3.ini").write_text("[PythonPlugins]\ndockline=true\n")
         probe = Path(home, "probe.py")
-        probe.write_text(PROBE.format(shot=str(SHOT)))
+        probe.write_text(PROBE.format(shot=str(SHOT), tier_map=str(REPO / "resources" / "sample" /
+                                                                    "sample_tier_map.csv")))
         with virtual_display("1600x1000x24") as display:
             env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
             env.update(DISPLAY=display, PYTHONPATH=os.pathsep.join(__import__("site").getsitepackages()))

@@ -20,6 +20,7 @@ from qgis.core import (
     QgsWkbTypes,
 )
 from qgis.gui import (
+    QgsCollapsibleGroupBox,
     QgsDockWidget,
     QgsFieldComboBox,
     QgsFileWidget,
@@ -34,7 +35,6 @@ from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -152,8 +152,8 @@ class DocklineDock(QgsDockWidget):
                                   "project."))
 
     # -- building ---------------------------------------------------------------------------------------------
-    def _source_box(self, parent) -> QGroupBox:
-        box = QGroupBox(self.tr("Layers"), parent)
+    def _source_box(self, parent) -> QgsCollapsibleGroupBox:
+        box = self.source_box = QgsCollapsibleGroupBox(self.tr("Layers"), parent)
         form = QFormLayout(box)
         self.layer_boxes, self.field_boxes = {}, {}
         for key, label, kind, optional in LAYER_CHOICES:
@@ -355,6 +355,7 @@ class DocklineDock(QgsDockWidget):
         self.watch_facilities()
         self.fill_list()
         self.stack.setCurrentIndex(1)
+        self.source_box.setCollapsed(True)  # room for the list and the detail; a click opens it again
 
     # -- the list ---------------------------------------------------------------------------------------------
     def fill_list(self) -> None:
