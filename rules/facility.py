@@ -251,21 +251,20 @@ def _zone_areas(runs: _Runs, index, depth, water) -> np.ndarray:
 
 
 def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) -> np.ndarray:
-    """The 60/200/375-ft line of each zone: the segments of its boundary that lie at the zone depth."""
+    """The 60/200/375-ft line of each zone: the segments of its boundary whose two ends lie at the zone depth
+    (asked of the shores as prepared geometries: GEOS then answers from an index)."""
     rings, owner = shapely.get_rings(areas, return_index=True)
     coords, vertex_ring = shapely.get_coordinates(rings, return_index=True)
-    same_ring = vertex_ring[1:] == vertex_ring[:-1]
-    first, second = coords[:-1][same_ring], coords[1:][same_ring]
-    segment_owner = owner[vertex_ring[:-1][same_ring]]
-    reach = np.minimum(shapely.distance(shapely.points(first), shores[segment_owner]),
-                       shapely.distance(shapely.points(second), shores[segment_owner]))
-    on_line = reach >= depth[segment_owner] - 0.01
-    segments = shapely.linestrings(np.stack([first[on_line], second[on_line]], axis=1))
+    shapely.prepare(shores)
+    vertex_owner = owner[vertex_ring]
+    at_depth = ~shapely.dwithin(shapely.points(coords), shores[vertex_owner], depth[vertex_owner] - 0.01)
+    on_line = (vertex_ring[1:] == vertex_ring[:-1]) & at_depth[:-1] & at_depth[1:]
+    segments = shapely.linestrings(np.stack([coords[:-1][on_line], coords[1:][on_line]], axis=1))
+    segment_owner = vertex_owner[:-1][on_line]
     grouped = np.array([shapely.MultiLineString()] * len(areas), dtype=object)
     if len(segments):
-        present = np.unique(segment_owner[on_line])
-        grouped[present] = shapely.multilinestrings(segments, indices=np.searchsorted(present,
-                                                                                      segment_owner[on_line]))
+        present = np.unique(segment_owner)
+        grouped[present] = shapely.multilinestrings(segments, indices=np.searchsorted(present, segment_owner))
     return shapely.line_merge(grouped)
 
 
