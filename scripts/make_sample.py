@@ -126,8 +126,8 @@ def write(water, parcels, stretch):
         away = (mouth - middle) / np.hypot(*(mouth - middle))
         outlets.append((shapely.LineString([mouth, mouth + 300 * away]), [f"Stream {k + 1}", "stream"]))
     outlets.append((shapely.line_interpolate_point(shore, 0.7, normalized=True), ["Culvert 1", "culvert"]))
-    layer("outlets", ogr.wkbUnknown, [("name", ogr.OFTString), ("kind", ogr.OFTString)], outlets)
-    docks, moorings, structures, boats, buildings = proposals(water, rows, parcels)
+    docks, moorings, structures, boats, buildings, culverts = proposals(water, rows, parcels)
+    layer("outlets", ogr.wkbUnknown, [("name", ogr.OFTString), ("kind", ogr.OFTString)], outlets + culverts)
     layer("docks", ogr.wkbPolygon, [("dock_id", ogr.OFTString), ("part", ogr.OFTString),
                                     ("parcel_id", ogr.OFTString), ("slips", ogr.OFTInteger),
                                     ("seasonal", ogr.OFTString), ("nav_light", ogr.OFTString),
@@ -206,7 +206,13 @@ def proposals(water, parcel_rows, parcels):
                 return pid, ParcelFrame(chords[pid])
         raise RuntimeError(f"no parcel left for Tier {tier} {categories}")
 
-    docks, moorings, structures, boats, buildings = [], [], [], [], []
+    docks, moorings, structures, boats, buildings, culverts = [], [], [], [], [], []
+    shore = shapely.boundary(water)
+
+    def culvert(name, frame, x):
+        """An outlet on the MHW opposite the frame's x: the tie line is a chord, the MHW bends away from it."""
+        mouth = shapely.get_point(shapely.shortest_line(shore, frame.point(x, 0)), 0)
+        culverts.append((mouth, [name, "culvert"]))
 
     def dock(dock_id, pid, frame, parts, case, slips=2, nav_light="no"):
         if case == "complies":
@@ -303,6 +309,8 @@ def proposals(water, parcel_rows, parcels):
     dock("D22", pid, f, [("main_walkway", (120, 128, -4, 120)), ("appendage", (100, 148, 120, 128))], "T2_TABLE_3",
          slips=60, nav_light="yes")
     dock("D23", pid, f, [("main_walkway", (f.half_width - 40, f.half_width - 32, -4, 80))], "T2_SETBACK", slips=2)
+    culvert("Culvert 2", f, 170)
+    dock("D24", pid, f, [("main_walkway", (160, 165, -4, 60))], "T2_OUTLET_SETBACK", slips=2)
     mooring("M10", pid, f, -60, 160, "T2_MOORING_PERMIT")
     mooring("M11", pid, f, -60, 430, "T2_MOORING_ZONE", permit="yes")
     pid, f = take(3)
@@ -311,7 +319,9 @@ def proposals(water, parcel_rows, parcels):
     mooring("M5", pid, f, 0, 150, "T3_NO_MOORINGS")
     dock("D31", pid, f, [("main_walkway", (f.half_width - 30, f.half_width - 24, -4, 60))], "T3_SETBACK", slips=2)
     structure("S11", pid, f, "boat_station", (-60, -40, 10, 30), "T3_DOCKING_ONLY", slips=1)
-    return docks, moorings, structures, boats, buildings
+    culvert("Culvert 3", f, -100)
+    dock("D32", pid, f, [("main_walkway", (-110, -105, -4, 50))], "T3_OUTLET_SETBACK", slips=1)
+    return docks, moorings, structures, boats, buildings, culverts
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRe
 from qgis.gui import QgsMapCanvas
 from test_processing_shoreline import SAMPLE_TIERS, sample_layer
 
-LAYERS = ("parcels", "water", "outlets", "docks", "moorings", "structures")
+LAYERS = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings",
+          "variances")
 
 
 def wait_for(condition, seconds=60.0):
@@ -47,6 +48,9 @@ def finding_rules(dock):
 def test_the_background_run_fills_the_list(panel):
     dock, layers, _ = panel
     assert dock.stack.currentIndex() == 1
+    assert dock.session.parameters["ZONING_FIELD"] == "district" and "BOATS" in dock.session.parameters
+    boats = {f.rule_id for f in dock.session.checked.findings if f.facility_id == "B2"}
+    assert boats == {"T1_DOCKED_BOAT_INSIDE"}  # the boats layer is checked too
     assert dock.model.rowCount() == layers["parcels"].featureCount() == 220
     statuses = {dock.model.item(row, 0).text() for row in range(dock.model.rowCount())}
     assert {"violations", "complies", "no proposal", "not adjoining"} <= statuses
@@ -165,6 +169,21 @@ def test_the_exhibit_for_the_current_parcel(panel):
     path = dock.exhibit_for("98.11-1-13")
     text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
     assert "Parcel 98.11-1-13" in text and "§ 73-9C(1)(c)" in text
+
+
+def test_the_mhw_as_closed_lines(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    import processing
+
+    lines = processing.run("native:polygonstolines", {"INPUT": sample_layer("water"), "OUTPUT": "memory:"})["OUTPUT"]
+    QgsProject.instance().addMapLayer(lines, False)
+    dock = DocklineDock()
+    dock.layer_boxes["PARCELS"].setLayer(sample_layer("parcels"))
+    dock.layer_boxes["WATER"].setLayer(lines)
+    parameters = dock.parameters()
+    assert parameters["SHORELINE"] is lines and "WATER" not in parameters
+    dock.unload()
 
 
 def test_no_layers_chosen_is_a_message(dockline_provider):

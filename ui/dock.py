@@ -58,12 +58,20 @@ SEVERITY_COLOURS = {"violation": "#d00000", "permit_required": "#f48c06", "advis
                     "varied": "#3a86ff", "nonconforming": "#8338ec"}
 LAYER_CHOICES = (  # key, label, layer filter, optional
     ("PARCELS", "Parcels", QgsMapLayerProxyModel.PolygonLayer, False),
-    ("WATER", "Water (lake polygons)", QgsMapLayerProxyModel.PolygonLayer, False),
+    ("WATER", "Water (polygons) or MHW (closed lines)",
+     QgsMapLayerProxyModel.PolygonLayer | QgsMapLayerProxyModel.LineLayer, False),
+    ("ZONING", "Zoning districts", QgsMapLayerProxyModel.PolygonLayer, True),
     ("OUTLETS", "Outlets", QgsMapLayerProxyModel.VectorLayer, True),
     ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.PolygonLayer, True),
     ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.PointLayer, True),
     ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.PolygonLayer, True),
+    ("BOATS", "Docked boats", QgsMapLayerProxyModel.PolygonLayer, True),
+    ("BUILDINGS", "Upland buildings", QgsMapLayerProxyModel.PolygonLayer, True),
+    ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.VectorLayer, True),
+    ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.VectorLayer, True),
+    ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.VectorLayer, True),
 )
+WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name
     ("PARCEL_ID", "Parcel id field", "parcel_id"), ("ADDRESS_FIELD", "Address field", "address"),
     ("DISTRICT_FIELD", "District field", "district"), ("LAND_USE_FIELD", "Land use field", "land_use"),
@@ -170,8 +178,11 @@ class DocklineDock(QgsDockWidget):
             combo.setAllowEmptyFieldName(key != "PARCEL_ID")
             self.field_boxes[key] = combo
             form.addRow(self.tr(label), combo)
+        self.zoning_field = self.field_boxes["ZONING_FIELD"] = QgsFieldComboBox(box)
+        form.addRow(self.tr("Zoning district field"), self.zoning_field)
         self.layer_boxes["PARCELS"].layerChanged.connect(self._parcel_layer_changed)
         self._parcel_layer_changed(self.layer_boxes["PARCELS"].currentLayer())
+        self.layer_boxes["ZONING"].layerChanged.connect(self._zoning_layer_changed)
         from ..rules import PROFILES
 
         self.profile_box = QComboBox(box)
@@ -194,6 +205,11 @@ class DocklineDock(QgsDockWidget):
         row.addWidget(self.progress, 1)
         form.addRow(row)
         return box
+
+    def _zoning_layer_changed(self, layer) -> None:
+        self.zoning_field.setLayer(layer)
+        if layer is not None and "district" in layer.fields().names():
+            self.zoning_field.setField("district")
 
     def _parcel_layer_changed(self, layer) -> None:
         for key, _, default in FIELD_CHOICES:
@@ -275,10 +291,15 @@ class DocklineDock(QgsDockWidget):
             if not optional and layers[key] is None:
                 self.show_message(self.tr(f"Choose the {label.lower()} layer first."))
                 return None
-        fields = {key: self.field_boxes[key].currentField() for key, *_ in FIELD_CHOICES}
+        fields = {key: combo.currentField() for key, combo in self.field_boxes.items()}
         if not fields["PARCEL_ID"]:
             self.show_message(self.tr("Choose the parcels' id field first."))
             return None
+        if layers["ZONING"] is not None and not fields["ZONING_FIELD"]:
+            self.show_message(self.tr("Choose the zoning layer's district field, or no zoning layer."))
+            return None
+        if layers["WATER"].geometryType() == QgsWkbTypes.LineGeometry:  # the MHW as closed lines
+            layers["SHORELINE"] = layers.pop("WATER")
         parameters = {key: layer for key, layer in layers.items() if layer is not None}
         parameters.update({key: name for key, name in fields.items() if key != "ADDRESS_FIELD"})
         parameters["PROFILE"] = self.profile_box.currentIndex()
@@ -572,7 +593,7 @@ class DocklineDock(QgsDockWidget):
         self.unwatch_facilities()
         if self.session.prepared.checker is None:
             return
-        for key in ("DOCKS", "MOORINGS", "STRUCTURES"):
+        for key in WATCHED:
             layer = self.layer_boxes[key].currentLayer()
             if layer is None:
                 continue
