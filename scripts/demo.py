@@ -29,7 +29,8 @@ INPUTS = [f"PARCELS={SAMPLE}|layername=parcels", "PARCEL_ID=parcel_id", f"WATER=
           f"ZONING={SAMPLE}|layername=zoning", "ZONING_FIELD=district", "LAND_USE_FIELD=land_use",
           "STEEP_SLOPE_FIELD=steep_slope", f"OUTLETS={SAMPLE}|layername=outlets", "PROFILE=0",
           f"TIER_MAP={TIER_MAP}", "TOLERANCE=10",
-          *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances"))]
+          *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances",
+                                                                      "consolidations"))]
 
 
 def qgis_process(algorithm: str, *arguments: str) -> str:

@@ -76,12 +76,14 @@ def build():
 
 def _special_uses(parcels):
     """A marina (Tier 2) and a hotel (Tier 3): each several neighbouring lots joined into one."""
-    joined = []
-    marina, hotel = range(40, 46), range(120, 124)
-    for group, district, use in ((marina, "MAR", "marina"), (hotel, "HOS", "hotel")):
-        joined.append((shapely.union_all([parcels[i] for i in group]), district, use))
-    others = [(p, "R-1", "residential") for i, p in enumerate(parcels) if i not in marina and i not in hotel]
-    return others[:40] + joined[:1] + others[40:115] + joined[1:] + others[115:]
+    groups = ((range(40, 46), "MAR", "marina"), (range(120, 124), "HOS", "hotel"),
+              (range(150, 151), "MAR", "boat club"), (range(171, 172), "HOS", "motel"),
+              (range(175, 176), "HOS", "residential"))  # the last three: one lot each, below their tier's needs
+    special = {i: (shapely.union_all([parcels[k] for k in group]), district, use)
+               for group, district, use in groups for i in group[:1]}
+    grouped = {k for group, _, _ in groups for k in group}
+    return [special.get(i, (p, "R-1", "residential")) for i, p in enumerate(parcels)
+            if i in special or i not in grouped]
 
 
 def write(water, parcels, stretch):
@@ -114,7 +116,10 @@ def write(water, parcels, stretch):
     layer("parcels", ogr.wkbMultiPolygon, [("parcel_id", ogr.OFTString), ("address", ogr.OFTString),
                                            ("district", ogr.OFTString), ("land_use", ogr.OFTString),
                                            ("steep_slope", ogr.OFTString)], rows)
-    special = {d: shapely.buffer(g, 30) for g, d, _ in parcels if d != "R-1"}
+    special = {}
+    for geometry, district, _ in parcels:
+        if district != "R-1":
+            special[district] = shapely.union(special.get(district, shapely.Polygon()), shapely.buffer(geometry, 30))
     residential = shapely.difference(stretch, shapely.union_all(list(special.values())))
     layer("zoning", ogr.wkbMultiPolygon, [("district", ogr.OFTString)],
           [(shapely.MultiPolygon(shapely.get_parts(g)), [d]) for d, g in [("R-1", residential), *special.items()]])
@@ -126,7 +131,7 @@ def write(water, parcels, stretch):
         away = (mouth - middle) / np.hypot(*(mouth - middle))
         outlets.append((shapely.LineString([mouth, mouth + 300 * away]), [f"Stream {k + 1}", "stream"]))
     outlets.append((shapely.line_interpolate_point(shore, 0.7, normalized=True), ["Culvert 1", "culvert"]))
-    docks, moorings, structures, boats, buildings, culverts = proposals(water, rows, parcels)
+    docks, moorings, structures, boats, buildings, culverts, consolidations = proposals(water, rows, parcels)
     layer("outlets", ogr.wkbUnknown, [("name", ogr.OFTString), ("kind", ogr.OFTString)], outlets + culverts)
     layer("docks", ogr.wkbPolygon, [("dock_id", ogr.OFTString), ("part", ogr.OFTString),
                                     ("parcel_id", ogr.OFTString), ("slips", ogr.OFTInteger),
@@ -138,13 +143,16 @@ def write(water, parcels, stretch):
     layer("structures", ogr.wkbPolygon, [("structure_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
                                          ("type", ogr.OFTString), ("slips", ogr.OFTInteger),
                                          ("height_ft", ogr.OFTReal), ("overhang_in", ogr.OFTReal),
-                                         ("existing", ogr.OFTString), ("case", ogr.OFTString)], structures)
+                                         ("existing", ogr.OFTString), ("walkway_sqft", ogr.OFTReal),
+                                         ("case", ogr.OFTString)], structures)
     layer("boats", ogr.wkbPolygon, [("boat_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
                                     ("case", ogr.OFTString)], boats)
     layer("buildings", ogr.wkbPolygon, [("kind", ogr.OFTString), ("parcel_id", ogr.OFTString)], buildings)
     d6_parcel = next(values[2] for _, values in docks if values[0] == "D6")
     layer("variances", ogr.wkbNone, [("parcel_id", ogr.OFTString), ("rule_id", ogr.OFTString),
                                      ("granted", ogr.OFTString)], [(None, [d6_parcel, "T1_SETBACK", "yes"])])
+    layer("consolidations", ogr.wkbNone, [("dock_id", ogr.OFTString), ("parcel_ids", ogr.OFTString),
+                                          ("waiver", ogr.OFTString)], consolidations)
     source = None
 
 
@@ -186,6 +194,9 @@ def proposals(water, parcel_rows, parcels):
             and (pid not in flagged or a.tier != 1)}
 
     envelopes = {(analysis.parcel_ids[z.parcel], z.zone): z.envelope for z in analysis.zones}
+    pool_allocations = dict(pool)
+    pool_reason = {pid: "T3_USE" if "land use" in a.reason else "T3_MIN_SHORELINE" for pid, a in pool.items()
+                   if a.tier == 3 and not a.eligible}
 
     def fitted(pid, frame, parts):
         """The parts, shortened as need be (down to 40 %) so that their waterside lies in the dock envelope."""
@@ -197,16 +208,38 @@ def proposals(water, parcel_rows, parcels):
                 return scaled
         return None
 
-    def take(tier, categories=None, steep=None, fits=None):
+    def take(tier, categories=None, steep=None, fits=None, eligible=True):
         for pid, allocation in sorted(pool.items()):
-            if allocation.tier == tier and (categories is None or allocation.category in categories) and (
+            if allocation.tier == tier and allocation.eligible == eligible and (
+                    categories is None or allocation.category in categories) and (
                     steep is None or (facts[pid][4] == "yes") == steep) and (
                     fits is None or fitted(pid, ParcelFrame(chords[pid]), fits)):
                 pool.pop(pid)
                 return pid, ParcelFrame(chords[pid])
         raise RuntimeError(f"no parcel left for Tier {tier} {categories}")
 
-    docks, moorings, structures, boats, buildings, culverts = [], [], [], [], [], []
+    docks, moorings, structures, boats, buildings, culverts, consolidations = [], [], [], [], [], [], []
+
+    def take_neighbours(count):
+        """Tier 1 neighbours (category C or D) in a row along the shore, for a consolidated dock (§ 73-10);
+        the frame is the first one's."""
+        runs = analysis.shoreline.runs
+        for k in range(len(runs) - count + 1):
+            row = runs[k:k + count]
+            group = [analysis.parcel_ids[run.parcel] for run in row]
+            if all(a.end == b.start for a, b in zip(row, row[1:])) and len(set(group)) == count and all(
+                    pid in pool and pool[pid].tier == 1 and pool[pid].category in "CD" for pid in group):
+                for pid in group:
+                    pool.pop(pid)
+                return group, ParcelFrame(chords[group[0]])
+        raise RuntimeError(f"no {count} neighbours left for a consolidation")
+
+    def consolidated(dock_id, group, frame, half_length, case, slips):
+        """A dock across the tie point the group's first two parcels share, its platform 10 ft deep."""
+        x = frame.half_width
+        dock(dock_id, group[0], frame, [("main_walkway", (x - 4, x + 4, -4, 50)),
+                                        ("platform", (x - half_length, x + half_length, 50, 60))], case, slips=slips)
+        consolidations.append((None, [dock_id, ";".join(group), "yes"]))
     shore = shapely.boundary(water)
 
     def culvert(name, frame, x):
@@ -222,8 +255,10 @@ def proposals(water, parcel_rows, parcels):
         for part, (x0, x1, y0, y1) in parts:
             docks.append((frame.rect(x0, x1, y0, y1), [dock_id, part, pid, slips, "yes", nav_light, case]))
 
-    def structure(structure_id, pid, frame, kind, rect, case, slips=0, height=12.0, overhang=6.0):
-        structures.append((frame.rect(*rect), [structure_id, pid, kind, slips, height, overhang, "no", case]))
+    def structure(structure_id, pid, frame, kind, rect, case, slips=0, height=12.0, overhang=6.0, existing="no",
+                  walkway=None):
+        structures.append((frame.rect(*rect), [structure_id, pid, kind, slips, height, overhang, existing, walkway,
+                                               case]))
 
     def mooring(mooring_id, pid, frame, x, y, case, boat=20.0, rode=15.0, permit="no"):
         moorings.append((frame.point(x, y), [mooring_id, pid, boat, rode, permit, case]))
@@ -301,6 +336,49 @@ def proposals(water, parcel_rows, parcels):
     for k in range(3):
         structure(f"S8{'abc'[k]}", pid, f, "boat_hoist_structure", (-20 + 14 * k, -10 + 14 * k, 10, 30),
                   "T1_HOIST_STRUCTURES", slips=1)
+    pid, f = take(1, "A")
+    dock("D15", pid, f, [("main_walkway", (f.half_width - 4, f.half_width - 1.5, -4, 20))], "T1_SETBACK_CAT_A",
+         slips=1)
+    pid, f = take(1, "F")
+    structure("S12", pid, f, "boathouse", (-70, -52, -5, 33), "T1_BOATHOUSE_COUNT", slips=1)
+    structure("S13", pid, f, "boathouse", (0, 36, -5, 33), "T1_BOATHOUSE_SLIPS", slips=3)
+    pid, f = take(1, "DE")
+    structure("S14", pid, f, "boat_station", (-40, -22, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
+    structure("S15", pid, f, "boat_station", (22, 40, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
+    pid, f = take(1, "CDE", steep=True)
+    dock("D16", pid, f, [("main_walkway", (-4, 4, -4, 46)), ("appendage", (-22, 22, 34, 46))], "T1_STEEP_SLOPE_BONUS",
+         slips=2)
+    structure("S16", pid, f, "boat_accessory_structure", (f.half_width - 22, f.half_width - 12, 0, 10),
+              "T1_STEEP_SLOPE_BONUS", height=10.0)
+    pid, f = take(1, "F")
+    dock("D17", pid, f, [("main_walkway", (-60, -54, -4, 40)), ("appendage", (-75, -39, 30, 44))],
+         "T1_BOATHOUSE_WALKWAY", slips=1)
+    structure("S17", pid, f, "boathouse", (0, 18, -5, 33), "T1_BOATHOUSE_WALKWAY", slips=1, walkway=200.0)
+    pid, f = take(1, "F")
+    allowed = pool_allocations[pid].max_slips
+    dock("D18", pid, f, [("main_walkway", (-60, -54, -4, 40))], "T1_EXISTING_CAPACITY", slips=allowed - 1)
+    structure("S18", pid, f, "boathouse", (0, 30, -5, 33), "T1_EXISTING_CAPACITY", slips=2, existing="yes")
+    pid, f = take(1, "DE")
+    mooring("M12", pid, f, 0, 420, "T1_MOORING_REACH", permit="yes", **swing(f, 15))
+    mooring("M13", pid, f, -6, 80, "T1_MOORING_PLACEMENT", **swing(f, 15))
+    mooring("M14", pid, f, 6, 80, "T1_MOORING_PLACEMENT", **swing(f, 15))
+    group, f = take_neighbours(2)
+    consolidated("D19", group, f, 40, "T1_CONSOLIDATED_TWO_PARCELS", slips=2)
+    group, f = take_neighbours(2)
+    consolidated("D26", group, f, 10, "T1_CONSOLIDATED_SLIPS",
+                 slips=sum(pool_allocations[pid].max_slips for pid in group) + 1)
+    group, f = take_neighbours(3)
+    consolidated("D27", group, f, 50, "T1_CONSOLIDATED_THREE_PARCELS", slips=3)
+    pid, f = take(1, "F")
+    dock("D28", pid, f, [("main_walkway", (-4, 4, -4, 50)), ("platform", (-40, 40, 50, 60))],
+         "T1_CONSOLIDATED_ONE_PARCEL", slips=2)
+    consolidations.append((None, ["D28", pid, "yes"]))
+    pid, f = take(2, eligible=False)
+    dock("D25", pid, f, [("main_walkway", (-3, 3, -4, 40))], "T2_MIN_SHORELINE", slips=4)
+    pid, f = take(3, eligible=False)
+    dock("D33", pid, f, [("main_walkway", (-3, 3, -4, 40))], pool_reason[pid], slips=4)
+    pid, f = take(3, eligible=False)
+    dock("D34", pid, f, [("main_walkway", (-3, 3, -4, 40))], pool_reason[pid], slips=4)
     pid, f = take(2)
     dock("D20", pid, f, [("main_walkway", (-4, 4, -4, 150)), ("appendage", (-40, 40, 150, 158))],
          "T2_NAV_LIGHT", slips=20, nav_light="no")
@@ -321,7 +399,8 @@ def proposals(water, parcel_rows, parcels):
     structure("S11", pid, f, "boat_station", (-60, -40, 10, 30), "T3_DOCKING_ONLY", slips=1)
     culvert("Culvert 3", f, -100)
     dock("D32", pid, f, [("main_walkway", (-110, -105, -4, 50))], "T3_OUTLET_SETBACK", slips=1)
-    return docks, moorings, structures, boats, buildings, culverts
+    dock("D35", pid, f, [("main_walkway", (50, 56, -4, 215))], "T2_T3_DOCK_ZONE", slips=1)
+    return docks, moorings, structures, boats, buildings, culverts, consolidations
 
 
 if __name__ == "__main__":

@@ -191,7 +191,8 @@ def test_sample_lake_allocation_by_tier(sample_run):
 
 def test_outlets_cut_the_envelopes(sample_run):
     outlets = [f.geometry() for f in sample_layer("outlets").getFeatures()]
-    envelopes = [f for f in sample_run["SETBACK_ENVELOPES"].getFeatures() if f["zone"] == "dock"]
+    envelopes = [f for f in sample_run["SETBACK_ENVELOPES"].getFeatures()
+                 if f["zone"] == "dock" and not f.geometry().isEmpty()]  # empty: all of it within a setback
     near = [f for f in envelopes if any(f.geometry().distance(o) < 20 for o in outlets)]
     assert near
     for envelope in near:
