@@ -5,13 +5,9 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
+from .check_facilities import CheckFacilitiesAlgorithm
 from .exhibits import ExhibitsAlgorithm
-from .shoreline_analysis import (
-    CheckFacilitiesAlgorithm,
-    FacilityAreasAlgorithm,
-    ShorelineAnalysisAlgorithm,
-    TieLinesAlgorithm,
-)
+from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
 
 ALGORITHMS = (ShorelineAnalysisAlgorithm, TieLinesAlgorithm, FacilityAreasAlgorithm, AllocationAlgorithm,
               CheckFacilitiesAlgorithm, ExhibitsAlgorithm)

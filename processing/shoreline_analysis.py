@@ -14,7 +14,7 @@ from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, 
 from ..rules import ALLOCATION_FIELDS
 from ..rules.findings import FINDING_FIELDS, SUMMARY_FIELDS
 from .base import DocklineAlgorithm
-from .facility_inputs import PROPOSED, add_facility_parameters, given
+from .facility_inputs import add_facility_parameters
 
 OUTPUTS = {  # name: (label, geometry type, fields)
     "TIE_POINTS": ("Tie points", QgsWkbTypes.Point, [
@@ -149,20 +149,3 @@ class FacilityAreasAlgorithm(ShorelineAnalysisAlgorithm):
     outputs = ("FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS")
     takes_facilities = False
     algorithm_id, title = "facilityareas", "Facility areas, distance lines and setback envelopes"
-
-
-class CheckFacilitiesAlgorithm(ShorelineAnalysisAlgorithm):
-    """Proposed docks, moorings and structures against the law: one finding per breach, with its section."""
-
-    outputs = ("FINDINGS", "PARCEL_SUMMARY", "FLAGS")
-    algorithm_id, title = "checkfacilities", "Check proposed docks, moorings and structures"
-    group_id, group_title = "compliance", "Compliance"
-
-    def shortHelpString(self):  # noqa: N802 (QGIS's name)
-        return self.tr("Runs the shoreline analysis for the parcels and water given, then checks the proposed "
-                       "facilities against each parcel's allocation, facility area and setbacks.\n\n" + CHECKS_HELP)
-
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
-        if not any(given(parameters, name) for name in PROPOSED):
-            return False, self.tr("Give at least one of DOCKS, MOORINGS or STRUCTURES to check.")
-        return super().checkParameterValues(parameters, context)

@@ -1,0 +1,22 @@
+"""``dockline:checkfacilities``: the shoreline analysis, then every proposed facility checked against the law
+(issue 5); the work is ``shoreline_run``'s."""
+
+from .facility_inputs import PROPOSED, given
+from .shoreline_analysis import CHECKS_HELP, ShorelineAnalysisAlgorithm
+
+
+class CheckFacilitiesAlgorithm(ShorelineAnalysisAlgorithm):
+    """Proposed docks, moorings and structures against the law: one finding per breach, with its section."""
+
+    outputs = ("FINDINGS", "PARCEL_SUMMARY", "FLAGS")
+    algorithm_id, title = "checkfacilities", "Check proposed docks, moorings and structures"
+    group_id, group_title = "compliance", "Compliance"
+
+    def shortHelpString(self):  # noqa: N802 (QGIS's name)
+        return self.tr("Runs the shoreline analysis for the parcels and water given, then checks the proposed "
+                       "facilities against each parcel's allocation, facility area and setbacks.\n\n" + CHECKS_HELP)
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+        if not any(given(parameters, name) for name in PROPOSED):
+            return False, self.tr("Give at least one of DOCKS, MOORINGS or STRUCTURES to check.")
+        return super().checkParameterValues(parameters, context)
