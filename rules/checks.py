@@ -13,7 +13,7 @@ import numpy as np
 import shapely
 
 from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
-from .facility import WaterTiles
+from .facility import deepest_zones
 from .findings import ADVISORY, INPUT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION, Finding, ParcelSummary
 from .lake import LakeAnalysis
 from .profiles import Profile
@@ -120,13 +120,14 @@ class CheckResult:
 class _Site:
     """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
 
-    def __init__(self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, runs):
+    def __init__(self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest,
+                 runs):
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
         self.shore = shapely.union_all([run.shore for run in runs])
         self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
-        self.zones = zones
+        self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
         self.dock_zone = zones.get("dock")
         chord = max((run.chord for run in runs if run.chord is not None), key=lambda c: c.length, default=None)
         self.u = self.n = None
@@ -196,9 +197,8 @@ class FacilityChecker:
     def __init__(self, analysis: LakeAnalysis, profile: Profile, outlets=()):
         outlets = [g for g in outlets if g is not None]
         self.analysis, self.profile = analysis, profile
-        self.water = analysis.water
+        self.water, self.tiles = analysis.water, analysis.tiles
         shapely.prepare(self.water)
-        self.tiles = WaterTiles(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
         self.proposal, self.findings, self.consolidation_of = Proposal(), [], {}
         self.index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
@@ -206,8 +206,7 @@ class FacilityChecker:
         self.sites_by_index = {site.index: site for site in self.sites.values() if site.dock_zone is not None}
         site_list = list(self.sites.values())
         self._site_list = site_list
-        deepest = [max(s.zones.values(), key=lambda z: z.depth_ft).area if s.zones else s.geometry for s in site_list]
-        self.zone_tree = shapely.STRtree(deepest)
+        self.zone_tree = shapely.STRtree([s.deepest.area if s.deepest else s.geometry for s in site_list])
         self.parcel_tree = shapely.STRtree([s.geometry for s in site_list])
 
     def _sites(self) -> dict[str, _Site]:
@@ -220,13 +219,13 @@ class FacilityChecker:
             for end in ends:
                 other = next((p for p in lines[end].parcels if p != parcel), None)
                 fal[parcel].append((geometries[end], other))
-        zones, runs = defaultdict(dict), defaultdict(list)
+        zones, runs, deepest = defaultdict(dict), defaultdict(list), deepest_zones(analysis.zones)
         for zone in analysis.zones:
             zones[zone.parcel][zone.zone] = zone
         for run in analysis.shoreline.runs:
             runs[run.parcel].append(run)
         return {pid: _Site(pid, self.index_of[pid], allocation, analysis, fal[self.index_of[pid]],
-                           zones[self.index_of[pid]], runs[self.index_of[pid]])
+                           zones[self.index_of[pid]], deepest.get(self.index_of[pid]), runs[self.index_of[pid]])
                 for pid, allocation in analysis.allocations.items() if allocation is not None}
 
     # -- reporting --------------------------------------------------------------------------------------------
@@ -531,9 +530,8 @@ class FacilityChecker:
                 continue
             geometry = self.repaired(boat.geometry, f"Boat {boat_id}", boat_id, boat.parcel_id)
             site = self.site_for({boat.parcel_id}, geometry, f"Boat {boat_id}", boat_id)
-            if site is not None and site.tier == TIER1 and site.zones:
-                zone = max(site.zones.values(), key=lambda z: z.depth_ft)
-                self.inside_lines(site, boat_id, geometry, zone, "T1_DOCKED_BOAT_INSIDE",
+            if site is not None and site.tier == TIER1 and site.deepest is not None:
+                self.inside_lines(site, boat_id, geometry, site.deepest, "T1_DOCKED_BOAT_INSIDE",
                                   f"The docked boat {boat_id}")
 
     def mooring_clearance(self, circles: list) -> None:

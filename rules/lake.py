@@ -61,6 +61,7 @@ class LakeAnalysis:
     lineal: dict[str, float] = field(default_factory=dict)  # parcel id → lineal feet, for adjoining parcels
     parcels: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=object))  # prepared, in id order
     water: shapely.Geometry | None = None  # the water as polygons (its boundary is the MHW)
+    tiles: WaterTiles | None = None  # the water cut into pieces, for local clips
 
     @property
     def status(self) -> dict[str, str]:
@@ -87,7 +88,11 @@ class LakeAnalysis:
     def line_geometries(self) -> list[shapely.LineString]:
         """Each facility area line projected over the water (§ 73-7A(4)): from its tie point to the farthest
         vertex of its parcels' deepest zones that lies on it, or out to the zone depth where no zone is beside
-        it."""
+        it. Worked out once: the outputs and the checks both ask."""
+        return self._line_geometries
+
+    @functools.cached_property
+    def _line_geometries(self) -> list[shapely.LineString]:
         deepest = deepest_zones(self.zones)
         geometries = []
         for line in self.shoreline.lines:
@@ -210,13 +215,14 @@ def _analyse(water, parcels: Iterable[tuple[object, object]], *,
         if allocation is not None:
             specs[index] = zone_spec(allocation)
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
-    zones, zone_flags = parcel_zones(shoreline, WaterTiles(water), specs, outlet_array)
+    tiles = WaterTiles(water)
+    zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array)
     raw = (shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
            + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft))
     flags += [Flag(ids[f.parcel], f.code, f.value, f.where, f.message.format(other=ids[f.other])
                    if f.other is not None else f.message) for f in raw]
     return LakeAnalysis(ids, shoreline, allocations, zones, flags, {ids[index]: ft for index, ft in lineal.items()},
-                        geometries, water)
+                        geometries, water, tiles)
 
 
 def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:

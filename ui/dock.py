@@ -554,11 +554,10 @@ class DocklineDock(QgsDockWidget):
             extent = QgsRectangle()
             for feature in layer.getFeatures(QgsFeatureRequest().setFilterFids(fids)):
                 extent.combineExtentWith(feature.geometry().boundingBox())
-            zone = self.session.prepared.checker.sites[pid].dock_zone if (
-                self.session.prepared.checker is not None and pid in self.session.prepared.checker.sites
-                and self.session.prepared.checker.sites[pid].dock_zone is not None) else None
-            if zone is not None:
-                extent.combineExtentWith(self.session.to_layer_crs(zone.area).boundingBox())
+            checker = self.session.prepared.checker
+            site = checker.sites.get(pid) if checker is not None else None
+            if site is not None and site.dock_zone is not None:  # with the water the surveyor works on
+                extent.combineExtentWith(self.session.to_layer_crs(site.dock_zone.area).boundingBox())
             extent = self.to_canvas(extent)
             extent.grow(max(extent.width(), extent.height()) * 0.3)
             self.canvas.setExtent(extent)

@@ -99,6 +99,14 @@ def _memory(kind: str, crs, fields: str, name: str) -> QgsVectorLayer:
     return layer
 
 
+def _by_parcel(layer, expression: str = "TRUE") -> dict:
+    """A layer's features (those matching the expression) by parcel id; empty for a layer not made."""
+    grouped = {}
+    for feature in layer.getFeatures(expression) if layer is not None else []:
+        grouped.setdefault(feature["parcel_id"], []).append(feature)
+    return grouped
+
+
 def _page_frame(parcel, zones):
     """What a page's map must show: the parcel's facility areas and findings, and the parcel near them (a deep
     lot would otherwise push the water off the page)."""
@@ -133,6 +141,8 @@ class ExhibitBook:
             if os.path.exists(style_path(name)):
                 layer.loadNamedStyle(style_path(name))
             self.project.addMapLayer(layer, False)
+        self.allocation_of, self.summary_of, self.findings_of = (
+            _by_parcel(outputs.get(name)) for name in ("ALLOCATION", "PARCEL_SUMMARY", "FINDINGS"))
         self.inputs = []
         for label, layer in inputs.items():
             layer.setName(label)
@@ -185,28 +195,24 @@ class ExhibitBook:
     def _coverage(self, parcels: dict, crs) -> QgsVectorLayer:
         """One feature per page: the parcel with its deepest facility area (the atlas fits the map to it), and
         the facts the title block shows."""
-        zones = {}  # what the map must show: the dock zone and the findings (a mooring breach shows its circle)
-        for name, wanted in (("FACILITY_AREAS", "\"zone\" = 'dock'"), ("FINDINGS", "TRUE")):
-            for feature in self.outputs[name].getFeatures(wanted) if name in self.outputs else []:
-                if not feature.geometry().isEmpty():
-                    zones.setdefault(feature["parcel_id"], []).append(feature.geometry())
-        allocation = {f["parcel_id"]: f for f in self.outputs["ALLOCATION"].getFeatures()}
-        summary = {f["parcel_id"]: f for f in self.outputs["PARCEL_SUMMARY"].getFeatures()} \
-            if "PARCEL_SUMMARY" in self.outputs else {}
+        shown = _by_parcel(self.outputs["FACILITY_AREAS"], "\"zone\" = 'dock'")  # with the findings: what
+        for pid, findings in self.findings_of.items():  # the map must show (a mooring breach shows its circle)
+            shown.setdefault(pid, []).extend(findings)
         layer = _memory("MultiPolygon", crs, "&field=parcel_id:string&field=address:string&field=tier:string"
                                         "&field=category:string&field=lineal_ft:double&field=status:string(0)"
                                         "&field=readings:string(0)&field=reason:string(0)", "Exhibit pages")
         features = []
         for pid, (geometry, address) in parcels.items():
-            record = allocation.get(pid)
+            record = self.allocation_of.get(pid, [None])[0]
             if record is None or record["tier"] in (None, ""):
                 raise ExhibitError(f"parcel {pid} has no analysis (it does not adjoin the MHW, or is not in the "
                                    "parcels layer): no exhibit can be made for it")
             feature = QgsFeature(layer.fields())
-            frame = _page_frame(geometry, zones.get(pid, []))
+            frame = _page_frame(geometry, [f.geometry() for f in shown.get(pid, []) if not f.geometry().isEmpty()])
             frame.convertToMultiType()
             feature.setGeometry(frame)
-            status = summary[pid]["status"] if pid in summary else "not checked (no proposal given)"
+            status = self.summary_of[pid][0]["status"] if pid in self.summary_of else \
+                "not checked (no proposal given)"
             feature.setAttributes([pid, address or "", f"Tier {record['tier']}", record["category"] or "—",
                                    record["lineal_ft"], status, self._readings(record), record["reason"]])
             features.append(feature)
@@ -220,10 +226,8 @@ class ExhibitBook:
         from ..rules.catalogue import UNVERIFIED, rule  # plain Python: no shapely
 
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
-        if "FINDINGS" in self.outputs:
-            pid = allocation["parcel_id"]
-            ids += [f["rule_id"] for f in self.outputs["FINDINGS"].getFeatures(f"\"parcel_id\" = '{pid}'")
-                    if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
+        ids += [f["rule_id"] for f in self.findings_of.get(allocation["parcel_id"], [])
+                if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
         readings = []
         for rid in dict.fromkeys(ids):
             found = rule(rid)
@@ -233,20 +237,18 @@ class ExhibitBook:
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:
         """The allocation table's rows: item, allowed, proposed, per parcel."""
-        allocation = {f["parcel_id"]: f for f in self.outputs["ALLOCATION"].getFeatures()}
-        summary = {f["parcel_id"]: f for f in self.outputs["PARCEL_SUMMARY"].getFeatures()} \
-            if "PARCEL_SUMMARY" in self.outputs else {}
         layer = _memory("None", None, "&field=parcel_id:string&field=row:integer&field=item:string"
                                       "&field=allowed:string&field=proposed:string", "Allocation table")
         features = []
         for pid in parcels:
-            record = allocation[pid]
+            record = self.allocation_of[pid][0]
             for row, (item, allowed_field, proposed_field) in enumerate(ALLOCATION_ROWS):
                 allowed = record[allowed_field]
                 allowed = "no" if allowed is False else "yes" if allowed is True else (
                     "no cap" if allowed in (None, "") or str(allowed) == "NULL" else f"{allowed:g}"
                     if isinstance(allowed, float) else str(allowed))
-                proposed = summary[pid][proposed_field] if proposed_field and pid in summary else ""
+                proposed = self.summary_of[pid][0][proposed_field] if proposed_field and pid in self.summary_of \
+                    else ""
                 feature = QgsFeature(layer.fields())
                 feature.setAttributes([pid, row, item, allowed, "" if proposed in (None, "") else str(proposed)])
                 features.append(feature)
