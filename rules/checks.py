@@ -361,7 +361,7 @@ class FacilityChecker:
     def nav_light(self, site: _Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
         rule_id = NAV_LIGHT_RULES[site.tier]
-        if reach >= value(rule_id) and not has_light:
+        if reach > value(rule_id) - EPSILON and not has_light:
             self.add(rule_id, site.parcel_id, facility_id, reach, value(rule_id), "ft",
                      f"{label} reaches {reach:.1f} ft from the mean high-water line and shows no navigation safety "
                      f"light; one is required at docks reaching {value(rule_id)} ft or more.", geometry)

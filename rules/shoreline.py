@@ -4,8 +4,8 @@ The MHW is the boundary of the water polygon(s): the main shore and every island
 own with the water on the left. Each point of the MHW belongs to the parcel nearest to it within the tolerance
 (signed: a parcel that contains the point is nearer the deeper inside it is), so a side lot line that crosses the
 MHW ends its parcel's run exactly there, and where a fabric stops short of the water or overlaps it the run ends
-where the two neighbours are equally near. Each change of owner along a ring is found once, to 1e-9 of a segment,
-and is the tie point both neighbours share (D7).
+where the two neighbours are equally near. Each change of owner along a ring is found once, to 1e-9 ft, and is
+the tie point both neighbours share (D7).
 """
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ from .threads import map_quietly, worker_count
 
 NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
-BISECTION_STEPS = 36  # a change found to 3e-10 ft within a 20-ft sample interval
+CHANGE_FT = 1e-9  # a change of owner found to within this
+MAX_CHANGE_STEPS = 200
 HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
+VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
 
 
 @dataclass(frozen=True)
@@ -147,9 +149,10 @@ class _Labeller:
         return labels
 
 
-def _segment_samples(ring: shapely.LineString, labeller: _Labeller) -> tuple[np.ndarray, np.ndarray]:
+def _segment_samples(ring: shapely.LineString, labeller: _Labeller):
     """Sample positions on a ring as (segment index, fraction): every vertex, every SAMPLE_SPACING_FT, and the
-    point of each nearby parcel nearest the segment, so that no parcel with frontage is stepped over."""
+    point of each nearby parcel nearest the segment, so that no parcel with frontage is stepped over. Also the
+    parcels within the tolerance of each segment, as (segment index, parcel index) pairs sorted by segment."""
     coords = shapely.get_coordinates(ring)
     starts, ends = coords[:-1], coords[1:]
     lengths = np.hypot(*(ends - starts).T)
@@ -171,7 +174,25 @@ def _segment_samples(ring: shapely.LineString, labeller: _Labeller) -> tuple[np.
         fractions.append(np.clip(along / lengths[seg_index] ** 2, 0.0, 1.0))
     seg_ids, fractions = np.concatenate(seg_ids), np.concatenate(fractions)
     order = np.lexsort((fractions, seg_ids))
-    return seg_ids[order], fractions[order]
+    nearby = np.argsort(seg_index, kind="stable")
+    return seg_ids[order], fractions[order], (seg_index[nearby], parcel_index[nearby])
+
+
+def _sample_labels(coords: np.ndarray, seg: np.ndarray, frac: np.ndarray, nearby, labeller: _Labeller):
+    """The owner of each sample. A vertex sampled on both its segments is labelled once; each sample's
+    candidates are the parcels within the tolerance of its segment (no spatial query per point)."""
+    vertex = np.where(frac == 0.0, seg, np.where(frac == 1.0, seg + 1, -1))
+    key = np.where(vertex >= 0, vertex, len(coords) + np.arange(len(seg)))
+    _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    points = np.where((frac[first] == 1.0)[:, None], coords[1:][seg[first]],
+                      coords[:-1][seg[first]] + frac[first, None] * (coords[1:] - coords[:-1])[seg[first]])
+    near_seg, near_parcel = nearby
+    count = np.bincount(near_seg, minlength=len(coords) - 1)[seg[first]]
+    offset = np.searchsorted(near_seg, seg[first])
+    sample_index = np.repeat(np.arange(len(first)), count)
+    within = np.arange(len(sample_index)) - np.repeat(np.cumsum(count) - count, count)
+    candidates = sample_index, near_parcel[np.repeat(offset, count) + within]
+    return labeller.label(shapely.points(points), candidates)[inverse]
 
 
 def _owners_along(ring: shapely.LineString, labeller: _Labeller):
@@ -179,20 +200,19 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     owner at the ring's start."""
     coords = shapely.get_coordinates(ring)
     starts, vectors = coords[:-1], coords[1:] - coords[:-1]
-    seg, frac = _segment_samples(ring, labeller)
-    points = np.where((frac == 1.0)[:, None], coords[1:][seg], starts[seg] + frac[:, None] * vectors[seg])
-    labels = labeller.label(shapely.points(points))
+    seg, frac, nearby = _segment_samples(ring, labeller)
+    labels = _sample_labels(coords, seg, frac, nearby, labeller)
     differs = np.flatnonzero(labels[1:] != labels[:-1])
     across = seg[differs] != seg[differs + 1]  # the two samples are the same vertex: the change is there
     changes = [(seg[i + 1], 0.0, labels[i], labels[i + 1]) for i in differs[across]]
     pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs[~across]]
     while pending:
         workers = worker_count(len(pending))
-        found = map_quietly(lambda chunk: _bisect(chunk, starts, vectors, labeller),
+        found = map_quietly(lambda chunk: _find_changes(chunk, starts, vectors, labeller),
                             [pending[k::workers] for k in range(workers)])
         changes += [change for chunk_changes, _ in found for change in chunk_changes]
         pending = [interval for _, chunk_pending in found for interval in chunk_pending]
-    changes.sort(key=lambda change: (change[0], change[1]))
+    changes = sorted(_onto_vertices(changes, np.hypot(*vectors.T)), key=lambda change: (change[0], change[1]))
     feet = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
     for index, foot in enumerate(feet):  # a foot never passes the changes on either side of it
         low = changes[index - 1][:2] if index else (0, 0.0)
@@ -201,28 +221,71 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     return feet, labels[0]
 
 
-def _bisect(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _Labeller):
-    """Find where the owner changes in each interval (segment, from, to, owner at from, owner at to), to 3e-10
-    ft; returns the changes and, where a third owner lies between, the intervals still to search."""
+def _onto_vertices(changes, lengths: np.ndarray):
+    """A change within VERTEX_FT of a vertex of the MHW is put on it: a side line that crosses the MHW at a
+    vertex has its tie point there, not a hair's breadth away (overlays choke on such near-twins)."""
+    for segment, fraction, before, after in changes:
+        if fraction * lengths[segment] < VERTEX_FT:
+            yield segment, 0.0, before, after
+        elif (1 - fraction) * lengths[segment] < VERTEX_FT:
+            yield segment, 1.0, before, after
+        else:
+            yield segment, fraction, before, after
+
+
+def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _Labeller):
+    """Find where the owner changes in each interval (segment, from, to, owner at from, owner at to), to
+    CHANGE_FT: where the owner before stops holding the MHW, as ``label`` decides (the nearer owner by signed
+    distance, a shore in no parcel counting as ``tolerance`` away; a tie to a parcel, then to the lower index).
+    The Illinois variant of regula falsi on the difference of the two distances gets there in a few steps where
+    it is smooth, and halves the interval where it is not. Returns the changes and, where a third owner holds
+    the point found, the two intervals on either side of it, still to search."""
     if not pending:
         return [], []
-    seg, lo, hi, label_lo, label_hi = (np.array(column) for column in zip(*pending))
-    lo, hi = lo.astype(float), hi.astype(float)
-    right_end, right_label = hi.copy(), label_hi.copy()
-    pieces = shapely.linestrings(np.stack([starts[seg] + lo[:, None] * vectors[seg],
-                                           starts[seg] + hi[:, None] * vectors[seg]], axis=1))
-    candidates = labeller.candidates(pieces)  # every parcel that can own a point of the interval
-    for _ in range(BISECTION_STEPS):
-        mid = (lo + hi) / 2
-        label_mid = labeller.label(shapely.points(starts[seg] + mid[:, None] * vectors[seg]), candidates)
-        same = label_mid == label_lo
-        lo = np.where(same, mid, lo)
-        hi = np.where(same, hi, mid)
-        label_hi = np.where(same, label_hi, label_mid)
-    changes = [(seg[k], (lo[k] + hi[k]) / 2, label_lo[k], label_hi[k]) for k in range(len(seg))]
-    further = [(seg[k], hi[k], right_end[k], label_hi[k], right_label[k]) for k in range(len(seg))
-               if label_hi[k] != right_label[k]]  # a third owner between the two samples: find its end too
+    seg, lo, hi, before, after = (np.array(column) for column in zip(*pending))
+    start_t, end_t = lo.astype(float), hi.astype(float)
+    lo, hi = start_t.copy(), end_t.copy()
+    scale = np.hypot(*vectors[seg].T)
+    before_wins_ties = (after == NO_PARCEL) | ((before != NO_PARCEL) & (before < after))
+
+    def gap(k, t):  # signed distance to the owner before, less that to the owner after
+        points = shapely.points(starts[seg[k]] + t[:, None] * vectors[seg[k]])
+        return _signed_or_tolerance(labeller, points, before[k]) - _signed_or_tolerance(labeller, points, after[k])
+
+    every = np.arange(len(seg))
+    gap_lo, gap_hi = gap(every, lo), gap(every, hi)
+    active, kept = every, np.zeros(len(seg), dtype=int)  # -1: hi was kept last step, +1: lo was
+    for _ in range(MAX_CHANGE_STEPS):
+        if not len(active):
+            break
+        a_lo, a_hi, g_lo, g_hi = lo[active], hi[active], gap_lo[active], gap_hi[active]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = a_hi - g_hi * (a_hi - a_lo) / (g_hi - g_lo)
+        outside = ~((t > a_lo) & (t < a_hi))
+        t[outside] = (a_lo[outside] + a_hi[outside]) / 2
+        g_t = gap(active, t)
+        holds = (g_t < 0) | ((g_t == 0) & before_wins_ties[active])  # the change is beyond t
+        lo[active[holds]], gap_lo[active[holds]] = t[holds], g_t[holds]
+        hi[active[~holds]], gap_hi[active[~holds]] = t[~holds], g_t[~holds]
+        gap_hi[active[holds & (kept[active] == -1)]] /= 2  # Illinois: an end kept twice running counts half
+        gap_lo[active[~holds & (kept[active] == +1)]] /= 2
+        kept[active] = np.where(holds, -1, +1)
+        active = active[(hi[active] - lo[active]) * scale[active] > CHANGE_FT]
+    found = (lo + hi) / 2
+    holder = labeller.label(shapely.points(starts[seg] + found[:, None] * vectors[seg]))
+    third = (holder != before) & (holder != after) & ((end_t - start_t) * scale > CHANGE_FT)
+    changes = [(seg[k], found[k], before[k], after[k]) for k in np.flatnonzero(~third)]
+    further = [interval for k in np.flatnonzero(third) for interval in (
+        (seg[k], start_t[k], found[k], before[k], holder[k]), (seg[k], found[k], end_t[k], holder[k], after[k]))]
     return changes, further
+
+
+def _signed_or_tolerance(labeller: _Labeller, points: np.ndarray, owners: np.ndarray) -> np.ndarray:
+    """Each point's signed distance to its owner; the tolerance where the owner is no parcel."""
+    result = np.full(len(points), labeller.tolerance, dtype=float)
+    parcel = owners != NO_PARCEL
+    result[parcel] = labeller.signed(points[parcel], owners[parcel])
+    return result
 
 
 def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
@@ -276,13 +339,15 @@ class _Ring:
         return self.coords[segment] + fraction[:, None] * (self.coords[segment + 1] - self.coords[segment])
 
     def stretches(self, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-        """The ring from each ``start`` (ft along it) for its ``length`` ft, passing the ring's end if need be."""
+        """The ring from each ``start`` (ft along it) for its ``length`` ft, passing the ring's end if need be.
+        A vertex of the ring within VERTEX_FT of either end is left out: a tie point on a vertex would otherwise
+        leave a segment of next to no length, whose direction is noise, at the end of the run."""
         starts = np.asarray(starts, dtype=float) % self.total
         ends = starts + np.asarray(lengths, dtype=float)
         doubled = np.vstack([self.coords[:-1], self.coords])  # walk on past the end without wrapping
         along = np.r_[self.cumulative[:-1], self.cumulative + self.total]
-        first = np.searchsorted(along, starts, side="right")
-        sizes = np.maximum(np.searchsorted(along, ends, side="left") - first, 0) + 2
+        first = np.searchsorted(along, starts + VERTEX_FT, side="right")
+        sizes = np.maximum(np.searchsorted(along, ends - VERTEX_FT, side="left") - first, 0) + 2
         owner = np.repeat(np.arange(len(starts)), sizes)
         offset = np.arange(len(owner)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
         xy = doubled[np.clip(np.repeat(first, sizes) + offset - 1, 0, len(doubled) - 1)]
