@@ -19,6 +19,8 @@ from .threads import map_quietly, worker_count
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
 TOUCH_FT = 1e-6
+FLAT_END_MARGIN = math.radians(5)  # GEOS squares a flat end to its own simplified end segment, not quite ours
+CURL_DEG = 30.0  # a run whose MHW turns through more than this gets GEOS's round-ended buffer
 OUTLET_SEGMENTS = 64
 TILE_VERTICES = 400
 
@@ -137,11 +139,7 @@ class _Runs:
         self.end_xy = np.array([line.origin for line in self.ends]).reshape(-1, 2)
         self.start_angle = np.radians([line.direction_deg for line in self.starts])
         self.end_angle = np.radians([line.direction_deg for line in self.ends])
-        coords, owner = shapely.get_coordinates(self.shores, return_index=True)
-        first = np.searchsorted(owner, np.arange(len(self.shores)))
-        last = np.searchsorted(owner, np.arange(len(self.shores)), side="right") - 1
-        self.first_tangent = coords[first + 1] - coords[first] if len(coords) else np.empty((0, 2))
-        self.last_tangent = coords[last] - coords[last - 1] if len(coords) else np.empty((0, 2))
+        self.first_tangent, self.last_tangent, self.curl_deg = _bends(self.shores)
 
     def wedges(self, inset: np.ndarray | float = 0.0) -> np.ndarray:
         """Right of the line at each run's start, left of the one at its end (water on the left), each line
@@ -151,38 +149,6 @@ class _Runs:
         end_shift = np.column_stack([-np.sin(self.end_angle), np.cos(self.end_angle)]) * inset[:, None]
         return shapely.intersection(half_planes(self.start_xy + start_shift, self.start_angle, -1, self.reach),
                                     half_planes(self.end_xy + end_shift, self.end_angle, +1, self.reach))
-
-    def end_sectors(self, index: np.ndarray, depth: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The round ends of the distance locus that lie inside the wedge: at a run end whose facility area
-        line leans away from the run (a headland end), the circular sector between the locus's flat end and
-        that line. Returns, for the runs' starts and ends, a sector or None."""
-        first_pair, last_pair = self.first_tangent[index], self.last_tangent[index]
-        flat_start = np.arctan2(first_pair[:, 1], first_pair[:, 0]) + np.pi / 2  # left of the walk: the water
-        flat_end = np.arctan2(last_pair[:, 1], last_pair[:, 0]) + np.pi / 2
-        lean_back = (self.start_angle[index] - flat_start) % (2 * np.pi)  # start: flat end on to the line
-        lean_on = (flat_end - self.end_angle[index]) % (2 * np.pi)  # end: the line on to the flat end
-        return (_sectors(self.start_xy[index], depth, flat_start, lean_back),
-                _sectors(self.end_xy[index], depth, self.end_angle[index], lean_on))
-
-
-def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: np.ndarray) -> np.ndarray:
-    """Circular sectors from angle ``start`` counter-clockwise through ``sweep`` (None where the sweep is not
-    between 0 and a quarter turn), arcs in chords of at most 1/QUAD_SEGMENTS of a quarter turn."""
-    result = np.full(len(centres), None, dtype=object)
-    wanted = np.flatnonzero((sweep > 1e-12) & (sweep < np.pi / 2))
-    if not len(wanted):
-        return result
-    steps = np.maximum(1, np.ceil(sweep[wanted] / (np.pi / 2 / QUAD_SEGMENTS)).astype(int))
-    ring_sizes = steps + 3  # centre, steps + 1 arc points, centre again
-    owner = np.repeat(np.arange(len(wanted)), ring_sizes)
-    position = np.arange(len(owner)) - np.repeat(np.cumsum(ring_sizes) - ring_sizes, ring_sizes)
-    fraction = np.clip(position - 1, 0, None) / np.repeat(steps, ring_sizes)
-    angle = start[wanted][owner] + np.minimum(fraction, 1.0) * sweep[wanted][owner]
-    on_arc = (position > 0) & (position < np.repeat(ring_sizes, ring_sizes) - 1)
-    xy = centres[wanted][owner] + on_arc[:, None] * radius[wanted][owner][:, None] * np.column_stack(
-        [np.cos(angle), np.sin(angle)])
-    result[wanted] = shapely.polygons(shapely.linearrings(xy, indices=owner))
-    return result
 
 
 def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None,
@@ -211,9 +177,9 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
             flags.append(RawFlag(run.parcel, "FAL_CONVERGENT", distance, meet,
                                  f"its facility area lines meet {distance:.1f} ft from the MHW, inside the zone: "
                                  "the facility area ends there (D8)"))
-    wedges = runs.wedges()
-    regions = shapely.intersection(shapely.buffer(runs.shores, runs.deepest + 1, quad_segs=4), wedges)
-    water = shapely.intersection(_water_around(tiles, regions), regions)
+    everywhere = np.arange(len(runs.runs))
+    regions = shapely.intersection(_locus(runs, everywhere, runs.deepest), runs.wedges())
+    water = shapely.intersection(_water_around(tiles, regions), regions)  # the water of the deepest zone
     setback = np.array([specs[p].fal_setback_ft for p in runs.parcels])
     inner = runs.wedges(inset=setback)
     results = []
@@ -222,7 +188,10 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
         if not len(index):
             continue
         depth = np.array([dict(specs[p].zones)[name] for p in runs.parcels[index]])
-        areas = _zone_areas(runs, index, depth, water[index])
+        raw = water[index]
+        shallower = np.flatnonzero(depth < runs.deepest[index])
+        raw[shallower] = shapely.intersection(raw[shallower], _locus(runs, index[shallower], depth[shallower]))
+        areas = _touching(raw, runs.shores[index])
         lines = _distance_lines(areas, runs.shores[index], depth)
         envelopes = _envelopes(runs, index, areas, inner[index], outlets)
         results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes)
@@ -234,26 +203,81 @@ def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
     return _grouped_union(tiles.pieces[piece_index], region_index, len(regions))
 
 
-def _zone_areas(runs: _Runs, index, depth, water) -> np.ndarray:
-    """Water within ``depth`` of each run's MHW (flat ends, plus the round ends where they lie in the wedge),
-    keeping the pieces that touch the run."""
+def _locus(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
+    """The points within ``depth`` of each run's MHW that its wedge can take in. GEOS's round-ended buffer is
+    exactly that, but draws each end in 2 x QUAD_SEGMENTS chords the wedge then cuts away; so a run is
+    buffered with flat ends, and at each end the circular sector between the facility area line and the flat
+    end (FLAT_END_MARGIN past it: GEOS squares its flat end to its own simplified end segment) is added. A
+    flat-ended buffer of a run that curls round (more than CURL_DEG) can miss pieces beside its ends, so those
+    runs get the round-ended buffer."""
     shores = runs.shores[index]
     locus = shapely.buffer(shores, depth, quad_segs=QUAD_SEGMENTS, cap_style="flat")
-    for sectors in runs.end_sectors(index, depth):
-        rounded = np.array([sector is not None for sector in sectors], dtype=bool)
-        locus[rounded] = shapely.union(locus[rounded], sectors[rounded].astype(object))
-    raw = shapely.intersection(water, locus)
+    start_tangent, end_tangent = runs.first_tangent[index], runs.last_tangent[index]
+    start_line, end_line = runs.start_angle[index], runs.end_angle[index]
+    start_flat = np.arctan2(start_tangent[:, 1], start_tangent[:, 0]) + np.pi / 2  # the water side
+    end_flat = np.arctan2(end_tangent[:, 1], end_tangent[:, 0]) + np.pi / 2
+    lean_back = _turn(start_line - start_flat)  # > 0: the start line leans away from the run (a headland)
+    lean_on = _turn(end_flat - end_line)  # > 0: so does the end line
+    start = _sectors(runs.start_xy[index], depth, start_flat + np.minimum(lean_back, 0) - FLAT_END_MARGIN,
+                     np.maximum(lean_back, 0) + FLAT_END_MARGIN)  # clockwise of the start line, its wedge side
+    end = _sectors(runs.end_xy[index], depth, end_line, np.maximum(lean_on, 0) + FLAT_END_MARGIN)
+    locus = shapely.union(shapely.union(locus, start), end)
+    curled = np.flatnonzero(runs.curl_deg[index] > CURL_DEG)
+    locus[curled] = shapely.buffer(shores[curled], depth[curled], quad_segs=QUAD_SEGMENTS)
+    return locus
+
+
+def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each shore's first and last segment (as vectors) and how far its heading turns from end to end (the
+    range of its heading, in degrees)."""
+    coords, owner = shapely.get_coordinates(shores, return_index=True)
+    vectors = np.diff(coords, axis=0)
+    segment = np.flatnonzero((owner[1:] == owner[:-1]) & np.any(vectors != 0, axis=1))
+    shore_of, vectors = owner[segment], vectors[segment]
+    first = np.searchsorted(shore_of, np.arange(len(shores)))
+    heading = np.arctan2(vectors[:, 1], vectors[:, 0])
+    turns = np.where(np.r_[False, shore_of[1:] == shore_of[:-1]], _turn(np.diff(heading, prepend=0.0)), 0.0)
+    total = np.cumsum(turns)
+    relative = total - total[first[shore_of]]
+    curl = np.maximum.reduceat(relative, first) - np.minimum.reduceat(relative, first) if len(segment) else \
+        np.empty(0)
+    last = np.r_[first[1:], len(segment)] - 1
+    return vectors[first], vectors[last], np.degrees(curl)
+
+
+def _turn(angle: np.ndarray) -> np.ndarray:
+    """An angle as a turn between -pi and pi."""
+    return (angle + np.pi) % (2 * np.pi) - np.pi
+
+
+def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: np.ndarray) -> np.ndarray:
+    """Circular sectors from angle ``start`` counter-clockwise through ``sweep``, arcs in chords of at most
+    1/QUAD_SEGMENTS of a quarter circle."""
+    steps = np.ceil(sweep / (np.pi / 2 / QUAD_SEGMENTS)).astype(int)
+    ring_sizes = steps + 3  # centre, steps + 1 arc points, centre again
+    owner = np.repeat(np.arange(len(centres)), ring_sizes)
+    step = np.arange(len(owner)) - np.repeat(np.cumsum(ring_sizes) - ring_sizes, ring_sizes) - 1
+    angle = start[owner] + sweep[owner] * np.clip(step, 0, None) / steps[owner]
+    on_arc = (step >= 0) & (step < ring_sizes[owner] - 2)
+    xy = centres[owner] + on_arc[:, None] * radius[owner][:, None] * np.column_stack([np.cos(angle), np.sin(angle)])
+    return shapely.polygons(shapely.linearrings(xy, indices=owner))
+
+
+def _touching(raw: np.ndarray, shores: np.ndarray) -> np.ndarray:
+    """The polygons of each ``raw`` that touch its run's MHW, as one geometry per run."""
     parts, owner = shapely.get_parts(raw, return_index=True)
     polygonal = shapely.get_type_id(parts) == 3
     parts, owner = parts[polygonal], owner[polygonal]
     touches = shapely.dwithin(parts, shores[owner], TOUCH_FT)
-    return _grouped_union(parts[touches], owner[touches], len(index))
+    return _grouped_union(parts[touches], owner[touches], len(raw))
 
 
 def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) -> np.ndarray:
     """The 60/200/375-ft line of each zone: the segments of its boundary whose two ends lie at the zone depth
     (asked of the shores as prepared geometries: GEOS then answers from an index)."""
-    rings, owner = shapely.get_rings(areas, return_index=True)
+    polygons, polygon_owner = shapely.get_parts(areas, return_index=True)
+    rings, ring_polygon = shapely.get_rings(polygons, return_index=True)
+    owner = polygon_owner[ring_polygon]
     coords, vertex_ring = shapely.get_coordinates(rings, return_index=True)
     shapely.prepare(shores)
     vertex_owner = owner[vertex_ring]

@@ -102,6 +102,40 @@ def test_facility_areas_in_water_within_depth_and_overlapping_only_when_flagged(
                     assert pair in crossing
 
 
+def _side(line, sign: int, reach: float) -> shapely.Polygon:
+    """The half-plane to the left (``sign`` +1) or right (-1) of a facility area line, as a large square."""
+    x, y = line.origin
+    angle = math.radians(line.direction_deg)
+    dx, dy = reach * math.cos(angle), reach * math.sin(angle)
+    nx, ny = -dy * sign, dx * sign
+    return shapely.Polygon([(x - dx, y - dy), (x + dx, y + dy), (x + dx + nx, y + dy + ny), (x - dx + nx, y - dy + ny)])
+
+
+@FAST
+@given(radial_lakes())
+def test_each_facility_area_is_the_water_within_its_depth_between_its_lines(lake):
+    """The definition itself (D1-D3), built the slow way: the water right of the run's first facility area line
+    and left of its last, within the zone depth of its MHW (GEOS's round-ended buffer), the pieces touching it."""
+    water, parcels = lake
+    analysis = analyse_lake(water, parcels)
+    runs = {}
+    for index, run in enumerate(analysis.shoreline.runs):
+        runs.setdefault(run.parcel, []).append(index)
+    for zone in analysis.zones:
+        if len(runs[zone.parcel]) > 1:
+            continue
+        index = runs[zone.parcel][0]
+        run = analysis.shoreline.runs[index]
+        start, end = (analysis.shoreline.lines[k] for k in analysis.shoreline.run_lines[index])
+        reach = 10 * (zone.depth_ft + run.shore.length)
+        wedge = shapely.intersection(_side(start, -1, reach), _side(end, +1, reach))
+        within = shapely.intersection(shapely.intersection(water, wedge),
+                                      shapely.buffer(run.shore, zone.depth_ft, quad_segs=512))
+        pieces = [piece for piece in shapely.get_parts(within)
+                  if piece.geom_type == "Polygon" and shapely.distance(piece, run.shore) < 1e-6]
+        assert abs(shapely.area(shapely.union_all(pieces)) - zone.area.area) < 0.05
+
+
 @FAST
 @given(st.lists(st.floats(5, 400), min_size=3, max_size=12), st.sampled_from([60.0, 200.0, 375.0]))
 def test_on_a_straight_shore_area_is_depth_times_lineal_feet(widths, depth):
