@@ -9,6 +9,7 @@ that touch that MHW. Where the parcel's own lines meet before d, the wedge betwe
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
@@ -161,7 +162,7 @@ def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneS
     done = map_quietly(lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets), chunks)
     results = [result for chunk_results, _ in done for result in chunk_results]
     flags = [flag for _, chunk_flags in done for flag in chunk_flags]
-    return results, flags + crossing_flags(results)
+    return results, flags + crossing_flags(results, shoreline)
 
 
 def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult], list[RawFlag]]:
@@ -206,24 +207,27 @@ def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
 def _locus(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
     """The points within ``depth`` of each run's MHW that its wedge can take in. GEOS's round-ended buffer is
     exactly that, but draws each end in 2 x QUAD_SEGMENTS chords the wedge then cuts away; so a run is
-    buffered with flat ends, and at each end the circular sector between the facility area line and the flat
-    end (FLAT_END_MARGIN past it: GEOS squares its flat end to its own simplified end segment) is added. A
-    flat-ended buffer of a run that curls round (more than CURL_DEG) can miss pieces beside its ends, so those
-    runs get the round-ended buffer."""
+    buffered with flat ends, and at each end the circular sector between the flat end and the facility area
+    line, where it leans out over the flat end, is added (from FLAT_END_MARGIN inside the flat end: GEOS
+    squares its flat end to its own simplified end segment). A flat-ended buffer of a run that curls round
+    (more than CURL_DEG) can miss pieces beside its ends, so those runs get the round-ended buffer."""
     shores = runs.shores[index]
-    locus = shapely.buffer(shores, depth, quad_segs=QUAD_SEGMENTS, cap_style="flat")
+    curled = runs.curl_deg[index] > CURL_DEG
+    locus = np.empty(len(index), dtype=object)
+    locus[curled] = shapely.buffer(shores[curled], depth[curled], quad_segs=QUAD_SEGMENTS)
+    locus[~curled] = shapely.buffer(shores[~curled], depth[~curled], quad_segs=QUAD_SEGMENTS, cap_style="flat")
     start_tangent, end_tangent = runs.first_tangent[index], runs.last_tangent[index]
     start_line, end_line = runs.start_angle[index], runs.end_angle[index]
     start_flat = np.arctan2(start_tangent[:, 1], start_tangent[:, 0]) + np.pi / 2  # the water side
     end_flat = np.arctan2(end_tangent[:, 1], end_tangent[:, 0]) + np.pi / 2
     lean_back = _turn(start_line - start_flat)  # > 0: the start line leans away from the run (a headland)
     lean_on = _turn(end_flat - end_line)  # > 0: so does the end line
-    start = _sectors(runs.start_xy[index], depth, start_flat + np.minimum(lean_back, 0) - FLAT_END_MARGIN,
-                     np.maximum(lean_back, 0) + FLAT_END_MARGIN)  # clockwise of the start line, its wedge side
-    end = _sectors(runs.end_xy[index], depth, end_line, np.maximum(lean_on, 0) + FLAT_END_MARGIN)
-    locus = shapely.union(shapely.union(locus, start), end)
-    curled = np.flatnonzero(runs.curl_deg[index] > CURL_DEG)
-    locus[curled] = shapely.buffer(shores[curled], depth[curled], quad_segs=QUAD_SEGMENTS)
+    ends = ((runs.start_xy[index], start_line - lean_back - FLAT_END_MARGIN, lean_back),  # clockwise of the
+            (runs.end_xy[index], end_line, lean_on))  # start line and counter-clockwise of the end line
+    for centres, start, lean in ends:
+        leaning = np.flatnonzero(~curled & (lean > -FLAT_END_MARGIN))
+        sectors = _sectors(centres[leaning], depth[leaning], start[leaning], lean[leaning] + FLAT_END_MARGIN)
+        locus[leaning] = shapely.union(locus[leaning], sectors)
     return locus
 
 
@@ -327,14 +331,20 @@ def deepest_zones(results: list[ZoneResult]) -> dict[int, ZoneResult]:
     return deepest
 
 
-def crossing_flags(results: list[ZoneResult], min_area: float = 0.01) -> list[RawFlag]:
+def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: float = 0.01) -> list[RawFlag]:
     """FAL_CROSSING (D8): two parcels' facility areas overlap, which their facility area lines allow only where
-    lines of non-adjacent parcels cross (adjacent runs lie on opposite sides of their shared line). Both parcels
-    are flagged with the overlap area."""
+    lines of non-adjacent parcels cross: adjacent runs lie on opposite sides of their shared line, so two
+    parcels of one run each that share a line are not measured. Both parcels are flagged with the overlap
+    area."""
     zones = list(deepest_zones(results).values())
     areas = np.array([zone.area for zone in zones], dtype=object)
     left, right = shapely.STRtree(areas).query(areas, predicate="intersects")
     left, right = left[left < right], right[left < right]
+    runs = Counter(run.parcel for run in shoreline.runs)
+    sharing = {frozenset(line.parcels) for line in shoreline.lines
+               if len(line.parcels) == 2 and all(runs[parcel] == 1 for parcel in line.parcels)}
+    measured = [frozenset((zones[a].parcel, zones[b].parcel)) not in sharing for a, b in zip(left, right)]
+    left, right = left[measured], right[measured]
     shared = shapely.intersection(areas[left], areas[right])
     overlap = shapely.area(shared)
     flags = []

@@ -115,9 +115,13 @@ class LakeAnalysis:
 def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag]]:
     """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, and a flag for each one skipped or
     repaired. Input objects are not changed."""
+    rows = list(features)
+    given = np.empty(len(rows), dtype=object)
+    given[:] = [geometry for _, geometry in rows]
+    empty, kind, valid = shapely.is_empty(given), shapely.get_type_id(given), shapely.is_valid(given)
     ids, geometries, flags = [], [], []
     seen = set()
-    for number, (raw_id, geometry) in enumerate(features, start=1):
+    for number, ((raw_id, _), geometry) in enumerate(zip(rows, given), start=1):
         parcel_id = None if raw_id is None else str(raw_id).strip()
         if not parcel_id:
             flags.append(Flag(None, "PARCEL_SKIPPED", None, None, f"feature {number} has no parcel id: skipped"))
@@ -126,14 +130,14 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None,
                               f"parcel id {parcel_id} appears more than once: feature {number} skipped"))
             continue
-        if geometry is None or shapely.is_empty(geometry):
+        if geometry is None or empty[number - 1]:
             flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None, "has no geometry: skipped"))
             continue
-        if shapely.get_type_id(geometry) not in POLYGONAL:
+        if kind[number - 1] not in POLYGONAL:
             flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None,
                               f"is a {geometry.geom_type}, not a polygon: skipped"))
             continue
-        if not shapely.is_valid(geometry):
+        if not valid[number - 1]:
             reason = shapely.is_valid_reason(geometry)
             geometry = _polygonal(shapely.make_valid(geometry))
             flags.append(Flag(parcel_id, "GEOMETRY_REPAIRED", None, None,

@@ -149,49 +149,52 @@ class _Labeller:
         return labels
 
 
-def _segment_samples(ring: shapely.LineString, labeller: _Labeller):
-    """Sample positions on a ring as (segment index, fraction): every vertex, every SAMPLE_SPACING_FT, and the
-    point of each nearby parcel nearest the segment, so that no parcel with frontage is stepped over. Also the
-    parcels within the tolerance of each segment, as (segment index, parcel index) pairs sorted by segment."""
-    coords = shapely.get_coordinates(ring)
-    starts, ends = coords[:-1], coords[1:]
+def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labeller):
+    """Samples of the ring's segments ``first`` to ``last - 1`` as (segment index, fraction, owner), in walking
+    order: every vertex and every SAMPLE_SPACING_FT; then, on each segment, the point nearest to it of every
+    parcel within the tolerance that owns neither of its ends, so that no parcel with frontage is stepped over.
+    Each sample's candidates are the parcels within the tolerance of its segment (no spatial query per point),
+    and a vertex sampled on both its segments is labelled once."""
+    starts, ends = coords[first:last], coords[first + 1:last + 1]
     lengths = np.hypot(*(ends - starts).T)
-    keep = lengths > 0
-    seg_ids = [np.flatnonzero(keep), np.flatnonzero(keep)]
-    fractions = [np.zeros(keep.sum()), np.ones(keep.sum())]  # both ends: a vertex is sampled on both segments
-    steps = np.floor(lengths / SAMPLE_SPACING_FT).astype(int)
-    for index in np.flatnonzero(steps > 0):
-        seg_ids.append(np.full(steps[index], index))
-        fractions.append(np.arange(1, steps[index] + 1) / (steps[index] + 1))
+    kept = np.flatnonzero(lengths > 0)
+    steps = np.floor(lengths[kept] / SAMPLE_SPACING_FT).astype(int)
+    between = np.repeat(kept, steps)
+    within = np.arange(len(between)) - np.repeat(np.cumsum(steps) - steps, steps)
+    seg = np.concatenate([kept, kept, between])
+    frac = np.concatenate([np.zeros(len(kept)), np.ones(len(kept)), (within + 1) / np.repeat(steps + 1, steps)])
     segments = shapely.linestrings(np.stack([starts, ends], axis=1))
-    seg_index, parcel_index = labeller.tree.query(segments, predicate="dwithin", distance=labeller.tolerance)
-    seg_index, parcel_index = seg_index[keep[seg_index]], parcel_index[keep[seg_index]]
-    if len(seg_index):
+    near_seg, near_parcel = labeller.tree.query(segments[kept], predicate="dwithin", distance=labeller.tolerance)
+    near_seg = kept[near_seg]  # sorted by segment
+    labels = _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller)
+    vertex_owner = np.full(len(starts) + 1, NO_PARCEL)
+    vertex_owner[np.r_[kept, kept + 1]] = labels[:2 * len(kept)]  # the samples at both ends of each segment
+    hidden = (near_parcel != vertex_owner[near_seg]) & (near_parcel != vertex_owner[near_seg + 1])
+    if hidden.any():
+        pair_seg, pair_parcel = near_seg[hidden], near_parcel[hidden]
         nearest = shapely.get_coordinates(shapely.get_point(
-            shapely.shortest_line(segments[seg_index], labeller.parcels[parcel_index]), 0))
-        along = np.einsum("ij,ij->i", nearest - starts[seg_index], ends[seg_index] - starts[seg_index])
-        seg_ids.append(seg_index)
-        fractions.append(np.clip(along / lengths[seg_index] ** 2, 0.0, 1.0))
-    seg_ids, fractions = np.concatenate(seg_ids), np.concatenate(fractions)
-    order = np.lexsort((fractions, seg_ids))
-    nearby = np.argsort(seg_index, kind="stable")
-    return seg_ids[order], fractions[order], (seg_index[nearby], parcel_index[nearby])
+            shapely.shortest_line(segments[pair_seg], labeller.parcels[pair_parcel]), 0))
+        along = np.einsum("ij,ij->i", nearest - starts[pair_seg], ends[pair_seg] - starts[pair_seg])
+        pair_frac = np.clip(along / lengths[pair_seg] ** 2, 0.0, 1.0)
+        seg, frac = np.r_[seg, pair_seg], np.r_[frac, pair_frac]
+        labels = np.r_[labels, _sample_labels(starts, ends, pair_seg, pair_frac, near_seg, near_parcel, labeller)]
+    order = np.lexsort((frac, seg))
+    return seg[order] + first, frac[order], labels[order]
 
 
-def _sample_labels(coords: np.ndarray, seg: np.ndarray, frac: np.ndarray, nearby, labeller: _Labeller):
-    """The owner of each sample. A vertex sampled on both its segments is labelled once; each sample's
-    candidates are the parcels within the tolerance of its segment (no spatial query per point)."""
+def _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller: _Labeller) -> np.ndarray:
+    """The owner of each sample, its candidates the parcels near its segment; a vertex sampled twice is
+    labelled once."""
     vertex = np.where(frac == 0.0, seg, np.where(frac == 1.0, seg + 1, -1))
-    key = np.where(vertex >= 0, vertex, len(coords) + np.arange(len(seg)))
+    key = np.where(vertex >= 0, vertex, len(starts) + 1 + np.arange(len(seg)))
     _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
-    points = np.where((frac[first] == 1.0)[:, None], coords[1:][seg[first]],
-                      coords[:-1][seg[first]] + frac[first, None] * (coords[1:] - coords[:-1])[seg[first]])
-    near_seg, near_parcel = nearby
-    count = np.bincount(near_seg, minlength=len(coords) - 1)[seg[first]]
+    points = starts[seg[first]] + frac[first, None] * (ends - starts)[seg[first]]
+    points[frac[first] == 1.0] = ends[seg[first]][frac[first] == 1.0]
+    count = np.bincount(near_seg, minlength=len(starts))[seg[first]]
     offset = np.searchsorted(near_seg, seg[first])
     sample_index = np.repeat(np.arange(len(first)), count)
-    within = np.arange(len(sample_index)) - np.repeat(np.cumsum(count) - count, count)
-    candidates = sample_index, near_parcel[np.repeat(offset, count) + within]
+    position = np.arange(len(sample_index)) - np.repeat(np.cumsum(count) - count, count)
+    candidates = sample_index, near_parcel[np.repeat(offset, count) + position]
     return labeller.label(shapely.points(points), candidates)[inverse]
 
 
@@ -200,8 +203,10 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     owner at the ring's start."""
     coords = shapely.get_coordinates(ring)
     starts, vectors = coords[:-1], coords[1:] - coords[:-1]
-    seg, frac, nearby = _segment_samples(ring, labeller)
-    labels = _sample_labels(coords, seg, frac, nearby, labeller)
+    chunks = np.unique(np.linspace(0, len(coords) - 1, worker_count() + 1).astype(int))
+    sampled = map_quietly(lambda bounds: _labelled_samples(coords, *bounds, labeller), list(zip(chunks[:-1],
+                                                                                                chunks[1:])))
+    seg, frac, labels = (np.concatenate(column) for column in zip(*sampled))
     differs = np.flatnonzero(labels[1:] != labels[:-1])
     across = seg[differs] != seg[differs + 1]  # the two samples are the same vertex: the change is there
     changes = [(seg[i + 1], 0.0, labels[i], labels[i + 1]) for i in differs[across]]
@@ -411,9 +416,12 @@ def _add_facility_area_lines(shoreline: Shoreline) -> None:
     """One line per tie point that has a parcel on either side: the bisector of the waterside angle between the
     two tie lines meeting there; where one side is no parcel, perpendicular to the other's tie line (D7)."""
     chords_at = {}  # tie point → {"in": chord ending there, "out": chord starting there}
-    for run_index, run in enumerate(shoreline.runs):
-        if run.chord is None:
-            continue
+    chord_ends = {}  # run index → the (x, y) of its tie line's start and end
+    with_chord = [index for index, run in enumerate(shoreline.runs) if run.chord is not None]
+    ends = shapely.get_coordinates(np.array([shoreline.runs[i].chord for i in with_chord], dtype=object))
+    for run_index, (start, end) in zip(with_chord, ends.reshape(-1, 2, 2).tolist()):
+        run = shoreline.runs[run_index]
+        chord_ends[run_index] = (start, end)
         chords_at.setdefault(run.end, {})["in"] = run_index
         chords_at.setdefault(run.start, {})["out"] = run_index
     line_of_tie = {}
@@ -422,8 +430,8 @@ def _add_facility_area_lines(shoreline: Shoreline) -> None:
         incoming, outgoing = ends.get("in"), ends.get("out")
         x, y = tie.point
         if incoming is not None and outgoing is not None:
-            ax, ay = shoreline.runs[incoming].chord.coords[0]
-            bx, by = shoreline.runs[outgoing].chord.coords[1]
+            ax, ay = chord_ends[incoming][0]
+            bx, by = chord_ends[outgoing][1]
             to_a, to_b = math.atan2(ay - y, ax - x), math.atan2(by - y, bx - x)
             waterside = (to_a - to_b) % (2 * math.pi)  # counter-clockwise from the outgoing to the incoming chord
             direction = to_b + waterside / 2
@@ -436,7 +444,7 @@ def _add_facility_area_lines(shoreline: Shoreline) -> None:
                                                    "side: the facility area line there is unreliable"))
         else:
             run = shoreline.runs[outgoing if outgoing is not None else incoming]
-            (ax, ay), (bx, by) = run.chord.coords
+            (ax, ay), (bx, by) = chord_ends[outgoing if outgoing is not None else incoming]
             direction = math.atan2(by - ay, bx - ax) + math.pi / 2  # left of the tie line: the water side
             line = FacilityAreaLine(tie_index, tie.point, math.degrees(direction) % 360, None, (run.parcel,))
             shoreline.flags.append(RawFlag(run.parcel, "FAL_FALLBACK", None, tie.point,
