@@ -97,7 +97,9 @@ def test_facility_areas_in_water_within_depth_and_overlapping_only_when_flagged(
         zones = [z for z in analysis.zones if z.zone == name]
         for i, first in enumerate(zones):
             for second in zones[i + 1:]:
-                if shapely.area(shapely.intersection(first.area, second.area)) > 0.01:
+                # snap-rounded: GEOS 3.11's floating overlay can find a false overlap between two areas
+                # that meet along a facility area line
+                if shapely.area(shapely.intersection(first.area, second.area, grid_size=1e-6)) > 0.01:
                     pair = frozenset((analysis.parcel_ids[first.parcel], analysis.parcel_ids[second.parcel]))
                     assert pair in crossing
 
