@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .shoreline import FacilityAreaLine, RawFlag, Shoreline
+from .shoreline import RawFlag, Shoreline
 from .threads import map_quietly, worker_count
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
@@ -90,19 +90,19 @@ def half_planes(origins: np.ndarray, angles: np.ndarray, side: int, reach: np.nd
     return shapely.polygons(corners)
 
 
-def meeting_point(start: FacilityAreaLine, end: FacilityAreaLine) -> tuple[float, float] | None:
-    """Where the two lines (as rays into the water) meet, if they do."""
-    (x1, y1), (x2, y2) = start.origin, end.origin
-    a1, a2 = math.radians(start.direction_deg), math.radians(end.direction_deg)
-    d1, d2 = (math.cos(a1), math.sin(a1)), (math.cos(a2), math.sin(a2))
-    denominator = d1[0] * d2[1] - d1[1] * d2[0]
-    if abs(denominator) < 1e-12:
-        return None
-    t1 = ((x2 - x1) * d2[1] - (y2 - y1) * d2[0]) / denominator
-    t2 = ((x2 - x1) * d1[1] - (y2 - y1) * d1[0]) / denominator
-    if t1 <= 0 or t2 <= 0:
-        return None
-    return x1 + t1 * d1[0], y1 + t1 * d1[1]
+def meeting_points(start_xy: np.ndarray, start_angle: np.ndarray, end_xy: np.ndarray,
+                   end_angle: np.ndarray) -> np.ndarray:
+    """Where each pair of lines (origin, direction in radians), as rays into the water, meet; NaN where they
+    do not."""
+    d1 = np.column_stack([np.cos(start_angle), np.sin(start_angle)])
+    d2 = np.column_stack([np.cos(end_angle), np.sin(end_angle)])
+    gap = end_xy - start_xy
+    with np.errstate(divide="ignore", invalid="ignore"):
+        denominator = d1[:, 0] * d2[:, 1] - d1[:, 1] * d2[:, 0]
+        t1 = (gap[:, 0] * d2[:, 1] - gap[:, 1] * d2[:, 0]) / denominator
+        t2 = (gap[:, 0] * d1[:, 1] - gap[:, 1] * d1[:, 0]) / denominator
+    meet = (np.abs(denominator) >= 1e-12) & (t1 > 0) & (t2 > 0)
+    return np.where(meet[:, None], start_xy + t1[:, None] * d1, np.nan)
 
 
 def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarray:
@@ -172,14 +172,11 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
     if not runs.runs:
         return [], []
     specs = runs.specs
-    flags = []
-    for run, start, end in zip(runs.runs, runs.starts, runs.ends):
-        meet = meeting_point(start, end)
-        distance = float(shapely.distance(shapely.Point(meet), run.shore)) if meet else math.inf
-        if distance < max(d for _, d in specs[run.parcel].zones):
-            flags.append(RawFlag(run.parcel, "FAL_CONVERGENT", distance, meet,
-                                 f"its facility area lines meet {distance:.1f} ft from the MHW, inside the zone: "
-                                 "the facility area ends there (D8)"))
+    meet = meeting_points(runs.start_xy, runs.start_angle, runs.end_xy, runs.end_angle)
+    distance = np.where(np.isnan(meet[:, 0]), np.inf, shapely.distance(shapely.points(meet), runs.shores))
+    flags = [RawFlag(int(runs.parcels[k]), "FAL_CONVERGENT", float(distance[k]), tuple(meet[k].tolist()),
+                     f"its facility area lines meet {distance[k]:.1f} ft from the MHW, inside the zone: the "
+                     "facility area ends there (D8)") for k in np.flatnonzero(distance < runs.deepest)]
     everywhere = np.arange(len(runs.runs))
     regions = shapely.intersection(_locus(runs, everywhere, runs.deepest), runs.wedges())
     water = shapely.intersection(_water_around(tiles, regions), regions)  # the water of the deepest zone
@@ -279,23 +276,52 @@ def _touching(raw: np.ndarray, shores: np.ndarray) -> np.ndarray:
 
 
 def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) -> np.ndarray:
-    """The 60/200/375-ft line of each zone: the segments of its boundary whose two ends lie at the zone depth
-    (asked of the shores as prepared geometries: GEOS then answers from an index)."""
+    """The 60/200/375-ft line of each zone: each stretch of its boundary whose vertices lie at the zone depth
+    (asked of the shores as prepared geometries: GEOS then answers from an index), as one line."""
+    result = np.array([shapely.MultiLineString()] * len(areas), dtype=object)
     polygons, polygon_owner = shapely.get_parts(areas, return_index=True)
     rings, ring_polygon = shapely.get_rings(polygons, return_index=True)
-    owner = polygon_owner[ring_polygon]
     coords, vertex_ring = shapely.get_coordinates(rings, return_index=True)
+    if not len(coords):
+        return result
     shapely.prepare(shores)
-    vertex_owner = owner[vertex_ring]
+    vertex_owner = polygon_owner[ring_polygon][vertex_ring]
     at_depth = ~shapely.dwithin(shapely.points(coords), shores[vertex_owner], depth[vertex_owner] - 0.01)
-    on_line = (vertex_ring[1:] == vertex_ring[:-1]) & at_depth[:-1] & at_depth[1:]
-    segments = shapely.linestrings(np.stack([coords[:-1][on_line], coords[1:][on_line]], axis=1))
-    segment_owner = vertex_owner[:-1][on_line]
-    grouped = np.array([shapely.MultiLineString()] * len(areas), dtype=object)
-    if len(segments):
-        present = np.unique(segment_owner)
-        grouped[present] = shapely.multilinestrings(segments, indices=np.searchsorted(present, segment_owner))
-    return shapely.line_merge(grouped)
+    coords, at_depth = _from_a_vertex_off_the_line(coords, vertex_ring, at_depth)
+    on_line = (vertex_ring[1:] == vertex_ring[:-1]) & at_depth[:-1] & at_depth[1:]  # segment k: vertex k to k+1
+    segment = np.flatnonzero(on_line)
+    if not len(segment):
+        return result
+    opens = on_line & ~np.r_[False, on_line[:-1]]
+    stretch = np.cumsum(opens)[segment] - 1
+    closing = segment[np.r_[stretch[1:] != stretch[:-1], True]]  # each stretch's last segment
+    vertex = np.r_[segment, closing + 1]
+    of_stretch = np.r_[stretch, stretch[np.r_[stretch[1:] != stretch[:-1], True]]]
+    order = np.lexsort((vertex, of_stretch))
+    lines = shapely.linestrings(coords[vertex[order]], indices=of_stretch[order])
+    owner = vertex_owner[segment[opens[segment]]]
+    single = np.flatnonzero(np.bincount(owner, minlength=len(areas)) == 1)
+    several = np.flatnonzero(np.bincount(owner, minlength=len(areas)) > 1)
+    result[single] = lines[np.isin(owner, single)]
+    in_several = np.isin(owner, several)
+    if in_several.any():
+        result[several] = shapely.multilinestrings(lines[in_several],
+                                                   indices=np.searchsorted(several, owner[in_several]))
+    return result
+
+
+def _from_a_vertex_off_the_line(coords, vertex_ring, at_depth):
+    """Each closed ring's vertices turned to start at a vertex that is not at the zone depth (where it has
+    one), so that no stretch of the line runs through the ring's start."""
+    first = np.searchsorted(vertex_ring, vertex_ring)  # per vertex: its ring's first vertex
+    sizes = np.bincount(vertex_ring)[vertex_ring] - 1  # vertices in the ring, the closing one not counted
+    position = np.arange(len(coords)) - first
+    off = np.where(at_depth, np.iinfo(int).max, position)
+    starts = np.r_[0, np.flatnonzero(vertex_ring[1:] != vertex_ring[:-1]) + 1]
+    turn = np.minimum.reduceat(off, starts)
+    turn = np.where(turn == np.iinfo(int).max, 0, turn)[np.searchsorted(starts, first)]
+    source = first + (position + turn) % np.maximum(sizes, 1)
+    return coords[source], at_depth[source]
 
 
 def _envelopes(runs: _Runs, index, areas, inner_wedges, outlets) -> np.ndarray:
@@ -315,11 +341,13 @@ def _envelopes(runs: _Runs, index, areas, inner_wedges, outlets) -> np.ndarray:
 
 def _join_runs(parcels, name, depth, areas, lines, envelopes) -> list[ZoneResult]:
     """One result per parcel: a parcel with several runs (D12) gets their union."""
+    runs_of = {}
+    for position, parcel in enumerate(parcels.tolist()):
+        runs_of.setdefault(parcel, []).append(position)
     results = []
-    for parcel in dict.fromkeys(parcels):
-        mine = np.flatnonzero(parcels == parcel)
+    for parcel, mine in runs_of.items():
         join = (lambda geoms: geoms[0]) if len(mine) == 1 else shapely.union_all
-        results.append(ZoneResult(int(parcel), name, float(depth[mine[0]]), join(areas[mine]), join(lines[mine]),
+        results.append(ZoneResult(parcel, name, float(depth[mine[0]]), join(areas[mine]), join(lines[mine]),
                                   join(envelopes[mine])))
     return results
 
@@ -340,13 +368,14 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
     area."""
     zones = list(deepest_zones(results).values())
     areas = np.array([zone.area for zone in zones], dtype=object)
-    left, right = shapely.STRtree(areas).query(areas, predicate="intersects")
-    left, right = left[left < right], right[left < right]
+    left, right = shapely.STRtree(areas).query(areas)
     runs = Counter(run.parcel for run in shoreline.runs)
     sharing = {frozenset(line.parcels) for line in shoreline.lines
                if len(line.parcels) == 2 and all(runs[parcel] == 1 for parcel in line.parcels)}
-    measured = [frozenset((zones[a].parcel, zones[b].parcel)) not in sharing for a, b in zip(left, right)]
+    measured = [a < b and frozenset((zones[a].parcel, zones[b].parcel)) not in sharing for a, b in zip(left, right)]
     left, right = left[measured], right[measured]
+    meeting = shapely.intersects(areas[left], areas[right])
+    left, right = left[meeting], right[meeting]
     shared = shapely.intersection(areas[left], areas[right], grid_size=OVERLAP_GRID_FT)
     overlap = shapely.area(shared)
     flags = []
