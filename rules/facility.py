@@ -106,16 +106,24 @@ def meeting_points(start_xy: np.ndarray, start_angle: np.ndarray, end_xy: np.nda
 
 
 def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarray:
-    """Union of ``parts`` per owner index (0..count-1), empty where an owner has none."""
+    """Union of ``parts`` per owner index (0..count-1), empty where an owner has none: an owner with one part
+    gets it as it is, the others a row each of a table that GEOS unions row by row."""
     result = np.array([shapely.GeometryCollection()] * count, dtype=object)
     if not len(parts):
         return result
     order = np.argsort(owner, kind="stable")
     parts, owner = parts[order], owner[order]
     starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
-    ends = np.r_[starts[1:], len(owner)]
-    for start, end in zip(starts, ends):
-        result[owner[start]] = parts[start] if end - start == 1 else shapely.union_all(parts[start:end])
+    sizes = np.diff(np.r_[starts, len(owner)])
+    single = sizes == 1
+    result[owner[starts[single]]] = parts[starts[single]]
+    several = np.flatnonzero(~single)
+    if len(several):
+        table = np.full((len(several), sizes[several].max()), None, dtype=object)
+        row = np.repeat(np.arange(len(several)), sizes[several])
+        column = np.arange(len(row)) - np.repeat(np.cumsum(sizes[several]) - sizes[several], sizes[several])
+        table[row, column] = parts[np.repeat(starts[several], sizes[several]) + column]
+        result[owner[starts[several]]] = shapely.union_all(table, axis=1)
     return result
 
 
@@ -361,6 +369,14 @@ def deepest_zones(results: list[ZoneResult]) -> dict[int, ZoneResult]:
     return deepest
 
 
+def _overlaps(first: np.ndarray, second: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Where each pair of areas overlaps, and by how much (snap-rounded, see OVERLAP_GRID_FT)."""
+    shared = np.full(len(first), shapely.Polygon(), dtype=object)
+    meeting = shapely.intersects(first, second)
+    shared[meeting] = shapely.intersection(first[meeting], second[meeting], grid_size=OVERLAP_GRID_FT)
+    return shared, shapely.area(shared)
+
+
 def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: float = 0.01) -> list[RawFlag]:
     """FAL_CROSSING (D8): two parcels' facility areas overlap, which their facility area lines allow only where
     lines of non-adjacent parcels cross: adjacent runs lie on opposite sides of their shared line, so two
@@ -368,16 +384,19 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
     area."""
     zones = list(deepest_zones(results).values())
     areas = np.array([zone.area for zone in zones], dtype=object)
+    parcel = np.array([zone.parcel for zone in zones], dtype=np.int64)
     left, right = shapely.STRtree(areas).query(areas)
+    left, right = left[left < right], right[left < right]
     runs = Counter(run.parcel for run in shoreline.runs)
-    sharing = {frozenset(line.parcels) for line in shoreline.lines
-               if len(line.parcels) == 2 and all(runs[parcel] == 1 for parcel in line.parcels)}
-    measured = [a < b and frozenset((zones[a].parcel, zones[b].parcel)) not in sharing for a, b in zip(left, right)]
+    sharing = [sorted(line.parcels) for line in shoreline.lines
+               if len(line.parcels) == 2 and all(runs[p] == 1 for p in line.parcels)]
+    span = int(parcel.max()) + 1 if len(parcel) else 1
+    pair = np.minimum(parcel[left], parcel[right]) * span + np.maximum(parcel[left], parcel[right])
+    measured = ~np.isin(pair, [low * span + high for low, high in sharing])
     left, right = left[measured], right[measured]
-    meeting = shapely.intersects(areas[left], areas[right])
-    left, right = left[meeting], right[meeting]
-    shared = shapely.intersection(areas[left], areas[right], grid_size=OVERLAP_GRID_FT)
-    overlap = shapely.area(shared)
+    chunks = np.array_split(np.arange(len(left)), worker_count(len(left)))
+    measured = map_quietly(lambda chunk: _overlaps(areas[left[chunk]], areas[right[chunk]]), chunks)
+    shared, overlap = (np.concatenate(column) for column in zip(*measured))
     flags = []
     for a, b, value, where in zip(left, right, overlap, shared):
         if value < min_area:

@@ -204,8 +204,9 @@ def _analyse(water, parcels: Iterable[tuple[object, object]], *,
     allocate_parcel = allocate_parcel or (lambda _id, lineal_ft: allocate(lineal_ft, 1))
     shoreline = build_shoreline(water, geometries, tolerance_ft)
     lineal = Counter()
-    for run in shoreline.runs:
-        lineal[run.parcel] += run.lineal_ft
+    chords = np.array([run.chord for run in shoreline.runs], dtype=object)
+    for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
+        lineal[run.parcel] += length
     allocations, specs = {}, {}
     for index, parcel_id in enumerate(ids):
         if index not in lineal:

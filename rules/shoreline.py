@@ -332,7 +332,9 @@ class _Ring:
         self.cumulative = np.r_[0.0, np.cumsum(np.hypot(*np.diff(self.coords, axis=0).T))]
         self.total = float(self.cumulative[-1])
 
-    def position(self, segment: int, fraction: float) -> float:
+    def position(self, segment, fraction):
+        """Feet along the ring of points given as (segment, fraction of it): numbers or arrays."""
+        segment = np.asarray(segment, dtype=int)
         return self.cumulative[segment] + fraction * (self.cumulative[segment + 1] - self.cumulative[segment])
 
     def points(self, positions) -> np.ndarray:
@@ -366,7 +368,7 @@ def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, c
     """Turn a ring's changes of owner into tie points and runs; drop runs shorter than MIN_RUN_FT."""
     geometry = _Ring(ring)
     total = geometry.total
-    positions = [geometry.position(segment, fraction) for segment, fraction, _, _ in changes]
+    positions = geometry.position(*np.array([change[:2] for change in changes]).reshape(-1, 2).T).tolist()
     merged = []  # (start, owner): each run ends where the next starts; a sliver shorter than MIN_RUN_FT goes
     for index, (_, _, _, owner) in enumerate(changes):  # to the run before it
         start = positions[index]
@@ -388,9 +390,8 @@ def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, c
     points = geometry.points([start for start, _ in merged])
     snaps = _snap_distances(points, [merged[i - 1][1] for i in range(len(merged))], [o for _, o in merged],
                             labeller)
-    for index, (_, owner) in enumerate(merged):
-        shoreline.tie_points.append(TiePoint(ring_index, tuple(points[index]), merged[index - 1][1], owner,
-                                             snaps[index]))
+    for index, ((_, owner), point) in enumerate(zip(merged, points.tolist())):
+        shoreline.tie_points.append(TiePoint(ring_index, tuple(point), merged[index - 1][1], owner, snaps[index]))
     count = len(merged)
     owned = [index for index, (_, owner) in enumerate(merged) if owner != NO_PARCEL]
     starts = np.array([merged[index][0] for index in owned])
