@@ -416,43 +416,44 @@ def _snap_distances(points: np.ndarray, before: list[int], after: list[int], lab
 def _add_facility_area_lines(shoreline: Shoreline) -> None:
     """One line per tie point that has a parcel on either side: the bisector of the waterside angle between the
     two tie lines meeting there; where one side is no parcel, perpendicular to the other's tie line (D7)."""
-    chords_at = {}  # tie point → {"in": chord ending there, "out": chord starting there}
-    chord_ends = {}  # run index → the (x, y) of its tie line's start and end
-    with_chord = [index for index, run in enumerate(shoreline.runs) if run.chord is not None]
-    ends = shapely.get_coordinates(np.array([shoreline.runs[i].chord for i in with_chord], dtype=object))
-    for run_index, (start, end) in zip(with_chord, ends.reshape(-1, 2, 2).tolist()):
-        run = shoreline.runs[run_index]
-        chord_ends[run_index] = (start, end)
-        chords_at.setdefault(run.end, {})["in"] = run_index
-        chords_at.setdefault(run.start, {})["out"] = run_index
-    line_of_tie = {}
-    for tie_index, ends in sorted(chords_at.items()):
-        tie = shoreline.tie_points[tie_index]
-        incoming, outgoing = ends.get("in"), ends.get("out")
-        x, y = tie.point
-        if incoming is not None and outgoing is not None:
-            ax, ay = chord_ends[incoming][0]
-            bx, by = chord_ends[outgoing][1]
-            to_a, to_b = math.atan2(ay - y, ax - x), math.atan2(by - y, bx - x)
-            waterside = (to_a - to_b) % (2 * math.pi)  # counter-clockwise from the outgoing to the incoming chord
-            direction = to_b + waterside / 2
-            line = FacilityAreaLine(tie_index, tie.point, math.degrees(direction) % 360, math.degrees(waterside),
-                                    (shoreline.runs[incoming].parcel, shoreline.runs[outgoing].parcel))
+    runs = shoreline.runs
+    with_chord = np.array([index for index, run in enumerate(runs) if run.chord is not None], dtype=int)
+    if not len(with_chord):
+        return
+    chord_ends = shapely.get_coordinates(np.array([runs[i].chord for i in with_chord], dtype=object)).reshape(-1, 2, 2)
+    incoming = np.full(len(shoreline.tie_points), -1)  # tie point → the chord (its position) ending there
+    outgoing = np.full(len(shoreline.tie_points), -1)  # and the one starting there
+    incoming[[runs[i].end for i in with_chord]] = np.arange(len(with_chord))
+    outgoing[[runs[i].start for i in with_chord]] = np.arange(len(with_chord))
+    ties = np.flatnonzero((incoming >= 0) | (outgoing >= 0))
+    tie_xy = np.array([shoreline.tie_points[t].point for t in ties])
+    into, out_of = incoming[ties], outgoing[ties]
+    both = (into >= 0) & (out_of >= 0)
+    to_a = np.arctan2(*(chord_ends[into, 0] - tie_xy)[:, ::-1].T)  # towards the incoming chord's start
+    to_b = np.arctan2(*(chord_ends[out_of, 1] - tie_xy)[:, ::-1].T)  # towards the outgoing chord's end
+    waterside = (to_a - to_b) % (2 * np.pi)  # counter-clockwise from the outgoing to the incoming chord
+    alone = chord_ends[np.where(out_of >= 0, out_of, into)]
+    along = np.arctan2(*(alone[:, 1] - alone[:, 0])[:, ::-1].T)
+    direction = np.degrees(np.where(both, to_b + waterside / 2, along + np.pi / 2)) % 360  # fallback: left of
+    waterside = np.degrees(waterside)  # the tie line, the water side
+    parcel_of = np.array([runs[i].parcel for i in with_chord])
+    for k, tie in enumerate(ties.tolist()):
+        point = shoreline.tie_points[tie].point
+        if both[k]:
+            line = FacilityAreaLine(tie, point, float(direction[k]), float(waterside[k]),
+                                    (int(parcel_of[into[k]]), int(parcel_of[out_of[k]])))
             if not HAIRPIN_DEG < line.waterside_angle_deg < 360 - HAIRPIN_DEG:
-                for parcel in line.parcels:
-                    shoreline.flags.append(RawFlag(parcel, "FAL_HAIRPIN", line.waterside_angle_deg, tie.point,
-                                                   f"tie lines meet at {line.waterside_angle_deg:.1f}° on the water "
-                                                   "side: the facility area line there is unreliable"))
+                shoreline.flags += [RawFlag(parcel, "FAL_HAIRPIN", line.waterside_angle_deg, point,
+                                            f"tie lines meet at {line.waterside_angle_deg:.1f}° on the water side: "
+                                            "the facility area line there is unreliable") for parcel in line.parcels]
         else:
-            run = shoreline.runs[outgoing if outgoing is not None else incoming]
-            (ax, ay), (bx, by) = chord_ends[outgoing if outgoing is not None else incoming]
-            direction = math.atan2(by - ay, bx - ax) + math.pi / 2  # left of the tie line: the water side
-            line = FacilityAreaLine(tie_index, tie.point, math.degrees(direction) % 360, None, (run.parcel,))
-            shoreline.flags.append(RawFlag(run.parcel, "FAL_FALLBACK", None, tie.point,
+            parcel = int(parcel_of[out_of[k] if out_of[k] >= 0 else into[k]])
+            line = FacilityAreaLine(tie, point, float(direction[k]), None, (parcel,))
+            shoreline.flags.append(RawFlag(parcel, "FAL_FALLBACK", None, point,
                                            "no neighbouring parcel on the MHW at one end: the facility area line "
                                            "there is perpendicular to the tie line (D7)"))
-        line_of_tie[tie_index] = len(shoreline.lines)
         shoreline.lines.append(line)
-    for run_index, run in enumerate(shoreline.runs):
-        if run.chord is not None:
-            shoreline.run_lines[run_index] = (line_of_tie[run.start], line_of_tie[run.end])
+    line_of_tie = np.full(len(shoreline.tie_points), -1)
+    line_of_tie[ties] = np.arange(len(ties))
+    for index in with_chord.tolist():
+        shoreline.run_lines[index] = (int(line_of_tie[runs[index].start]), int(line_of_tie[runs[index].end]))
