@@ -158,8 +158,38 @@ class _Runs:
         inset = np.broadcast_to(np.asarray(inset, dtype=float), self.start_angle.shape)
         start_shift = np.column_stack([np.sin(self.start_angle), -np.cos(self.start_angle)]) * inset[:, None]
         end_shift = np.column_stack([-np.sin(self.end_angle), np.cos(self.end_angle)]) * inset[:, None]
-        return shapely.intersection(half_planes(self.start_xy + start_shift, self.start_angle, -1, self.reach),
-                                    half_planes(self.end_xy + end_shift, self.end_angle, +1, self.reach))
+        start_side = shapely.get_coordinates(half_planes(self.start_xy + start_shift, self.start_angle, -1,
+                                                         self.reach)).reshape(len(self.reach), -1, 2)
+        return _left_part(start_side, self.end_xy + end_shift, self.end_angle)
+
+
+def _left_part(rings: np.ndarray, origins: np.ndarray, angles: np.ndarray) -> np.ndarray:
+    """Each convex ring (closed, as an array of its vertices) cut to the left of a line (origin, direction in
+    radians), the line's origin made a vertex where it lies on the cut: a half-plane clip done with numpy,
+    where an overlay would cost more than the rest of the wedge."""
+    direction = np.column_stack([np.cos(angles), np.sin(angles)])[:, None, :]
+    vertex = rings[:, :-1]
+    following = np.roll(vertex, -1, axis=1)
+    side = np.cross(direction, vertex - origins[:, None, :])  # >= 0: on the left, kept
+    next_side = np.roll(side, -1, axis=1)
+    cut = (side >= 0) != (next_side >= 0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        crossing = vertex + (side / (side - next_side))[..., None] * (following - vertex)
+    leaving = cut & (side >= 0)
+    along = np.einsum("nkj,nj->nk", crossing - origins[:, None, :], direction[:, 0])
+    leave_at = np.where(leaving, along, 0).sum(axis=1)
+    enter_at = np.where(cut & ~leaving, along, 0).sum(axis=1)
+    origin_between = (leave_at * enter_at < 0)[:, None] & leaving
+    slots = np.stack([vertex, crossing, np.broadcast_to(origins[:, None, :], vertex.shape)], axis=2)
+    kept = np.stack([side >= 0, cut, origin_between], axis=2)
+    owner = np.broadcast_to(np.arange(len(rings))[:, None, None], kept.shape)[kept]
+    result = np.full(len(rings), shapely.Polygon(), dtype=object)
+    present = np.flatnonzero(np.bincount(owner, minlength=len(rings)) >= 3)  # a ring needs three corners
+    whole = np.isin(owner, present)
+    if whole.any():
+        result[present] = shapely.polygons(shapely.linearrings(slots[kept][whole],
+                                                               indices=np.searchsorted(present, owner[whole])))
+    return result
 
 
 def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None,
