@@ -180,21 +180,23 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     lineal = analysis.lineal
     runs_seen = {}
     rows = {name: [] for name in OUTPUTS}
-    for index, tie in enumerate(shoreline.tie_points):
-        rows["TIE_POINTS"].append((shapely.Point(tie.point), [
+    tie_points = shapely.points(np.array([tie.point for tie in shoreline.tie_points]).reshape(-1, 2))
+    for index, (tie, point) in enumerate(zip(shoreline.tie_points, tie_points)):
+        rows["TIE_POINTS"].append((point, [
             index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft]))
-    for run in shoreline.runs:
-        if run.chord is None:
-            continue
+    chords = [run for run in shoreline.runs if run.chord is not None]
+    for run, length in zip(chords, shapely.length([run.chord for run in chords]).tolist()):
         pid = name_of[run.parcel]
         runs_seen[pid] = runs_seen.get(pid, 0) + 1
-        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], run.lineal_ft, lineal[pid]]))
-    for index, (line, geometry) in enumerate(zip(shoreline.lines, analysis.line_geometries())):
+        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
+    line_geometries = analysis.line_geometries()
+    for index, (line, geometry, length) in enumerate(zip(shoreline.lines, line_geometries,
+                                                          shapely.length(line_geometries).tolist())):
         left = name_of[line.parcels[-1]]
         right = name_of[line.parcels[0]] if len(line.parcels) == 2 else None
         rows["FACILITY_AREA_LINES"].append((geometry, [
             index + 1, left, right, line.waterside_angle_deg, line.direction_deg,
-            line.waterside_angle_deg is None, geometry.length]))
+            line.waterside_angle_deg is None, length]))
     zones = analysis.zones
     areas = shapely.area([zone.area for zone in zones])
     lengths = shapely.length([zone.distance_line for zone in zones])
@@ -215,9 +217,10 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
         record = allocation_record(allocation, profile, citations) if allocation is not None else {}
         rows["ALLOCATION"].append((geometry, [pid, status[pid],
                                               *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
-    for flag in analysis.flags:
-        rows["FLAGS"].append((shapely.Point(flag.where) if flag.where else None,
-                              [flag.parcel_id, flag.code, flag.value, flag.message]))
+    where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
+    points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
+    for flag, point in zip(analysis.flags, points):
+        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message]))
     if checked is not None:
         rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
         parcel_of = dict(zip(ids, geometries))

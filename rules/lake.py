@@ -94,7 +94,7 @@ class LakeAnalysis:
     @functools.cached_property
     def _line_geometries(self) -> list[shapely.LineString]:
         deepest = deepest_zones(self.zones)
-        geometries = []
+        reaches, ends = [], []
         for line in self.shoreline.lines:
             beside = [deepest[p].area for p in line.parcels if p in deepest]
             angle = math.radians(line.direction_deg)
@@ -104,8 +104,11 @@ class LakeAnalysis:
             on_line = np.abs(offsets @ np.array([-direction[1], direction[0]])) < 1e-6
             reach = along[on_line].max() if on_line.any() and along[on_line].max() > 0 else max(
                 (deepest[p].depth_ft for p in line.parcels if p in deepest), default=60.0)
-            geometries.append(line.ray(float(reach)))
-        return geometries
+            reaches.append(reach)
+            ends.append(direction)
+        origins = np.array([line.origin for line in self.shoreline.lines]).reshape(-1, 2)
+        tips = origins + np.array(reaches)[:, None] * np.array(ends).reshape(-1, 2)
+        return list(shapely.linestrings(np.stack([origins, tips], axis=1)))
 
     def lineal_ft(self, parcel_id: str) -> float:
         """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12); 0 for a parcel without one."""

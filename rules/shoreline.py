@@ -10,7 +10,6 @@ the tie point both neighbours share (D7).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -77,11 +76,6 @@ class FacilityAreaLine:
     direction_deg: float
     waterside_angle_deg: float | None  # None for a fallback line
     parcels: tuple[int, ...]
-
-    def ray(self, length: float) -> shapely.LineString:
-        x, y = self.origin
-        angle = math.radians(self.direction_deg)
-        return shapely.LineString([(x, y), (x + length * math.cos(angle), y + length * math.sin(angle))])
 
 
 @dataclass
