@@ -20,7 +20,7 @@ from .threads import map_quietly, worker_count
 NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
 CHANGE_FT = 1e-9  # a change of owner found to within this
-MAX_CHANGE_STEPS = 200
+MAX_CHANGE_STEPS = 200  # a safety stop: 40 halvings take 1,000 ft to 1e-9 ft
 HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
 VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
