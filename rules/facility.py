@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .shoreline import RawFlag, Shoreline
+from .shoreline import RawFlag, Shoreline, groups
 from .threads import map_quietly, worker_count
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
@@ -120,8 +120,7 @@ def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarr
     several = np.flatnonzero(~single)
     if len(several):
         table = np.full((len(several), sizes[several].max()), None, dtype=object)
-        row = np.repeat(np.arange(len(several)), sizes[several])
-        column = np.arange(len(row)) - np.repeat(np.cumsum(sizes[several]) - sizes[several], sizes[several])
+        row, column = groups(sizes[several])
         table[row, column] = parts[np.repeat(starts[several], sizes[several]) + column]
         result[owner[starts[several]]] = shapely.union_all(table, axis=1)
     return result
@@ -296,8 +295,8 @@ def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: 
     1/QUAD_SEGMENTS of a quarter circle."""
     steps = np.ceil(sweep / (np.pi / 2 / QUAD_SEGMENTS)).astype(int)
     ring_sizes = steps + 3  # centre, steps + 1 arc points, centre again
-    owner = np.repeat(np.arange(len(centres)), ring_sizes)
-    step = np.arange(len(owner)) - np.repeat(np.cumsum(ring_sizes) - ring_sizes, ring_sizes) - 1
+    owner, position = groups(ring_sizes)
+    step = position - 1
     angle = start[owner] + sweep[owner] * np.clip(step, 0, None) / steps[owner]
     on_arc = (step >= 0) & (step < ring_sizes[owner] - 2)
     xy = centres[owner] + on_arc[:, None] * radius[owner][:, None] * np.column_stack([np.cos(angle), np.sin(angle)])

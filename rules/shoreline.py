@@ -143,6 +143,13 @@ class _Labeller:
         return labels
 
 
+def groups(sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For groups of the given sizes laid end to end: each item's group and its position within the group."""
+    sizes = np.asarray(sizes, dtype=int)
+    owner = np.repeat(np.arange(len(sizes)), sizes)
+    return owner, np.arange(len(owner)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+
+
 def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labeller):
     """Samples of the ring's segments ``first`` to ``last - 1`` as (segment index, fraction, owner), in walking
     order: every vertex and every SAMPLE_SPACING_FT; then, on each segment, the point nearest to it of every
@@ -153,8 +160,8 @@ def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labe
     lengths = np.hypot(*(ends - starts).T)
     kept = np.flatnonzero(lengths > 0)
     steps = np.floor(lengths[kept] / SAMPLE_SPACING_FT).astype(int)
-    between = np.repeat(kept, steps)
-    within = np.arange(len(between)) - np.repeat(np.cumsum(steps) - steps, steps)
+    segment_of, within = groups(steps)
+    between = kept[segment_of]
     seg = np.concatenate([kept, kept, between])
     frac = np.concatenate([np.zeros(len(kept)), np.ones(len(kept)), (within + 1) / np.repeat(steps + 1, steps)])
     segments = shapely.linestrings(np.stack([starts, ends], axis=1))
@@ -186,8 +193,7 @@ def _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller: _La
     points[frac[first] == 1.0] = ends[seg[first]][frac[first] == 1.0]
     count = np.bincount(near_seg, minlength=len(starts))[seg[first]]
     offset = np.searchsorted(near_seg, seg[first])
-    sample_index = np.repeat(np.arange(len(first)), count)
-    position = np.arange(len(sample_index)) - np.repeat(np.cumsum(count) - count, count)
+    sample_index, position = groups(count)
     candidates = sample_index, near_parcel[np.repeat(offset, count) + position]
     return labeller.label(shapely.points(points), candidates)[inverse]
 
@@ -349,8 +355,7 @@ class _Ring:
         along = np.r_[self.cumulative[:-1], self.cumulative + self.total]
         first = np.searchsorted(along, starts + VERTEX_FT, side="right")
         sizes = np.maximum(np.searchsorted(along, ends - VERTEX_FT, side="left") - first, 0) + 2
-        owner = np.repeat(np.arange(len(starts)), sizes)
-        offset = np.arange(len(owner)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+        owner, offset = groups(sizes)
         xy = doubled[np.clip(np.repeat(first, sizes) + offset - 1, 0, len(doubled) - 1)]
         xy[offset == 0] = self.points(starts)
         xy[offset == np.repeat(sizes, sizes) - 1] = self.points(ends)
