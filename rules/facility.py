@@ -15,13 +15,15 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
+from .clipping import cut, following, polygons, simple_rings
 from .shoreline import RawFlag, Shoreline, groups
 from .threads import map_quietly, worker_count
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
 TOUCH_FT = 1e-6
 OVERLAP_GRID_FT = 1e-6  # overlaps measured snap-rounded: GEOS 3.11's floating overlay can see false ones
-FLAT_END_MARGIN = math.radians(5)  # GEOS squares a flat end to its own simplified end segment, not quite ours
+CAP_FT = 1e-6  # a flat end is the buffer's edge through the tie point with a corner at the depth from it
+MIN_SWEEP = 1e-9  # radians: a line leaning out past a flat end by less gets no sector (under 1e-4 sq ft at 375 ft)
 CURL_DEG = 30.0  # a run whose MHW turns through more than this gets GEOS's round-ended buffer
 OUTLET_SEGMENTS = 64
 TILE_VERTICES = 400
@@ -79,15 +81,15 @@ class WaterTiles:
             self._split(shapely.clip_by_rect(piece, *quarter), quarter, pieces)
 
 
-def half_planes(origins: np.ndarray, angles: np.ndarray, side: int, reach: np.ndarray) -> np.ndarray:
+def half_plane_rings(origins: np.ndarray, angles: np.ndarray, side: int, reach: np.ndarray):
     """For each line (origin, direction in radians), its left (``side`` +1) or right (-1) side as a square of
     size ``reach`` on the line, with the origin itself a vertex: an overlay then meets a tie point exactly
-    where the line starts, instead of at a point computed a hair's breadth away."""
+    where the line starts, instead of at a point computed a hair's breadth away. Flat rings (see clipping)."""
     direction = np.column_stack([np.cos(angles), np.sin(angles)]) * reach[:, None]
     normal = np.column_stack([-direction[:, 1], direction[:, 0]]) * side
     corners = np.stack([origins - direction, origins, origins + direction, origins + direction + normal,
-                        origins - direction + normal, origins - direction], axis=1)
-    return shapely.polygons(corners)
+                        origins - direction + normal], axis=1)
+    return corners.reshape(-1, 2), np.repeat(np.arange(len(origins)), corners.shape[1])
 
 
 def meeting_points(start_xy: np.ndarray, start_angle: np.ndarray, end_xy: np.ndarray,
@@ -151,44 +153,31 @@ class _Runs:
         self.end_angle = np.radians([line.direction_deg for line in self.ends])
         self.first_tangent, self.last_tangent, self.curl_deg = _bends(self.shores)
 
-    def wedges(self, inset: np.ndarray | float = 0.0) -> np.ndarray:
+    def lines(self, index: np.ndarray, inset: np.ndarray | float = 0.0):
+        """The facility area lines of the runs ``index`` (start origins, start angles in radians, end origins,
+        end angles), each moved ``inset`` ft into the wedge between them."""
+        inset = np.broadcast_to(np.asarray(inset, dtype=float), index.shape)[:, None]
+        start_angle, end_angle = self.start_angle[index], self.end_angle[index]
+        start_shift = np.column_stack([np.sin(start_angle), -np.cos(start_angle)]) * inset
+        end_shift = np.column_stack([-np.sin(end_angle), np.cos(end_angle)]) * inset
+        return self.start_xy[index] + start_shift, start_angle, self.end_xy[index] + end_shift, end_angle
+
+    def wedges(self, index: np.ndarray, inset: np.ndarray | float = 0.0) -> np.ndarray:
         """Right of the line at each run's start, left of the one at its end (water on the left), each line
         moved ``inset`` ft into the wedge; lines that meet on the water side close it there (D8)."""
-        inset = np.broadcast_to(np.asarray(inset, dtype=float), self.start_angle.shape)
-        start_shift = np.column_stack([np.sin(self.start_angle), -np.cos(self.start_angle)]) * inset[:, None]
-        end_shift = np.column_stack([-np.sin(self.end_angle), np.cos(self.end_angle)]) * inset[:, None]
-        start_side = shapely.get_coordinates(half_planes(self.start_xy + start_shift, self.start_angle, -1,
-                                                         self.reach)).reshape(len(self.reach), -1, 2)
-        return _left_part(start_side, self.end_xy + end_shift, self.end_angle)
+        start_xy, start_angle, end_xy, end_angle = self.lines(index, inset)
+        coords, ring = half_plane_rings(start_xy, start_angle, -1, self.reach[index])
+        coords, ring, _ = cut(coords, ring, end_xy, end_angle, +1, with_origin=True)
+        return polygons(coords, ring, len(index))
 
-
-def _left_part(rings: np.ndarray, origins: np.ndarray, angles: np.ndarray) -> np.ndarray:
-    """Each convex ring (closed, as an array of its vertices) cut to the left of a line (origin, direction in
-    radians), the line's origin made a vertex where it lies on the cut: a half-plane clip done with numpy,
-    where an overlay would cost more than the rest of the wedge."""
-    direction = np.column_stack([np.cos(angles), np.sin(angles)])[:, None, :]
-    vertex = rings[:, :-1]
-    following = np.roll(vertex, -1, axis=1)
-    side = np.cross(direction, vertex - origins[:, None, :])  # >= 0: on the left, kept
-    next_side = np.roll(side, -1, axis=1)
-    cut = (side >= 0) != (next_side >= 0)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        crossing = vertex + (side / (side - next_side))[..., None] * (following - vertex)
-    leaving = cut & (side >= 0)
-    along = np.einsum("nkj,nj->nk", crossing - origins[:, None, :], direction[:, 0])
-    leave_at = np.where(leaving, along, 0).sum(axis=1)
-    enter_at = np.where(cut & ~leaving, along, 0).sum(axis=1)
-    origin_between = (leave_at * enter_at < 0)[:, None] & leaving
-    slots = np.stack([vertex, crossing, np.broadcast_to(origins[:, None, :], vertex.shape)], axis=2)
-    kept = np.stack([side >= 0, cut, origin_between], axis=2)
-    owner = np.broadcast_to(np.arange(len(rings))[:, None, None], kept.shape)[kept]
-    result = np.full(len(rings), shapely.Polygon(), dtype=object)
-    present = np.flatnonzero(np.bincount(owner, minlength=len(rings)) >= 3)  # a ring needs three corners
-    whole = np.isin(owner, present)
-    if whole.any():
-        result[present] = shapely.polygons(shapely.linearrings(slots[kept][whole],
-                                                               indices=np.searchsorted(present, owner[whole])))
-    return result
+    def cut_to_wedges(self, index: np.ndarray, coords: np.ndarray, ring: np.ndarray, overlay: np.ndarray,
+                      inset: np.ndarray | float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+        """Flat rings (see clipping), one per run of ``index``, cut to the wedges with numpy; and which of them
+        need an overlay instead (``overlay``, or a line crosses the ring more than twice)."""
+        start_xy, start_angle, end_xy, end_angle = self.lines(index, inset)
+        coords, ring, split_at_end = cut(coords, ring, end_xy, end_angle, +1)
+        coords, ring, split_at_start = cut(coords, ring, start_xy, start_angle, -1)
+        return polygons(coords, ring, len(index)), overlay | split_at_end | split_at_start
 
 
 def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None,
@@ -215,10 +204,8 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
                      f"its facility area lines meet {distance[k]:.1f} ft from the MHW, inside the zone: the "
                      "facility area ends there (D8)") for k in np.flatnonzero(distance < runs.deepest)]
     everywhere = np.arange(len(runs.runs))
-    regions = shapely.intersection(_locus(runs, everywhere, runs.deepest), runs.wedges())
+    regions = _regions(runs, everywhere, runs.deepest)
     water = shapely.intersection(_water_around(tiles, regions), regions)  # the water of the deepest zone
-    setback = np.array([specs[p].fal_setback_ft for p in runs.parcels])
-    inner = runs.wedges(inset=setback)
     results = []
     for name in dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones):
         index = np.flatnonzero([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
@@ -227,10 +214,10 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
         depth = np.array([dict(specs[p].zones)[name] for p in runs.parcels[index]])
         raw = water[index]
         shallower = np.flatnonzero(depth < runs.deepest[index])
-        raw[shallower] = shapely.intersection(raw[shallower], _locus(runs, index[shallower], depth[shallower]))
+        raw[shallower] = shapely.intersection(raw[shallower], _regions(runs, index[shallower], depth[shallower]))
         areas = _touching(raw, runs.shores[index])
         lines = _distance_lines(areas, runs.shores[index], depth)
-        envelopes = _envelopes(runs, index, areas, inner[index], outlets)
+        envelopes = _envelopes(runs, index, areas, outlets)
         results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes)
     return results, flags
 
@@ -240,31 +227,87 @@ def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
     return _grouped_union(tiles.pieces[piece_index], region_index, len(regions))
 
 
-def _locus(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
-    """The points within ``depth`` of each run's MHW that its wedge can take in. GEOS's round-ended buffer is
-    exactly that, but draws each end in 2 x QUAD_SEGMENTS chords the wedge then cuts away; so a run is
-    buffered with flat ends, and at each end the circular sector between the flat end and the facility area
-    line, where it leans out over the flat end, is added (from FLAT_END_MARGIN inside the flat end: GEOS
-    squares its flat end to its own simplified end segment). A flat-ended buffer of a run that curls round
-    (more than CURL_DEG) can miss pieces beside its ends, so those runs get the round-ended buffer."""
+def _regions(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
+    """The points within ``depth`` of each run's MHW that lie between its facility area lines: the run's
+    flat-ended buffer with a circular sector at each end where the line leans out past the flat end (see
+    _with_end_sectors), cut to the wedge with numpy. GEOS's round-ended buffer cut by an overlay is exactly that,
+    but costs several times as much; it is used where the numpy way does not hold: runs that curl round (more
+    than CURL_DEG: their flat-ended buffer can miss pieces beside their ends), flat ends not found, buffers with
+    holes, lines that cross a buffer more than twice, and sectors that overlap the buffer (a valid polygon is
+    asked for)."""
     shores = runs.shores[index]
+    buffers = shapely.buffer(shores, depth, quad_segs=QUAD_SEGMENTS, cap_style="flat")
+    coords, ring, odd = simple_rings(buffers)
+    coords, ring, holds, sectored = _with_end_sectors(runs, index, depth, coords, ring)
     curled = runs.curl_deg[index] > CURL_DEG
-    locus = np.empty(len(index), dtype=object)
-    locus[curled] = shapely.buffer(shores[curled], depth[curled], quad_segs=QUAD_SEGMENTS)
-    locus[~curled] = shapely.buffer(shores[~curled], depth[~curled], quad_segs=QUAD_SEGMENTS, cap_style="flat")
-    start_tangent, end_tangent = runs.first_tangent[index], runs.last_tangent[index]
-    start_line, end_line = runs.start_angle[index], runs.end_angle[index]
-    start_flat = np.arctan2(start_tangent[:, 1], start_tangent[:, 0]) + np.pi / 2  # the water side
-    end_flat = np.arctan2(end_tangent[:, 1], end_tangent[:, 0]) + np.pi / 2
-    lean_back = _turn(start_line - start_flat)  # > 0: the start line leans away from the run (a headland)
-    lean_on = _turn(end_flat - end_line)  # > 0: so does the end line
-    ends = ((runs.start_xy[index], start_line - lean_back - FLAT_END_MARGIN, lean_back),  # clockwise of the
-            (runs.end_xy[index], end_line, lean_on))  # start line and counter-clockwise of the end line
-    for centres, start, lean in ends:
-        leaning = np.flatnonzero(~curled & (lean > -FLAT_END_MARGIN))
-        sectors = _sectors(centres[leaning], depth[leaning], start[leaning], lean[leaning] + FLAT_END_MARGIN)
-        locus[leaning] = shapely.union(locus[leaning], sectors)
-    return locus
+    regions, overlay = runs.cut_to_wedges(index, coords, ring, odd | ~holds | curled)
+    checked = np.flatnonzero(sectored & ~overlay)
+    overlay[checked[~shapely.is_valid(regions[checked])]] = True
+    round_ended = shapely.buffer(shores[overlay], depth[overlay], quad_segs=QUAD_SEGMENTS)
+    regions[overlay] = shapely.intersection(round_ended, runs.wedges(index[overlay]))
+    return regions
+
+
+def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords: np.ndarray, ring: np.ndarray):
+    """Flat-ended buffers (flat counter-clockwise rings, one per run of ``index``) with each tie point made a
+    vertex of its flat end and, where the facility area line leans out past the flat end, the circular sector
+    between them added: the round end of the true distance locus that the wedge keeps. GEOS squares a flat end
+    to its own simplified end segment, not quite the run's, so each sector runs from the line to the flat end's
+    water-side corner, which it then shares with the buffer. Returns the rings; which of them hold (each flat end
+    found, and where a sector is due, its corner whole: the buffer's other side can cut a flat end short); and
+    which got a sector."""
+    count = len(index)
+    after = following(ring)
+    span = coords[after] - coords
+    holds = np.ones(count, dtype=bool)
+    ends = []
+    # counter-clockwise, a flat end is crossed from land to water at a run's end, and back at its start
+    for tie, angle, tangent, turn in ((runs.end_xy, runs.end_angle, runs.last_tangent, +1),
+                                      (runs.start_xy, runs.start_angle, runs.first_tangent, -1)):
+        flat_end = _through(coords, span, tie[index][ring]) & (turn * _cross(tangent[index][ring], span) > 0)
+        holds &= np.bincount(ring[flat_end], minlength=count) == 1
+        vertex = np.flatnonzero(flat_end)
+        run = ring[vertex]
+        centre, line = tie[index][run], angle[index][run]
+        water_side = coords[after[vertex]] if turn > 0 else coords[vertex]
+        sweep = turn * _turn(np.arctan2(*(water_side - centre).T[::-1]) - line)  # > 0: the line leans out
+        leaning = sweep > MIN_SWEEP
+        holds[run[leaning & (np.abs(np.hypot(*(water_side - centre).T) - depth[run]) > CAP_FT)]] = False
+        ends.append((vertex, run, centre, line, turn, sweep, leaning))
+    points, at, order, sectored = [], [], [], np.zeros(count, dtype=bool)
+    for vertex, run, centre, line, turn, sweep, leaning in ends:
+        tie, sector = holds[run], holds[run] & leaning
+        sectored[run[sector]] = True
+        arc, (owner, step) = _arc_points(centre[sector], depth[run[sector]], line[sector], turn * sweep[sector])
+        points += [centre[tie], arc]
+        at += [vertex[tie], vertex[sector][owner]]
+        order += [np.full(tie.sum(), -turn), turn * step]
+    coords, ring = _insert_after(coords, ring, np.concatenate(at), np.concatenate(order), np.concatenate(points))
+    return coords, ring, holds, sectored
+
+
+def _through(starts: np.ndarray, spans: np.ndarray, points: np.ndarray) -> np.ndarray:
+    """Whether each segment (start, start + span) passes within CAP_FT of its point."""
+    along = np.clip(np.einsum("ij,ij->i", points - starts, spans) / np.einsum("ij,ij->i", spans, spans), 0, 1)
+    return np.hypot(*(starts + along[:, None] * spans - points).T) <= CAP_FT
+
+
+def _arc_points(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: np.ndarray):
+    """Points on each circle at angles ``start + sweep * j / steps`` for j = 0 .. steps - 1, the arc in chords of at
+    most 1/QUAD_SEGMENTS of a quarter circle; and each point's (circle, j)."""
+    steps = np.ceil(np.abs(sweep) / (np.pi / 2 / QUAD_SEGMENTS)).astype(int)
+    owner, j = groups(steps)
+    angle = start[owner] + sweep[owner] * j / steps[owner]
+    return centres[owner] + radius[owner][:, None] * np.column_stack([np.cos(angle), np.sin(angle)]), (owner, j)
+
+
+def _insert_after(coords: np.ndarray, ring: np.ndarray, at: np.ndarray, order: np.ndarray, points: np.ndarray):
+    """Flat rings with ``points`` put after the vertices ``at``; the points after one vertex in ascending
+    ``order``."""
+    position = np.r_[np.arange(len(coords)), at]
+    rank = np.r_[np.full(len(coords), np.iinfo(int).min), order]
+    sequence = np.lexsort((rank, position))
+    return np.concatenate([coords, points])[sequence], np.r_[ring, ring[at]][sequence]
 
 
 def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -285,22 +328,14 @@ def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return vectors[first], vectors[last], np.degrees(curl)
 
 
+def _cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The z component of each pair of 2-D vectors' cross product: > 0 where b turns left of a."""
+    return a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]
+
+
 def _turn(angle: np.ndarray) -> np.ndarray:
     """An angle as a turn between -pi and pi."""
     return (angle + np.pi) % (2 * np.pi) - np.pi
-
-
-def _sectors(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: np.ndarray) -> np.ndarray:
-    """Circular sectors from angle ``start`` counter-clockwise through ``sweep``, arcs in chords of at most
-    1/QUAD_SEGMENTS of a quarter circle."""
-    steps = np.ceil(sweep / (np.pi / 2 / QUAD_SEGMENTS)).astype(int)
-    ring_sizes = steps + 3  # centre, steps + 1 arc points, centre again
-    owner, position = groups(ring_sizes)
-    step = position - 1
-    angle = start[owner] + sweep[owner] * np.clip(step, 0, None) / steps[owner]
-    on_arc = (step >= 0) & (step < ring_sizes[owner] - 2)
-    xy = centres[owner] + on_arc[:, None] * radius[owner][:, None] * np.column_stack([np.cos(angle), np.sin(angle)])
-    return shapely.polygons(shapely.linearrings(xy, indices=owner))
 
 
 def _touching(raw: np.ndarray, shores: np.ndarray) -> np.ndarray:
@@ -361,11 +396,15 @@ def _from_a_vertex_off_the_line(coords, vertex_ring, at_depth):
     return coords[source], at_depth[source]
 
 
-def _envelopes(runs: _Runs, index, areas, inner_wedges, outlets) -> np.ndarray:
+def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:
     """Each zone less its setback from the facility area lines (§§ 73-9A, 73-14A, 73-16A): the zone within the
-    wedge whose sides are moved in by the setback. Measured from the whole line, this is stricter than from the
-    line's water side only behind the tie point, on the land. Then less the setback from any outlet's edge."""
-    envelopes = shapely.intersection(areas, inner_wedges)
+    wedge whose sides are moved in by the setback (cut with numpy where it can be, see _Runs.cut_to_wedges).
+    Measured from the whole line, this is stricter than from the line's water side only behind the tie point, on
+    the land. Then less the setback from any outlet's edge."""
+    setback = np.array([runs.specs[p].fal_setback_ft for p in runs.parcels[index]])
+    coords, ring, odd = simple_rings(areas)
+    envelopes, overlay = runs.cut_to_wedges(index, coords, ring, odd, setback)
+    envelopes[overlay] = shapely.intersection(areas[overlay], runs.wedges(index[overlay], setback[overlay]))
     if outlets is None or not len(outlets):
         return envelopes
     outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])
