@@ -172,12 +172,22 @@ class _Runs:
 
     def cut_to_wedges(self, index: np.ndarray, coords: np.ndarray, ring: np.ndarray, overlay: np.ndarray,
                       inset: np.ndarray | float = 0.0) -> tuple[np.ndarray, np.ndarray]:
-        """Flat rings (see clipping), one per run of ``index``, cut to the wedges with numpy; and which of them
-        need an overlay instead (``overlay``, or a line crosses the ring more than twice)."""
+        """Flat rings (see clipping), one per run of ``index``, cut to the wedges with numpy (each tie point a
+        vertex where a line's cut passes it); and which of them need an overlay instead (``overlay``, or a line
+        crosses the ring more than twice)."""
         start_xy, start_angle, end_xy, end_angle = self.lines(index, inset)
-        coords, ring, split_at_end = cut(coords, ring, end_xy, end_angle, +1)
-        coords, ring, split_at_start = cut(coords, ring, start_xy, start_angle, -1)
+        coords, ring, split_at_end = cut(coords, ring, end_xy, end_angle, +1, with_origin=True)
+        coords, ring, split_at_start = cut(coords, ring, start_xy, start_angle, -1, with_origin=True)
         return polygons(coords, ring, len(index)), overlay | split_at_end | split_at_start
+
+    def clip_to_wedges(self, index: np.ndarray, polygons_: np.ndarray, inset: np.ndarray | float = 0.0):
+        """Each polygon cut to its run's wedge (moved in by ``inset``): with numpy where it is one polygon without
+        holes that each line crosses at most twice, with an overlay otherwise."""
+        coords, ring, odd = simple_rings(polygons_)
+        result, overlay = self.cut_to_wedges(index, coords, ring, odd, inset)
+        inset = np.broadcast_to(np.asarray(inset, dtype=float), index.shape)
+        result[overlay] = shapely.intersection(polygons_[overlay], self.wedges(index[overlay], inset[overlay]))
+        return result
 
 
 def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None,
@@ -230,11 +240,11 @@ def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
 def _regions(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
     """The points within ``depth`` of each run's MHW that lie between its facility area lines: the run's
     flat-ended buffer with a circular sector at each end where the line leans out past the flat end (see
-    _with_end_sectors), cut to the wedge with numpy. GEOS's round-ended buffer cut by an overlay is exactly that,
-    but costs several times as much; it is used where the numpy way does not hold: runs that curl round (more
-    than CURL_DEG: their flat-ended buffer can miss pieces beside their ends), flat ends not found, buffers with
-    holes, lines that cross a buffer more than twice, and sectors that overlap the buffer (a valid polygon is
-    asked for)."""
+    _with_end_sectors), cut to the wedge with numpy. GEOS's round-ended buffer is exactly that locus, but draws
+    each end in 2 x QUAD_SEGMENTS chords and costs several times as much; it is used where the flat one does not
+    hold: runs that curl round (more than CURL_DEG: their flat-ended buffer can miss pieces beside their ends),
+    flat ends not found or cut short, buffers with holes, lines that cross a buffer more than twice, and sectors
+    that overlap the buffer (a valid polygon is asked for)."""
     shores = runs.shores[index]
     buffers = shapely.buffer(shores, depth, quad_segs=QUAD_SEGMENTS, cap_style="flat")
     coords, ring, odd = simple_rings(buffers)
@@ -244,7 +254,7 @@ def _regions(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
     checked = np.flatnonzero(sectored & ~overlay)
     overlay[checked[~shapely.is_valid(regions[checked])]] = True
     round_ended = shapely.buffer(shores[overlay], depth[overlay], quad_segs=QUAD_SEGMENTS)
-    regions[overlay] = shapely.intersection(round_ended, runs.wedges(index[overlay]))
+    regions[overlay] = runs.clip_to_wedges(index[overlay], round_ended)
     return regions
 
 
@@ -402,9 +412,7 @@ def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:
     Measured from the whole line, this is stricter than from the line's water side only behind the tie point, on
     the land. Then less the setback from any outlet's edge."""
     setback = np.array([runs.specs[p].fal_setback_ft for p in runs.parcels[index]])
-    coords, ring, odd = simple_rings(areas)
-    envelopes, overlay = runs.cut_to_wedges(index, coords, ring, odd, setback)
-    envelopes[overlay] = shapely.intersection(areas[overlay], runs.wedges(index[overlay], setback[overlay]))
+    envelopes = runs.clip_to_wedges(index, areas, setback)
     if outlets is None or not len(outlets):
         return envelopes
     outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])
