@@ -173,12 +173,15 @@ class _Runs:
     def cut_to_wedges(self, index: np.ndarray, coords: np.ndarray, ring: np.ndarray, overlay: np.ndarray,
                       inset: np.ndarray | float = 0.0) -> tuple[np.ndarray, np.ndarray]:
         """Flat rings (see clipping), one per run of ``index``, cut to the wedges with numpy (each tie point a
-        vertex where a line's cut passes it); and which of them need an overlay instead (``overlay``, or a line
-        crosses the ring more than twice)."""
+        vertex where a line's cut passes it); and which of them need an overlay instead (``overlay``, a line
+        crossing the ring more than twice, or a polygon that comes out invalid)."""
         start_xy, start_angle, end_xy, end_angle = self.lines(index, inset)
         coords, ring, split_at_end = cut(coords, ring, end_xy, end_angle, +1, with_origin=True)
         coords, ring, split_at_start = cut(coords, ring, start_xy, start_angle, -1, with_origin=True)
-        return polygons(coords, ring, len(index)), overlay | split_at_end | split_at_start
+        result, overlay = polygons(coords, ring, len(index)), overlay | split_at_end | split_at_start
+        made = np.flatnonzero(~overlay)
+        overlay[made[~shapely.is_valid(result[made])]] = True  # e.g. a sector overlapping its buffer
+        return result, overlay
 
     def clip_to_wedges(self, index: np.ndarray, polygons_: np.ndarray, inset: np.ndarray | float = 0.0):
         """Each polygon cut to its run's wedge (moved in by ``inset``): with numpy where it is one polygon without
@@ -243,16 +246,14 @@ def _regions(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
     _with_end_sectors), cut to the wedge with numpy. GEOS's round-ended buffer is exactly that locus, but draws
     each end in 2 x QUAD_SEGMENTS chords and costs several times as much; it is used where the flat one does not
     hold: runs that curl round (more than CURL_DEG: their flat-ended buffer can miss pieces beside their ends),
-    flat ends not found or cut short, buffers with holes, lines that cross a buffer more than twice, and sectors
-    that overlap the buffer (a valid polygon is asked for)."""
+    flat ends not found or cut short, buffers with holes, lines that cross a buffer more than twice, and results
+    that are not valid polygons (a sector overlapping its buffer)."""
     shores = runs.shores[index]
     buffers = shapely.buffer(shores, depth, quad_segs=QUAD_SEGMENTS, cap_style="flat")
     coords, ring, odd = simple_rings(buffers)
-    coords, ring, holds, sectored = _with_end_sectors(runs, index, depth, coords, ring)
+    coords, ring, holds = _with_end_sectors(runs, index, depth, coords, ring)
     curled = runs.curl_deg[index] > CURL_DEG
     regions, overlay = runs.cut_to_wedges(index, coords, ring, odd | ~holds | curled)
-    checked = np.flatnonzero(sectored & ~overlay)
-    overlay[checked[~shapely.is_valid(regions[checked])]] = True
     round_ended = shapely.buffer(shores[overlay], depth[overlay], quad_segs=QUAD_SEGMENTS)
     regions[overlay] = runs.clip_to_wedges(index[overlay], round_ended)
     return regions
@@ -264,8 +265,7 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
     between them added: the round end of the true distance locus that the wedge keeps. GEOS squares a flat end
     to its own simplified end segment, not quite the run's, so each sector runs from the line to the flat end's
     water-side corner, which it then shares with the buffer. Returns the rings; which of them hold (each flat end
-    found, and where a sector is due, its corner whole: the buffer's other side can cut a flat end short); and
-    which got a sector."""
+    found, and where a sector is due, its corner whole: the buffer's other side can cut a flat end short)."""
     count = len(index)
     after = following(ring)
     span = coords[after] - coords
@@ -284,16 +284,15 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
         leaning = sweep > MIN_SWEEP
         holds[run[leaning & (np.abs(np.hypot(*(water_side - centre).T) - depth[run]) > CAP_FT)]] = False
         ends.append((vertex, run, centre, line, turn, sweep, leaning))
-    points, at, order, sectored = [], [], [], np.zeros(count, dtype=bool)
+    points, at, order = [], [], []
     for vertex, run, centre, line, turn, sweep, leaning in ends:
         tie, sector = holds[run], holds[run] & leaning
-        sectored[run[sector]] = True
         arc, (owner, step) = _arc_points(centre[sector], depth[run[sector]], line[sector], turn * sweep[sector])
         points += [centre[tie], arc]
         at += [vertex[tie], vertex[sector][owner]]
         order += [np.full(tie.sum(), -turn), turn * step]
     coords, ring = _insert_after(coords, ring, np.concatenate(at), np.concatenate(order), np.concatenate(points))
-    return coords, ring, holds, sectored
+    return coords, ring, holds
 
 
 def _through(starts: np.ndarray, spans: np.ndarray, points: np.ndarray) -> np.ndarray:
