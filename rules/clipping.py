@@ -11,8 +11,6 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
-from .shoreline import groups
-
 ON_LINE_FT = 1e-9  # a vertex this close to the line is on it: kept, and no crossing is computed beside it
 
 
@@ -37,30 +35,37 @@ def cut(coords: np.ndarray, ring: np.ndarray, origins: np.ndarray, angles: np.nd
     one per ring). With ``with_origin`` the line's origin becomes a vertex where it lies on the cut, so that a
     later overlay meets it exactly. Returns the kept vertices, their ring numbers, and per ring whether the
     line crosses it more than twice (its vertices are then not to be used)."""
+    count = len(origins)
     if not len(coords):
-        return coords, ring, np.zeros(len(origins), dtype=bool)
-    direction = np.column_stack([np.cos(angles), np.sin(angles)])[ring]
+        return coords, ring, np.zeros(count, dtype=bool)
+    cos, sin = np.cos(angles)[ring], np.sin(angles)[ring]
     offset = coords - origins[ring]
-    side = keep * (direction[:, 0] * offset[:, 1] - direction[:, 1] * offset[:, 0])
+    side = keep * (cos * offset[:, 1] - sin * offset[:, 0])
     kept = side >= -ON_LINE_FT
     after = following(ring)
     changes = kept != kept[after]
-    crossing = changes & (np.where(kept, side, side[after]) > ON_LINE_FT)  # not beside a vertex on the line
-    with np.errstate(divide="ignore", invalid="ignore"):
-        at = coords + (side / (side - side[after]))[:, None] * (coords[after] - coords)
-    slots = [coords, at]
-    chosen = [kept, crossing]
+    crossing = np.flatnonzero(changes & (np.where(kept, side, side[after]) > ON_LINE_FT))  # not beside a vertex
+    beyond = after[crossing]  # on the line
+    fraction = side[crossing] / (side[crossing] - side[beyond])
+    at = coords[crossing] + fraction[:, None] * (coords[beyond] - coords[crossing])
+    added = np.zeros(len(coords), dtype=int)  # points put after each vertex: its crossing, then the origin
+    added[crossing] = 1
     if with_origin:
-        along = np.einsum("ij,ij->i", at - origins[ring], direction)
-        leaving = crossing & kept
-        leave_at = np.bincount(ring[leaving], along[leaving], minlength=len(origins))
-        enter_at = np.bincount(ring[crossing & ~kept], along[crossing & ~kept], minlength=len(origins))
-        slots.append(origins[ring])
-        chosen.append(leaving & (leave_at * enter_at < 0)[ring])
-    chosen = np.column_stack(chosen)
-    result = np.stack(slots, axis=1)[chosen]
-    result_ring = np.broadcast_to(ring[:, None], chosen.shape)[chosen]
-    return result, result_ring, np.bincount(ring[changes], minlength=len(origins)) > 2
+        along = (at[:, 0] - origins[ring[crossing], 0]) * cos[crossing] + \
+            (at[:, 1] - origins[ring[crossing], 1]) * sin[crossing]
+        leaving = kept[crossing]
+        leave_at = np.bincount(ring[crossing[leaving]], along[leaving], minlength=count)
+        enter_at = np.bincount(ring[crossing[~leaving]], along[~leaving], minlength=count)
+        origin_after = crossing[leaving & (leave_at * enter_at < 0)[ring[crossing]]]
+        added[origin_after] += 1
+    sizes = kept + added
+    first = np.cumsum(sizes) - sizes
+    result = np.empty((first[-1] + sizes[-1], 2))
+    result[first[kept]] = coords[kept]
+    result[first[crossing] + kept[crossing]] = at
+    if with_origin:
+        result[first[origin_after] + 2] = origins[ring[origin_after]]  # a leaving crossing's vertex is kept
+    return result, np.repeat(ring, sizes), np.bincount(ring[changes], minlength=count) > 2
 
 
 def polygons(coords: np.ndarray, ring: np.ndarray, count: int) -> np.ndarray:
@@ -79,18 +84,9 @@ def simple_rings(polygons_: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndar
     something else (a MultiPolygon, holes, empty), whose vertices are left out."""
     simple = (shapely.get_type_id(polygons_) == 3) & (shapely.get_num_interior_rings(polygons_) == 0) & \
         ~shapely.is_empty(polygons_)
-    coords, ring = shapely.get_coordinates(shapely.get_exterior_ring(polygons_[simple]), return_index=True)
-    ring = np.flatnonzero(simple)[ring]
-    if not len(ring):
-        return coords, ring, ~simple
-    last = np.r_[ring[1:] != ring[:-1], True]
-    coords, ring = coords[~last], ring[~last]  # the closing vertex
-    after = following(ring)
-    twice_area = np.bincount(ring, coords[:, 0] * coords[after, 1] - coords[after, 0] * coords[:, 1],
-                             minlength=len(polygons_))
-    starts = ring_starts(ring)
-    sizes = np.diff(np.r_[starts, len(ring)])
-    owner, position = groups(sizes)
-    backwards = starts[owner] + sizes[owner] - 1 - position
-    source = np.where(twice_area[ring] < 0, backwards, np.arange(len(ring)))
-    return coords[source], ring, ~simple
+    rings = shapely.get_exterior_ring(polygons_[simple])
+    clockwise = ~shapely.is_ccw(rings)
+    rings[clockwise] = shapely.reverse(rings[clockwise])
+    coords, ring = shapely.get_coordinates(rings, return_index=True)
+    closing = np.r_[ring[1:] != ring[:-1], True] if len(ring) else np.zeros(0, dtype=bool)
+    return coords[~closing], np.flatnonzero(simple)[ring[~closing]], ~simple
