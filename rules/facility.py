@@ -236,8 +236,16 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
 
 
 def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
+    """The water pieces whose boxes each region's box meets, as one geometry per region; neighbouring runs
+    mostly meet the same pieces, so each distinct set of pieces is unioned once."""
     region_index, piece_index = tiles.tree.query(regions)
-    return _grouped_union(tiles.pieces[piece_index], region_index, len(regions))
+    order = np.lexsort((piece_index, region_index))
+    row, column = groups(np.bincount(region_index, minlength=len(regions)))
+    table = np.full((len(regions), column.max() + 1 if len(column) else 1), -1)
+    table[row, column] = piece_index[order]
+    sets, which = np.unique(table, axis=0, return_inverse=True)
+    set_row, set_column = np.nonzero(sets >= 0)
+    return _grouped_union(tiles.pieces[sets[set_row, set_column]], set_row, len(sets))[which.ravel()]
 
 
 def _regions(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
