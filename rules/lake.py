@@ -6,7 +6,6 @@ envelopes and flags out. Plain shapely in US survey feet; ``units`` brings other
 from __future__ import annotations
 
 import functools
-import math
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
@@ -94,20 +93,25 @@ class LakeAnalysis:
     @functools.cached_property
     def _line_geometries(self) -> list[shapely.LineString]:
         deepest = deepest_zones(self.zones)
-        reaches, ends = [], []
-        for line in self.shoreline.lines:
-            beside = [deepest[p].area for p in line.parcels if p in deepest]
-            angle = math.radians(line.direction_deg)
-            direction = np.array([math.cos(angle), math.sin(angle)])
-            offsets = shapely.get_coordinates(np.array(beside, dtype=object)) - np.array(line.origin)
-            along = offsets @ direction
-            on_line = np.abs(offsets @ np.array([-direction[1], direction[0]])) < 1e-6
-            reach = along[on_line].max() if on_line.any() and along[on_line].max() > 0 else max(
-                (deepest[p].depth_ft for p in line.parcels if p in deepest), default=60.0)
-            reaches.append(reach)
-            ends.append(direction)
-        origins = np.array([line.origin for line in self.shoreline.lines]).reshape(-1, 2)
-        tips = origins + np.array(reaches)[:, None] * np.array(ends).reshape(-1, 2)
+        lines = self.shoreline.lines
+        pairs = [(k, deepest[p]) for k, line in enumerate(lines) for p in line.parcels if p in deepest]
+        line_of = np.array([k for k, _ in pairs], dtype=int)
+        origins = np.array([line.origin for line in lines], dtype=float).reshape(-1, 2)
+        angles = np.radians([line.direction_deg for line in lines])
+        directions = np.column_stack([np.cos(angles), np.sin(angles)])
+        coords, pair = shapely.get_coordinates(np.array([zone.area for _, zone in pairs], dtype=object),
+                                               return_index=True)
+        offsets = coords - origins[line_of[pair]]
+        along = np.einsum("ij,ij->i", offsets, directions[line_of[pair]])
+        across = offsets[:, 1] * directions[line_of[pair], 0] - offsets[:, 0] * directions[line_of[pair], 1]
+        reach = np.zeros(len(lines))
+        on_line = np.abs(across) < 1e-6
+        np.maximum.at(reach, line_of[pair[on_line]], along[on_line])
+        depth = np.full(len(lines), 60.0)  # no zone beside the line: the Tier 1 dock zone
+        beside = np.full(len(lines), -np.inf)
+        np.maximum.at(beside, line_of, [zone.depth_ft for _, zone in pairs])
+        depth[np.isfinite(beside)] = beside[np.isfinite(beside)]
+        tips = origins + np.where(reach > 0, reach, depth)[:, None] * directions
         return list(shapely.linestrings(np.stack([origins, tips], axis=1)))
 
     def lineal_ft(self, parcel_id: str) -> float:
