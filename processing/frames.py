@@ -102,10 +102,11 @@ class WorkingFrame:
         if self.factor != 1.0:
             scaled = shapely.transform(scaled, lambda xy: xy / self.factor)
         results = [None] * len(geometries)
-        for index, wkb in zip(np.flatnonzero(present), shapely.to_wkb(scaled)):
+        back = self.from_working
+        for index, wkb in zip(np.flatnonzero(present).tolist(), shapely.to_wkb(scaled).tolist()):
             result = QgsGeometry()
             result.fromWkb(wkb)
-            if self.from_working is not None:
-                result.transform(self.from_working)
+            if back is not None:
+                result.transform(back)
             results[index] = result
         return results

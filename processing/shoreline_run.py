@@ -174,9 +174,10 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     parcels, ids, geometries = prepared.parcels, prepared.ids, prepared.geometries
     name_of = analysis.parcel_ids
     shoreline = analysis.shoreline
-    flags_of = {}
+    codes_of = {}
     for flag in analysis.flags:
-        flags_of.setdefault(flag.parcel_id, []).append(flag.code)
+        codes_of.setdefault(flag.parcel_id, set()).add(flag.code)
+    flags_of = {pid: ",".join(sorted(codes)) for pid, codes in codes_of.items()}
     lineal = analysis.lineal
     runs_seen = {}
     rows = {name: [] for name in OUTPUTS}
@@ -205,7 +206,7 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
         pid = name_of[zone.parcel]
         allocation = analysis.allocations[pid]
         rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, float(area),
-                                                   ",".join(sorted(set(flags_of.get(pid, []))))]))
+                                                   flags_of.get(pid, "")]))
         rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, float(length)]))
         rows["SETBACK_ENVELOPES"].append((zone.envelope, [
             pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, float(envelope_area)]))
@@ -237,11 +238,13 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
             continue
         multi = QgsWkbTypes.isMultiType(geometry_type)
         outputs = frame.to_layer([geometry for geometry, _ in rows[name]])
+        feature = QgsFeature(fields)  # one feature, refilled: the sink keeps a copy of each
         for output, (_, values) in zip(outputs, rows[name]):
             if feedback.isCanceled():
                 return results
-            feature = QgsFeature(fields)
-            if output is not None:
+            if output is None:
+                feature.clearGeometry()
+            else:
                 if multi:
                     output.convertToMultiType()
                 feature.setGeometry(output)
