@@ -18,6 +18,7 @@ from qgis.core import (
     QgsRectangle,
 )
 
+from ..rules.shoreline import geometry_array
 from ..rules.units import US_FT_PER_METRE, local_definition
 from ..rules.units import feet_per_unit as rules_feet_per_unit
 
@@ -89,14 +90,14 @@ class WorkingFrame:
                         geometry.transform(transform)
             features.append(feature)
             wkbs.append(None if geometry.isNull() or geometry.isEmpty() else bytes(geometry.asWkb()))
-        geometries = np.array([shapely.from_wkb(wkb) if wkb else None for wkb in wkbs], dtype=object)
+        geometries = shapely.from_wkb(geometry_array(wkbs))
         if self.factor != 1.0:
             geometries = shapely.transform(geometries, lambda xy: xy * self.factor)
         return features, geometries
 
     def to_layer(self, geometries) -> list:
         """Shapely geometries in feet as QgsGeometry objects in the parcels layer's CRS (None stays None)."""
-        geometries = np.asarray(geometries, dtype=object)
+        geometries = geometry_array(geometries)
         present = shapely.is_geometry(geometries) & ~shapely.is_empty(geometries)
         scaled = geometries[present]
         if self.factor != 1.0:

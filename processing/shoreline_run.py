@@ -13,6 +13,7 @@ from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allo
 from ..rules.checks import FacilityChecker
 from ..rules.findings import finding_record, summary_record
 from ..rules.lake import analyse_lake
+from ..rules.shoreline import geometry_array
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
 from .facility_inputs import PROPOSED, given, read_proposal
@@ -186,7 +187,7 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
         rows["TIE_POINTS"].append((point, [
             index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft]))
     chords = [run for run in shoreline.runs if run.chord is not None]
-    for run, length in zip(chords, shapely.length([run.chord for run in chords]).tolist()):
+    for run, length in zip(chords, shapely.length(geometry_array([run.chord for run in chords])).tolist()):
         pid = name_of[run.parcel]
         runs_seen[pid] = runs_seen.get(pid, 0) + 1
         rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
@@ -199,17 +200,16 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
             index + 1, left, right, line.waterside_angle_deg, line.direction_deg,
             line.waterside_angle_deg is None, length]))
     zones = analysis.zones
-    areas = shapely.area([zone.area for zone in zones])
-    lengths = shapely.length([zone.distance_line for zone in zones])
-    envelope_areas = shapely.area([zone.envelope for zone in zones])
+    areas = shapely.area(geometry_array([zone.area for zone in zones])).tolist()
+    lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
+    envelope_areas = shapely.area(geometry_array([zone.envelope for zone in zones])).tolist()
     for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
         pid = name_of[zone.parcel]
         allocation = analysis.allocations[pid]
-        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, float(area),
-                                                   flags_of.get(pid, "")]))
-        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, float(length)]))
+        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
+        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
         rows["SETBACK_ENVELOPES"].append((zone.envelope, [
-            pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, float(envelope_area)]))
+            pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area]))
     citations, status = {}, analysis.status
     for pid, geometry in zip(ids, geometries):
         if pid is None or pid not in status:

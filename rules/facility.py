@@ -16,7 +16,7 @@ import numpy as np
 import shapely
 
 from .clipping import cut, following, polygons, simple_rings
-from .shoreline import RawFlag, Shoreline, groups
+from .shoreline import RawFlag, Shoreline, geometry_array, groups
 from .threads import map_quietly, worker_count
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
@@ -110,7 +110,7 @@ def meeting_points(start_xy: np.ndarray, start_angle: np.ndarray, end_xy: np.nda
 def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarray:
     """Union of ``parts`` per owner index (0..count-1), empty where an owner has none: an owner with one part
     gets it as it is, the others a row each of a table that GEOS unions row by row."""
-    result = np.array([shapely.GeometryCollection()] * count, dtype=object)
+    result = np.full(count, shapely.GeometryCollection(), dtype=object)
     if not len(parts):
         return result
     order = np.argsort(owner, kind="stable")
@@ -143,7 +143,7 @@ class _Runs:
         self.runs = [item[1] for item in items]
         self.starts = [item[2] for item in items]
         self.ends = [item[3] for item in items]
-        self.shores = np.array([run.shore for run in self.runs], dtype=object)
+        self.shores = geometry_array([run.shore for run in self.runs])
         self.parcels = np.array([run.parcel for run in self.runs], dtype=int)
         self.deepest = np.array([max(d for _, d in self.specs[p].zones) for p in self.parcels])
         self.reach = 4 * (self.deepest + shapely.length(self.shores)) + 10
@@ -367,7 +367,7 @@ def _touching(raw: np.ndarray, shores: np.ndarray) -> np.ndarray:
 def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) -> np.ndarray:
     """The 60/200/375-ft line of each zone: each stretch of its boundary whose vertices lie at the zone depth
     (asked of the shores as prepared geometries: GEOS then answers from an index), as one line."""
-    result = np.array([shapely.MultiLineString()] * len(areas), dtype=object)
+    result = np.full(len(areas), shapely.MultiLineString(), dtype=object)
     polygons, polygon_owner = shapely.get_parts(areas, return_index=True)
     rings, ring_polygon = shapely.get_rings(polygons, return_index=True)
     coords, vertex_ring = shapely.get_coordinates(rings, return_index=True)
@@ -466,7 +466,7 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
     parcels of one run each that share a line are not measured. Both parcels are flagged with the overlap
     area."""
     zones = list(deepest_zones(results).values())
-    areas = np.array([zone.area for zone in zones], dtype=object)
+    areas = geometry_array([zone.area for zone in zones])
     parcel = np.array([zone.parcel for zone in zones], dtype=np.int64)
     left, right = shapely.STRtree(areas).query(areas)
     left, right = left[left < right], right[left < right]

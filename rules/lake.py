@@ -16,7 +16,7 @@ import shapely
 from .allocation import Allocation, allocate
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
-from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
+from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline, geometry_array
 
 POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
 FLAG_MEANINGS = {
@@ -84,14 +84,14 @@ class LakeAnalysis:
                          f"largest {max(snaps):.2f} ft.")
         return "\n".join(lines)
 
-    def line_geometries(self) -> list[shapely.LineString]:
+    def line_geometries(self) -> np.ndarray:
         """Each facility area line projected over the water (§ 73-7A(4)): from its tie point to the farthest
         vertex of its parcels' deepest zones that lies on it, or out to the zone depth where no zone is beside
         it. Worked out once: the outputs and the checks both ask."""
         return self._line_geometries
 
     @functools.cached_property
-    def _line_geometries(self) -> list[shapely.LineString]:
+    def _line_geometries(self) -> np.ndarray:
         deepest = deepest_zones(self.zones)
         lines = self.shoreline.lines
         pairs = [(k, deepest[p]) for k, line in enumerate(lines) for p in line.parcels if p in deepest]
@@ -99,7 +99,7 @@ class LakeAnalysis:
         origins = np.array([line.origin for line in lines], dtype=float).reshape(-1, 2)
         angles = np.radians([line.direction_deg for line in lines])
         directions = np.column_stack([np.cos(angles), np.sin(angles)])
-        coords, pair = shapely.get_coordinates(np.array([zone.area for _, zone in pairs], dtype=object),
+        coords, pair = shapely.get_coordinates(geometry_array([zone.area for _, zone in pairs]),
                                                return_index=True)
         offsets = coords - origins[line_of[pair]]
         along = np.einsum("ij,ij->i", offsets, directions[line_of[pair]])
@@ -112,7 +112,7 @@ class LakeAnalysis:
         np.maximum.at(beside, line_of, [zone.depth_ft for _, zone in pairs])
         depth[np.isfinite(beside)] = beside[np.isfinite(beside)]
         tips = origins + np.where(reach > 0, reach, depth)[:, None] * directions
-        return list(shapely.linestrings(np.stack([origins, tips], axis=1)))
+        return shapely.linestrings(np.stack([origins, tips], axis=1))
 
     def lineal_ft(self, parcel_id: str) -> float:
         """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12); 0 for a parcel without one."""
@@ -154,7 +154,7 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
         seen.add(parcel_id)
         ids.append(parcel_id)
         geometries.append(geometry)
-    return ids, np.array(geometries, dtype=object), flags
+    return ids, geometry_array(geometries), flags
 
 
 def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[str]]:
@@ -196,6 +196,7 @@ def analyse_lake(water, parcels, **options) -> LakeAnalysis:
         return _analyse(water, parcels, **options)
 
 
+
 def _analyse(water, parcels: Iterable[tuple[object, object]], *,
              allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
              outlets: Iterable[object] = (), tolerance_ft: float = 10.0) -> LakeAnalysis:
@@ -211,7 +212,7 @@ def _analyse(water, parcels: Iterable[tuple[object, object]], *,
     allocate_parcel = allocate_parcel or (lambda _id, lineal_ft: allocate(lineal_ft, 1))
     shoreline = build_shoreline(water, geometries, tolerance_ft)
     lineal = Counter()
-    chords = np.array([run.chord for run in shoreline.runs], dtype=object)
+    chords = geometry_array([run.chord for run in shoreline.runs])
     for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
         lineal[run.parcel] += length
     allocations, specs = {}, {}
