@@ -12,7 +12,7 @@ from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkb
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
 from ..rules.checks import FacilityChecker
 from ..rules.findings import finding_record, summary_record
-from ..rules.lake import analyse_lake
+from ..rules.lake import analyse_lake, cycle_collection_paused
 from ..rules.shoreline import geometry_array
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
@@ -47,7 +47,8 @@ def run(algorithm, parameters, context, feedback):
         return {}
     compute(prepared, feedback)
     feedback.setProgress(70)
-    results = _write(algorithm, parameters, context, feedback, prepared)
+    with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
+        results = _write(algorithm, parameters, context, feedback, prepared)
     _summarise(feedback, prepared)
     return results
 

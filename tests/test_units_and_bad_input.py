@@ -1,6 +1,7 @@
 """Units and CRS (D16) and bad input to the shoreline engine: each gets a specific message, the run goes on
 where it can, and input objects are never changed."""
 
+import gc
 import pickle
 
 import numpy as np
@@ -118,6 +119,23 @@ def test_unusable_layers_are_refused(water, parcels, message):
 def test_tolerance_must_be_positive():
     with pytest.raises(DocklineInputError, match="tolerance must be more than 0 ft, not -1"):
         analyse_lake(WATER_FT, PARCELS_FT, tolerance_ft=-1)
+
+
+def test_the_cycle_collector_comes_back_as_it_was_even_after_an_error():
+    """The analysis pauses Python's cycle collector; a failed run must not leave it off for the rest of QGIS,
+    and a caller that had paused it keeps it paused."""
+    assert gc.isenabled()
+    with pytest.raises(DocklineInputError):
+        analyse_lake(WATER_FT, PARCELS_FT, tolerance_ft=-1)
+    assert gc.isenabled()
+    analyse_lake(WATER_FT, PARCELS_FT)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        analyse_lake(WATER_FT, PARCELS_FT)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_closed_mhw_lines_with_an_island_give_the_same_lake_as_polygons():
