@@ -30,6 +30,9 @@ CASES = {
 }
 
 
+PROCESSING_ROUNDS = 3  # the machine's speed drifts from run to run: the overhead is taken from the best of each
+
+
 def floor_seconds(parcels) -> float:
     """One buffer and one intersection per parcel (vectorised): the least any per-parcel geometry costs."""
     geometries = np.array([geometry for _, geometry in parcels], dtype=object)
@@ -114,16 +117,21 @@ def run_processing() -> None:
 
     parcel_layer = layer("MultiPolygon", [(g, pid) for pid, g in parcels], "&field=parcel_id:string")
     water_layer = layer("Polygon", [(water,)])
-    start = time.perf_counter()
-    analyse_lake(water, parcels)
-    engine = time.perf_counter() - start
-    start = time.perf_counter()
-    processing.run("dockline:shorelineanalysis", {"PARCELS": parcel_layer, "PARCEL_ID": "parcel_id",
-                                                  "WATER": water_layer, **dict.fromkeys(OUTPUTS, "memory:")})
-    whole = time.perf_counter() - start
-    print(f"processing: {len(parcels):,} parcels through processing.run (QGIS start-up excluded)")
-    print(f"  processing.run {whole:6.2f} s   engine alone {engine:6.2f} s   adapter overhead "
-          f"{whole - engine:5.2f} s = {100 * (whole - engine) / engine:.0f} % of the engine")
+    print(f"processing: {len(parcels):,} parcels through processing.run (QGIS start-up excluded), "
+          f"{PROCESSING_ROUNDS} rounds of the engine alone, then processing.run")
+    engines, wholes = [], []
+    for _ in range(PROCESSING_ROUNDS):
+        start = time.perf_counter()
+        analyse_lake(water, parcels)
+        engines.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        processing.run("dockline:shorelineanalysis", {"PARCELS": parcel_layer, "PARCEL_ID": "parcel_id",
+                                                      "WATER": water_layer, **dict.fromkeys(OUTPUTS, "memory:")})
+        wholes.append(time.perf_counter() - start)
+        print(f"  processing.run {wholes[-1]:6.2f} s   engine alone {engines[-1]:6.2f} s")
+    engine, whole = min(engines), min(wholes)
+    print(f"  best of {PROCESSING_ROUNDS}: processing.run {whole:6.2f} s   engine alone {engine:6.2f} s   "
+          f"adapter overhead {whole - engine:5.2f} s = {100 * (whole - engine) / engine:.0f} % of the engine")
     app.exitQgis()
 
 
