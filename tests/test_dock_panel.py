@@ -1,12 +1,13 @@
 """The Dockline panel against the sample lake in real QGIS (offscreen), with a real map canvas (issue 6)."""
 
+import shutil
 import subprocess
 import time
 
 import pytest
 from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
-from test_processing_shoreline import SAMPLE_TIERS, sample_layer
+from test_processing_shoreline import SAMPLE, SAMPLE_TIERS, sample_layer
 
 LAYERS = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings",
           "variances")
@@ -22,10 +23,12 @@ def wait_for(condition, seconds=60.0):
 
 
 @pytest.fixture(scope="module")
-def panel(dockline_provider):
+def panel(dockline_provider, tmp_path_factory):
     from dockline.ui.dock import DocklineDock
 
-    layers = {name: sample_layer(name) for name in LAYERS}
+    copy = tmp_path_factory.mktemp("sample") / SAMPLE.name
+    shutil.copy(SAMPLE, copy)  # the tests edit the docks layer: never in the bundled sample
+    layers = {name: sample_layer(name, copy) for name in LAYERS}
     canvas = QgsMapCanvas()
     canvas.resize(800, 600)
     canvas.setDestinationCrs(layers["parcels"].crs())

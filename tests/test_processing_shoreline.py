@@ -140,8 +140,8 @@ SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 SAMPLE_TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
 
 
-def sample_layer(name):
-    layer = QgsVectorLayer(f"{SAMPLE}|layername={name}", name, "ogr")
+def sample_layer(name, source=SAMPLE):
+    layer = QgsVectorLayer(f"{source}|layername={name}", name, "ogr")
     assert layer.isValid(), name
     return owned(layer)
 
