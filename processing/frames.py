@@ -95,19 +95,23 @@ class WorkingFrame:
             geometries = shapely.transform(geometries, lambda xy: xy * self.factor)
         return features, geometries
 
-    def to_layer(self, geometries) -> list:
-        """Shapely geometries in feet as QgsGeometry objects in the parcels layer's CRS (None stays None)."""
+    def to_layer(self, geometries):
+        """Shapely geometries in feet as QgsGeometry objects in the parcels layer's CRS (None or empty: None),
+        made one at a time as the caller takes them."""
         geometries = geometry_array(geometries)
         present = shapely.is_geometry(geometries) & ~shapely.is_empty(geometries)
         scaled = geometries[present]
         if self.factor != 1.0:
             scaled = shapely.transform(scaled, lambda xy: xy / self.factor)
-        results = [None] * len(geometries)
+        wkbs = np.full(len(geometries), None, dtype=object)
+        wkbs[present] = shapely.to_wkb(scaled)
         back = self.from_working
-        for index, wkb in zip(np.flatnonzero(present).tolist(), shapely.to_wkb(scaled).tolist()):
+        for wkb in wkbs.tolist():
+            if wkb is None:
+                yield None
+                continue
             result = QgsGeometry()
             result.fromWkb(wkb)
             if back is not None:
                 result.transform(back)
-            results[index] = result
-        return results
+            yield result

@@ -78,7 +78,7 @@ class Session:
 
     def to_layer_crs(self, geometry):
         """A geometry in feet as a QgsGeometry in the parcels layer's CRS."""
-        return self.prepared.frame.to_layer([geometry])[0]
+        return next(self.prepared.frame.to_layer([geometry]))
 
 
 class AnalysisTask(QgsTask):
