@@ -2,9 +2,9 @@
 2,500 parcels, islands, coves) and on a 100,000-parcel one. Prints time, parcels per second, peak memory, and a
 floor operation (one buffer and one intersection per parcel) with the engine's ratio to it. The case
 ``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
-start-up excluded) beside the engine alone: the adapter's overhead. The case ``checks`` checks 2,500 docks and
-1,000 moorings on the Canandaigua-scale lake (issue 5). The case ``exhibits`` prints 50 hearing exhibits of the
-sample lake through ``dockline:exhibits`` (issue 7).
+start-up excluded) beside the engine alone, best of three rounds each: the adapter's overhead. The case
+``checks`` checks 2,500 docks and 1,000 moorings on the Canandaigua-scale lake (issue 5). The case ``exhibits``
+prints 50 hearing exhibits of the sample lake through ``dockline:exhibits`` (issue 7).
 
 Usage: python scripts/bench.py [canandaigua|large|processing|checks|exhibits ...]   (each in its own process)
 """
