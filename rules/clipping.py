@@ -14,6 +14,11 @@ import shapely
 ON_LINE_FT = 1e-9  # a vertex this close to the line is on it: kept, and no crossing is computed beside it
 
 
+def cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """The z component of each pair of 2-D vectors' cross product: > 0 where b turns left of a."""
+    return a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]
+
+
 def ring_starts(ring: np.ndarray) -> np.ndarray:
     """The position of each ring's first vertex."""
     return np.flatnonzero(np.r_[True, ring[1:] != ring[:-1]])

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .clipping import cut, following, polygons, simple_rings
+from .clipping import cross, cut, following, polygons, simple_rings
 from .shoreline import RawFlag, Shoreline, geometry_array, groups
 from .threads import map_quietly, worker_count
 
@@ -100,9 +100,9 @@ def meeting_points(start_xy: np.ndarray, start_angle: np.ndarray, end_xy: np.nda
     d2 = np.column_stack([np.cos(end_angle), np.sin(end_angle)])
     gap = end_xy - start_xy
     with np.errstate(divide="ignore", invalid="ignore"):
-        denominator = d1[:, 0] * d2[:, 1] - d1[:, 1] * d2[:, 0]
-        t1 = (gap[:, 0] * d2[:, 1] - gap[:, 1] * d2[:, 0]) / denominator
-        t2 = (gap[:, 0] * d1[:, 1] - gap[:, 1] * d1[:, 0]) / denominator
+        denominator = cross(d1, d2)
+        t1 = cross(gap, d2) / denominator
+        t2 = cross(gap, d1) / denominator
     meet = (np.abs(denominator) >= 1e-12) & (t1 > 0) & (t2 > 0)
     return np.where(meet[:, None], start_xy + t1[:, None] * d1, np.nan)
 
@@ -282,7 +282,7 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
     # counter-clockwise, a flat end is crossed from land to water at a run's end, and back at its start
     for tie, angle, tangent, turn in ((runs.end_xy, runs.end_angle, runs.last_tangent, +1),
                                       (runs.start_xy, runs.start_angle, runs.first_tangent, -1)):
-        flat_end = _through(coords, span, tie[index][ring]) & (turn * _cross(tangent[index][ring], span) > 0)
+        flat_end = _through(coords, span, tie[index][ring]) & (turn * cross(tangent[index][ring], span) > 0)
         holds &= np.bincount(ring[flat_end], minlength=count) == 1
         vertex = np.flatnonzero(flat_end)
         run = ring[vertex]
@@ -343,11 +343,6 @@ def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         np.empty(0)
     last = np.r_[first[1:], len(segment)] - 1
     return vectors[first], vectors[last], np.degrees(curl)
-
-
-def _cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The z component of each pair of 2-D vectors' cross product: > 0 where b turns left of a."""
-    return a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]
 
 
 def _turn(angle: np.ndarray) -> np.ndarray:

@@ -16,6 +16,7 @@ import numpy as np
 import shapely
 
 from .allocation import Allocation, allocate
+from .clipping import cross
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline, geometry_array
@@ -105,7 +106,7 @@ class LakeAnalysis:
                                                return_index=True)
         offsets = coords - origins[line_of[pair]]
         along = np.einsum("ij,ij->i", offsets, directions[line_of[pair]])
-        across = offsets[:, 1] * directions[line_of[pair], 0] - offsets[:, 0] * directions[line_of[pair], 1]
+        across = cross(directions[line_of[pair]], offsets)
         reach = np.zeros(len(lines))
         on_line = np.abs(across) < 1e-6
         np.maximum.at(reach, line_of[pair[on_line]], along[on_line])
