@@ -4,7 +4,7 @@ floor operation (one buffer and one intersection per parcel) with the engine's r
 ``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
 start-up excluded) beside the engine alone, best of three rounds each: the adapter's overhead. The case
 ``checks`` checks 2,500 docks and 1,000 moorings on the Canandaigua-scale lake (issue 5). The case ``exhibits``
-prints 50 hearing exhibits of the sample lake through ``dockline:exhibits`` (issue 7).
+prints 52 hearing exhibits of the sample lake through ``dockline:exhibits`` (issue 7).
 
 Usage: python scripts/bench.py [canandaigua|large|processing|checks|exhibits ...]   (each in its own process)
 """
@@ -62,7 +62,8 @@ def start_qgis():
 
 
 def run_exhibits() -> None:
-    """50 exhibits of the sample lake, one combined PDF; the layout and export time as the algorithm logs it."""
+    """52 exhibits of the sample lake (its parcels with $id <= 52), one combined PDF; the layout and export time
+    as the algorithm logs it."""
     import tempfile
 
     app, _provider = start_qgis()
