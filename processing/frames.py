@@ -18,7 +18,7 @@ from qgis.core import (
     QgsRectangle,
 )
 
-from ..rules.shoreline import geometry_array
+from ..rules.arrays import geometry_array
 from ..rules.units import US_FT_PER_METRE, local_definition
 from ..rules.units import feet_per_unit as rules_feet_per_unit
 

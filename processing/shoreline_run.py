@@ -10,10 +10,10 @@ import shapely
 from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
 
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
+from ..rules.arrays import geometry_array
 from ..rules.checks import FacilityChecker
 from ..rules.findings import finding_record, summary_record
 from ..rules.lake import analyse_lake, cycle_collection_paused
-from ..rules.shoreline import geometry_array
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
 from .facility_inputs import PROPOSED, given, read_proposal

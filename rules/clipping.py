@@ -11,24 +11,16 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
+from .arrays import group_starts
+
 ON_LINE_FT = 1e-9  # a vertex this close to the line is on it: kept, and no crossing is computed beside it
-
-
-def cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """The z component of each pair of 2-D vectors' cross product: > 0 where b turns left of a."""
-    return a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]
-
-
-def ring_starts(ring: np.ndarray) -> np.ndarray:
-    """The position of each ring's first vertex."""
-    return np.flatnonzero(np.r_[True, ring[1:] != ring[:-1]])
 
 
 def following(ring: np.ndarray) -> np.ndarray:
     """Each vertex's next vertex in its ring, the last one's being the first."""
     if not len(ring):
         return ring
-    starts = ring_starts(ring)
+    starts = group_starts(ring)
     after = np.arange(1, len(ring) + 1)
     after[np.r_[starts[1:], len(ring)] - 1] = starts
     return after

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .clipping import cross, cut, following, polygons, simple_rings
-from .shoreline import RawFlag, Shoreline, geometry_array, groups
+from .arrays import cross, geometry_array, group_starts, groups
+from .clipping import cut, following, polygons, simple_rings
+from .shoreline import RawFlag, Shoreline
 from .threads import map_quietly, worker_count
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
@@ -115,7 +116,7 @@ def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarr
         return result
     order = np.argsort(owner, kind="stable")
     parts, owner = parts[order], owner[order]
-    starts = np.flatnonzero(np.r_[True, owner[1:] != owner[:-1]])
+    starts = group_starts(owner)
     sizes = np.diff(np.r_[starts, len(owner)])
     single = sizes == 1
     result[owner[starts[single]]] = parts[starts[single]]
@@ -401,7 +402,7 @@ def _from_a_vertex_off_the_line(coords, vertex_ring, at_depth):
     sizes = np.bincount(vertex_ring)[vertex_ring] - 1  # vertices in the ring, the closing one not counted
     position = np.arange(len(coords)) - first
     off = np.where(at_depth, np.iinfo(int).max, position)
-    starts = np.r_[0, np.flatnonzero(vertex_ring[1:] != vertex_ring[:-1]) + 1]
+    starts = group_starts(vertex_ring)
     turn = np.minimum.reduceat(off, starts)
     turn = np.where(turn == np.iinfo(int).max, 0, turn)[np.searchsorted(starts, first)]
     source = first + (position + turn) % np.maximum(sizes, 1)

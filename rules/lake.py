@@ -16,10 +16,10 @@ import numpy as np
 import shapely
 
 from .allocation import Allocation, allocate
-from .clipping import cross
+from .arrays import cross, geometry_array
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
-from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline, geometry_array
+from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 
 POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
 FLAG_MEANINGS = {
@@ -126,8 +126,7 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
     """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, and a flag for each one skipped or
     repaired. Input objects are not changed."""
     rows = list(features)
-    given = np.empty(len(rows), dtype=object)
-    given[:] = [geometry for _, geometry in rows]
+    given = geometry_array([geometry for _, geometry in rows])
     empty, kind, valid = shapely.is_empty(given), shapely.get_type_id(given), shapely.is_valid(given)
     ids, geometries, flags = [], [], []
     seen = set()
