@@ -19,6 +19,7 @@ $(INSTALLED): requirements-dev.txt
 
 lint: setup
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 
 test: lint
 	$(VENV)/bin/pytest

@@ -35,7 +35,11 @@ else:
 
 if Qgis.QGIS_VERSION_INT >= 33800:  # QgsField takes QMetaType.Type from 3.38; QVariant.Type is gone in Qt 6
     TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = (
-        QMetaType.Type.QString, QMetaType.Type.Int, QMetaType.Type.Double, QMetaType.Type.Bool)
+        QMetaType.Type.QString,
+        QMetaType.Type.Int,
+        QMetaType.Type.Double,
+        QMetaType.Type.Bool,
+    )
 else:
     TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = QVariant.String, QVariant.Int, QVariant.Double, QVariant.Bool
 

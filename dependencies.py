@@ -6,8 +6,10 @@ import importlib
 import sys
 
 REQUIRED = (("shapely", (2, 0)),)
-FROM_SOURCE = ('sudo apt install libgeos-dev python3-dev gcc, then '
-               'python3 -m pip install --user --no-binary shapely "shapely>=2.0"')
+FROM_SOURCE = (
+    "sudo apt install libgeos-dev python3-dev gcc, then "
+    'python3 -m pip install --user --no-binary shapely "shapely>=2.0"'
+)
 
 
 def _version_tuple(text) -> tuple[int, ...]:
@@ -25,8 +27,10 @@ def geos_clash(shapely_geos: tuple[int, ...], qgis_geos: tuple[int, ...] | None,
     symbols win): with different versions that crashes or gives wrong results. None where it is safe."""
     if qgis_geos is None or not platform.startswith("linux") or tuple(shapely_geos[:3]) == tuple(qgis_geos[:3]):
         return None
-    return (f"shapely built for GEOS {'.'.join(map(str, shapely_geos[:3]))}, but QGIS runs GEOS "
-            f"{'.'.join(map(str, qgis_geos[:3]))} (on Linux the two clash inside QGIS)")
+    return (
+        f"shapely built for GEOS {'.'.join(map(str, shapely_geos[:3]))}, but QGIS runs GEOS "
+        f"{'.'.join(map(str, qgis_geos[:3]))} (on Linux the two clash inside QGIS)"
+    )
 
 
 def _qgis_geos() -> tuple[int, int, int] | None:

@@ -58,29 +58,51 @@ class AllocationAlgorithm(DocklineAlgorithm):
         )
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.PARCELS, self.tr("Parcels (a layer or table with lineal feet of shoreline)"), [SOURCE_VECTOR]))
-        self.addParameter(QgsProcessingParameterField(
-            self.PARCEL_ID, self.tr("Parcel id field"), "parcel_id", self.PARCELS, FIELD_ANY))
-        self.addParameter(QgsProcessingParameterField(
-            self.LINEAL_FT_FIELD, self.tr("Lineal feet of shoreline field"), "lineal_ft", self.PARCELS,
-            FIELD_NUMERIC))
+        self.addParameter(
+            QgsProcessingParameterFeatureSource(
+                self.PARCELS, self.tr("Parcels (a layer or table with lineal feet of shoreline)"), [SOURCE_VECTOR]
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterField(
+                self.PARCEL_ID, self.tr("Parcel id field"), "parcel_id", self.PARCELS, FIELD_ANY
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterField(
+                self.LINEAL_FT_FIELD,
+                self.tr("Lineal feet of shoreline field"),
+                "lineal_ft",
+                self.PARCELS,
+                FIELD_NUMERIC,
+            )
+        )
         self.add_parcel_fields(self.PARCELS, "Zoning district field")
         self.add_profile_parameters()
-        self.addParameter(QgsProcessingParameterFeatureSink(
-            self.ALLOCATION, self.tr("Allocation"), SOURCE_ANY_GEOMETRY))
+        self.addParameter(
+            QgsProcessingParameterFeatureSink(self.ALLOCATION, self.tr("Allocation"), SOURCE_ANY_GEOMETRY)
+        )
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         profile = self.profile(parameters, context)
         source = self.parameterAsSource(parameters, self.PARCELS, context)
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.PARCELS))
-        names = {key: self.parameterAsString(parameters, key, context) for key in (
-            self.PARCEL_ID, self.LINEAL_FT_FIELD, self.DISTRICT_FIELD, self.LAND_USE_FIELD, self.STEEP_SLOPE_FIELD)}
+        names = {
+            key: self.parameterAsString(parameters, key, context)
+            for key in (
+                self.PARCEL_ID,
+                self.LINEAL_FT_FIELD,
+                self.DISTRICT_FIELD,
+                self.LAND_USE_FIELD,
+                self.STEEP_SLOPE_FIELD,
+            )
+        }
         require_fields(source, names, "parcels")
         fields = make_fields([("parcel_id", str), *ALLOCATION_FIELDS])
-        sink, sink_id = self.parameterAsSink(parameters, self.ALLOCATION, context, fields, source.wkbType(),
-                                             source.sourceCrs())
+        sink, sink_id = self.parameterAsSink(
+            parameters, self.ALLOCATION, context, fields, source.wkbType(), source.sourceCrs()
+        )
         if sink is None:
             raise QgsProcessingException(self.invalidSinkError(parameters, self.ALLOCATION))
         total = source.featureCount() or 1
@@ -96,10 +118,11 @@ class AllocationAlgorithm(DocklineAlgorithm):
             try:
                 allocation = allocate_parcel(
                     plain(feature[names[self.LINEAL_FT_FIELD]]),
-                    split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else [], profile,
+                    split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else [],
+                    profile,
                     land_use=plain(feature[names[self.LAND_USE_FIELD]]) if names[self.LAND_USE_FIELD] else None,
-                    steep_slope=bool(names[self.STEEP_SLOPE_FIELD])
-                    and as_bool(feature[names[self.STEEP_SLOPE_FIELD]]))
+                    steep_slope=bool(names[self.STEEP_SLOPE_FIELD]) and as_bool(feature[names[self.STEEP_SLOPE_FIELD]]),
+                )
             except DocklineInputError as error:
                 feedback.reportError(self.tr(f"parcel {parcel_id}: {error}; skipped"), False)
                 skipped += 1
@@ -110,7 +133,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             output.setAttributes([parcel_id] + [record[name] for name, _ in ALLOCATION_FIELDS])
             sink.addFeature(output, QgsFeatureSink.FastInsert)
             written += 1
-        feedback.pushInfo(self.tr(
-            f"Dockline allocation ({profile.name}): {written} parcels allocated, {skipped} skipped."))
+        feedback.pushInfo(
+            self.tr(f"Dockline allocation ({profile.name}): {written} parcels allocated, {skipped} skipped.")
+        )
         return {self.ALLOCATION: sink_id}
-

@@ -27,6 +27,8 @@ def make_fields(specification) -> QgsFields:
     for name, kind in specification:
         fields.append(QgsField(name, FIELD_TYPES[kind]))
     return fields
+
+
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
 
 
@@ -44,7 +46,8 @@ def require_fields(source, fields: dict, layer: str) -> None:
     for parameter, name in fields.items():
         if name and name not in present:
             raise QgsProcessingException(
-                f"{parameter}: the {layer} layer has no field {name!r} (its fields: {', '.join(sorted(present))})")
+                f"{parameter}: the {layer} layer has no field {name!r} (its fields: {', '.join(sorted(present))})"
+            )
 
 
 def as_bool(value) -> bool:
@@ -81,11 +84,14 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
 
     def add_parcel_fields(self, parcels: str, district_label: str):
         """The optional parcel fields both kinds of algorithm read: district(s), land use, steep slope."""
-        for name, label in ((self.DISTRICT_FIELD, district_label),
-                            (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
-                            (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)")):
-            self.addParameter(QgsProcessingParameterField(name, self.tr(label), None, parcels, FIELD_ANY,
-                                                          optional=True))
+        for name, label in (
+            (self.DISTRICT_FIELD, district_label),
+            (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
+            (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)"),
+        ):
+            self.addParameter(
+                QgsProcessingParameterField(name, self.tr(label), None, parcels, FIELD_ANY, optional=True)
+            )
 
     def createInstance(self):  # noqa: N802 (QGIS's name)
         return type(self)()
@@ -99,11 +105,19 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
 
     def add_profile_parameters(self):
         """PROFILE (municipality) and TIER_MAP (optional ``district,tier`` CSV overriding the profile's map)."""
-        self.addParameter(QgsProcessingParameterEnum(
-            self.PROFILE, self.tr("Municipality (citation numbering and tier map)"),
-            options=[PROFILES[key].name for key in PROFILE_KEYS], defaultValue=0))
-        self.addParameter(QgsProcessingParameterFile(
-            self.TIER_MAP, self.tr("Tier map (CSV with columns district,tier)"), extension="csv", optional=True))
+        self.addParameter(
+            QgsProcessingParameterEnum(
+                self.PROFILE,
+                self.tr("Municipality (citation numbering and tier map)"),
+                options=[PROFILES[key].name for key in PROFILE_KEYS],
+                defaultValue=0,
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterFile(
+                self.TIER_MAP, self.tr("Tier map (CSV with columns district,tier)"), extension="csv", optional=True
+            )
+        )
 
     def profile(self, parameters, context) -> Profile:
         """The chosen profile with the tier map applied; a bad CSV stops the run with its line named."""

@@ -13,8 +13,10 @@ class CheckFacilitiesAlgorithm(ShorelineAnalysisAlgorithm):
     group_id, group_title = "compliance", "Compliance"
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
-        return self.tr("Runs the shoreline analysis for the parcels and water given, then checks the proposed "
-                       "facilities against each parcel's allocation, facility area and setbacks.\n\n" + CHECKS_HELP)
+        return self.tr(
+            "Runs the shoreline analysis for the parcels and water given, then checks the proposed "
+            "facilities against each parcel's allocation, facility area and setbacks.\n\n" + CHECKS_HELP
+        )
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
         if not any(given(parameters, name) for name in PROPOSED):

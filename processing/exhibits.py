@@ -23,11 +23,21 @@ from .base import plain
 from .facility_inputs import PROPOSED, given
 from .shoreline_analysis import OUTPUTS, ShorelineAnalysisAlgorithm
 
-CHOICES = ("Parcels with findings", "All adjoining parcels", "Parcels selected in the parcels layer",
-           "Parcels matching the expression")
+CHOICES = (
+    "Parcels with findings",
+    "All adjoining parcels",
+    "Parcels selected in the parcels layer",
+    "Parcels matching the expression",
+)
 WITH_FINDINGS, ALL, SELECTED, MATCHING = range(len(CHOICES))
-SHOWN_INPUTS = (("WATER", "Water"), ("OUTLETS", "Outlets"), ("DOCKS", "Proposed docks"),
-                ("STRUCTURES", "Proposed structures"), ("BOATS", "Docked boats"), ("MOORINGS", "Proposed moorings"))
+SHOWN_INPUTS = (
+    ("WATER", "Water"),
+    ("OUTLETS", "Outlets"),
+    ("DOCKS", "Proposed docks"),
+    ("STRUCTURES", "Proposed structures"),
+    ("BOATS", "Docked boats"),
+    ("MOORINGS", "Proposed moorings"),
+)
 
 
 class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
@@ -54,21 +64,35 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             "Prints the parcels with findings, every adjoining parcel, the parcels selected in the parcels layer, "
             "or those matching an expression; one combined PDF or one per parcel, on letter or tabloid paper. "
             "Files appear only when every page is done; a project exhibits.qgz with the layout is saved beside "
-            "them, to open the layout in the designer for hand edits.")
+            "them, to open the layout in the designer for hand edits."
+        )
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         super().initAlgorithm(config)
-        self.addParameter(QgsProcessingParameterEnum(self.PRINT, self.tr("Parcels to print"), options=CHOICES,
-                                                     defaultValue=WITH_FINDINGS))
-        self.addParameter(QgsProcessingParameterExpression(self.EXPRESSION, self.tr("Expression (on the parcels)"),
-                                                           parentLayerParameterName=self.PARCELS, optional=True))
-        self.addParameter(QgsProcessingParameterField(self.ADDRESS_FIELD, self.tr("Address field"), "address",
-                                                      self.PARCELS, FIELD_ANY, optional=True))
+        self.addParameter(
+            QgsProcessingParameterEnum(
+                self.PRINT, self.tr("Parcels to print"), options=CHOICES, defaultValue=WITH_FINDINGS
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterExpression(
+                self.EXPRESSION,
+                self.tr("Expression (on the parcels)"),
+                parentLayerParameterName=self.PARCELS,
+                optional=True,
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterField(
+                self.ADDRESS_FIELD, self.tr("Address field"), "address", self.PARCELS, FIELD_ANY, optional=True
+            )
+        )
         self.addParameter(QgsProcessingParameterBoolean(self.COMBINED, self.tr("One combined PDF"), True))
         from ..ui.exhibits import PAPERS
 
-        self.addParameter(QgsProcessingParameterEnum(self.PAPER, self.tr("Paper (landscape)"), options=list(PAPERS),
-                                                     defaultValue=0))
+        self.addParameter(
+            QgsProcessingParameterEnum(self.PAPER, self.tr("Paper (landscape)"), options=list(PAPERS), defaultValue=0)
+        )
         self.addParameter(QgsProcessingParameterFolderDestination(self.FOLDER, self.tr("Output folder")))
         self.addOutput(QgsProcessingOutputString("PDFS", self.tr("PDF files (separated by ;)")))
         self.addOutput(QgsProcessingOutputNumber("PAGES", self.tr("Pages")))
@@ -78,8 +102,10 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         if choice == MATCHING and not parameters.get(self.EXPRESSION):
             return False, self.tr("Give the EXPRESSION that chooses the parcels to print.")
         if choice == WITH_FINDINGS and not any(given(parameters, name) for name in PROPOSED):
-            return False, self.tr("Parcels with findings need proposed facilities: give DOCKS, MOORINGS or "
-                                  "STRUCTURES, or choose other parcels to print.")
+            return False, self.tr(
+                "Parcels with findings need proposed facilities: give DOCKS, MOORINGS or "
+                "STRUCTURES, or choose other parcels to print."
+            )
         return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
@@ -98,8 +124,13 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         started = time.perf_counter()
         book = None
         try:
-            book = ExhibitBook(outputs, self._shown_inputs(parameters, context), chosen, analysis.profile(
-                parameters, context), list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)])
+            book = ExhibitBook(
+                outputs,
+                self._shown_inputs(parameters, context),
+                chosen,
+                analysis.profile(parameters, context),
+                list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
+            )
             folder = self.parameterAsString(parameters, self.FOLDER, context)
             files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context))
             book.save(folder)
@@ -111,24 +142,32 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         seconds = time.perf_counter() - started
         for path in files:
             feedback.pushInfo(self.tr(f"Written {path}"))
-        feedback.pushInfo(self.tr(f"{len(chosen)} exhibits laid out and exported in {seconds:.1f} s "
-                                  f"({seconds / len(chosen):.2f} s each)."))
+        feedback.pushInfo(
+            self.tr(
+                f"{len(chosen)} exhibits laid out and exported in {seconds:.1f} s ({seconds / len(chosen):.2f} s each)."
+            )
+        )
         return {self.FOLDER: folder, "PDFS": ";".join(files), "PAGES": len(chosen)}
 
     def _chosen(self, parameters, context, outputs, feedback) -> dict:
         """parcel id → (geometry, address) of the parcels to print that the analysis gave a tie line, in id
         order; those asked for but not analysed are named in the log."""
-        adjoining = {f["parcel_id"]: f.geometry() for f in outputs["ALLOCATION"].getFeatures()
-                     if f["status"] == "adjoining" and plain(f["tier"]) is not None}
+        adjoining = {
+            f["parcel_id"]: f.geometry()
+            for f in outputs["ALLOCATION"].getFeatures()
+            if f["status"] == "adjoining" and plain(f["tier"]) is not None
+        }
         choice = self.parameterAsEnum(parameters, self.PRINT, context)
         id_field = self.parameterAsString(parameters, self.PARCEL_ID, context)
         address_field = self.parameterAsString(parameters, self.ADDRESS_FIELD, context)
         parcels = self.parameterAsSource(parameters, self.PARCELS, context)
         if choice == WITH_FINDINGS:
             summary = outputs.get("PARCEL_SUMMARY")
-            wanted = {f["parcel_id"] for f in summary.getFeatures()
-                      if sum(f[s] or 0 for s in ("violation", "permit_required", "advisory", "varied",
-                                                 "nonconforming"))}
+            wanted = {
+                f["parcel_id"]
+                for f in summary.getFeatures()
+                if sum(f[s] or 0 for s in ("violation", "permit_required", "advisory", "varied", "nonconforming"))
+            }
         elif choice == ALL:
             wanted = set(adjoining)
         else:
@@ -136,8 +175,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             if choice == SELECTED:
                 layer = self.parameterAsVectorLayer(parameters, self.PARCELS, context)
                 if layer is None:
-                    raise QgsProcessingException(self.tr("Selected parcels need PARCELS to be a layer in the "
-                                                         "project."))
+                    raise QgsProcessingException(self.tr("Selected parcels need PARCELS to be a layer in the project."))
                 request.setFilterFids(layer.selectedFeatureIds())
                 features = layer.getFeatures(request) if layer.selectedFeatureCount() else []
             else:
@@ -150,15 +188,20 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             raise QgsProcessingException(self.tr(f"No parcels to print: {CHOICES[choice].lower()} matched none."))
         skipped = sorted(wanted - set(adjoining))
         if skipped:
-            feedback.pushWarning(self.tr(f"No exhibit for {len(skipped)} parcel(s) without an analysis (not "
-                                         f"adjoining the MHW, or no allocation): {', '.join(skipped[:20])}"))
+            feedback.pushWarning(
+                self.tr(
+                    f"No exhibit for {len(skipped)} parcel(s) without an analysis (not "
+                    f"adjoining the MHW, or no allocation): {', '.join(skipped[:20])}"
+                )
+            )
         addresses = {}
         if address_field and address_field in parcels.fields().names():
             addresses = {str(plain(f[id_field])): plain(f[address_field]) for f in parcels.getFeatures()}
         chosen = {pid: (adjoining[pid], addresses.get(pid)) for pid in sorted(wanted & set(adjoining))}
         if not chosen:
-            raise QgsProcessingException(self.tr("No parcels to print: none of the chosen parcels has an "
-                                                 "analysis (see the warning above)."))
+            raise QgsProcessingException(
+                self.tr("No parcels to print: none of the chosen parcels has an analysis (see the warning above).")
+            )
         return chosen
 
     def _shown_inputs(self, parameters, context) -> dict:

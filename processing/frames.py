@@ -37,16 +37,19 @@ def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None
         return float(to_meter.group(1)) * US_FT_PER_METRE
     unit = re.search(r"\+units=(\S+)", proj)
     if unit is None or unit.group(1) not in PROJ_UNITS:
-        raise QgsProcessingException(f"{layer}: its CRS {crs.authid() or crs.description()} measures in "
-                                     f"{unit.group(1) if unit else 'unknown units'}; Dockline needs metres or feet")
+        raise QgsProcessingException(
+            f"{layer}: its CRS {crs.authid() or crs.description()} measures in "
+            f"{unit.group(1) if unit else 'unknown units'}; Dockline needs metres or feet"
+        )
     return rules_feet_per_unit(PROJ_UNITS[unit.group(1)], layer)
 
 
 class WorkingFrame:
     """The parcels layer's CRS and how its coordinates become US survey feet."""
 
-    def __init__(self, crs: QgsCoordinateReferenceSystem, extent: QgsRectangle, context, feedback,
-                 working_crs: str = "EPSG:2261"):
+    def __init__(
+        self, crs: QgsCoordinateReferenceSystem, extent: QgsRectangle, context, feedback, working_crs: str = "EPSG:2261"
+    ):
         if not crs.isValid():
             raise QgsProcessingException("The parcels layer has no CRS: set its CRS before running Dockline.")
         self.crs = crs
@@ -58,27 +61,33 @@ class WorkingFrame:
             self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
             self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
             self.factor = 1.0
-            feedback.pushInfo(f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
-                              f"{target.authid() or target.toProj()} to measure in US survey feet.")
+            feedback.pushInfo(
+                f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
+                f"{target.authid() or target.toProj()} to measure in US survey feet."
+            )
 
     def _target(self, extent, working_crs) -> QgsCoordinateReferenceSystem:
         """The working CRS where the data lies in its area of use, else a local transverse Mercator in feet."""
         working = QgsCoordinateReferenceSystem(working_crs)
-        to_degrees = QgsCoordinateTransform(self.crs, QgsCoordinateReferenceSystem("EPSG:4326"),
-                                            self.context.transformContext())
+        to_degrees = QgsCoordinateTransform(
+            self.crs, QgsCoordinateReferenceSystem("EPSG:4326"), self.context.transformContext()
+        )
         lonlat = to_degrees.transformBoundingBox(extent)
         if working.bounds().contains(lonlat):
             return working
-        return QgsCoordinateReferenceSystem.fromProj(local_definition(
-            (lonlat.xMinimum(), lonlat.yMinimum(), lonlat.xMaximum(), lonlat.yMaximum())))
+        return QgsCoordinateReferenceSystem.fromProj(
+            local_definition((lonlat.xMinimum(), lonlat.yMinimum(), lonlat.xMaximum(), lonlat.yMaximum()))
+        )
 
     def source_to_feet(self, source, feedback, layer: str):
         """(feature ids, shapely geometries in feet) of every feature of a source; None for no geometry."""
         into_parcels = None
         if source.sourceCrs().isValid() and source.sourceCrs() != self.crs:
             into_parcels = QgsCoordinateTransform(source.sourceCrs(), self.crs, self.context.transformContext())
-            feedback.pushInfo(f"{layer} is in {source.sourceCrs().authid()}, the parcels in {self.crs.authid()}: "
-                              f"{layer} reprojected to the parcels' CRS.")
+            feedback.pushInfo(
+                f"{layer} is in {source.sourceCrs().authid()}, the parcels in {self.crs.authid()}: "
+                f"{layer} reprojected to the parcels' CRS."
+            )
         features, wkbs = [], []
         for feature in source.getFeatures():
             if feedback.isCanceled():

@@ -9,8 +9,14 @@ from .check_facilities import CheckFacilitiesAlgorithm
 from .exhibits import ExhibitsAlgorithm
 from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
 
-ALGORITHMS = (ShorelineAnalysisAlgorithm, TieLinesAlgorithm, FacilityAreasAlgorithm, AllocationAlgorithm,
-              CheckFacilitiesAlgorithm, ExhibitsAlgorithm)
+ALGORITHMS = (
+    ShorelineAnalysisAlgorithm,
+    TieLinesAlgorithm,
+    FacilityAreasAlgorithm,
+    AllocationAlgorithm,
+    CheckFacilitiesAlgorithm,
+    ExhibitsAlgorithm,
+)
 
 
 class DocklineProvider(QgsProcessingProvider):

@@ -17,22 +17,45 @@ from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
 
 OUTPUTS = {  # name: (label, geometry type, fields)
-    "TIE_POINTS": ("Tie points", QgsWkbTypes.Point, [
-        ("tie_id", int), ("ring", int), ("parcel_before", str), ("parcel_after", str), ("snap_ft", float)]),
-    "TIE_LINES": ("Tie lines", QgsWkbTypes.LineString, [
-        ("parcel_id", str), ("run", int), ("lineal_ft", float), ("parcel_lineal_ft", float)]),
-    "FACILITY_AREA_LINES": ("Facility area lines", QgsWkbTypes.LineString, [
-        ("line_id", int), ("parcel_left", str), ("parcel_right", str), ("waterside_deg", float),
-        ("direction_deg", float), ("fallback", bool), ("length_ft", float)]),
-    "FACILITY_AREAS": ("Facility areas", QgsWkbTypes.MultiPolygon, [
-        ("parcel_id", str), ("zone", str), ("depth_ft", float), ("area_sqft", float), ("flags", str)]),
-    "DISTANCE_LINES": ("Distance lines (60/200/375 ft)", QgsWkbTypes.MultiLineString, [
-        ("parcel_id", str), ("zone", str), ("depth_ft", float), ("length_ft", float)]),
-    "SETBACK_ENVELOPES": ("Setback envelopes", QgsWkbTypes.MultiPolygon, [
-        ("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float),
-        ("area_sqft", float)]),
-    "ALLOCATION": ("Allocation", QgsWkbTypes.MultiPolygon, [("parcel_id", str), ("status", str),
-                                                            *ALLOCATION_FIELDS]),
+    "TIE_POINTS": (
+        "Tie points",
+        QgsWkbTypes.Point,
+        [("tie_id", int), ("ring", int), ("parcel_before", str), ("parcel_after", str), ("snap_ft", float)],
+    ),
+    "TIE_LINES": (
+        "Tie lines",
+        QgsWkbTypes.LineString,
+        [("parcel_id", str), ("run", int), ("lineal_ft", float), ("parcel_lineal_ft", float)],
+    ),
+    "FACILITY_AREA_LINES": (
+        "Facility area lines",
+        QgsWkbTypes.LineString,
+        [
+            ("line_id", int),
+            ("parcel_left", str),
+            ("parcel_right", str),
+            ("waterside_deg", float),
+            ("direction_deg", float),
+            ("fallback", bool),
+            ("length_ft", float),
+        ],
+    ),
+    "FACILITY_AREAS": (
+        "Facility areas",
+        QgsWkbTypes.MultiPolygon,
+        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("area_sqft", float), ("flags", str)],
+    ),
+    "DISTANCE_LINES": (
+        "Distance lines (60/200/375 ft)",
+        QgsWkbTypes.MultiLineString,
+        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("length_ft", float)],
+    ),
+    "SETBACK_ENVELOPES": (
+        "Setback envelopes",
+        QgsWkbTypes.MultiPolygon,
+        [("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float), ("area_sqft", float)],
+    ),
+    "ALLOCATION": ("Allocation", QgsWkbTypes.MultiPolygon, [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
     "FLAGS": ("Flags", QgsWkbTypes.Point, [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
     "FINDINGS": ("Findings", QgsWkbTypes.MultiPolygon, list(FINDING_FIELDS)),
     "PARCEL_SUMMARY": ("Parcel summary", QgsWkbTypes.MultiPolygon, list(SUMMARY_FIELDS)),
@@ -86,43 +109,66 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             "Setback envelopes (§§ 73-9A, 73-14A, 73-16A): each zone less 5/10/45 ft from the facility area "
             "lines and the outlet setback from any outlet.\n"
             "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s), Table 1, 3 or 4.\n\n"
-            "Give the water as polygons (islands as holes) or the MHW as closed lines, not both.\n\n"
-            + CHECKS_HELP
+            "Give the water as polygons (islands as holes) or the MHW as closed lines, not both.\n\n" + CHECKS_HELP
         )
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterFeatureSource(self.PARCELS, self.tr("Parcels"), [SOURCE_POLYGON]))
-        self.addParameter(QgsProcessingParameterField(self.PARCEL_ID, self.tr("Parcel id field"), None,
-                                                      self.PARCELS, FIELD_ANY))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.WATER, self.tr("Water (lake polygons; islands as holes)"), [SOURCE_POLYGON], optional=True))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.SHORELINE, self.tr("or: Shoreline (closed MHW lines)"), [SOURCE_LINE], optional=True))
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.ZONING, self.tr("Zoning districts"), [SOURCE_POLYGON], optional=True))
-        self.addParameter(QgsProcessingParameterField(self.ZONING_FIELD, self.tr("Zoning district field"), None,
-                                                      self.ZONING, FIELD_ANY, optional=True))
+        self.addParameter(
+            QgsProcessingParameterField(self.PARCEL_ID, self.tr("Parcel id field"), None, self.PARCELS, FIELD_ANY)
+        )
+        self.addParameter(
+            QgsProcessingParameterFeatureSource(
+                self.WATER, self.tr("Water (lake polygons; islands as holes)"), [SOURCE_POLYGON], optional=True
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterFeatureSource(
+                self.SHORELINE, self.tr("or: Shoreline (closed MHW lines)"), [SOURCE_LINE], optional=True
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterFeatureSource(
+                self.ZONING, self.tr("Zoning districts"), [SOURCE_POLYGON], optional=True
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterField(
+                self.ZONING_FIELD, self.tr("Zoning district field"), None, self.ZONING, FIELD_ANY, optional=True
+            )
+        )
         self.add_parcel_fields(self.PARCELS, "or: the parcels' district field")
-        self.addParameter(QgsProcessingParameterFeatureSource(
-            self.OUTLETS, self.tr("Outlets (streams, culverts: points, lines or polygons)"),
-            [SOURCE_POINT, SOURCE_LINE, SOURCE_POLYGON], optional=True))
+        self.addParameter(
+            QgsProcessingParameterFeatureSource(
+                self.OUTLETS,
+                self.tr("Outlets (streams, culverts: points, lines or polygons)"),
+                [SOURCE_POINT, SOURCE_LINE, SOURCE_POLYGON],
+                optional=True,
+            )
+        )
         self.add_profile_parameters()
         tolerance = QgsProcessingParameterDistance(
-            self.TOLERANCE, self.tr("Tolerance between parcel lines and the MHW"), 10.0, self.PARCELS, minValue=0.01)
+            self.TOLERANCE, self.tr("Tolerance between parcel lines and the MHW"), 10.0, self.PARCELS, minValue=0.01
+        )
         tolerance.setDefaultUnit(QgsUnitTypes.DistanceFeet)
         self.addParameter(tolerance)
         if self.takes_facilities:
             add_facility_parameters(self)
         for name in self.outputs:  # each may be skipped; all are made unless skipped
             label = OUTPUTS[name][0]
-            self.addParameter(QgsProcessingParameterFeatureSink(name, self.tr(label), SOURCE_ANY_GEOMETRY,
-                                                                optional=True, createByDefault=True))
+            self.addParameter(
+                QgsProcessingParameterFeatureSink(
+                    name, self.tr(label), SOURCE_ANY_GEOMETRY, optional=True, createByDefault=True
+                )
+            )
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
         given = [name for name in (self.WATER, self.SHORELINE) if parameters.get(name) not in (None, "")]
         if len(given) != 1:
-            return False, self.tr("Give the water as WATER (polygons) or the MHW as SHORELINE (closed lines): "
-                                  f"{'both were' if given else 'neither was'} given.")
+            return False, self.tr(
+                "Give the water as WATER (polygons) or the MHW as SHORELINE (closed lines): "
+                f"{'both were' if given else 'neither was'} given."
+            )
         if parameters.get(self.ZONING) not in (None, "") and not parameters.get(self.ZONING_FIELD):
             return False, self.tr("ZONING needs ZONING_FIELD: the field that holds each polygon's district.")
         return super().checkParameterValues(parameters, context)

@@ -59,12 +59,18 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     parcels = _source(algorithm, parameters, algorithm.PARCELS, context)
     water_name = algorithm.WATER if parameters.get(algorithm.WATER) not in (None, "") else algorithm.SHORELINE
     water = _source(algorithm, parameters, water_name, context)
-    frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback,
-                         profile.settings.working_crs)
+    frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback, profile.settings.working_crs)
     tolerance_ft = _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback)
-    fields = {key: algorithm.parameterAsString(parameters, key, context) for key in (
-        algorithm.PARCEL_ID, algorithm.DISTRICT_FIELD, algorithm.LAND_USE_FIELD, algorithm.STEEP_SLOPE_FIELD,
-        algorithm.ZONING_FIELD)}
+    fields = {
+        key: algorithm.parameterAsString(parameters, key, context)
+        for key in (
+            algorithm.PARCEL_ID,
+            algorithm.DISTRICT_FIELD,
+            algorithm.LAND_USE_FIELD,
+            algorithm.STEEP_SLOPE_FIELD,
+            algorithm.ZONING_FIELD,
+        )
+    }
     require_fields(parcels, {key: fields[key] for key in fields if key != algorithm.ZONING_FIELD}, "parcels")
     feedback.setProgressText(algorithm.tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
@@ -79,16 +85,25 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
         feature = attributes[parcel_id]
         land_use = plain(feature[fields[algorithm.LAND_USE_FIELD]]) if fields[algorithm.LAND_USE_FIELD] else None
         steep = bool(fields[algorithm.STEEP_SLOPE_FIELD]) and as_bool(feature[fields[algorithm.STEEP_SLOPE_FIELD]])
-        return allocate_parcel(lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use,
-                               steep_slope=steep)
+        return allocate_parcel(lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use, steep_slope=steep)
 
     proposal = None
     if algorithm.takes_facilities and any(given(parameters, name) for name in PROPOSED):
         proposal = read_proposal(algorithm, parameters, context, frame, feedback)
     if feedback.isCanceled():
         return None
-    return Prepared(profile, frame, parcels, ids, geometries, [g for g in water_geometries if g is not None],
-                    outlets, tolerance_ft, allocate_one, proposal)
+    return Prepared(
+        profile,
+        frame,
+        parcels,
+        ids,
+        geometries,
+        [g for g in water_geometries if g is not None],
+        outlets,
+        tolerance_ft,
+        allocate_one,
+        proposal,
+    )
 
 
 def compute(prepared: Prepared, feedback) -> None:
@@ -96,9 +111,13 @@ def compute(prepared: Prepared, feedback) -> None:
     feedback.setProgressText("Tie points, tie lines, facility areas")
     feedback.setProgress(10)
     try:
-        prepared.analysis = analyse_lake(prepared.water, list(zip(prepared.ids, prepared.geometries)),
-                                         allocate_parcel=prepared.allocate_one, outlets=prepared.outlets,
-                                         tolerance_ft=prepared.tolerance_ft)
+        prepared.analysis = analyse_lake(
+            prepared.water,
+            list(zip(prepared.ids, prepared.geometries)),
+            allocate_parcel=prepared.allocate_one,
+            outlets=prepared.outlets,
+            tolerance_ft=prepared.tolerance_ft,
+        )
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
     feedback.setProgress(60)
@@ -108,11 +127,19 @@ def compute(prepared: Prepared, feedback) -> None:
         prepared.checked = prepared.checker.check(prepared.proposal)
 
 
-GEOMETRY_NAMES = {QgsWkbTypes.PointGeometry: "points", QgsWkbTypes.LineGeometry: "lines",
-                  QgsWkbTypes.PolygonGeometry: "polygons", QgsWkbTypes.NullGeometry: "no geometry"}
-EXPECTED = {"PARCELS": (QgsWkbTypes.PolygonGeometry,), "WATER": (QgsWkbTypes.PolygonGeometry,),
-            "SHORELINE": (QgsWkbTypes.LineGeometry,), "ZONING": (QgsWkbTypes.PolygonGeometry,),
-            "OUTLETS": (QgsWkbTypes.PointGeometry, QgsWkbTypes.LineGeometry, QgsWkbTypes.PolygonGeometry)}
+GEOMETRY_NAMES = {
+    QgsWkbTypes.PointGeometry: "points",
+    QgsWkbTypes.LineGeometry: "lines",
+    QgsWkbTypes.PolygonGeometry: "polygons",
+    QgsWkbTypes.NullGeometry: "no geometry",
+}
+EXPECTED = {
+    "PARCELS": (QgsWkbTypes.PolygonGeometry,),
+    "WATER": (QgsWkbTypes.PolygonGeometry,),
+    "SHORELINE": (QgsWkbTypes.LineGeometry,),
+    "ZONING": (QgsWkbTypes.PolygonGeometry,),
+    "OUTLETS": (QgsWkbTypes.PointGeometry, QgsWkbTypes.LineGeometry, QgsWkbTypes.PolygonGeometry),
+}
 
 
 def _source(algorithm, parameters, name, context):
@@ -123,8 +150,9 @@ def _source(algorithm, parameters, name, context):
     kind = QgsWkbTypes.geometryType(source.wkbType())
     if kind not in EXPECTED[name]:
         wanted = " or ".join(GEOMETRY_NAMES[k] for k in EXPECTED[name])
-        raise QgsProcessingException(algorithm.tr(f"{name}: needs {wanted}; the layer has "
-                                                  f"{GEOMETRY_NAMES.get(kind, 'unknown geometry')}."))
+        raise QgsProcessingException(
+            algorithm.tr(f"{name}: needs {wanted}; the layer has {GEOMETRY_NAMES.get(kind, 'unknown geometry')}.")
+        )
     if source.featureCount() == 0:
         raise QgsProcessingException(algorithm.tr(f"{name}: the layer has no features."))
     return source
@@ -150,8 +178,11 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
     """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
     least 1 % of it (smaller overlaps are digitising slivers)."""
     district_field = fields[algorithm.DISTRICT_FIELD]
-    districts = {pid: split_districts(f[district_field]) if district_field else []
-                 for pid, f in zip(ids, features) if pid is not None}
+    districts = {
+        pid: split_districts(f[district_field]) if district_field else []
+        for pid, f in zip(ids, features)
+        if pid is not None
+    }
     if parameters.get(algorithm.ZONING) in (None, ""):
         return districts
     zoning = _source(algorithm, parameters, algorithm.ZONING, context)
@@ -161,8 +192,9 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
     tree = shapely.STRtree(zone_geometries)  # a zone without geometry is left out of the tree
     valid = np.array([g is not None and shapely.is_valid(g) for g in geometries])
     parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
-    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / \
-        np.maximum(shapely.area(geometries[parcel_index]), 1e-9)
+    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / np.maximum(
+        shapely.area(geometries[parcel_index]), 1e-9
+    )
     for p, z, share in zip(parcel_index, zone_index, shares):
         if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
             districts.setdefault(ids[p], []).append(names[z])
@@ -185,21 +217,34 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     rows = {name: [] for name in OUTPUTS}
     tie_points = shapely.points(np.array([tie.point for tie in shoreline.tie_points]).reshape(-1, 2))
     for index, (tie, point) in enumerate(zip(shoreline.tie_points, tie_points)):
-        rows["TIE_POINTS"].append((point, [
-            index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft]))
+        rows["TIE_POINTS"].append(
+            (point, [index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft])
+        )
     chords = [run for run in shoreline.runs if run.chord is not None]
     for run, length in zip(chords, shapely.length(geometry_array([run.chord for run in chords])).tolist()):
         pid = name_of[run.parcel]
         runs_seen[pid] = runs_seen.get(pid, 0) + 1
         rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
     line_geometries = analysis.line_geometries()
-    for index, (line, geometry, length) in enumerate(zip(shoreline.lines, line_geometries,
-                                                          shapely.length(line_geometries).tolist())):
+    for index, (line, geometry, length) in enumerate(
+        zip(shoreline.lines, line_geometries, shapely.length(line_geometries).tolist())
+    ):
         left = name_of[line.parcels[-1]]
         right = name_of[line.parcels[0]] if len(line.parcels) == 2 else None
-        rows["FACILITY_AREA_LINES"].append((geometry, [
-            index + 1, left, right, line.waterside_angle_deg, line.direction_deg,
-            line.waterside_angle_deg is None, length]))
+        rows["FACILITY_AREA_LINES"].append(
+            (
+                geometry,
+                [
+                    index + 1,
+                    left,
+                    right,
+                    line.waterside_angle_deg,
+                    line.direction_deg,
+                    line.waterside_angle_deg is None,
+                    length,
+                ],
+            )
+        )
     zones = analysis.zones
     areas = shapely.area(geometry_array([zone.area for zone in zones])).tolist()
     lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
@@ -209,16 +254,16 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
         allocation = analysis.allocations[pid]
         rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
         rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
-        rows["SETBACK_ENVELOPES"].append((zone.envelope, [
-            pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area]))
+        rows["SETBACK_ENVELOPES"].append(
+            (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
+        )
     citations, status = {}, analysis.status
     for pid, geometry in zip(ids, geometries):
         if pid is None or pid not in status:
             continue
         allocation = analysis.allocations.get(pid)
         record = allocation_record(allocation, profile, citations) if allocation is not None else {}
-        rows["ALLOCATION"].append((geometry, [pid, status[pid],
-                                              *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
+        rows["ALLOCATION"].append((geometry, [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
     where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
     points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
     for flag, point in zip(analysis.flags, points):
@@ -226,8 +271,9 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     if checked is not None:
         rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
         parcel_of = dict(zip(ids, geometries))
-        rows["PARCEL_SUMMARY"] = [(parcel_of.get(pid), summary_record(summary))
-                                  for pid, summary in checked.summaries.items()]
+        rows["PARCEL_SUMMARY"] = [
+            (parcel_of.get(pid), summary_record(summary)) for pid, summary in checked.summaries.items()
+        ]
     results = {}
     for step, name in enumerate(algorithm.outputs):
         if name in CHECK_OUTPUTS and checked is None:
@@ -273,12 +319,16 @@ def _summarise(feedback, prepared: Prepared):
         feedback.pushInfo(
             f"Tier {tier} ({profile.name}): {len(group)} parcels, {sum(a.lineal_ft for a in group):,.0f} lineal "
             f"ft, {sum(a.max_slips for a in group):,} slips, {sum(a.max_moorings for a in group):,} moorings at "
-            f"most; {sum(not a.eligible for a in group)} below the tier's minimum.")
+            f"most; {sum(not a.eligible for a in group)} below the tier's minimum."
+        )
     if checked is not None:
         by_rule = Counter((f.rule_id, f.citation, f.severity) for f in checked.findings)
         statuses = Counter(s.status for s in checked.summaries.values())
-        feedback.pushInfo(f"Compliance check: {len(checked.findings)} findings; parcels "
-                          + ", ".join(f"{status} {count}" for status, count in sorted(statuses.items())) + ".")
+        feedback.pushInfo(
+            f"Compliance check: {len(checked.findings)} findings; parcels "
+            + ", ".join(f"{status} {count}" for status, count in sorted(statuses.items()))
+            + "."
+        )
         for (rule_id, citation, severity), count in sorted(by_rule.items()):
             feedback.pushInfo(f"  {rule_id} {citation}: {count} {severity}")
 

@@ -18,7 +18,21 @@ from .errors import DocklineInputError
 from .profiles import PROFILES, Profile, Settings, get_profile, parse_tier_map_csv
 
 __all__ = [
-    "ALLOCATION_FIELDS", "Allocation", "DocklineInputError", "PROFILES", "Profile", "RULES", "Rule", "Settings",
-    "TierDecision", "allocate", "allocate_parcel", "allocation_record", "dock_area_allowance", "get_profile",
-    "parse_tier_map_csv", "rule", "tier_for_districts",
+    "ALLOCATION_FIELDS",
+    "Allocation",
+    "DocklineInputError",
+    "PROFILES",
+    "Profile",
+    "RULES",
+    "Rule",
+    "Settings",
+    "TierDecision",
+    "allocate",
+    "allocate_parcel",
+    "allocation_record",
+    "dock_area_allowance",
+    "get_profile",
+    "parse_tier_map_csv",
+    "rule",
+    "tier_for_districts",
 ]

@@ -129,8 +129,15 @@ def tier_for_districts(districts: Iterable[str] | str | None, profile: Profile) 
     return TierDecision(tier, found, reason, tuple(rule_ids))
 
 
-def allocate(lineal_ft, tier, profile: Profile | str = "south_bristol", *, land_use: str | None = None,
-             steep_slope: bool = False, tier_reason: str = "tier given") -> Allocation:
+def allocate(
+    lineal_ft,
+    tier,
+    profile: Profile | str = "south_bristol",
+    *,
+    land_use: str | None = None,
+    steep_slope: bool = False,
+    tier_reason: str = "tier given",
+) -> Allocation:
     """The allocation for a frontage in a tier (Tables 1, 3, 4 with D4–D6; D13 for undersized parcels)."""
     profile = get_profile(profile) if isinstance(profile, str) else profile
     tier = check_tier(tier)
@@ -142,21 +149,31 @@ def allocate(lineal_ft, tier, profile: Profile | str = "south_bristol", *, land_
         reason = f"{classified} ft is below the Tier {tier} minimum of {value(minimum_rule)} ft"
         if profile.settings.undersized_fallback_to_t1:
             tier1 = _tier1(lineal_ft, classified, profile, steep_slope, tier_reason)
-            return replace(tier1, reason=f"{reason}; Tier 1 allocation by the fallback setting",
-                         rule_ids=(minimum_rule, *tier1.rule_ids))
+            return replace(
+                tier1,
+                reason=f"{reason}; Tier 1 allocation by the fallback setting",
+                rule_ids=(minimum_rule, *tier1.rule_ids),
+            )
         return _ineligible(tier, lineal_ft, classified, profile, tier_reason, reason, (minimum_rule,))
     if tier == TIER2:
         return _tier2(lineal_ft, classified, profile, tier_reason)
     return _tier3(lineal_ft, classified, profile, land_use, tier_reason)
 
 
-def allocate_parcel(lineal_ft, districts, profile: Profile | str = "south_bristol", *, land_use: str | None = None,
-                    steep_slope: bool = False) -> Allocation:
+def allocate_parcel(
+    lineal_ft,
+    districts,
+    profile: Profile | str = "south_bristol",
+    *,
+    land_use: str | None = None,
+    steep_slope: bool = False,
+) -> Allocation:
     """Tier from the parcel's districts, then its allocation; the result names both steps' rules."""
     profile = get_profile(profile) if isinstance(profile, str) else profile
     decision = tier_for_districts(districts, profile)
-    result = allocate(lineal_ft, decision.tier, profile, land_use=land_use, steep_slope=steep_slope,
-                      tier_reason=decision.reason)
+    result = allocate(
+        lineal_ft, decision.tier, profile, land_use=land_use, steep_slope=steep_slope, tier_reason=decision.reason
+    )
     return replace(result, rule_ids=(*decision.rule_ids, *result.rule_ids))
 
 
@@ -207,18 +224,37 @@ def _tier1(lineal_ft, classified: Decimal, profile: Profile, steep_slope: bool, 
     setback_rule = "T1_SETBACK_CAT_A" if category_a else "T1_SETBACK"
     boathouse = classified >= value("T1_BOATHOUSE_SHORELINE")
     area = dock_area_allowance(1 if steep_slope else 0)
-    rule_ids += [setback_rule, "T1_DOCK_ZONE", "T1_MOORING_REACH", *area.rule_ids, "T1_BOATHOUSE_SHORELINE",
-                 "T1_BOAT_STATION_COUNT", "T1_HOIST_STRUCTURES", "T1_BAS_STEEP_SLOPE"]
+    rule_ids += [
+        setback_rule,
+        "T1_DOCK_ZONE",
+        "T1_MOORING_REACH",
+        *area.rule_ids,
+        "T1_BOATHOUSE_SHORELINE",
+        "T1_BOAT_STATION_COUNT",
+        "T1_HOIST_STRUCTURES",
+        "T1_BAS_STEEP_SLOPE",
+    ]
     return Allocation(
-        tier=TIER1, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified,
-        category=row.category, eligible=True, reason=f"Table 1, Category {row.category}",
-        max_slips=slips, max_docks=docks, max_moorings=0 if category_a else slips,
-        fal_setback_ft=value(setback_rule), outlet_setback_ft=value(setback_rule),
+        tier=TIER1,
+        tier_reason=tier_reason,
+        lineal_ft=float(lineal_ft),
+        classified_ft=classified,
+        category=row.category,
+        eligible=True,
+        reason=f"Table 1, Category {row.category}",
+        max_slips=slips,
+        max_docks=docks,
+        max_moorings=0 if category_a else slips,
+        fal_setback_ft=value(setback_rule),
+        outlet_setback_ft=value(setback_rule),
         dock_zone_ft=value("T1_DOCK_ZONE"),
         mooring_zone_ft=None if category_a else profile.settings.t1_mooring_reach_ft,
         dock_area_sqft=area.per_dock_sqft + area.bonus_sqft,
-        boathouse_allowed=boathouse, boat_station_allowed=True, hoist_structures_allowed=True,
-        boat_accessory_structure_allowed=steep_slope, rule_ids=tuple(rule_ids),
+        boathouse_allowed=boathouse,
+        boat_station_allowed=True,
+        hoist_structures_allowed=True,
+        boat_accessory_structure_allowed=steep_slope,
+        rule_ids=tuple(rule_ids),
     )
 
 
@@ -232,17 +268,36 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
     rule_ids = ["T2_MIN_SHORELINE", "T2_TABLE_3", "LINEAL_FEET"]
     if category == "B":
         rule_ids += ["T2_EXTRA_FACILITIES", "T2_EXTRA_MOORINGS"]
-    rule_ids += ["T2_NO_DOCK_COUNT", "T2_SETBACK", "T2_OUTLET_SETBACK", "T2_T3_DOCK_ZONE", "T2_MOORING_ZONE",
-                 "T2_PROHIBITED_STRUCTURES"]
+    rule_ids += [
+        "T2_NO_DOCK_COUNT",
+        "T2_SETBACK",
+        "T2_OUTLET_SETBACK",
+        "T2_T3_DOCK_ZONE",
+        "T2_MOORING_ZONE",
+        "T2_PROHIBITED_STRUCTURES",
+    ]
     total = base_total + extra_total
     return Allocation(
-        tier=TIER2, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified,
-        category=category, eligible=True, reason=f"Table 3, row {category}",
-        max_slips=total, max_docks=None, max_moorings=min(total, base_moorings + extra_moorings),
-        fal_setback_ft=value("T2_SETBACK"), outlet_setback_ft=value("T2_OUTLET_SETBACK"),
-        dock_zone_ft=value("T2_T3_DOCK_ZONE"), mooring_zone_ft=value("T2_MOORING_ZONE"), dock_area_sqft=None,
-        boathouse_allowed=False, boat_station_allowed=False, hoist_structures_allowed=False,
-        boat_accessory_structure_allowed=False, rule_ids=tuple(rule_ids),
+        tier=TIER2,
+        tier_reason=tier_reason,
+        lineal_ft=float(lineal_ft),
+        classified_ft=classified,
+        category=category,
+        eligible=True,
+        reason=f"Table 3, row {category}",
+        max_slips=total,
+        max_docks=None,
+        max_moorings=min(total, base_moorings + extra_moorings),
+        fal_setback_ft=value("T2_SETBACK"),
+        outlet_setback_ft=value("T2_OUTLET_SETBACK"),
+        dock_zone_ft=value("T2_T3_DOCK_ZONE"),
+        mooring_zone_ft=value("T2_MOORING_ZONE"),
+        dock_area_sqft=None,
+        boathouse_allowed=False,
+        boat_station_allowed=False,
+        hoist_structures_allowed=False,
+        boat_accessory_structure_allowed=False,
+        rule_ids=tuple(rule_ids),
     )
 
 
@@ -251,22 +306,42 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
     if not _has_transient_use(land_use, uses):
         reason = f"land use {land_use!r} is not a restaurant, hotel or motel: no Tier 3 facility"
         return _ineligible(TIER3, lineal_ft, classified, profile, tier_reason, reason, ("T3_USE",))
-    slips = value("T3_TABLE_4") + stepped_count(classified, value("T3_EXTRA_SLIPS"),
-                                                 profile.settings.increment_rounding)
+    slips = value("T3_TABLE_4") + stepped_count(
+        classified, value("T3_EXTRA_SLIPS"), profile.settings.increment_rounding
+    )
     category = "A" if classified <= value("T3_EXTRA_SLIPS").from_ft else "B"
     rule_ids = ["T3_USE", "T3_MIN_SHORELINE", "T3_TABLE_4", "LINEAL_FEET"]
     if category == "B":
         rule_ids.append("T3_EXTRA_SLIPS")
-    rule_ids += ["T3_ONE_ALLOCATION", "T3_NO_MOORINGS", "T3_SETBACK", "T3_OUTLET_SETBACK", "T2_T3_DOCK_ZONE",
-                 "T3_DOCKING_ONLY"]
+    rule_ids += [
+        "T3_ONE_ALLOCATION",
+        "T3_NO_MOORINGS",
+        "T3_SETBACK",
+        "T3_OUTLET_SETBACK",
+        "T2_T3_DOCK_ZONE",
+        "T3_DOCKING_ONLY",
+    ]
     return Allocation(
-        tier=TIER3, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified,
-        category=category, eligible=True, reason=f"Table 4, row {category}",
-        max_slips=slips, max_docks=None, max_moorings=0,
-        fal_setback_ft=value("T3_SETBACK"), outlet_setback_ft=value("T3_OUTLET_SETBACK"),
-        dock_zone_ft=value("T2_T3_DOCK_ZONE"), mooring_zone_ft=None, dock_area_sqft=None,
-        boathouse_allowed=False, boat_station_allowed=False, hoist_structures_allowed=False,
-        boat_accessory_structure_allowed=False, rule_ids=tuple(rule_ids),
+        tier=TIER3,
+        tier_reason=tier_reason,
+        lineal_ft=float(lineal_ft),
+        classified_ft=classified,
+        category=category,
+        eligible=True,
+        reason=f"Table 4, row {category}",
+        max_slips=slips,
+        max_docks=None,
+        max_moorings=0,
+        fal_setback_ft=value("T3_SETBACK"),
+        outlet_setback_ft=value("T3_OUTLET_SETBACK"),
+        dock_zone_ft=value("T2_T3_DOCK_ZONE"),
+        mooring_zone_ft=None,
+        dock_area_sqft=None,
+        boathouse_allowed=False,
+        boat_station_allowed=False,
+        hoist_structures_allowed=False,
+        boat_accessory_structure_allowed=False,
+        rule_ids=tuple(rule_ids),
     )
 
 
@@ -276,26 +351,63 @@ def _has_transient_use(land_use: str | None, uses: tuple[str, ...]) -> bool:
     return any(word.rstrip("s") in uses for word in words)
 
 
-def _ineligible(tier: int, lineal_ft, classified: Decimal, profile: Profile, tier_reason: str, reason: str,
-                rule_ids: tuple[str, ...]) -> Allocation:
+def _ineligible(
+    tier: int,
+    lineal_ft,
+    classified: Decimal,
+    profile: Profile,
+    tier_reason: str,
+    reason: str,
+    rule_ids: tuple[str, ...],
+) -> Allocation:
     """No facility under the tier (D13): zero counts, the tier's setbacks and zones still reported."""
     setback, outlet = ("T2_SETBACK", "T2_OUTLET_SETBACK") if tier == TIER2 else ("T3_SETBACK", "T3_OUTLET_SETBACK")
     return Allocation(
-        tier=tier, tier_reason=tier_reason, lineal_ft=float(lineal_ft), classified_ft=classified, category=None,
-        eligible=False, reason=reason, max_slips=0, max_docks=0, max_moorings=0,
-        fal_setback_ft=value(setback), outlet_setback_ft=value(outlet), dock_zone_ft=value("T2_T3_DOCK_ZONE"),
-        mooring_zone_ft=None, dock_area_sqft=None, boathouse_allowed=False, boat_station_allowed=False,
-        hoist_structures_allowed=False, boat_accessory_structure_allowed=False,
+        tier=tier,
+        tier_reason=tier_reason,
+        lineal_ft=float(lineal_ft),
+        classified_ft=classified,
+        category=None,
+        eligible=False,
+        reason=reason,
+        max_slips=0,
+        max_docks=0,
+        max_moorings=0,
+        fal_setback_ft=value(setback),
+        outlet_setback_ft=value(outlet),
+        dock_zone_ft=value("T2_T3_DOCK_ZONE"),
+        mooring_zone_ft=None,
+        dock_area_sqft=None,
+        boathouse_allowed=False,
+        boat_station_allowed=False,
+        hoist_structures_allowed=False,
+        boat_accessory_structure_allowed=False,
         rule_ids=(*rule_ids, "LINEAL_FEET", setback, outlet),
     )
 
 
 ALLOCATION_FIELDS = (
-    ("tier", int), ("tier_reason", str), ("lineal_ft", float), ("category", str), ("eligible", bool),
-    ("reason", str), ("max_slips", int), ("max_docks", int), ("max_moorings", int), ("setback_ft", int),
-    ("outlet_setback_ft", int), ("dock_zone_ft", float), ("mooring_zone_ft", float), ("dock_area_sqft", int),
-    ("boathouse_allowed", bool), ("boat_station_allowed", bool), ("hoist_structures_allowed", bool),
-    ("bas_allowed", bool), ("rule_ids", str), ("citations", str), ("to_confirm", str),
+    ("tier", int),
+    ("tier_reason", str),
+    ("lineal_ft", float),
+    ("category", str),
+    ("eligible", bool),
+    ("reason", str),
+    ("max_slips", int),
+    ("max_docks", int),
+    ("max_moorings", int),
+    ("setback_ft", int),
+    ("outlet_setback_ft", int),
+    ("dock_zone_ft", float),
+    ("mooring_zone_ft", float),
+    ("dock_area_sqft", int),
+    ("boathouse_allowed", bool),
+    ("boat_station_allowed", bool),
+    ("hoist_structures_allowed", bool),
+    ("bas_allowed", bool),
+    ("rule_ids", str),
+    ("citations", str),
+    ("to_confirm", str),
 )
 """The allocation record's field names and types: a public interface (models and scripts read them)."""
 
@@ -307,13 +419,22 @@ def allocation_record(allocation: Allocation, profile: Profile, citations: dict 
     if allocation.rule_ids not in citations:
         citations[allocation.rule_ids] = "; ".join(dict.fromkeys(profile.cite(rid) for rid in allocation.rule_ids))
     return {
-        "tier": allocation.tier, "tier_reason": allocation.tier_reason, "lineal_ft": allocation.lineal_ft,
-        "category": allocation.category, "eligible": allocation.eligible, "reason": allocation.reason,
-        "max_slips": allocation.max_slips, "max_docks": allocation.max_docks,
-        "max_moorings": allocation.max_moorings, "setback_ft": allocation.fal_setback_ft,
-        "outlet_setback_ft": allocation.outlet_setback_ft, "dock_zone_ft": allocation.dock_zone_ft,
-        "mooring_zone_ft": allocation.mooring_zone_ft, "dock_area_sqft": allocation.dock_area_sqft,
-        "boathouse_allowed": allocation.boathouse_allowed, "boat_station_allowed": allocation.boat_station_allowed,
+        "tier": allocation.tier,
+        "tier_reason": allocation.tier_reason,
+        "lineal_ft": allocation.lineal_ft,
+        "category": allocation.category,
+        "eligible": allocation.eligible,
+        "reason": allocation.reason,
+        "max_slips": allocation.max_slips,
+        "max_docks": allocation.max_docks,
+        "max_moorings": allocation.max_moorings,
+        "setback_ft": allocation.fal_setback_ft,
+        "outlet_setback_ft": allocation.outlet_setback_ft,
+        "dock_zone_ft": allocation.dock_zone_ft,
+        "mooring_zone_ft": allocation.mooring_zone_ft,
+        "dock_area_sqft": allocation.dock_area_sqft,
+        "boathouse_allowed": allocation.boathouse_allowed,
+        "boat_station_allowed": allocation.boat_station_allowed,
         "hoist_structures_allowed": allocation.hoist_structures_allowed,
         "bas_allowed": allocation.boat_accessory_structure_allowed,
         "rule_ids": ",".join(allocation.rule_ids),

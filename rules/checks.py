@@ -20,19 +20,39 @@ from .profiles import Profile
 
 DOCK_PARTS = ("main_walkway", "appendage", "platform")
 BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS = (
-    "boathouse", "boat_station", "boat_hoist_structure", "boat_hoist", "boat_accessory_structure")
+    "boathouse",
+    "boat_station",
+    "boat_hoist_structure",
+    "boat_hoist",
+    "boat_accessory_structure",
+)
 ASSOCIATED = (BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS)
-VARIABLE_RULES = frozenset({  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
-    "T1_SETBACK", "T1_SETBACK_CAT_A", "T2_SETBACK", "T2_OUTLET_SETBACK", "T3_SETBACK", "T3_OUTLET_SETBACK",
-    "T1_DOCKED_BOAT_INSIDE", "T1_MOORED_BOAT_INSIDE", "T1_MAIN_WALKWAY_WIDTH", "T1_MAIN_WALKWAY_SHARE",
-    "T1_APPENDAGE_AREA", "T1_DOCK_SEPARATION"})
+VARIABLE_RULES = frozenset(
+    {  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
+        "T1_SETBACK",
+        "T1_SETBACK_CAT_A",
+        "T2_SETBACK",
+        "T2_OUTLET_SETBACK",
+        "T3_SETBACK",
+        "T3_OUTLET_SETBACK",
+        "T1_DOCKED_BOAT_INSIDE",
+        "T1_MOORED_BOAT_INSIDE",
+        "T1_MAIN_WALKWAY_WIDTH",
+        "T1_MAIN_WALKWAY_SHARE",
+        "T1_APPENDAGE_AREA",
+        "T1_DOCK_SEPARATION",
+    }
+)
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EPSILON = 1e-6
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
-CONSOLIDATION_CAPS = {1: "T1_CONSOLIDATED_ONE_PARCEL", 2: "T1_CONSOLIDATED_TWO_PARCELS",
-                      3: "T1_CONSOLIDATED_THREE_PARCELS"}
+CONSOLIDATION_CAPS = {
+    1: "T1_CONSOLIDATED_ONE_PARCEL",
+    2: "T1_CONSOLIDATED_TWO_PARCELS",
+    3: "T1_CONSOLIDATED_THREE_PARCELS",
+}
 
 
 @dataclass(frozen=True)
@@ -120,8 +140,9 @@ class CheckResult:
 class _Site:
     """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
 
-    def __init__(self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest,
-                 runs):
+    def __init__(
+        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs
+    ):
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
@@ -224,9 +245,20 @@ class FacilityChecker:
             zones[zone.parcel][zone.zone] = zone
         for run in analysis.shoreline.runs:
             runs[run.parcel].append(run)
-        return {pid: _Site(pid, self.index_of[pid], allocation, analysis, fal[self.index_of[pid]],
-                           zones[self.index_of[pid]], deepest.get(self.index_of[pid]), runs[self.index_of[pid]])
-                for pid, allocation in analysis.allocations.items() if allocation is not None}
+        return {
+            pid: _Site(
+                pid,
+                self.index_of[pid],
+                allocation,
+                analysis,
+                fal[self.index_of[pid]],
+                zones[self.index_of[pid]],
+                deepest.get(self.index_of[pid]),
+                runs[self.index_of[pid]],
+            )
+            for pid, allocation in analysis.allocations.items()
+            if allocation is not None
+        }
 
     # -- reporting --------------------------------------------------------------------------------------------
     def add(self, rule_id, parcel_id, facility_id, measured, limit, unit, message, geometry, severity=VIOLATION):
@@ -243,11 +275,24 @@ class FacilityChecker:
                 severity = VARIED
                 message += f" A variance from this rule is recorded ({self.profile.cite('VARIANCE_SCOPE')})."
             else:
-                message += (f" A variance is recorded, but {self.profile.cite('VARIANCE_SCOPE')} lets the Zoning "
-                            "Board of Appeals vary only setbacks and Tier 1 dock configuration.")
-        self.findings.append(Finding(parcel_id, facility_id, rule_id, citation, severity,
-                                     None if measured is None else round(float(measured), 2),
-                                     None if limit is None else float(limit), unit, message, _as_area(geometry)))
+                message += (
+                    f" A variance is recorded, but {self.profile.cite('VARIANCE_SCOPE')} lets the Zoning "
+                    "Board of Appeals vary only setbacks and Tier 1 dock configuration."
+                )
+        self.findings.append(
+            Finding(
+                parcel_id,
+                facility_id,
+                rule_id,
+                citation,
+                severity,
+                None if measured is None else round(float(measured), 2),
+                None if limit is None else float(limit),
+                unit,
+                message,
+                _as_area(geometry),
+            )
+        )
 
     def doubt(self, parcel_id, facility_id, message, geometry=None):
         """The data cannot be read as the law needs: an advisory finding for the officer."""
@@ -267,8 +312,12 @@ class FacilityChecker:
         if shapely.is_valid(geometry):
             return geometry
         reason = shapely.is_valid_reason(geometry)
-        self.doubt(parcel_id, facility_id, f"{label} is not a valid polygon ({reason}); it was repaired for the "
-                                           "check: correct the drawing.", geometry)
+        self.doubt(
+            parcel_id,
+            facility_id,
+            f"{label} is not a valid polygon ({reason}); it was repaired for the check: correct the drawing.",
+            geometry,
+        )
         return shapely.make_valid(geometry)
 
     def located(self, geometry) -> _Site | None:
@@ -286,20 +335,35 @@ class FacilityChecker:
         most of it, else the parcel it stands on, else the nearest facility area."""
         named = {n for n in named if n}
         if len(named) > 1:
-            self.doubt(None, facility_id, f"{label} names several parcels ({', '.join(sorted(named))}); it was "
-                                          "placed by its location.", geometry)
+            self.doubt(
+                None,
+                facility_id,
+                f"{label} names several parcels ({', '.join(sorted(named))}); it was placed by its location.",
+                geometry,
+            )
         elif named:
             (pid,) = named
             if pid in self.sites:
                 return self.sites[pid]
             if pid in self.index_of:
-                reason = ("does not adjoin the mean high-water line" if pid not in self.analysis.lineal
-                          else "has no allocation")
-                self.doubt(pid, facility_id, f"{label} is on parcel {pid}, which {reason}: no docking facility "
-                                             "can be allowed there.", geometry)
+                reason = (
+                    "does not adjoin the mean high-water line"
+                    if pid not in self.analysis.lineal
+                    else "has no allocation"
+                )
+                self.doubt(
+                    pid,
+                    facility_id,
+                    f"{label} is on parcel {pid}, which {reason}: no docking facility can be allowed there.",
+                    geometry,
+                )
                 return None
-            self.doubt(None, facility_id, f"{label} names parcel {pid}, which is not in the parcels layer; it "
-                                          "was placed by its location.", geometry)
+            self.doubt(
+                None,
+                facility_id,
+                f"{label} names parcel {pid}, which is not in the parcels layer; it was placed by its location.",
+                geometry,
+            )
         site = self.located(geometry)
         if site is not None:
             return site
@@ -308,14 +372,20 @@ class FacilityChecker:
             return None
         site = self._site_list[int(nearest)]
         gap = shapely.distance(self.zone_tree.geometries[nearest], geometry)
-        self.doubt(site.parcel_id, facility_id, f"{label} lies in no parcel's facility area; it was checked "
-                                                f"against parcel {site.parcel_id}'s, the nearest ({gap:.1f} ft "
-                                                "away).", geometry)
+        self.doubt(
+            site.parcel_id,
+            facility_id,
+            f"{label} lies in no parcel's facility area; it was checked "
+            f"against parcel {site.parcel_id}'s, the nearest ({gap:.1f} ft "
+            "away).",
+            geometry,
+        )
         return site
 
     # -- placement (§§ 73-9A, 73-9C(1)(c), 73-13G, 73-14A, 73-16A) --------------------------------------------
-    def placement(self, site: _Site, facility_id, geometry, label: str, partners: frozenset = frozenset(),
-                  wet=None) -> float:
+    def placement(
+        self, site: _Site, facility_id, geometry, label: str, partners: frozenset = frozenset(), wet=None
+    ) -> float:
         """Dock line, facility-area-line setback and outlet setback for a dock or a structure (with its roof
         overhang, D11); the lines shared with ``partners`` (a consolidation with its waiver recorded, § 73-10)
         are not setbacks. Returns how far it reaches from the MHW."""
@@ -325,59 +395,100 @@ class FacilityChecker:
         depth = float(allocation.dock_zone_ft)
         if reach > depth + EPSILON:
             extension = "T1_DEPTH_EXTENSION" if tier == TIER1 else "T2_DEPTH_EXTENSION"
-            self.add(DOCK_LINE_RULES[tier], pid, facility_id, reach, depth, "ft",
-                     f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
-                     f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
-                     f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
-                     shapely.difference(wet, site.locus(depth)))
-        setback_rule = ("T1_SETBACK_CAT_A" if allocation.category == "A" else "T1_SETBACK") if tier == TIER1 \
+            self.add(
+                DOCK_LINE_RULES[tier],
+                pid,
+                facility_id,
+                reach,
+                depth,
+                "ft",
+                f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
+                f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
+                f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
+                shapely.difference(wet, site.locus(depth)),
+            )
+        setback_rule = (
+            ("T1_SETBACK_CAT_A" if allocation.category == "A" else "T1_SETBACK")
+            if tier == TIER1
             else ("T2_SETBACK" if tier == TIER2 else "T3_SETBACK")
+        )
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
         if site.dock_zone is not None and not shapely.is_empty(lines):
-            ours = shapely.union_all([site.dock_zone.area] + [self.sites_by_index[p].dock_zone.area for p in partners
-                                                              if p in self.sites_by_index])
+            ours = shapely.union_all(
+                [site.dock_zone.area]
+                + [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
+            )
             outside = shapely.difference(shapely.intersection(wet, site.locus(depth)), ours)
             crossing = shapely.area(outside) > MIN_AREA
             gap = 0.0 if crossing else float(shapely.distance(geometry, lines))
             if gap < setback - EPSILON:
                 where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
-                self.add(setback_rule, pid, facility_id, gap, setback, "ft",
-                         f"{label} {where} a facility area line, which divides this parcel's water from its "
-                         f"neighbour's; every part must stay {setback:g} ft inside it.",
-                         shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))))
+                self.add(
+                    setback_rule,
+                    pid,
+                    facility_id,
+                    gap,
+                    setback,
+                    "ft",
+                    f"{label} {where} a facility area line, which divides this parcel's water from its "
+                    f"neighbour's; every part must stay {setback:g} ft inside it.",
+                    shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
+                )
         if self.outlets is not None:
-            outlet_rule = setback_rule if tier == TIER1 else ("T2_OUTLET_SETBACK" if tier == TIER2
-                                                              else "T3_OUTLET_SETBACK")
+            outlet_rule = (
+                setback_rule if tier == TIER1 else ("T2_OUTLET_SETBACK" if tier == TIER2 else "T3_OUTLET_SETBACK")
+            )
             outlet_setback = float(allocation.outlet_setback_ft)
             gap = float(shapely.distance(geometry, self.outlets))
             if gap < outlet_setback - EPSILON:
-                self.add(outlet_rule, pid, facility_id, gap, outlet_setback, "ft",
-                         f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
-                         f"{outlet_setback:g} ft.",
-                         shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)))
+                self.add(
+                    outlet_rule,
+                    pid,
+                    facility_id,
+                    gap,
+                    outlet_setback,
+                    "ft",
+                    f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
+                    f"{outlet_setback:g} ft.",
+                    shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
+                )
         return reach
 
     def nav_light(self, site: _Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
         rule_id = NAV_LIGHT_RULES[site.tier]
         if reach > value(rule_id) - EPSILON and not has_light:
-            self.add(rule_id, site.parcel_id, facility_id, reach, value(rule_id), "ft",
-                     f"{label} reaches {reach:.1f} ft from the mean high-water line and shows no navigation safety "
-                     f"light; one is required at docks reaching {value(rule_id)} ft or more.", geometry)
+            self.add(
+                rule_id,
+                site.parcel_id,
+                facility_id,
+                reach,
+                value(rule_id),
+                "ft",
+                f"{label} reaches {reach:.1f} ft from the mean high-water line and shows no navigation safety "
+                f"light; one is required at docks reaching {value(rule_id)} ft or more.",
+                geometry,
+            )
 
     # -- docks ------------------------------------------------------------------------------------------------
     def check_docks(self) -> None:
         parts_of = defaultdict(list)
         for part in self.proposal.docks:
             if not part.dock_id:
-                self.doubt(part.parcel_id, None, f"{part.feature} has no dock id, so it cannot be measured with "
-                                                 "its dock; give every part its dock's id.", part.geometry)
+                self.doubt(
+                    part.parcel_id,
+                    None,
+                    f"{part.feature} has no dock id, so it cannot be measured with "
+                    "its dock; give every part its dock's id.",
+                    part.geometry,
+                )
             elif part.geometry is None or shapely.is_empty(part.geometry):
                 self.doubt(part.parcel_id, part.dock_id, f"{part.feature} (dock {part.dock_id}) has no geometry.")
             else:
-                geometry = self.repaired(part.geometry, f"{part.feature} (dock {part.dock_id})", part.dock_id,
-                                         part.parcel_id)
+                geometry = self.repaired(
+                    part.geometry, f"{part.feature} (dock {part.dock_id})", part.dock_id, part.parcel_id
+                )
                 parts_of[part.dock_id].append(replace(part, geometry=geometry))
         for dock_id, parts in parts_of.items():
             self.check_dock(dock_id, parts)
@@ -394,15 +505,20 @@ class FacilityChecker:
         slips = max((s for s in slips if s is not None), default=None)
         for part in parts:
             if part.part not in DOCK_PARTS:
-                problems.append(f"{part.feature} is of part {part.part!r}, not one of {', '.join(DOCK_PARTS)} "
-                                "(counted as a platform)")
+                problems.append(
+                    f"{part.feature} is of part {part.part!r}, not one of {', '.join(DOCK_PARTS)} "
+                    "(counted as a platform)"
+                )
         if slips is None:
             problems.append("its number of slips is not given (counted as 0)")
         if problems:
             self.doubt(pid, dock_id, f"{label}: " + "; ".join(problems) + ".", geometry)
         consolidation = self.consolidation_of.get(dock_id)
-        partners = frozenset(self.index_of[p] for p in consolidation.parcel_ids if p != pid and p in self.index_of) \
-            if consolidation and consolidation.waiver else frozenset()
+        partners = (
+            frozenset(self.index_of[p] for p in consolidation.parcel_ids if p != pid and p in self.index_of)
+            if consolidation and consolidation.waiver
+            else frozenset()
+        )
         wet = self.wet(geometry)
         reach = self.placement(site, dock_id, geometry, label, partners, wet)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
@@ -419,28 +535,56 @@ class FacilityChecker:
         limit = value(cap_rule) + bonus
         if area > limit + EPSILON:
             extra = f" (with the {bonus} sq ft steep-slope allowance)" if bonus else ""
-            self.add(cap_rule, pid, dock_id, area, limit, "sq ft",
-                     f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.", wet)
+            self.add(
+                cap_rule,
+                pid,
+                dock_id,
+                area,
+                limit,
+                "sq ft",
+                f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
+                wet,
+            )
         main = [p.geometry for p in parts if p.part == "main_walkway"]
         if not main:
-            self.doubt(pid, dock_id, f"{label} has no part marked main_walkway, so its walkway width and length "
-                                     f"({self.profile.cite('T1_MAIN_WALKWAY_WIDTH')} and (b)) could not be checked.",
-                       wet)
+            self.doubt(
+                pid,
+                dock_id,
+                f"{label} has no part marked main_walkway, so its walkway width and length "
+                f"({self.profile.cite('T1_MAIN_WALKWAY_WIDTH')} and (b)) could not be checked.",
+                wet,
+            )
         elif site.u is not None:
             walkway = shapely.union_all(main)
             width, _ = site.extent(walkway)
             if width > value("T1_MAIN_WALKWAY_WIDTH") + EPSILON:
-                self.add("T1_MAIN_WALKWAY_WIDTH", pid, dock_id, width, value("T1_MAIN_WALKWAY_WIDTH"), "ft",
-                         f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
-                         f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.", walkway)
+                self.add(
+                    "T1_MAIN_WALKWAY_WIDTH",
+                    pid,
+                    dock_id,
+                    width,
+                    value("T1_MAIN_WALKWAY_WIDTH"),
+                    "ft",
+                    f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
+                    f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
+                    walkway,
+                )
             walkway_wet = self.wet(walkway)
             walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
             dock_length = site.extent(wet if not shapely.is_empty(wet) else walkway)[1]
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
             if share < value("T1_MAIN_WALKWAY_SHARE") - EPSILON:
-                self.add("T1_MAIN_WALKWAY_SHARE", pid, dock_id, share, value("T1_MAIN_WALKWAY_SHARE"), "%",
-                         f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
-                         f"length ({share:.0f} %); it must be at least half of it.", walkway)
+                self.add(
+                    "T1_MAIN_WALKWAY_SHARE",
+                    pid,
+                    dock_id,
+                    share,
+                    value("T1_MAIN_WALKWAY_SHARE"),
+                    "%",
+                    f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
+                    f"length ({share:.0f} %); it must be at least half of it.",
+                    walkway,
+                )
         appendages = [self.wet(p.geometry) for p in parts if p.part == "appendage"]
         cap = value("T1_APPENDAGE_AREA")
         if self.profile.settings.appendage_cap_scope == "total" and appendages:
@@ -448,9 +592,16 @@ class FacilityChecker:
         for appendage in appendages:
             appendage_area = float(shapely.area(appendage))
             if appendage_area > cap + EPSILON:
-                self.add("T1_APPENDAGE_AREA", pid, dock_id, appendage_area, cap, "sq ft",
-                         f"An appendage of {label} covers {appendage_area:.1f} sq ft; the limit is {cap} sq ft.",
-                         appendage)
+                self.add(
+                    "T1_APPENDAGE_AREA",
+                    pid,
+                    dock_id,
+                    appendage_area,
+                    cap,
+                    "sq ft",
+                    f"An appendage of {label} covers {appendage_area:.1f} sq ft; the limit is {cap} sq ft.",
+                    appendage,
+                )
 
     def steep_parcels(self, site: _Site, consolidation) -> int:
         members = consolidation.parcel_ids if consolidation else (site.parcel_id,)
@@ -477,8 +628,10 @@ class FacilityChecker:
         rode = _number(mooring.rode_ft, "the rode", problems)
         radius = boat + rode if boat is not None and rode is not None else DEFAULT_SWING_RADIUS_FT
         if boat is None or rode is None:
-            problems.append(f"the boat length and rode are not both given, so a swing radius of "
-                            f"{DEFAULT_SWING_RADIUS_FT:g} ft was assumed")
+            problems.append(
+                f"the boat length and rode are not both given, so a swing radius of "
+                f"{DEFAULT_SWING_RADIUS_FT:g} ft was assumed"
+            )
         circle = shapely.buffer(point, radius, quad_segs=32)
         site = self.site_for({mooring.parcel_id}, point, label, mooring_id)
         if site is None:
@@ -492,24 +645,54 @@ class FacilityChecker:
         site.moorings.append((mooring_id, circle))
         distance = float(shapely.distance(point, site.shore))
         if site.tier == TIER1 and site.allocation.mooring_zone_ft and distance > site.allocation.mooring_zone_ft:
-            self.add("T1_MOORING_REACH", pid, mooring_id, distance, site.allocation.mooring_zone_ft, "ft",
-                     f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 mooring reach "
-                     f"of {site.allocation.mooring_zone_ft:g} ft.", circle)
+            self.add(
+                "T1_MOORING_REACH",
+                pid,
+                mooring_id,
+                distance,
+                site.allocation.mooring_zone_ft,
+                "ft",
+                f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 mooring reach "
+                f"of {site.allocation.mooring_zone_ft:g} ft.",
+                circle,
+            )
         if site.tier == TIER2 and distance > value("T2_MOORING_ZONE"):
-            self.add("T2_MOORING_ZONE", pid, mooring_id, distance, value("T2_MOORING_ZONE"), "ft",
-                     f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
-                     f"{value('T2_MOORING_ZONE')}-ft mooring facility area.", circle)
+            self.add(
+                "T2_MOORING_ZONE",
+                pid,
+                mooring_id,
+                distance,
+                value("T2_MOORING_ZONE"),
+                "ft",
+                f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
+                f"{value('T2_MOORING_ZONE')}-ft mooring facility area.",
+                circle,
+            )
         permit_rule = {TIER1: "T1_MOORING_PERMIT", TIER2: "T2_MOORING_PERMIT"}.get(site.tier)
         if permit_rule and distance > value(permit_rule) and not mooring.state_permit:
-            self.add(permit_rule, pid, mooring_id, distance, value(permit_rule), "ft",
-                     f"{label} is {distance:.1f} ft from the mean high-water line: beyond {value(permit_rule)} ft it "
-                     "needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is recorded.",
-                     circle, PERMIT_REQUIRED)
+            self.add(
+                permit_rule,
+                pid,
+                mooring_id,
+                distance,
+                value(permit_rule),
+                "ft",
+                f"{label} is {distance:.1f} ft from the mean high-water line: beyond {value(permit_rule)} ft it "
+                "needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is recorded.",
+                circle,
+                PERMIT_REQUIRED,
+            )
         zone = site.zones.get("mooring")
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORING_PLACEMENT"}.get(site.tier)
         if zone is not None and inside_rule:
-            self.inside_lines(site, mooring_id, circle, zone, inside_rule,
-                              f"The swing circle of {label} ({radius:g} ft: boat length plus rode)")
+            self.inside_lines(
+                site,
+                mooring_id,
+                circle,
+                zone,
+                inside_rule,
+                f"The swing circle of {label} ({radius:g} ft: boat length plus rode)",
+            )
         return mooring_id, pid, circle, site.tier
 
     def inside_lines(self, site: _Site, facility_id, geometry, zone, rule_id, label) -> None:
@@ -518,9 +701,17 @@ class FacilityChecker:
         outside = shapely.difference(near, zone.area)
         area = float(shapely.area(outside))
         if area > MIN_AREA:
-            self.add(rule_id, site.parcel_id, facility_id, area, 0.0, "sq ft",
-                     f"{label} reaches {area:.1f} sq ft past the facility area lines into a neighbour's water; it "
-                     "must lie wholly inside them.", outside)
+            self.add(
+                rule_id,
+                site.parcel_id,
+                facility_id,
+                area,
+                0.0,
+                "sq ft",
+                f"{label} reaches {area:.1f} sq ft past the facility area lines into a neighbour's water; it "
+                "must lie wholly inside them.",
+                outside,
+            )
 
     def check_boats(self) -> None:
         for boat in self.proposal.boats:
@@ -531,8 +722,9 @@ class FacilityChecker:
             geometry = self.repaired(boat.geometry, f"Boat {boat_id}", boat_id, boat.parcel_id)
             site = self.site_for({boat.parcel_id}, geometry, f"Boat {boat_id}", boat_id)
             if site is not None and site.tier == TIER1 and site.deepest is not None:
-                self.inside_lines(site, boat_id, geometry, site.deepest, "T1_DOCKED_BOAT_INSIDE",
-                                  f"The docked boat {boat_id}")
+                self.inside_lines(
+                    site, boat_id, geometry, site.deepest, "T1_DOCKED_BOAT_INSIDE", f"The docked boat {boat_id}"
+                )
 
     def mooring_clearance(self, circles: list) -> None:
         """§§ 73-9B, 73-14B: swing circles clear of each other and of docks and structures."""
@@ -545,11 +737,22 @@ class FacilityChecker:
             mooring_id, pid, circle, tier = circles[a]
             overlap = shapely.intersection(circle, geometries[b])
             if a < b and tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.add(rule_of[tier], pid, mooring_id, shapely.area(overlap), 0.0, "sq ft",
-                         f"The swing circles of moorings {mooring_id} and {circles[b][0]} overlap by "
-                         f"{shapely.area(overlap):.1f} sq ft; moored boats must swing clear of each other.", overlap)
-        built = [(site, facility_id, geometry) for site in self.sites.values()
-                 for facility_id, geometry, *_ in site.docks + site.structures]
+                self.add(
+                    rule_of[tier],
+                    pid,
+                    mooring_id,
+                    shapely.area(overlap),
+                    0.0,
+                    "sq ft",
+                    f"The swing circles of moorings {mooring_id} and {circles[b][0]} overlap by "
+                    f"{shapely.area(overlap):.1f} sq ft; moored boats must swing clear of each other.",
+                    overlap,
+                )
+        built = [
+            (site, facility_id, geometry)
+            for site in self.sites.values()
+            for facility_id, geometry, *_ in site.docks + site.structures
+        ]
         if not built:
             return
         tree = shapely.STRtree([geometry for _, _, geometry in built])
@@ -558,10 +761,17 @@ class FacilityChecker:
             mooring_id, pid, circle, tier = circles[a]
             overlap = shapely.intersection(circle, built[b][2])
             if tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.add(rule_of[tier], pid, mooring_id, shapely.area(overlap), 0.0, "sq ft",
-                         f"The swing circle of mooring {mooring_id} reaches over {built[b][1]} "
-                         f"({shapely.area(overlap):.1f} sq ft); moored boats must swing clear of structures.",
-                         overlap)
+                self.add(
+                    rule_of[tier],
+                    pid,
+                    mooring_id,
+                    shapely.area(overlap),
+                    0.0,
+                    "sq ft",
+                    f"The swing circle of mooring {mooring_id} reaches over {built[b][1]} "
+                    f"({shapely.area(overlap):.1f} sq ft); moored boats must swing clear of structures.",
+                    overlap,
+                )
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
     def check_structures(self) -> None:
@@ -575,23 +785,36 @@ class FacilityChecker:
         if structure.geometry is None or shapely.is_empty(structure.geometry):
             self.doubt(structure.parcel_id, structure_id, f"{label} has no geometry.")
             return
-        structure = replace(structure, geometry=self.repaired(structure.geometry, label, structure_id,
-                                                              structure.parcel_id))
+        structure = replace(
+            structure, geometry=self.repaired(structure.geometry, label, structure_id, structure.parcel_id)
+        )
         site = self.site_for({structure.parcel_id}, structure.geometry, label, structure_id)
         if site is None:
             return
         pid = site.parcel_id
         if not kind:
-            self.doubt(pid, structure_id, f"Structure {structure_id} has no type, so it could not be checked.",
-                       structure.geometry)
+            self.doubt(
+                pid,
+                structure_id,
+                f"Structure {structure_id} has no type, so it could not be checked.",
+                structure.geometry,
+            )
             return
         wet = self.wet(structure.geometry)
         if kind not in ASSOCIATED:
             area = float(shapely.area(wet))
             if area > MIN_AREA:
-                self.add("NON_DOCKING_STRUCTURE", pid, structure_id, area, 0.0, "sq ft",
-                         f"{label} ({structure.kind}) stands {area:.1f} sq ft waterside of the mean high-water "
-                         "line; structures not related to docking or mooring are not allowed there.", wet)
+                self.add(
+                    "NON_DOCKING_STRUCTURE",
+                    pid,
+                    structure_id,
+                    area,
+                    0.0,
+                    "sq ft",
+                    f"{label} ({structure.kind}) stands {area:.1f} sq ft waterside of the mean high-water "
+                    "line; structures not related to docking or mooring are not allowed there.",
+                    wet,
+                )
             return
         problems = []
         overhang_in = _number(structure.overhang_in, "the roof overhang", problems) or 0.0
@@ -604,93 +827,196 @@ class FacilityChecker:
             problems.append("its height is not given")
         if problems:
             self.doubt(pid, structure_id, f"{label}: " + "; ".join(problems) + ".", structure.geometry)
-        with_roof = shapely.buffer(structure.geometry, overhang_in / 12, join_style="mitre") if overhang_in else \
-            structure.geometry
+        with_roof = (
+            shapely.buffer(structure.geometry, overhang_in / 12, join_style="mitre")
+            if overhang_in
+            else structure.geometry
+        )
         reach = self.placement(site, structure_id, with_roof, label)
-        site.structures.append((structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway,
-                                structure.geometry))
+        site.structures.append(
+            (structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry)
+        )
         if site.tier == TIER2 and kind in (BOATHOUSE, STATION, HOIST_STRUCTURE):
-            self.add("T2_PROHIBITED_STRUCTURES", pid, structure_id, 1, 0, "count",
-                     f"{label}: boathouses, boat stations and boat hoist structures are not allowed in Tier 2 "
-                     "(boat hoists are).", structure.geometry)
+            self.add(
+                "T2_PROHIBITED_STRUCTURES",
+                pid,
+                structure_id,
+                1,
+                0,
+                "count",
+                f"{label}: boathouses, boat stations and boat hoist structures are not allowed in Tier 2 "
+                "(boat hoists are).",
+                structure.geometry,
+            )
         elif site.tier == TIER3 and kind != HOIST:
-            self.add("T3_DOCKING_ONLY", pid, structure_id, 1, 0, "count",
-                     f"{label}: Tier 3 allocates docking facilities only.", structure.geometry)
+            self.add(
+                "T3_DOCKING_ONLY",
+                pid,
+                structure_id,
+                1,
+                0,
+                "count",
+                f"{label}: Tier 3 allocates docking facilities only.",
+                structure.geometry,
+            )
         elif site.tier == TIER1 and kind == BOATHOUSE:
             self.boathouse(site, structure_id, label, structure.geometry, slips or 0, overhang_in)
         elif kind == BAS and site.tier in (TIER1, TIER2):
-            self.boat_accessory_structure(site, structure_id, label, structure.geometry, height, overhang_in,
-                                          reach)
+            self.boat_accessory_structure(site, structure_id, label, structure.geometry, height, overhang_in, reach)
         elif site.tier == TIER1 and kind == STATION:
             limit = value("T1_BOAT_STATION_SLIPS") if site.allocation.max_slips > 1 else 1
             if (slips or 0) > limit:
-                self.add("T1_BOAT_STATION_SLIPS", pid, structure_id, slips, limit, "slips",
-                         f"{label} holds {slips:g} slips; a boat station may hold {limit}.", structure.geometry)
+                self.add(
+                    "T1_BOAT_STATION_SLIPS",
+                    pid,
+                    structure_id,
+                    slips,
+                    limit,
+                    "slips",
+                    f"{label} holds {slips:g} slips; a boat station may hold {limit}.",
+                    structure.geometry,
+                )
 
     def boathouse(self, site: _Site, structure_id, label, footprint, slips, overhang_in) -> None:
         """§ 73-8B(1): shoreline, slips, size and roof overhang of a Tier 1 boathouse."""
         pid, allocation = site.parcel_id, site.allocation
         needed = value("T1_BOATHOUSE_SHORELINE")
         if allocation.classified_ft < needed:
-            self.add("T1_BOATHOUSE_SHORELINE", pid, structure_id, allocation.classified_ft, needed, "ft",
-                     f"{label}: the parcel has {allocation.classified_ft} lineal ft of shoreline; a boathouse needs "
-                     f"at least {needed} ft.", footprint)
+            self.add(
+                "T1_BOATHOUSE_SHORELINE",
+                pid,
+                structure_id,
+                allocation.classified_ft,
+                needed,
+                "ft",
+                f"{label}: the parcel has {allocation.classified_ft} lineal ft of shoreline; a boathouse needs "
+                f"at least {needed} ft.",
+                footprint,
+            )
         if slips > value("T1_BOATHOUSE_SLIPS"):
-            self.add("T1_BOATHOUSE_SLIPS", pid, structure_id, slips, value("T1_BOATHOUSE_SLIPS"), "slips",
-                     f"{label} holds {slips:g} slips; a boathouse may hold {value('T1_BOATHOUSE_SLIPS')}.",
-                     footprint)
+            self.add(
+                "T1_BOATHOUSE_SLIPS",
+                pid,
+                structure_id,
+                slips,
+                value("T1_BOATHOUSE_SLIPS"),
+                "slips",
+                f"{label} holds {slips:g} slips; a boathouse may hold {value('T1_BOATHOUSE_SLIPS')}.",
+                footprint,
+            )
         size_rule = "T1_BOATHOUSE_SIZE_1_SLIP" if slips <= 1 else "T1_BOATHOUSE_SIZE_2_SLIP"
         if site.u is not None:
             for measured, limit, what in zip(site.extent(footprint), value(size_rule), ("wide", "long")):
                 if measured > limit + EPSILON:
-                    self.add(size_rule, pid, structure_id, measured, limit, "ft",
-                             f"{label} is {measured:.1f} ft {what}; a {'one' if slips <= 1 else 'two'}-slip boathouse "
-                             f"may be {limit} ft {what}.", footprint)
+                    self.add(
+                        size_rule,
+                        pid,
+                        structure_id,
+                        measured,
+                        limit,
+                        "ft",
+                        f"{label} is {measured:.1f} ft {what}; a {'one' if slips <= 1 else 'two'}-slip boathouse "
+                        f"may be {limit} ft {what}.",
+                        footprint,
+                    )
         if overhang_in > value("T1_BOATHOUSE_OVERHANG"):
-            self.add("T1_BOATHOUSE_OVERHANG", pid, structure_id, overhang_in, value("T1_BOATHOUSE_OVERHANG"), "in",
-                     f"{label}'s roof overhangs {overhang_in:g} in; the limit is {value('T1_BOATHOUSE_OVERHANG')} in.",
-                     footprint)
+            self.add(
+                "T1_BOATHOUSE_OVERHANG",
+                pid,
+                structure_id,
+                overhang_in,
+                value("T1_BOATHOUSE_OVERHANG"),
+                "in",
+                f"{label}'s roof overhangs {overhang_in:g} in; the limit is {value('T1_BOATHOUSE_OVERHANG')} in.",
+                footprint,
+            )
 
-    def boat_accessory_structure(self, site: _Site, structure_id, label, footprint, height, overhang_in,
-                                 reach) -> None:
+    def boat_accessory_structure(self, site: _Site, structure_id, label, footprint, height, overhang_in, reach) -> None:
         """§ 73-8B(4) and § 73-9D: only on a steep-slope parcel; size, height and reach."""
         pid = site.parcel_id
         if not site.steep:
-            self.add("T1_BAS_STEEP_SLOPE", pid, structure_id, None, None, "",
-                     f"{label}: a boat accessory structure is allowed only on a Tier 1 steep-slope parcel, and this "
-                     "parcel is not one.", footprint)
+            self.add(
+                "T1_BAS_STEEP_SLOPE",
+                pid,
+                structure_id,
+                None,
+                None,
+                "",
+                f"{label}: a boat accessory structure is allowed only on a Tier 1 steep-slope parcel, and this "
+                "parcel is not one.",
+                footprint,
+            )
             return
         excess_in = max(0.0, overhang_in - value("T1_BAS_OVERHANG"))
         counted = shapely.buffer(footprint, excess_in / 12, join_style="mitre") if excess_in else footprint
         area = float(shapely.area(counted))
         if area > value("T1_BAS_AREA") + EPSILON:
-            self.add("T1_BAS_AREA", pid, structure_id, area, value("T1_BAS_AREA"), "sq ft",
-                     f"{label} encloses {area:.1f} sq ft (with any roof overhang past 12 in); the limit is "
-                     f"{value('T1_BAS_AREA')} sq ft.", counted)
+            self.add(
+                "T1_BAS_AREA",
+                pid,
+                structure_id,
+                area,
+                value("T1_BAS_AREA"),
+                "sq ft",
+                f"{label} encloses {area:.1f} sq ft (with any roof overhang past 12 in); the limit is "
+                f"{value('T1_BAS_AREA')} sq ft.",
+                counted,
+            )
         if height is not None and height > value("T1_BAS_HEIGHT"):
-            self.add("T1_BAS_HEIGHT", pid, structure_id, height, value("T1_BAS_HEIGHT"), "ft",
-                     f"{label} is {height:g} ft high above the mean high-water level; the limit is "
-                     f"{value('T1_BAS_HEIGHT')} ft.", footprint)
+            self.add(
+                "T1_BAS_HEIGHT",
+                pid,
+                structure_id,
+                height,
+                value("T1_BAS_HEIGHT"),
+                "ft",
+                f"{label} is {height:g} ft high above the mean high-water level; the limit is "
+                f"{value('T1_BAS_HEIGHT')} ft.",
+                footprint,
+            )
         if reach > value("T1_BAS_REACH") + EPSILON:
-            self.add("T1_BAS_REACH", pid, structure_id, reach, value("T1_BAS_REACH"), "ft",
-                     f"{label} reaches {reach:.1f} ft waterside of the mean high-water line; it must stay within "
-                     f"{value('T1_BAS_REACH')} ft.", footprint)
+            self.add(
+                "T1_BAS_REACH",
+                pid,
+                structure_id,
+                reach,
+                value("T1_BAS_REACH"),
+                "ft",
+                f"{label} reaches {reach:.1f} ft waterside of the mean high-water line; it must stay within "
+                f"{value('T1_BAS_REACH')} ft.",
+                footprint,
+            )
         exclusion = value("T1_BAS_EXCLUSIONS")
         for building in self.proposal.buildings:
             if building is None or not shapely.intersects(building, site.geometry):
                 continue
             gap = float(shapely.distance(building, site.shore))
             if gap < exclusion:
-                self.add("T1_BAS_EXCLUSIONS", pid, structure_id, gap, exclusion, "ft",
-                         f"{label}: the parcel has an upland building {gap:.1f} ft from the mean high-water line; "
-                         f"no boat accessory structure is allowed with a building within {exclusion} ft.", footprint)
+                self.add(
+                    "T1_BAS_EXCLUSIONS",
+                    pid,
+                    structure_id,
+                    gap,
+                    exclusion,
+                    "ft",
+                    f"{label}: the parcel has an upland building {gap:.1f} ft from the mean high-water line; "
+                    f"no boat accessory structure is allowed with a building within {exclusion} ft.",
+                    footprint,
+                )
                 break
 
     # -- per parcel: counts (§§ 73-8A, 73-8B, 73-9C(1)(g), 73-9D, 73-10, 73-13A, 73-15) ------------------------
     def parcel_totals(self, site: _Site) -> ParcelSummary:
         allocation, pid = site.allocation, site.parcel_id
-        summary = ParcelSummary(pid, site.tier, allocation.category, allocation.lineal_ft, allocation.max_slips,
-                                allowed_docks=allocation.max_docks, allowed_moorings=allocation.max_moorings)
+        summary = ParcelSummary(
+            pid,
+            site.tier,
+            allocation.category,
+            allocation.lineal_ft,
+            allocation.max_slips,
+            allowed_docks=allocation.max_docks,
+            allowed_moorings=allocation.max_moorings,
+        )
         docks, moorings, structures = site.docks, site.moorings, site.structures
         everything = [g for _, g, *_ in docks + structures] + [c for _, c in moorings]
         if not everything:
@@ -702,23 +1028,47 @@ class FacilityChecker:
         summary.proposed_moorings = len(moorings)
         summary.proposed_slips = dock_slips + capacity + len(moorings)
         if not allocation.eligible:
-            minimum = next((r for r in allocation.rule_ids if r in ("T2_MIN_SHORELINE", "T3_MIN_SHORELINE",
-                                                                      "T3_USE")), "T2_MIN_SHORELINE")
+            minimum = next(
+                (r for r in allocation.rule_ids if r in ("T2_MIN_SHORELINE", "T3_MIN_SHORELINE", "T3_USE")),
+                "T2_MIN_SHORELINE",
+            )
             limit = value(minimum) if minimum != "T3_USE" else None
-            self.add(minimum, pid, None, allocation.lineal_ft if limit else None, limit, "ft" if limit else "",
-                     f"Parcel {pid} is in Tier {site.tier} but gets no facility under it: {allocation.reason}.", where)
+            self.add(
+                minimum,
+                pid,
+                None,
+                allocation.lineal_ft if limit else None,
+                limit,
+                "ft" if limit else "",
+                f"Parcel {pid} is in Tier {site.tier} but gets no facility under it: {allocation.reason}.",
+                where,
+            )
             return summary
         self.slip_count(site, summary, dock_slips, capacity, where)
         if site.tier == TIER1:
             self.tier1_counts(site, summary, where)
         elif site.tier == TIER2 and len(moorings) > allocation.max_moorings:
-            self.add("T2_TABLE_3", pid, None, len(moorings), allocation.max_moorings, "moorings",
-                     f"Parcel {pid} proposes {len(moorings)} moorings; Table 3 allows {allocation.max_moorings}.",
-                     where)
+            self.add(
+                "T2_TABLE_3",
+                pid,
+                None,
+                len(moorings),
+                allocation.max_moorings,
+                "moorings",
+                f"Parcel {pid} proposes {len(moorings)} moorings; Table 3 allows {allocation.max_moorings}.",
+                where,
+            )
         elif site.tier == TIER3 and moorings:
-            self.add("T3_NO_MOORINGS", pid, moorings[0][0], len(moorings), 0, "moorings",
-                     f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
-                     shapely.union_all([c for _, c in moorings]))
+            self.add(
+                "T3_NO_MOORINGS",
+                pid,
+                moorings[0][0],
+                len(moorings),
+                0,
+                "moorings",
+                f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
+                shapely.union_all([c for _, c in moorings]),
+            )
         return summary
 
     def slip_count(self, site: _Site, summary: ParcelSummary, dock_slips, capacity, where) -> None:
@@ -730,10 +1080,18 @@ class FacilityChecker:
             members = [m for m in dict.fromkeys(pooled[0].parcel_ids) if m in self.sites]
             limit = sum(self.sites[m].allocation.max_slips for m in members)
             if summary.proposed_slips > limit:
-                self.add("T1_CONSOLIDATED_SLIPS", pid, None, summary.proposed_slips, limit, "slips",
-                         f"The consolidated dock on parcel {pid} and its other facilities hold "
-                         f"{summary.proposed_slips} slips; the parcels {', '.join(members)} together are allowed "
-                         f"{limit}.", where)
+                self.add(
+                    "T1_CONSOLIDATED_SLIPS",
+                    pid,
+                    None,
+                    summary.proposed_slips,
+                    limit,
+                    "slips",
+                    f"The consolidated dock on parcel {pid} and its other facilities hold "
+                    f"{summary.proposed_slips} slips; the parcels {', '.join(members)} together are allowed "
+                    f"{limit}.",
+                    where,
+                )
             return
         if summary.proposed_slips <= allocation.max_slips:
             return
@@ -742,75 +1100,165 @@ class FacilityChecker:
         rule_id = table
         if site.tier == TIER1 and moorings and dock_slips + capacity <= allocation.max_slips:
             rule_id = "T1_MOORINGS_AS_SLIPS"
-        elif site.tier == TIER1 and capacity and dock_slips <= allocation.max_slips and any(
-                existing for *_, existing, _, _ in site.structures):
+        elif (
+            site.tier == TIER1
+            and capacity
+            and dock_slips <= allocation.max_slips
+            and any(existing for *_, existing, _, _ in site.structures)
+        ):
             rule_id = "T1_EXISTING_CAPACITY"
-        parts = f"{dock_slips} at docks" + (f", {capacity} in boathouses and boat stations" if capacity else "") + (
-            f", {moorings} moorings" if moorings else "")
-        self.add(rule_id, pid, None, summary.proposed_slips, allocation.max_slips, "slips",
-                 f"Parcel {pid} proposes {summary.proposed_slips} boat slips ({parts}); it is allowed "
-                 f"{allocation.max_slips}.", where)
+        parts = (
+            f"{dock_slips} at docks"
+            + (f", {capacity} in boathouses and boat stations" if capacity else "")
+            + (f", {moorings} moorings" if moorings else "")
+        )
+        self.add(
+            rule_id,
+            pid,
+            None,
+            summary.proposed_slips,
+            allocation.max_slips,
+            "slips",
+            f"Parcel {pid} proposes {summary.proposed_slips} boat slips ({parts}); it is allowed "
+            f"{allocation.max_slips}.",
+            where,
+        )
 
     def tier1_counts(self, site: _Site, summary: ParcelSummary, where) -> None:
         pid, allocation = site.parcel_id, site.allocation
         docks, moorings, structures = site.docks, site.moorings, site.structures
         used = sum(2 if c is not None and len(c.parcel_ids) == 1 else 1 for *_, c in docks)
         if used > allocation.max_docks:
-            self.add("T1_TABLE_1", pid, None, used, allocation.max_docks, "docks",
-                     f"Parcel {pid} proposes {len(docks)} dock(s), using {used} dock allowance(s); it is allowed "
-                     f"{allocation.max_docks}.", where)
+            self.add(
+                "T1_TABLE_1",
+                pid,
+                None,
+                used,
+                allocation.max_docks,
+                "docks",
+                f"Parcel {pid} proposes {len(docks)} dock(s), using {used} dock allowance(s); it is allowed "
+                f"{allocation.max_docks}.",
+                where,
+            )
         if moorings and allocation.category == "A":
-            self.add("T1_CAT_A_NO_MOORINGS", pid, moorings[0][0], len(moorings), 0, "moorings",
-                     f"Parcel {pid} has {allocation.classified_ft} lineal ft of shoreline (Category A): no mooring "
-                     "buoys are allowed.", shapely.union_all([c for _, c in moorings]))
+            self.add(
+                "T1_CAT_A_NO_MOORINGS",
+                pid,
+                moorings[0][0],
+                len(moorings),
+                0,
+                "moorings",
+                f"Parcel {pid} has {allocation.classified_ft} lineal ft of shoreline (Category A): no mooring "
+                "buoys are allowed.",
+                shapely.union_all([c for _, c in moorings]),
+            )
         elif len(moorings) > allocation.max_slips:
-            self.add("T1_MOORINGS_MAX", pid, moorings[0][0], len(moorings), allocation.max_slips, "moorings",
-                     f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
-                     f"{allocation.max_slips} slips.", shapely.union_all([c for _, c in moorings]))
-        for (dock_a, wet_a, *_), (dock_b, wet_b, *_) in ((a, b) for i, a in enumerate(docks) for b in docks[i + 1:]):
+            self.add(
+                "T1_MOORINGS_MAX",
+                pid,
+                moorings[0][0],
+                len(moorings),
+                allocation.max_slips,
+                "moorings",
+                f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
+                f"{allocation.max_slips} slips.",
+                shapely.union_all([c for _, c in moorings]),
+            )
+        for (dock_a, wet_a, *_), (dock_b, wet_b, *_) in ((a, b) for i, a in enumerate(docks) for b in docks[i + 1 :]):
             gap = float(shapely.distance(wet_a, wet_b))
             if gap < value("T1_DOCK_SEPARATION") - EPSILON:
-                self.add("T1_DOCK_SEPARATION", pid, dock_b, gap, value("T1_DOCK_SEPARATION"), "ft",
-                         f"Docks {dock_a} and {dock_b} are {gap:.1f} ft apart; docks on one parcel must be "
-                         f"{value('T1_DOCK_SEPARATION')} ft apart.", shapely.union(wet_a, wet_b))
+                self.add(
+                    "T1_DOCK_SEPARATION",
+                    pid,
+                    dock_b,
+                    gap,
+                    value("T1_DOCK_SEPARATION"),
+                    "ft",
+                    f"Docks {dock_a} and {dock_b} are {gap:.1f} ft apart; docks on one parcel must be "
+                    f"{value('T1_DOCK_SEPARATION')} ft apart.",
+                    shapely.union(wet_a, wet_b),
+                )
         self.structure_counts(site, where)
         bas_area = sum(float(shapely.area(footprint)) for _, _, kind, *_, footprint in structures if kind == BAS)
         cap = value("T1_DOCK_AREA")
         over_cap = sum(max(0.0, float(shapely.area(wet)) - cap) for _, wet, _, c in docks if c is None)
         if site.steep and over_cap + bas_area > value("T1_STEEP_SLOPE_BONUS") + EPSILON:
-            self.add("T1_STEEP_SLOPE_BONUS", pid, None, over_cap + bas_area, value("T1_STEEP_SLOPE_BONUS"), "sq ft",
-                     f"Parcel {pid} uses {over_cap + bas_area:.1f} sq ft of its steep-slope allowance (dock area "
-                     f"over {cap} sq ft plus the boat accessory structure); it has "
-                     f"{value('T1_STEEP_SLOPE_BONUS')} sq ft.", where)
+            self.add(
+                "T1_STEEP_SLOPE_BONUS",
+                pid,
+                None,
+                over_cap + bas_area,
+                value("T1_STEEP_SLOPE_BONUS"),
+                "sq ft",
+                f"Parcel {pid} uses {over_cap + bas_area:.1f} sq ft of its steep-slope allowance (dock area "
+                f"over {cap} sq ft plus the boat accessory structure); it has "
+                f"{value('T1_STEEP_SLOPE_BONUS')} sq ft.",
+                where,
+            )
         walkways = sum(walkway for *_, walkway, _ in structures)
         if walkways:
             total = sum(float(shapely.area(wet)) for _, wet, *_ in docks) + walkways
             limit = max(1, len(docks)) * cap + value("T1_STEEP_SLOPE_BONUS") * site.steep
             if total > limit + EPSILON:
-                self.add("T1_BOATHOUSE_WALKWAY", pid, None, total, limit, "sq ft",
-                         f"Parcel {pid}'s docks and the walkways inside its boathouse cover {total:.1f} sq ft; they "
-                         f"are allowed {limit} sq ft together.", where)
+                self.add(
+                    "T1_BOATHOUSE_WALKWAY",
+                    pid,
+                    None,
+                    total,
+                    limit,
+                    "sq ft",
+                    f"Parcel {pid}'s docks and the walkways inside its boathouse cover {total:.1f} sq ft; they "
+                    f"are allowed {limit} sq ft together.",
+                    where,
+                )
 
     def structure_counts(self, site: _Site, where) -> None:
         """One boathouse, one boat station, one boat accessory structure (not with a boathouse), and no more
         boat hoist structures than slips (§ 73-8B)."""
         pid = site.parcel_id
         kinds = Counter(kind for _, _, kind, *_ in site.structures)
-        for kind, rule_id in ((BOATHOUSE, "T1_BOATHOUSE_COUNT"), (STATION, "T1_BOAT_STATION_COUNT"),
-                              (BAS, "T1_BAS_STEEP_SLOPE")):
+        for kind, rule_id in (
+            (BOATHOUSE, "T1_BOATHOUSE_COUNT"),
+            (STATION, "T1_BOAT_STATION_COUNT"),
+            (BAS, "T1_BAS_STEEP_SLOPE"),
+        ):
             if kinds[kind] > value(rule_id) and (kind != BAS or site.steep):
-                self.add(rule_id, pid, None, kinds[kind], value(rule_id), "count",
-                         f"Parcel {pid} proposes {kinds[kind]} {kind.replace('_', ' ')}s; it may have "
-                         f"{value(rule_id)}.", where)
+                self.add(
+                    rule_id,
+                    pid,
+                    None,
+                    kinds[kind],
+                    value(rule_id),
+                    "count",
+                    f"Parcel {pid} proposes {kinds[kind]} {kind.replace('_', ' ')}s; it may have {value(rule_id)}.",
+                    where,
+                )
         if kinds[BAS] and kinds[BOATHOUSE] and site.steep:
-            self.add("T1_BAS_EXCLUSIONS", pid, None, kinds[BOATHOUSE], 0, "boathouses",
-                     f"Parcel {pid} proposes a boat accessory structure and a boathouse; it may not have both.", where)
+            self.add(
+                "T1_BAS_EXCLUSIONS",
+                pid,
+                None,
+                kinds[BOATHOUSE],
+                0,
+                "boathouses",
+                f"Parcel {pid} proposes a boat accessory structure and a boathouse; it may not have both.",
+                where,
+            )
         served = sum(slips for _, _, slips, _ in site.docks) + sum(
-            slips for _, _, kind, slips, *_ in site.structures if kind in (BOATHOUSE, STATION))
+            slips for _, _, kind, slips, *_ in site.structures if kind in (BOATHOUSE, STATION)
+        )
         if kinds[HOIST_STRUCTURE] > served:
-            self.add("T1_HOIST_STRUCTURES", pid, None, kinds[HOIST_STRUCTURE], served, "count",
-                     f"Parcel {pid} proposes {kinds[HOIST_STRUCTURE]} boat hoist structures for {served} boat "
-                     "slip(s); at most one per slip.", where)
+            self.add(
+                "T1_HOIST_STRUCTURES",
+                pid,
+                None,
+                kinds[HOIST_STRUCTURE],
+                served,
+                "count",
+                f"Parcel {pid} proposes {kinds[HOIST_STRUCTURE]} boat hoist structures for {served} boat "
+                "slip(s); at most one per slip.",
+                where,
+            )
 
     def check(self, proposal: Proposal) -> CheckResult:
         """Every check of SPEC.md (b) that geometry and attributes can decide, for everything proposed."""
@@ -832,8 +1280,7 @@ class FacilityChecker:
         places it: by its parcel id, else by location."""
         if facility.parcel_id in self.sites:
             return facility.parcel_id
-        if facility.geometry is None or shapely.is_empty(facility.geometry) or not shapely.is_valid(
-                facility.geometry):
+        if facility.geometry is None or shapely.is_empty(facility.geometry) or not shapely.is_valid(facility.geometry):
             return None
         site = self.located(facility.geometry)
         return None if site is None else site.parcel_id
@@ -842,9 +1289,11 @@ class FacilityChecker:
         summaries = {pid: self.parcel_totals(site) for pid, site in self.sites.items()}
         for pid in self.analysis.parcel_ids:
             if pid not in summaries:
-                summaries[pid] = ParcelSummary(pid, lineal_ft=self.analysis.lineal_ft(pid),
-                                               status="not adjoining" if pid not in self.analysis.lineal
-                                               else "no allocation")
+                summaries[pid] = ParcelSummary(
+                    pid,
+                    lineal_ft=self.analysis.lineal_ft(pid),
+                    status="not adjoining" if pid not in self.analysis.lineal else "no allocation",
+                )
         for finding in self.findings:
             if finding.parcel_id in summaries:
                 summaries[finding.parcel_id].counts[finding.severity] += 1

@@ -26,8 +26,9 @@ def following(ring: np.ndarray) -> np.ndarray:
     return after
 
 
-def cut(coords: np.ndarray, ring: np.ndarray, origins: np.ndarray, angles: np.ndarray, keep: int,
-        with_origin: bool = False) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def cut(
+    coords: np.ndarray, ring: np.ndarray, origins: np.ndarray, angles: np.ndarray, keep: int, with_origin: bool = False
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Each ring cut to the left (``keep`` +1) or right (-1) of its line (``origins``, ``angles`` in radians,
     one per ring). With ``with_origin`` the line's origin becomes a vertex where it lies on the cut, so that a
     later overlay meets it exactly. Returns the kept vertices, their ring numbers, and per ring whether the
@@ -48,8 +49,9 @@ def cut(coords: np.ndarray, ring: np.ndarray, origins: np.ndarray, angles: np.nd
     added = np.zeros(len(coords), dtype=int)  # points put after each vertex: its crossing, then the origin
     added[crossing] = 1
     if with_origin:
-        along = (at[:, 0] - origins[ring[crossing], 0]) * cos[crossing] + \
-            (at[:, 1] - origins[ring[crossing], 1]) * sin[crossing]
+        along = (at[:, 0] - origins[ring[crossing], 0]) * cos[crossing] + (at[:, 1] - origins[ring[crossing], 1]) * sin[
+            crossing
+        ]
         leaving = kept[crossing]
         leave_at = np.bincount(ring[crossing[leaving]], along[leaving], minlength=count)
         enter_at = np.bincount(ring[crossing[~leaving]], along[~leaving], minlength=count)
@@ -79,8 +81,11 @@ def polygons(coords: np.ndarray, ring: np.ndarray, count: int) -> np.ndarray:
 def simple_rings(polygons_: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The exterior rings of polygons without holes, counter-clockwise, flat; and which of ``polygons_`` are
     something else (a MultiPolygon, holes, empty), whose vertices are left out."""
-    simple = (shapely.get_type_id(polygons_) == 3) & (shapely.get_num_interior_rings(polygons_) == 0) & \
-        ~shapely.is_empty(polygons_)
+    simple = (
+        (shapely.get_type_id(polygons_) == 3)
+        & (shapely.get_num_interior_rings(polygons_) == 0)
+        & ~shapely.is_empty(polygons_)
+    )
     rings = shapely.get_exterior_ring(polygons_[simple])
     clockwise = ~shapely.is_ccw(rings)
     rings[clockwise] = shapely.reverse(rings[clockwise])

@@ -77,8 +77,12 @@ class WaterTiles:
             return
         xmin, ymin, xmax, ymax = bounds
         xmid, ymid = (xmin + xmax) / 2, (ymin + ymax) / 2
-        for quarter in ((xmin, ymin, xmid, ymid), (xmid, ymin, xmax, ymid), (xmin, ymid, xmid, ymax),
-                        (xmid, ymid, xmax, ymax)):
+        for quarter in (
+            (xmin, ymin, xmid, ymid),
+            (xmid, ymin, xmax, ymid),
+            (xmin, ymid, xmid, ymax),
+            (xmid, ymid, xmax, ymax),
+        ):
             self._split(shapely.clip_by_rect(piece, *quarter), quarter, pieces)
 
 
@@ -88,13 +92,16 @@ def half_plane_rings(origins: np.ndarray, angles: np.ndarray, side: int, reach: 
     where the line starts, instead of at a point computed a hair's breadth away. Flat rings (see clipping)."""
     direction = np.column_stack([np.cos(angles), np.sin(angles)]) * reach[:, None]
     normal = np.column_stack([-direction[:, 1], direction[:, 0]]) * side
-    corners = np.stack([origins - direction, origins, origins + direction, origins + direction + normal,
-                        origins - direction + normal], axis=1)
+    corners = np.stack(
+        [origins - direction, origins, origins + direction, origins + direction + normal, origins - direction + normal],
+        axis=1,
+    )
     return corners.reshape(-1, 2), np.repeat(np.arange(len(origins)), corners.shape[1])
 
 
-def meeting_points(start_xy: np.ndarray, start_angle: np.ndarray, end_xy: np.ndarray,
-                   end_angle: np.ndarray) -> np.ndarray:
+def meeting_points(
+    start_xy: np.ndarray, start_angle: np.ndarray, end_xy: np.ndarray, end_angle: np.ndarray
+) -> np.ndarray:
     """Where each pair of lines (origin, direction in radians), as rays into the water, meet; NaN where they
     do not."""
     d1 = np.column_stack([np.cos(start_angle), np.sin(start_angle)])
@@ -139,8 +146,10 @@ class _Runs:
 
     def __post_init__(self):
         lines = self.shoreline.run_lines
-        items = [(i, self.shoreline.runs[i], self.shoreline.lines[lines[i][0]], self.shoreline.lines[lines[i][1]])
-                 for i in self.run_indices]
+        items = [
+            (i, self.shoreline.runs[i], self.shoreline.lines[lines[i][0]], self.shoreline.lines[lines[i][1]])
+            for i in self.run_indices
+        ]
         self.runs = [item[1] for item in items]
         self.starts = [item[2] for item in items]
         self.ends = [item[3] for item in items]
@@ -171,8 +180,14 @@ class _Runs:
         coords, ring, _ = cut(coords, ring, end_xy, end_angle, +1, with_origin=True)
         return polygons(coords, ring, len(index))
 
-    def cut_to_wedges(self, index: np.ndarray, coords: np.ndarray, ring: np.ndarray, overlay: np.ndarray,
-                      inset: np.ndarray | float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    def cut_to_wedges(
+        self,
+        index: np.ndarray,
+        coords: np.ndarray,
+        ring: np.ndarray,
+        overlay: np.ndarray,
+        inset: np.ndarray | float = 0.0,
+    ) -> tuple[np.ndarray, np.ndarray]:
         """Flat rings (see clipping), one per run of ``index``, cut to the wedges with numpy (each tie point a
         vertex where a line's cut passes it); and which of them need an overlay instead (``overlay``, a line
         crossing the ring more than twice, or a polygon that comes out invalid)."""
@@ -194,8 +209,9 @@ class _Runs:
         return result
 
 
-def parcel_zones(shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None,
-                 workers: int | None = None):
+def parcel_zones(
+    shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None, workers: int | None = None
+):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
     parcels are shared out among ``workers`` threads (default: one per core, at most four)."""
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
@@ -214,9 +230,17 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
     specs = runs.specs
     meet = meeting_points(runs.start_xy, runs.start_angle, runs.end_xy, runs.end_angle)
     distance = np.where(np.isnan(meet[:, 0]), np.inf, shapely.distance(shapely.points(meet), runs.shores))
-    flags = [RawFlag(int(runs.parcels[k]), "FAL_CONVERGENT", float(distance[k]), tuple(meet[k].tolist()),
-                     f"its facility area lines meet {distance[k]:.1f} ft from the MHW, inside the zone: the "
-                     "facility area ends there (D8)") for k in np.flatnonzero(distance < runs.deepest)]
+    flags = [
+        RawFlag(
+            int(runs.parcels[k]),
+            "FAL_CONVERGENT",
+            float(distance[k]),
+            tuple(meet[k].tolist()),
+            f"its facility area lines meet {distance[k]:.1f} ft from the MHW, inside the zone: the "
+            "facility area ends there (D8)",
+        )
+        for k in np.flatnonzero(distance < runs.deepest)
+    ]
     everywhere = np.arange(len(runs.runs))
     regions = _regions(runs, everywhere, runs.deepest)
     water = shapely.intersection(_water_around(tiles, regions), regions)  # the water of the deepest zone
@@ -281,8 +305,10 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
     holds = np.ones(count, dtype=bool)
     ends = []
     # counter-clockwise, a flat end is crossed from land to water at a run's end, and back at its start
-    for tie, angle, tangent, turn in ((runs.end_xy, runs.end_angle, runs.last_tangent, +1),
-                                      (runs.start_xy, runs.start_angle, runs.first_tangent, -1)):
+    for tie, angle, tangent, turn in (
+        (runs.end_xy, runs.end_angle, runs.last_tangent, +1),
+        (runs.start_xy, runs.start_angle, runs.first_tangent, -1),
+    ):
         flat_end = _through(coords, span, tie[index][ring]) & (turn * cross(tangent[index][ring], span) > 0)
         holds &= np.bincount(ring[flat_end], minlength=count) == 1
         vertex = np.flatnonzero(flat_end)
@@ -340,8 +366,7 @@ def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     turns = np.where(np.r_[False, shore_of[1:] == shore_of[:-1]], _turn(np.diff(heading, prepend=0.0)), 0.0)
     total = np.cumsum(turns)
     relative = total - total[first[shore_of]]
-    curl = np.maximum.reduceat(relative, first) - np.minimum.reduceat(relative, first) if len(segment) else \
-        np.empty(0)
+    curl = np.maximum.reduceat(relative, first) - np.minimum.reduceat(relative, first) if len(segment) else np.empty(0)
     last = np.r_[first[1:], len(segment)] - 1
     return vectors[first], vectors[last], np.degrees(curl)
 
@@ -390,8 +415,9 @@ def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) ->
     result[single] = lines[np.isin(owner, single)]
     in_several = np.isin(owner, several)
     if in_several.any():
-        result[several] = shapely.multilinestrings(lines[in_several],
-                                                   indices=np.searchsorted(several, owner[in_several]))
+        result[several] = shapely.multilinestrings(
+            lines[in_several], indices=np.searchsorted(several, owner[in_several])
+        )
     return result
 
 
@@ -419,8 +445,7 @@ def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:
     if outlets is None or not len(outlets):
         return envelopes
     outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])
-    zone_index, outlet_index = shapely.STRtree(outlets).query(areas, predicate="dwithin",
-                                                               distance=outlet_setback.max())
+    zone_index, outlet_index = shapely.STRtree(outlets).query(areas, predicate="dwithin", distance=outlet_setback.max())
     circumscribed = outlet_setback[zone_index] / math.cos(math.pi / (4 * OUTLET_SEGMENTS))  # chords outside the
     near = shapely.buffer(outlets[outlet_index], circumscribed, quad_segs=OUTLET_SEGMENTS)  # circle: never closer
     return shapely.difference(envelopes, _grouped_union(near, zone_index, len(areas)))
@@ -434,8 +459,9 @@ def _join_runs(parcels, name, depth, areas, lines, envelopes) -> list[ZoneResult
     results = []
     for parcel, mine in runs_of.items():
         join = (lambda geoms: geoms[0]) if len(mine) == 1 else shapely.union_all
-        results.append(ZoneResult(parcel, name, float(depth[mine[0]]), join(areas[mine]), join(lines[mine]),
-                                  join(envelopes[mine])))
+        results.append(
+            ZoneResult(parcel, name, float(depth[mine[0]]), join(areas[mine]), join(lines[mine]), join(envelopes[mine]))
+        )
     return results
 
 
@@ -467,8 +493,11 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
     left, right = shapely.STRtree(areas).query(areas)
     left, right = left[left < right], right[left < right]
     runs = Counter(run.parcel for run in shoreline.runs)
-    sharing = [sorted(line.parcels) for line in shoreline.lines
-               if len(line.parcels) == 2 and all(runs[p] == 1 for p in line.parcels)]
+    sharing = [
+        sorted(line.parcels)
+        for line in shoreline.lines
+        if len(line.parcels) == 2 and all(runs[p] == 1 for p in line.parcels)
+    ]
     span = int(parcel.max()) + 1 if len(parcel) else 1
     pair = np.minimum(parcel[left], parcel[right]) * span + np.maximum(parcel[left], parcel[right])
     measured = ~np.isin(pair, [low * span + high for low, high in sharing])
@@ -483,7 +512,15 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
         first, second = zones[a].parcel, zones[b].parcel
         point = tuple(shapely.get_coordinates(shapely.point_on_surface(where))[0])
         for parcel, other in ((first, second), (second, first)):
-            flags.append(RawFlag(parcel, "FAL_CROSSING", float(value), point,
-                                 f"its facility area overlaps parcel {{other}}'s by {value:.1f} sq ft: facility area "
-                                 "lines of non-adjacent parcels cross (D8)", other))
+            flags.append(
+                RawFlag(
+                    parcel,
+                    "FAL_CROSSING",
+                    float(value),
+                    point,
+                    f"its facility area overlaps parcel {{other}}'s by {value:.1f} sq ft: facility area "
+                    "lines of non-adjacent parcels cross (D8)",
+                    other,
+                )
+            )
     return flags

@@ -8,7 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING = (
-    "violation", "permit_required", "advisory", "varied", "nonconforming")
+    "violation",
+    "permit_required",
+    "advisory",
+    "varied",
+    "nonconforming",
+)
 SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING)  # D18
 INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
 
@@ -48,22 +53,60 @@ class ParcelSummary:
 
 
 SUMMARY_FIELDS = (
-    ("parcel_id", str), ("tier", int), ("category", str), ("lineal_ft", float), ("allowed_slips", int),
-    ("proposed_slips", int), ("allowed_docks", int), ("proposed_docks", int), ("allowed_moorings", int),
-    ("proposed_moorings", int), *((severity, int) for severity in SEVERITIES), ("status", str))
+    ("parcel_id", str),
+    ("tier", int),
+    ("category", str),
+    ("lineal_ft", float),
+    ("allowed_slips", int),
+    ("proposed_slips", int),
+    ("allowed_docks", int),
+    ("proposed_docks", int),
+    ("allowed_moorings", int),
+    ("proposed_moorings", int),
+    *((severity, int) for severity in SEVERITIES),
+    ("status", str),
+)
 FINDING_FIELDS = (
-    ("parcel_id", str), ("facility_id", str), ("rule_id", str), ("citation", str), ("severity", str),
-    ("measured", float), ("limit", float), ("unit", str), ("message", str))
+    ("parcel_id", str),
+    ("facility_id", str),
+    ("rule_id", str),
+    ("citation", str),
+    ("severity", str),
+    ("measured", float),
+    ("limit", float),
+    ("unit", str),
+    ("message", str),
+)
 
 
 def summary_record(summary: ParcelSummary) -> list:
     """The summary as values in SUMMARY_FIELDS order."""
-    return [summary.parcel_id, summary.tier, summary.category, summary.lineal_ft, summary.allowed_slips,
-            summary.proposed_slips, summary.allowed_docks, summary.proposed_docks, summary.allowed_moorings,
-            summary.proposed_moorings, *(summary.counts[s] for s in SEVERITIES), summary.status]
+    return [
+        summary.parcel_id,
+        summary.tier,
+        summary.category,
+        summary.lineal_ft,
+        summary.allowed_slips,
+        summary.proposed_slips,
+        summary.allowed_docks,
+        summary.proposed_docks,
+        summary.allowed_moorings,
+        summary.proposed_moorings,
+        *(summary.counts[s] for s in SEVERITIES),
+        summary.status,
+    ]
 
 
 def finding_record(finding: Finding) -> list:
     """The finding as values in FINDING_FIELDS order."""
-    return [finding.parcel_id, finding.facility_id, finding.rule_id, finding.citation, finding.severity,
-            finding.measured, finding.limit, finding.unit, finding.message]
+    return [
+        finding.parcel_id,
+        finding.facility_id,
+        finding.rule_id,
+        finding.citation,
+        finding.severity,
+        finding.measured,
+        finding.limit,
+        finding.unit,
+        finding.message,
+    ]

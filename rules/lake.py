@@ -73,9 +73,11 @@ class LakeAnalysis:
     def summary(self) -> str:
         """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
         statuses = Counter(self.status.values())
-        lines = [f"{len(self.parcel_ids)} parcels: {statuses['adjoining']} adjoining the MHW, "
-                 f"{statuses['not adjoining']} not adjoining; {len(self.shoreline.runs)} tie lines, "
-                 f"{len(self.shoreline.tie_points)} tie points, {len(self.shoreline.lines)} facility area lines."]
+        lines = [
+            f"{len(self.parcel_ids)} parcels: {statuses['adjoining']} adjoining the MHW, "
+            f"{statuses['not adjoining']} not adjoining; {len(self.shoreline.runs)} tie lines, "
+            f"{len(self.shoreline.tie_points)} tie points, {len(self.shoreline.lines)} facility area lines."
+        ]
         codes = Counter(flag.code for flag in self.flags)
         for code, count in codes.most_common():
             parcels = sorted({flag.parcel_id for flag in self.flags if flag.code == code and flag.parcel_id})
@@ -83,8 +85,9 @@ class LakeAnalysis:
             lines.append(f"  {code}: {count} ({len(parcels)} parcels: {shown}) — {FLAG_MEANINGS.get(code, '')}")
         snaps = [flag.value for flag in self.flags if flag.code == "TOLERANCE_USED"]
         if snaps:
-            lines.append(f"  Gaps bridged between fabric and MHW: median {np.median(snaps):.2f} ft, "
-                         f"largest {max(snaps):.2f} ft.")
+            lines.append(
+                f"  Gaps bridged between fabric and MHW: median {np.median(snaps):.2f} ft, largest {max(snaps):.2f} ft."
+            )
         return "\n".join(lines)
 
     def line_geometries(self) -> np.ndarray:
@@ -102,8 +105,7 @@ class LakeAnalysis:
         origins = np.array([line.origin for line in lines], dtype=float).reshape(-1, 2)
         angles = np.radians([line.direction_deg for line in lines])
         directions = np.column_stack([np.cos(angles), np.sin(angles)])
-        coords, pair = shapely.get_coordinates(geometry_array([zone.area for _, zone in pairs]),
-                                               return_index=True)
+        coords, pair = shapely.get_coordinates(geometry_array([zone.area for _, zone in pairs]), return_index=True)
         offsets = coords - origins[line_of[pair]]
         along = np.einsum("ij,ij->i", offsets, directions[line_of[pair]])
         across = cross(directions[line_of[pair]], offsets)
@@ -136,21 +138,30 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             flags.append(Flag(None, "PARCEL_SKIPPED", None, None, f"feature {number} has no parcel id: skipped"))
             continue
         if parcel_id in seen:
-            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None,
-                              f"parcel id {parcel_id} appears more than once: feature {number} skipped"))
+            flags.append(
+                Flag(
+                    parcel_id,
+                    "PARCEL_SKIPPED",
+                    None,
+                    None,
+                    f"parcel id {parcel_id} appears more than once: feature {number} skipped",
+                )
+            )
             continue
         if geometry is None or empty[number - 1]:
             flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None, "has no geometry: skipped"))
             continue
         if kind[number - 1] not in POLYGONAL:
-            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None,
-                              f"is a {geometry.geom_type}, not a polygon: skipped"))
+            flags.append(
+                Flag(parcel_id, "PARCEL_SKIPPED", None, None, f"is a {geometry.geom_type}, not a polygon: skipped")
+            )
             continue
         if not valid[number - 1]:
             reason = shapely.is_valid_reason(geometry)
             geometry = _polygonal(shapely.make_valid(geometry))
-            flags.append(Flag(parcel_id, "GEOMETRY_REPAIRED", None, None,
-                              f"invalid polygon ({reason}) repaired before use"))
+            flags.append(
+                Flag(parcel_id, "GEOMETRY_REPAIRED", None, None, f"invalid polygon ({reason}) repaired before use")
+            )
             if geometry.is_empty:
                 continue
         seen.add(parcel_id)
@@ -174,8 +185,9 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
         elif shapely.get_type_id(geometry) in (1, 2, 5):  # line, ring, multiline: closed MHW lines
             for line in shapely.get_parts(shapely.line_merge(geometry)):
                 if not shapely.is_closed(line) or len(line.coords) < 4:
-                    raise DocklineInputError("a shoreline line is not closed: give the MHW as closed lines "
-                                             "(or the water as polygons)")
+                    raise DocklineInputError(
+                        "a shoreline line is not closed: give the MHW as closed lines (or the water as polygons)"
+                    )
                 rings.append(shapely.make_valid(shapely.Polygon(line.coords)))
     if rings:
         polygons.append(functools.reduce(shapely.symmetric_difference, rings))
@@ -213,9 +225,14 @@ def cycle_collection_paused():
             gc.enable()
 
 
-def _analyse(water, parcels: Iterable[tuple[object, object]], *,
-             allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
-             outlets: Iterable[object] = (), tolerance_ft: float = 10.0) -> LakeAnalysis:
+def _analyse(
+    water,
+    parcels: Iterable[tuple[object, object]],
+    *,
+    allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
+    outlets: Iterable[object] = (),
+    tolerance_ft: float = 10.0,
+) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it."""
     if not tolerance_ft > 0:
@@ -246,12 +263,34 @@ def _analyse(water, parcels: Iterable[tuple[object, object]], *,
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
     tiles = WaterTiles(water)
     zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array)
-    raw = (shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
-           + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft))
-    flags += [Flag(ids[f.parcel], f.code, f.value, f.where, f.message.format(other=ids[f.other])
-                   if f.other is not None else f.message) for f in raw]
-    return LakeAnalysis(ids, shoreline, allocations, zones, flags, {ids[index]: ft for index, ft in lineal.items()},
-                        geometries, water, tiles)
+    raw = (
+        shoreline.flags
+        + zone_flags
+        + _tie_point_flags(shoreline)
+        + _multi_run_flags(shoreline)
+        + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft)
+    )
+    flags += [
+        Flag(
+            ids[f.parcel],
+            f.code,
+            f.value,
+            f.where,
+            f.message.format(other=ids[f.other]) if f.other is not None else f.message,
+        )
+        for f in raw
+    ]
+    return LakeAnalysis(
+        ids,
+        shoreline,
+        allocations,
+        zones,
+        flags,
+        {ids[index]: ft for index, ft in lineal.items()},
+        geometries,
+        water,
+        tiles,
+    )
 
 
 def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
@@ -262,16 +301,20 @@ def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
         if tie.snap_ft > 0:
             code, text = "TOLERANCE_USED", f"the tie point is {tie.snap_ft:.2f} ft from the parcel lines it joins"
         elif tie.snap_ft < 0:
-            code, text = "PARCEL_OVERLAP", f"neighbouring parcels overlap at the MHW; the tie point is where each " \
-                                          f"is {-tie.snap_ft:.2f} ft inside its boundary"
+            code, text = (
+                "PARCEL_OVERLAP",
+                f"neighbouring parcels overlap at the MHW; the tie point is where each "
+                f"is {-tie.snap_ft:.2f} ft inside its boundary",
+            )
         else:
             continue
         flags += [RawFlag(parcel, code, abs(tie.snap_ft), tie.point, text) for parcel in owners]
     return flags
 
 
-def _unmatched_flags(shoreline: Shoreline, water, geometries: np.ndarray, adjoining: set[int],
-                     tolerance_ft: float) -> list[RawFlag]:
+def _unmatched_flags(
+    shoreline: Shoreline, water, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float
+) -> list[RawFlag]:
     """Parcels that own no MHW though the water says they might: NEAR_MHW (within the tolerance of it; the
     neighbours are nearer) and IN_WATER (inside the water, away from every MHW)."""
     others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
@@ -286,16 +329,29 @@ def _unmatched_flags(shoreline: Shoreline, water, geometries: np.ndarray, adjoin
         parcel = others[k]
         nearest = shapely.shortest_line(geometries[parcel], shapely.multilinestrings(segments[segment[near == k]]))
         gap = float(shapely.length(nearest))
-        flags.append(RawFlag(parcel, "NEAR_MHW", gap, tuple(shapely.get_coordinates(nearest)[-1]),
-                             f"comes within {gap:.2f} ft of the MHW but owns none of it: its neighbours are nearer "
-                             "along that stretch; check the fabric"))
+        flags.append(
+            RawFlag(
+                parcel,
+                "NEAR_MHW",
+                gap,
+                tuple(shapely.get_coordinates(nearest)[-1]),
+                f"comes within {gap:.2f} ft of the MHW but owns none of it: its neighbours are nearer "
+                "along that stretch; check the fabric",
+            )
+        )
     far = others[np.setdiff1d(np.arange(len(others)), near)]
     shapely.prepare(water)
     for parcel in far[shapely.intersects(water, geometries[far])]:
         where = tuple(shapely.get_coordinates(shapely.point_on_surface(geometries[parcel]))[0])
-        flags.append(RawFlag(parcel, "IN_WATER", float(shapely.area(shapely.intersection(geometries[parcel], water))),
-                             where, "lies in the water, more than the tolerance from any MHW: is an island missing "
-                                    "from the water layer?"))
+        flags.append(
+            RawFlag(
+                parcel,
+                "IN_WATER",
+                float(shapely.area(shapely.intersection(geometries[parcel], water))),
+                where,
+                "lies in the water, more than the tolerance from any MHW: is an island missing from the water layer?",
+            )
+        )
     return flags
 
 
@@ -305,6 +361,14 @@ def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:
     first_run = {}
     for run in shoreline.runs:
         first_run.setdefault(run.parcel, run)
-    return [RawFlag(parcel, "MULTIPLE_RUNS", float(count), first_run[parcel].shore.coords[0],
-                    f"touches the MHW in {count} separate runs: one tie line each, lineal feet is their sum (D12)")
-            for parcel, count in runs.items() if count > 1]
+    return [
+        RawFlag(
+            parcel,
+            "MULTIPLE_RUNS",
+            float(count),
+            first_run[parcel].shore.coords[0],
+            f"touches the MHW in {count} separate runs: one tie line each, lineal feet is their sum (D12)",
+        )
+        for parcel, count in runs.items()
+        if count > 1
+    ]

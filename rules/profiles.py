@@ -118,25 +118,40 @@ _TOWN_OF_CANANDAIGUA_13 = {"B": "C", "C": "D", "D": "E", "E": "F", "F": "G", "G"
 _TABLE_3_RULES = ("T2_TABLE_3", "T2_EXTRA_FACILITIES", "T2_EXTRA_MOORINGS", "T2_NO_DOCK_COUNT")
 _NO_TIER_MAP = "The board's district → tier assignments are not in our sources: give them as a tier map."
 
-PROFILES = MappingProxyType({
-    profile.key: profile
-    for profile in (
-        Profile("south_bristol", "Town of South Bristol", "73", True, note=_NO_TIER_MAP),
-        Profile(
-            "town_of_canandaigua", "Town of Canandaigua", "96", True,
-            letter_aliases={"13": _TOWN_OF_CANANDAIGUA_13},
-            rule_sections=dict.fromkeys(_TABLE_3_RULES, "13B"),
-            note="§ 96-13 is lettered A–I (SPEC (a)). " + _NO_TIER_MAP,
-        ),
-        Profile("gorham", "Town of Gorham", "38", False,
+PROFILES = MappingProxyType(
+    {
+        profile.key: profile
+        for profile in (
+            Profile("south_bristol", "Town of South Bristol", "73", True, note=_NO_TIER_MAP),
+            Profile(
+                "town_of_canandaigua",
+                "Town of Canandaigua",
+                "96",
+                True,
+                letter_aliases={"13": _TOWN_OF_CANANDAIGUA_13},
+                rule_sections=dict.fromkeys(_TABLE_3_RULES, "13B"),
+                note="§ 96-13 is lettered A–I (SPEC (a)). " + _NO_TIER_MAP,
+            ),
+            Profile(
+                "gorham",
+                "Town of Gorham",
+                "38",
+                False,
                 note="Section numbers from the Gorham table of contents; letters assumed as South Bristol's. "
-                     + _NO_TIER_MAP),
-        Profile("city_of_canandaigua", "City of Canandaigua", None, False,
-                note="Chapter number not recovered: set it. City Pier boathouse parcels are exempt (§ 20)."),
-        Profile("italy", "Town of Italy", None, False, note="Text not recovered: set the chapter number."),
-        Profile("middlesex", "Town of Middlesex", None, False, note="Text not recovered: set the chapter number."),
-    )
-})
+                + _NO_TIER_MAP,
+            ),
+            Profile(
+                "city_of_canandaigua",
+                "City of Canandaigua",
+                None,
+                False,
+                note="Chapter number not recovered: set it. City Pier boathouse parcels are exempt (§ 20).",
+            ),
+            Profile("italy", "Town of Italy", None, False, note="Text not recovered: set the chapter number."),
+            Profile("middlesex", "Town of Middlesex", None, False, note="Text not recovered: set the chapter number."),
+        )
+    }
+)
 
 
 def get_profile(key: str) -> Profile:
@@ -144,9 +159,7 @@ def get_profile(key: str) -> Profile:
     try:
         return PROFILES[key]
     except (KeyError, TypeError):
-        raise DocklineInputError(
-            f"no municipality profile {key!r}; known profiles: {', '.join(PROFILES)}"
-        ) from None
+        raise DocklineInputError(f"no municipality profile {key!r}; known profiles: {', '.join(PROFILES)}") from None
 
 
 def parse_tier_map_csv(text: str, source: str = "tier map") -> dict[str, int]:

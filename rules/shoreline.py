@@ -99,8 +99,9 @@ def shoreline_rings(water) -> list[shapely.LineString]:
     for polygon in shapely.get_parts(water):
         exterior = polygon.exterior
         rings.append(shapely.LineString(exterior.coords if exterior.is_ccw else exterior.coords[::-1]))
-        rings.extend(shapely.LineString(hole.coords[::-1] if hole.is_ccw else hole.coords)
-                     for hole in polygon.interiors)
+        rings.extend(
+            shapely.LineString(hole.coords[::-1] if hole.is_ccw else hole.coords) for hole in polygon.interiors
+        )
     return rings
 
 
@@ -150,7 +151,7 @@ def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labe
     parcel within the tolerance that owns neither of its ends, so that no parcel with frontage is stepped over.
     Each sample's candidates are the parcels within the tolerance of its segment (no spatial query per point),
     and a vertex sampled on both its segments is labelled once."""
-    starts, ends = coords[first:last], coords[first + 1:last + 1]
+    starts, ends = coords[first:last], coords[first + 1 : last + 1]
     lengths = np.hypot(*(ends - starts).T)
     kept = np.flatnonzero(lengths > 0)
     steps = np.floor(lengths[kept] / SAMPLE_SPACING_FT).astype(int)
@@ -163,12 +164,13 @@ def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labe
     near_seg = kept[near_seg]  # sorted by segment
     labels = _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller)
     vertex_owner = np.full(len(starts) + 1, NO_PARCEL)
-    vertex_owner[np.r_[kept, kept + 1]] = labels[:2 * len(kept)]  # the samples at both ends of each segment
+    vertex_owner[np.r_[kept, kept + 1]] = labels[: 2 * len(kept)]  # the samples at both ends of each segment
     hidden = (near_parcel != vertex_owner[near_seg]) & (near_parcel != vertex_owner[near_seg + 1])
     if hidden.any():
         pair_seg, pair_parcel = near_seg[hidden], near_parcel[hidden]
-        nearest = shapely.get_coordinates(shapely.get_point(
-            shapely.shortest_line(segments[pair_seg], labeller.parcels[pair_parcel]), 0))
+        nearest = shapely.get_coordinates(
+            shapely.get_point(shapely.shortest_line(segments[pair_seg], labeller.parcels[pair_parcel]), 0)
+        )
         along = np.einsum("ij,ij->i", nearest - starts[pair_seg], ends[pair_seg] - starts[pair_seg])
         pair_frac = np.clip(along / lengths[pair_seg] ** 2, 0.0, 1.0)
         seg, frac = np.r_[seg, pair_seg], np.r_[frac, pair_frac]
@@ -198,8 +200,9 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     coords = shapely.get_coordinates(ring)
     starts, vectors = coords[:-1], coords[1:] - coords[:-1]
     chunks = np.unique(np.linspace(0, len(coords) - 1, worker_count() + 1).astype(int))
-    sampled = map_quietly(lambda bounds: _labelled_samples(coords, *bounds, labeller), list(zip(chunks[:-1],
-                                                                                                chunks[1:])))
+    sampled = map_quietly(
+        lambda bounds: _labelled_samples(coords, *bounds, labeller), list(zip(chunks[:-1], chunks[1:]))
+    )
     seg, frac, labels = (np.concatenate(column) for column in zip(*sampled))
     differs = np.flatnonzero(labels[1:] != labels[:-1])
     across = seg[differs] != seg[differs + 1]  # the two samples are the same vertex: the change is there
@@ -207,8 +210,9 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs[~across]]
     while pending:
         workers = worker_count(len(pending))
-        found = map_quietly(lambda chunk: _find_changes(chunk, starts, vectors, labeller),
-                            [pending[k::workers] for k in range(workers)])
+        found = map_quietly(
+            lambda chunk: _find_changes(chunk, starts, vectors, labeller), [pending[k::workers] for k in range(workers)]
+        )
         changes += [change for chunk_changes, _ in found for change in chunk_changes]
         pending = [interval for _, chunk_pending in found for interval in chunk_pending]
     changes = sorted(_onto_vertices(changes, np.hypot(*vectors.T)), key=lambda change: (change[0], change[1]))
@@ -274,8 +278,14 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
     holder = labeller.label(shapely.points(starts[seg] + found[:, None] * vectors[seg]))
     third = (holder != before) & (holder != after) & ((end_t - start_t) * scale > CHANGE_FT)
     changes = [(seg[k], found[k], before[k], after[k]) for k in np.flatnonzero(~third)]
-    further = [interval for k in np.flatnonzero(third) for interval in (
-        (seg[k], start_t[k], found[k], before[k], holder[k]), (seg[k], found[k], end_t[k], holder[k], after[k]))]
+    further = [
+        interval
+        for k in np.flatnonzero(third)
+        for interval in (
+            (seg[k], start_t[k], found[k], before[k], holder[k]),
+            (seg[k], found[k], end_t[k], holder[k], after[k]),
+        )
+    ]
     return changes, further
 
 
@@ -297,9 +307,9 @@ def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
     here = shapely.Point(coords[segment] + fraction * (coords[segment + 1] - coords[segment]))
     corner = shapely.get_point(shapely.shortest_line(parcel, here), 0)
     near = max(0, segment - 200), min(len(coords) - 1, segment + 201)  # stay on this stretch of this ring
-    local = shapely.LineString(coords[near[0]:near[1] + 1])
+    local = shapely.LineString(coords[near[0] : near[1] + 1])
     position = shapely.line_locate_point(local, corner)
-    lengths = np.hypot(*np.diff(coords[near[0]:near[1] + 1], axis=0).T)
+    lengths = np.hypot(*np.diff(coords[near[0] : near[1] + 1], axis=0).T)
     cumulative = np.r_[0.0, np.cumsum(lengths)]
     index = int(min(np.searchsorted(cumulative, position, side="right") - 1, len(lengths) - 1))
     while lengths[index] == 0 and index > 0:
@@ -335,8 +345,9 @@ class _Ring:
         positions = np.asarray(positions, dtype=float) % self.total
         segment = np.clip(np.searchsorted(self.cumulative, positions, side="right") - 1, 0, len(self.coords) - 2)
         length = self.cumulative[segment + 1] - self.cumulative[segment]
-        fraction = np.divide(positions - self.cumulative[segment], length, out=np.zeros_like(positions),
-                             where=length > 0)
+        fraction = np.divide(
+            positions - self.cumulative[segment], length, out=np.zeros_like(positions), where=length > 0
+        )
         return self.coords[segment] + fraction[:, None] * (self.coords[segment + 1] - self.coords[segment])
 
     def stretches(self, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
@@ -356,8 +367,9 @@ class _Ring:
         return shapely.linestrings(xy, indices=owner)
 
 
-def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, changes, first_owner: int,
-              labeller: _Labeller) -> None:
+def _add_ring(
+    shoreline: Shoreline, ring_index: int, ring: shapely.LineString, changes, first_owner: int, labeller: _Labeller
+) -> None:
     """Turn a ring's changes of owner into tie points and runs; drop runs shorter than MIN_RUN_FT."""
     geometry = _Ring(ring)
     total = geometry.total
@@ -376,13 +388,19 @@ def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, c
         owner = merged[0][1] if merged else first_owner
         if owner != NO_PARCEL:
             shoreline.runs.append(Run(owner, ring_index, -1, -1, ring, None))
-            shoreline.flags.append(RawFlag(owner, "WHOLE_RING", ring.length, tuple(map(float, geometry.coords[0])),
-                                           "owns a whole shoreline ring (an island?): no side lines to tie to"))
+            shoreline.flags.append(
+                RawFlag(
+                    owner,
+                    "WHOLE_RING",
+                    ring.length,
+                    tuple(map(float, geometry.coords[0])),
+                    "owns a whole shoreline ring (an island?): no side lines to tie to",
+                )
+            )
         return
     first_tie = len(shoreline.tie_points)
     points = geometry.points([start for start, _ in merged])
-    snaps = _snap_distances(points, [merged[i - 1][1] for i in range(len(merged))], [o for _, o in merged],
-                            labeller)
+    snaps = _snap_distances(points, [merged[i - 1][1] for i in range(len(merged))], [o for _, o in merged], labeller)
     for index, ((_, owner), point) in enumerate(zip(merged, points.tolist())):
         shoreline.tie_points.append(TiePoint(ring_index, tuple(point), merged[index - 1][1], owner, snaps[index]))
     count = len(merged)
@@ -391,8 +409,9 @@ def _add_ring(shoreline: Shoreline, ring_index: int, ring: shapely.LineString, c
     lengths = np.array([(merged[(index + 1) % count][0] - merged[index][0]) % total for index in owned])
     chords = shapely.linestrings(np.stack([points[owned], points[[(i + 1) % count for i in owned]]], axis=1))
     for index, shore, chord in zip(owned, geometry.stretches(starts, lengths), chords):
-        shoreline.runs.append(Run(merged[index][1], ring_index, first_tie + index, first_tie + (index + 1) % count,
-                                  shore, chord))
+        shoreline.runs.append(
+            Run(merged[index][1], ring_index, first_tie + index, first_tie + (index + 1) % count, shore, chord)
+        )
 
 
 def _snap_distances(points: np.ndarray, before: list[int], after: list[int], labeller: _Labeller) -> list[float]:
@@ -433,18 +452,38 @@ def _add_facility_area_lines(shoreline: Shoreline) -> None:
     for k, tie in enumerate(ties.tolist()):
         point = shoreline.tie_points[tie].point
         if both[k]:
-            line = FacilityAreaLine(tie, point, float(direction[k]), float(waterside[k]),
-                                    (int(parcel_of[into[k]]), int(parcel_of[out_of[k]])))
+            line = FacilityAreaLine(
+                tie,
+                point,
+                float(direction[k]),
+                float(waterside[k]),
+                (int(parcel_of[into[k]]), int(parcel_of[out_of[k]])),
+            )
             if not HAIRPIN_DEG < line.waterside_angle_deg < 360 - HAIRPIN_DEG:
-                shoreline.flags += [RawFlag(parcel, "FAL_HAIRPIN", line.waterside_angle_deg, point,
-                                            f"tie lines meet at {line.waterside_angle_deg:.1f}° on the water side: "
-                                            "the facility area line there is unreliable") for parcel in line.parcels]
+                shoreline.flags += [
+                    RawFlag(
+                        parcel,
+                        "FAL_HAIRPIN",
+                        line.waterside_angle_deg,
+                        point,
+                        f"tie lines meet at {line.waterside_angle_deg:.1f}° on the water side: "
+                        "the facility area line there is unreliable",
+                    )
+                    for parcel in line.parcels
+                ]
         else:
             parcel = int(parcel_of[out_of[k] if out_of[k] >= 0 else into[k]])
             line = FacilityAreaLine(tie, point, float(direction[k]), None, (parcel,))
-            shoreline.flags.append(RawFlag(parcel, "FAL_FALLBACK", None, point,
-                                           "no neighbouring parcel on the MHW at one end: the facility area line "
-                                           "there is perpendicular to the tie line (D7)"))
+            shoreline.flags.append(
+                RawFlag(
+                    parcel,
+                    "FAL_FALLBACK",
+                    None,
+                    point,
+                    "no neighbouring parcel on the MHW at one end: the facility area line "
+                    "there is perpendicular to the tie line (D7)",
+                )
+            )
         shoreline.lines.append(line)
     line_of_tie = np.full(len(shoreline.tie_points), -1)
     line_of_tie[ties] = np.arange(len(ties))

@@ -18,6 +18,7 @@ def worker_count(jobs: int | None = None) -> int:
 def map_quietly(function, chunks: list) -> list:
     """``function(chunk)`` for each chunk, one thread each. GEOS raises floating-point flags inside some overlays
     that numpy would report as RuntimeWarnings; numpy's error state is per thread, so each thread silences them."""
+
     def quietly(chunk):
         with np.errstate(divide="ignore", invalid="ignore"):
             return function(chunk)

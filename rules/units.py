@@ -22,8 +22,7 @@ from .errors import DocklineInputError
 
 US_FT_PER_METRE = 3937 / 1200
 US_FT_PER_FOOT = 0.3048 * 3937 / 1200
-FEET_PER_UNIT = {"US survey foot": 1.0, "metre": US_FT_PER_METRE, "meter": US_FT_PER_METRE,
-                 "foot": US_FT_PER_FOOT}
+FEET_PER_UNIT = {"US survey foot": 1.0, "metre": US_FT_PER_METRE, "meter": US_FT_PER_METRE, "foot": US_FT_PER_FOOT}
 WEB_MERCATOR_CODES = {"3857", "900913", "3785", "102100", "102113"}
 
 
@@ -57,8 +56,13 @@ def _scale(factor: float) -> tuple[Callable, Callable]:
     return (lambda xy: xy * factor), (lambda xy: xy / factor)
 
 
-def frame_for(crs, lonlat_bounds: tuple[float, float, float, float] | None = None, *, layer: str = "layer",
-              working_crs: str = "EPSG:2261") -> Frame:
+def frame_for(
+    crs,
+    lonlat_bounds: tuple[float, float, float, float] | None = None,
+    *,
+    layer: str = "layer",
+    working_crs: str = "EPSG:2261",
+) -> Frame:
     """The frame for a layer's CRS (anything pyproj reads). ``lonlat_bounds`` (the data's extent in degrees)
     chooses between the working CRS and a local one when the layer must be reprojected."""
     pyproj = _pyproj()
@@ -68,12 +72,14 @@ def frame_for(crs, lonlat_bounds: tuple[float, float, float, float] | None = Non
         forward, backward = _scale(factor)
         return Frame(f"{source.name} ({source.axis_info[0].unit_name} × {factor:.9g})", None, forward, backward)
     target, name = _target(pyproj, lonlat_bounds, working_crs)
-    return _reprojection(pyproj, source, target, name,
-                         f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet")
+    return _reprojection(
+        pyproj, source, target, name, f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet"
+    )
 
 
-def frames_for_layers(layers: dict[str, tuple[object, tuple[float, float, float, float] | None]], *,
-                      working_crs: str = "EPSG:2261") -> dict[str, Frame]:
+def frames_for_layers(
+    layers: dict[str, tuple[object, tuple[float, float, float, float] | None]], *, working_crs: str = "EPSG:2261"
+) -> dict[str, Frame]:
     """Frames for several layers (name → (CRS, lon/lat bounds)) into the same working feet. Layers sharing one
     CRS get that CRS's frame; where CRSs differ, every layer is reprojected to one working CRS, with a notice
     naming the CRSs."""
@@ -84,13 +90,23 @@ def frames_for_layers(layers: dict[str, tuple[object, tuple[float, float, float,
         frame = frame_for(crs, bounds, layer=name, working_crs=working_crs)
         return dict.fromkeys(layers, frame)
     bounds = [b for _, b in layers.values() if b is not None]
-    extent = (min(b[0] for b in bounds), min(b[1] for b in bounds), max(b[2] for b in bounds),
-              max(b[3] for b in bounds)) if bounds else None
+    extent = (
+        (min(b[0] for b in bounds), min(b[1] for b in bounds), max(b[2] for b in bounds), max(b[3] for b in bounds))
+        if bounds
+        else None
+    )
     target, target_name = _target(pyproj, extent, working_crs)
     listing = ", ".join(f"{name} in {source.name}" for name, source in sources.items())
-    return {name: _reprojection(pyproj, source, target, target_name,
-                                f"the layers' CRSs differ ({listing}): {name} reprojected to {target_name}")
-            for name, source in sources.items()}
+    return {
+        name: _reprojection(
+            pyproj,
+            source,
+            target,
+            target_name,
+            f"the layers' CRSs differ ({listing}): {name} reprojected to {target_name}",
+        )
+        for name, source in sources.items()
+    }
 
 
 def _read(pyproj, crs, layer: str):
@@ -123,15 +139,21 @@ def _target(pyproj, lonlat_bounds, working_crs: str):
 def local_definition(lonlat_bounds: tuple[float, float, float, float]) -> str:
     """A transverse Mercator in US survey feet centred on the data (west, south, east, north in degrees)."""
     west, south, east, north = lonlat_bounds
-    return (f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 +y_0=0 "
-            "+datum=NAD83 +units=us-ft +no_defs")
+    return (
+        f"+proj=tmerc +lat_0={(south + north) / 2:.6f} +lon_0={(west + east) / 2:.6f} +k=1 +x_0=0 +y_0=0 "
+        "+datum=NAD83 +units=us-ft +no_defs"
+    )
 
 
 def _reprojection(pyproj, source, target, name: str, notice: str) -> Frame:
     there = pyproj.Transformer.from_crs(source, target, always_xy=True)
     back = pyproj.Transformer.from_crs(target, source, always_xy=True)
-    return Frame(name, notice, lambda xy: np.column_stack(there.transform(xy[:, 0], xy[:, 1])),
-                 lambda xy: np.column_stack(back.transform(xy[:, 0], xy[:, 1])))
+    return Frame(
+        name,
+        notice,
+        lambda xy: np.column_stack(there.transform(xy[:, 0], xy[:, 1])),
+        lambda xy: np.column_stack(back.transform(xy[:, 0], xy[:, 1])),
+    )
 
 
 def _pyproj():
@@ -151,5 +173,9 @@ def _inside(bounds, area_of_use) -> bool:
     if area_of_use is None:
         return False
     west, south, east, north = bounds
-    return (area_of_use.west <= west and east <= area_of_use.east and area_of_use.south <= south
-            and north <= area_of_use.north)
+    return (
+        area_of_use.west <= west
+        and east <= area_of_use.east
+        and area_of_use.south <= south
+        and north <= area_of_use.north
+    )

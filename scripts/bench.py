@@ -25,8 +25,13 @@ from dockline.rules.lake import analyse_lake  # noqa: E402
 
 CASES = {
     "canandaigua": {"half_length": 42_000.0, "half_width": 8_000.0, "islands": 3, "frontage": (20, 130)},
-    "large": {"half_length": 1_450_000.0, "half_width": 240_000.0, "islands": 12, "frontage": (20, 130),
-              "vertex_spacing": 15.0},
+    "large": {
+        "half_length": 1_450_000.0,
+        "half_width": 240_000.0,
+        "islands": 12,
+        "frontage": (20, 130),
+        "vertex_spacing": 15.0,
+    },
 }
 
 
@@ -70,9 +75,12 @@ def run_exhibits() -> None:
     from qgis.core import QgsProcessingFeedback
 
     import processing
+
     sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
-    layers = {name.upper(): f"{sample}|layername={name}" for name in (
-        "parcels", "water", "zoning", "outlets", "docks", "moorings", "structures")}
+    layers = {
+        name.upper(): f"{sample}|layername={name}"
+        for name in ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures")
+    }
 
     class Log(QgsProcessingFeedback):
         lines = []
@@ -82,10 +90,21 @@ def run_exhibits() -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
-        result = processing.run("dockline:exhibits", {
-            **layers, "PARCEL_ID": "parcel_id", "ZONING_FIELD": "district", "LAND_USE_FIELD": "land_use",
-            "STEEP_SLOPE_FIELD": "steep_slope", "TIER_MAP": str(sample.parent / "sample_tier_map.csv"),
-            "PRINT": 3, "EXPRESSION": "$id <= 52", "FOLDER": folder}, feedback=Log())
+        result = processing.run(
+            "dockline:exhibits",
+            {
+                **layers,
+                "PARCEL_ID": "parcel_id",
+                "ZONING_FIELD": "district",
+                "LAND_USE_FIELD": "land_use",
+                "STEEP_SLOPE_FIELD": "steep_slope",
+                "TIER_MAP": str(sample.parent / "sample_tier_map.csv"),
+                "PRINT": 3,
+                "EXPRESSION": "$id <= 52",
+                "FOLDER": folder,
+            },
+            feedback=Log(),
+        )
         whole = time.perf_counter() - start
     timing = next(line for line in Log.lines if "exhibits laid out" in line)
     print(f"exhibits: {result['PAGES']} exhibits of the sample lake in one PDF")
@@ -101,6 +120,7 @@ def run_processing() -> None:
     from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
 
     import processing
+
     water, parcels = synthetic_lake(**CASES["canandaigua"])
 
     def layer(kind, rows, fields=""):
@@ -118,8 +138,10 @@ def run_processing() -> None:
 
     parcel_layer = layer("MultiPolygon", [(g, pid) for pid, g in parcels], "&field=parcel_id:string")
     water_layer = layer("Polygon", [(water,)])
-    print(f"processing: {len(parcels):,} parcels through processing.run (QGIS start-up excluded), "
-          f"{PROCESSING_ROUNDS} rounds of the engine alone, then processing.run")
+    print(
+        f"processing: {len(parcels):,} parcels through processing.run (QGIS start-up excluded), "
+        f"{PROCESSING_ROUNDS} rounds of the engine alone, then processing.run"
+    )
     engines, wholes = [], []
     for _ in range(PROCESSING_ROUNDS):  # each result is kept until its time is taken: freeing it is not the run
         start = time.perf_counter()
@@ -127,15 +149,23 @@ def run_processing() -> None:
         engines.append(time.perf_counter() - start)
         del analysis
         start = time.perf_counter()
-        layers = processing.run("dockline:shorelineanalysis", {"PARCELS": parcel_layer, "PARCEL_ID": "parcel_id",
-                                                               "WATER": water_layer,
-                                                               **dict.fromkeys(OUTPUTS, "memory:")})
+        layers = processing.run(
+            "dockline:shorelineanalysis",
+            {
+                "PARCELS": parcel_layer,
+                "PARCEL_ID": "parcel_id",
+                "WATER": water_layer,
+                **dict.fromkeys(OUTPUTS, "memory:"),
+            },
+        )
         wholes.append(time.perf_counter() - start)
         del layers
         print(f"  processing.run {wholes[-1]:6.2f} s   engine alone {engines[-1]:6.2f} s")
     engine, whole = min(engines), min(wholes)
-    print(f"  best of {PROCESSING_ROUNDS}: processing.run {whole:6.2f} s   engine alone {engine:6.2f} s   "
-          f"adapter overhead {whole - engine:5.2f} s = {100 * (whole - engine) / engine:.0f} % of the engine")
+    print(
+        f"  best of {PROCESSING_ROUNDS}: processing.run {whole:6.2f} s   engine alone {engine:6.2f} s   "
+        f"adapter overhead {whole - engine:5.2f} s = {100 * (whole - engine) / engine:.0f} % of the engine"
+    )
     app.exitQgis()
 
 
@@ -163,19 +193,23 @@ def run_checks() -> None:
         into = np.array([-along[1], along[0]])
         middle = (a + b) / 2
         frame = (middle, along, into)
-        docks += [DockPart("bench", pid, "main_walkway", pid, 2, False, framed_box(frame, -3, 3, -4, 40)),
-                  DockPart("bench", pid, "appendage", pid, 2, False, framed_box(frame, -10, 10, 40, 48))]
+        docks += [
+            DockPart("bench", pid, "main_walkway", pid, 2, False, framed_box(frame, -3, 3, -4, 40)),
+            DockPart("bench", pid, "appendage", pid, 2, False, framed_box(frame, -10, 10, 40, 48)),
+        ]
         if len(moorings) < 1000 and run.parcel % 2 == 0:
-            moorings.append(Mooring("bench", f"M{pid}", pid, 12.0, 8.0, False,
-                                    shapely.Point(middle + 90 * into)))
+            moorings.append(Mooring("bench", f"M{pid}", pid, 12.0, 8.0, False, shapely.Point(middle + 90 * into)))
     start = time.perf_counter()
     result = check_facilities(analysis, Proposal(tuple(docks), tuple(moorings)), get_profile("south_bristol"))
     seconds = time.perf_counter() - start
     facilities = len(docks) // 2 + len(moorings)
-    print(f"checks: {len(docks) // 2:,} docks ({len(docks):,} parts) and {len(moorings):,} moorings on "
-          f"{len(parcels):,} parcels")
-    print(f"  check   {seconds:8.2f} s   {facilities / seconds:10,.0f} facilities/s   {len(result.findings):,} "
-          "findings")
+    print(
+        f"checks: {len(docks) // 2:,} docks ({len(docks):,} parts) and {len(moorings):,} moorings on "
+        f"{len(parcels):,} parcels"
+    )
+    print(
+        f"  check   {seconds:8.2f} s   {facilities / seconds:10,.0f} facilities/s   {len(result.findings):,} findings"
+    )
 
 
 def run_case(name: str) -> None:
@@ -192,11 +226,14 @@ def run_case(name: str) -> None:
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     shore_miles = sum(ring.length for ring in analysis.shoreline.rings) / 5280
     adjoining = sum(status == "adjoining" for status in analysis.status.values())
-    print(f"{name}: {len(parcels):,} parcels ({adjoining:,} adjoining), {shore_miles:,.1f} miles of shore, "
-          f"{len(analysis.shoreline.rings)} rings (generated in {generated:.1f} s)")
+    print(
+        f"{name}: {len(parcels):,} parcels ({adjoining:,} adjoining), {shore_miles:,.1f} miles of shore, "
+        f"{len(analysis.shoreline.rings)} rings (generated in {generated:.1f} s)"
+    )
     print(f"  engine  {seconds:8.2f} s   {len(parcels) / seconds:10,.0f} parcels/s   peak memory {peak_mib:,.0f} MiB")
-    print(f"  floor   {floor:8.2f} s   (one buffer + one intersection per parcel)   engine/floor = "
-          f"{seconds / floor:.1f}")
+    print(
+        f"  floor   {floor:8.2f} s   (one buffer + one intersection per parcel)   engine/floor = {seconds / floor:.1f}"
+    )
     print(f"  {len(analysis.zones):,} zones, {len(analysis.flags):,} flags")
 
 
@@ -212,23 +249,34 @@ def run_recheck() -> None:
     for name in ("parcels", "water", "outlets", "docks", "moorings", "structures"):
         layers[name.upper()] = QgsVectorLayer(f"{sample}|layername={name}", name, "ogr")
         QgsProject.instance().addMapLayer(layers[name.upper()])
-    session = Session({**layers, "PARCEL_ID": "parcel_id", "DISTRICT_FIELD": "district", "LAND_USE_FIELD":
-                       "land_use", "STEEP_SLOPE_FIELD": "steep_slope",
-                       "TIER_MAP": str(sample.parent / "sample_tier_map.csv")}, QgsProject.instance())
+    session = Session(
+        {
+            **layers,
+            "PARCEL_ID": "parcel_id",
+            "DISTRICT_FIELD": "district",
+            "LAND_USE_FIELD": "land_use",
+            "STEEP_SLOPE_FIELD": "steep_slope",
+            "TIER_MAP": str(sample.parent / "sample_tier_map.csv"),
+        },
+        QgsProject.instance(),
+    )
     session.prepare(QgsProcessingFeedback())
     session.compute(QgsProcessingFeedback())
     marina = next(pid for pid, a in session.analysis.allocations.items() if a is not None and a.tier == 2)
     for pid in (marina, "98.11-1-13"):
         summary = session.checked.summaries[pid]
-        label = (f"parcel {pid}, Tier {summary.tier} ({summary.proposed_docks} docks, {summary.proposed_moorings} "
-                 "moorings)")
+        label = (
+            f"parcel {pid}, Tier {summary.tier} ({summary.proposed_docks} docks, {summary.proposed_moorings} moorings)"
+        )
         times = []
         for _ in range(20):
             start = time.perf_counter()
             session.recheck({pid})
             times.append(time.perf_counter() - start)
-        print(f"recheck {label}: median {1000 * sorted(times)[10]:.0f} ms, worst {1000 * max(times):.0f} ms "
-              "(read the facility layers + check the parcel)")
+        print(
+            f"recheck {label}: median {1000 * sorted(times)[10]:.0f} ms, worst {1000 * max(times):.0f} ms "
+            "(read the facility layers + check the parcel)"
+        )
     QgsProject.instance().removeAllMapLayers()
     app.exitQgis()
 

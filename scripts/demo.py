@@ -25,19 +25,28 @@ PROJECT = OUT / "demo.qgz"
 EXHIBITS = OUT / "exhibits"
 
 
-INPUTS = [f"PARCELS={SAMPLE}|layername=parcels", "PARCEL_ID=parcel_id", f"WATER={SAMPLE}|layername=water",
-          f"ZONING={SAMPLE}|layername=zoning", "ZONING_FIELD=district", "LAND_USE_FIELD=land_use",
-          "STEEP_SLOPE_FIELD=steep_slope", f"OUTLETS={SAMPLE}|layername=outlets", "PROFILE=0",
-          f"TIER_MAP={TIER_MAP}", "TOLERANCE=10",
-          *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances",
-                                                                      "consolidations"))]
+INPUTS = [
+    f"PARCELS={SAMPLE}|layername=parcels",
+    "PARCEL_ID=parcel_id",
+    f"WATER={SAMPLE}|layername=water",
+    f"ZONING={SAMPLE}|layername=zoning",
+    "ZONING_FIELD=district",
+    "LAND_USE_FIELD=land_use",
+    "STEEP_SLOPE_FIELD=steep_slope",
+    f"OUTLETS={SAMPLE}|layername=outlets",
+    "PROFILE=0",
+    f"TIER_MAP={TIER_MAP}",
+    "TOLERANCE=10",
+    *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances", "consolidations")),
+]
 
 
 def qgis_process(algorithm: str, *arguments: str) -> str:
     env = qgis_process_env(OUT / "qgis-profile")
     subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)  # once
-    run = subprocess.run([QGIS_PROCESS, "run", algorithm, "--", *INPUTS, *arguments], env=env, capture_output=True,
-                         text=True)
+    run = subprocess.run(
+        [QGIS_PROCESS, "run", algorithm, "--", *INPUTS, *arguments], env=env, capture_output=True, text=True
+    )
     if run.returncode != 0:
         sys.exit(f"qgis_process {algorithm} failed:\n{run.stdout[-4000:]}\n{run.stderr[-4000:]}")
     return run.stdout
@@ -46,8 +55,10 @@ def qgis_process(algorithm: str, *arguments: str) -> str:
 def run_analysis() -> str:
     OUT.mkdir(exist_ok=True)
     GPKG.unlink(missing_ok=True)
-    log = qgis_process("dockline:shorelineanalysis",
-                       *(f"{name}=ogr:dbname='{GPKG}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS))
+    log = qgis_process(
+        "dockline:shorelineanalysis",
+        *(f"{name}=ogr:dbname='{GPKG}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS),
+    )
     if not GPKG.exists():
         sys.exit(f"qgis_process wrote no {GPKG}:\n{log[-4000:]}")
     return log
@@ -73,11 +84,21 @@ def write_project() -> None:
     water.renderer().symbol().setColor(water.renderer().symbol().color().fromRgb(208, 230, 245))
     outlets = QgsVectorLayer(f"{SAMPLE}|layername=outlets", "Outlets (sample)", "ogr")
     parcels = QgsVectorLayer(f"{SAMPLE}|layername=parcels", "Parcels (sample)", "ogr")  # the panel's input
-    parcels.renderer().setSymbol(QgsFillSymbol.createSimple({"color": "0,0,0,0", "outline_color": "#888888",
-                                                             "outline_width": "0.2"}))
+    parcels.renderer().setSymbol(
+        QgsFillSymbol.createSimple({"color": "0,0,0,0", "outline_color": "#888888", "outline_width": "0.2"})
+    )
     project.addMapLayers([water])
-    for name in ("PARCEL_SUMMARY", "ALLOCATION", "FACILITY_AREAS", "SETBACK_ENVELOPES", "DISTANCE_LINES",
-                 "FACILITY_AREA_LINES", "TIE_LINES", "TIE_POINTS", "FLAGS"):
+    for name in (
+        "PARCEL_SUMMARY",
+        "ALLOCATION",
+        "FACILITY_AREAS",
+        "SETBACK_ENVELOPES",
+        "DISTANCE_LINES",
+        "FACILITY_AREA_LINES",
+        "TIE_LINES",
+        "TIE_POINTS",
+        "FLAGS",
+    ):
         layer = QgsVectorLayer(f"{GPKG}|layername={name.lower()}", OUTPUTS[name][0], "ogr")
         assert layer.isValid(), name
         layer.loadNamedStyle(style_path(name))
@@ -85,15 +106,18 @@ def write_project() -> None:
         project.addMapLayer(layer)
     project.addMapLayer(outlets)
     project.addMapLayer(parcels)
-    proposed = {"docks": {"color": "#8b5a2b", "outline_color": "#4e3116"},
-                "structures": {"color": "#6d597a", "outline_color": "#355070"}}
+    proposed = {
+        "docks": {"color": "#8b5a2b", "outline_color": "#4e3116"},
+        "structures": {"color": "#6d597a", "outline_color": "#355070"},
+    }
     for name, colours in proposed.items():
         layer = QgsVectorLayer(f"{SAMPLE}|layername={name}", f"Proposed {name} (sample)", "ogr")
         layer.renderer().setSymbol(QgsFillSymbol.createSimple({**colours, "outline_width": "0.3"}))
         project.addMapLayer(layer)
     moorings = QgsVectorLayer(f"{SAMPLE}|layername=moorings", "Proposed moorings (sample)", "ogr")
-    moorings.renderer().setSymbol(QgsMarkerSymbol.createSimple({"name": "circle", "color": "#ffb703",
-                                                                 "outline_color": "#023047", "size": "2.4"}))
+    moorings.renderer().setSymbol(
+        QgsMarkerSymbol.createSimple({"name": "circle", "color": "#ffb703", "outline_color": "#023047", "size": "2.4"})
+    )
     project.addMapLayer(moorings)
     findings = QgsVectorLayer(f"{GPKG}|layername=findings", OUTPUTS["FINDINGS"][0], "ogr")
     findings.loadNamedStyle(style_path("FINDINGS"))

@@ -26,8 +26,12 @@ def package_root() -> Path:
 
 def qgis_process_env(config_dir: Path) -> dict:
     """Environment for qgis_process: headless, a private QGIS profile, Dockline on the plugin path."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QGIS_CUSTOM_CONFIG_PATH=str(config_dir),
-               QGIS_PLUGINPATH=str(package_root()))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        QGIS_CUSTOM_CONFIG_PATH=str(config_dir),
+        QGIS_PLUGINPATH=str(package_root()),
+    )
     env["PYTHONPATH"] = os.pathsep.join([*site.getsitepackages(), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return env
 
@@ -36,8 +40,12 @@ def qgis_process_env(config_dir: Path) -> dict:
 def virtual_display(size: str = "1280x800x24"):
     """An Xvfb server on a free display number, stopped afterwards; yields the DISPLAY value."""
     read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", size, "-nolisten", "tcp"],
-                              pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", size, "-nolisten", "tcp"],
+        pass_fds=(write_end,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write_end)
     try:
         with os.fdopen(read_end) as handle:

@@ -50,8 +50,10 @@ def canandaigua_outline() -> np.ndarray:
     tangent /= np.hypot(*tangent.T)[:, None]
     outward = np.column_stack([tangent[:, 1], -tangent[:, 0]])
     rng = np.random.default_rng(73)
-    wiggle = sum(amplitude * np.sin(2 * np.pi * along / wavelength + rng.uniform(0, 2 * np.pi))
-                 for amplitude, wavelength in ((90, 2600), (45, 900), (20, 380)))
+    wiggle = sum(
+        amplitude * np.sin(2 * np.pi * along / wavelength + rng.uniform(0, 2 * np.pi))
+        for amplitude, wavelength in ((90, 2600), (45, 900), (20, 380))
+    )
     return ring + outward * wiggle[:, None]
 
 
@@ -66,8 +68,11 @@ def build():
     centre = shapely.point_on_surface(shapely.intersection(north, shapely.box(xmin, ymax - 5000, xmax, ymax - 3000)))
     island = shapely.affinity.scale(shapely.buffer(centre, 1, quad_segs=16), 260, 110)
     water = shapely.difference(north, island)
-    land_parcels = [p for p in fabric_along(rng, ring, inland_sign=+1, frontage=(20, 240), jitter=4.0)
-                    if shapely.intersects(p, stretch) and shapely.within(shapely.centroid(p), stretch)]
+    land_parcels = [
+        p
+        for p in fabric_along(rng, ring, inland_sign=+1, frontage=(20, 240), jitter=4.0)
+        if shapely.intersects(p, stretch) and shapely.within(shapely.centroid(p), stretch)
+    ]
     island_ring = shapely.get_coordinates(island.exterior)[:-1]
     island_parcels = fabric_along(rng, island_ring, inland_sign=-1, frontage=(150, 300), depth=40.0, jitter=0.0)
     parcels = _special_uses(land_parcels) + [(p, "R-1", "residential") for p in island_parcels]
@@ -76,14 +81,22 @@ def build():
 
 def _special_uses(parcels):
     """A marina (Tier 2) and a hotel (Tier 3): each several neighbouring lots joined into one."""
-    groups = ((range(40, 46), "MAR", "marina"), (range(120, 124), "HOS", "hotel"),
-              (range(150, 151), "MAR", "boat club"), (range(171, 172), "HOS", "motel"),
-              (range(175, 176), "HOS", "residential"))  # the last three: one lot each, below their tier's needs
-    special = {i: (shapely.union_all([parcels[k] for k in group]), district, use)
-               for group, district, use in groups for i in group[:1]}
+    groups = (
+        (range(40, 46), "MAR", "marina"),
+        (range(120, 124), "HOS", "hotel"),
+        (range(150, 151), "MAR", "boat club"),
+        (range(171, 172), "HOS", "motel"),
+        (range(175, 176), "HOS", "residential"),
+    )  # the last three: one lot each, below their tier's needs
+    special = {
+        i: (shapely.union_all([parcels[k] for k in group]), district, use)
+        for group, district, use in groups
+        for i in group[:1]
+    }
     grouped = {k for group, _, _ in groups for k in group}
-    return [special.get(i, (p, "R-1", "residential")) for i, p in enumerate(parcels)
-            if i in special or i not in grouped]
+    return [
+        special.get(i, (p, "R-1", "residential")) for i, p in enumerate(parcels) if i in special or i not in grouped
+    ]
 
 
 def write(water, parcels, stretch):
@@ -110,19 +123,41 @@ def write(water, parcels, stretch):
     for number, (geometry, district, use) in enumerate(parcels, start=1):  # values: id, address, district, ...
         street = STREETS[number % len(STREETS)]
         steep = "yes" if use == "residential" and rng.random() < 0.08 else "no"
-        rows.append((shapely.MultiPolygon(shapely.get_parts(geometry)), [
-            f"98.{11 + number // 100:02d}-1-{number % 100 + 1}", f"{1000 + 7 * number} {street}", district, use,
-            steep]))
-    layer("parcels", ogr.wkbMultiPolygon, [("parcel_id", ogr.OFTString), ("address", ogr.OFTString),
-                                           ("district", ogr.OFTString), ("land_use", ogr.OFTString),
-                                           ("steep_slope", ogr.OFTString)], rows)
+        rows.append(
+            (
+                shapely.MultiPolygon(shapely.get_parts(geometry)),
+                [
+                    f"98.{11 + number // 100:02d}-1-{number % 100 + 1}",
+                    f"{1000 + 7 * number} {street}",
+                    district,
+                    use,
+                    steep,
+                ],
+            )
+        )
+    layer(
+        "parcels",
+        ogr.wkbMultiPolygon,
+        [
+            ("parcel_id", ogr.OFTString),
+            ("address", ogr.OFTString),
+            ("district", ogr.OFTString),
+            ("land_use", ogr.OFTString),
+            ("steep_slope", ogr.OFTString),
+        ],
+        rows,
+    )
     special = {}
     for geometry, district, _ in parcels:
         if district != "R-1":
             special[district] = shapely.union(special.get(district, shapely.Polygon()), shapely.buffer(geometry, 30))
     residential = shapely.difference(stretch, shapely.union_all(list(special.values())))
-    layer("zoning", ogr.wkbMultiPolygon, [("district", ogr.OFTString)],
-          [(shapely.MultiPolygon(shapely.get_parts(g)), [d]) for d, g in [("R-1", residential), *special.items()]])
+    layer(
+        "zoning",
+        ogr.wkbMultiPolygon,
+        [("district", ogr.OFTString)],
+        [(shapely.MultiPolygon(shapely.get_parts(g)), [d]) for d, g in [("R-1", residential), *special.items()]],
+    )
     shore = shapely.boundary(shapely.Polygon(water.exterior))
     middle = shapely.get_coordinates(shapely.centroid(water))[0]
     outlets = []
@@ -133,26 +168,69 @@ def write(water, parcels, stretch):
     outlets.append((shapely.line_interpolate_point(shore, 0.7, normalized=True), ["Culvert 1", "culvert"]))
     docks, moorings, structures, boats, buildings, culverts, consolidations = proposals(water, rows, parcels)
     layer("outlets", ogr.wkbUnknown, [("name", ogr.OFTString), ("kind", ogr.OFTString)], outlets + culverts)
-    layer("docks", ogr.wkbPolygon, [("dock_id", ogr.OFTString), ("part", ogr.OFTString),
-                                    ("parcel_id", ogr.OFTString), ("slips", ogr.OFTInteger),
-                                    ("seasonal", ogr.OFTString), ("nav_light", ogr.OFTString),
-                                    ("case", ogr.OFTString)], docks)
-    layer("moorings", ogr.wkbPoint, [("mooring_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
-                                     ("boat_length_ft", ogr.OFTReal), ("rode_ft", ogr.OFTReal),
-                                     ("state_permit", ogr.OFTString), ("case", ogr.OFTString)], moorings)
-    layer("structures", ogr.wkbPolygon, [("structure_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
-                                         ("type", ogr.OFTString), ("slips", ogr.OFTInteger),
-                                         ("height_ft", ogr.OFTReal), ("overhang_in", ogr.OFTReal),
-                                         ("existing", ogr.OFTString), ("walkway_sqft", ogr.OFTReal),
-                                         ("case", ogr.OFTString)], structures)
-    layer("boats", ogr.wkbPolygon, [("boat_id", ogr.OFTString), ("parcel_id", ogr.OFTString),
-                                    ("case", ogr.OFTString)], boats)
+    layer(
+        "docks",
+        ogr.wkbPolygon,
+        [
+            ("dock_id", ogr.OFTString),
+            ("part", ogr.OFTString),
+            ("parcel_id", ogr.OFTString),
+            ("slips", ogr.OFTInteger),
+            ("seasonal", ogr.OFTString),
+            ("nav_light", ogr.OFTString),
+            ("case", ogr.OFTString),
+        ],
+        docks,
+    )
+    layer(
+        "moorings",
+        ogr.wkbPoint,
+        [
+            ("mooring_id", ogr.OFTString),
+            ("parcel_id", ogr.OFTString),
+            ("boat_length_ft", ogr.OFTReal),
+            ("rode_ft", ogr.OFTReal),
+            ("state_permit", ogr.OFTString),
+            ("case", ogr.OFTString),
+        ],
+        moorings,
+    )
+    layer(
+        "structures",
+        ogr.wkbPolygon,
+        [
+            ("structure_id", ogr.OFTString),
+            ("parcel_id", ogr.OFTString),
+            ("type", ogr.OFTString),
+            ("slips", ogr.OFTInteger),
+            ("height_ft", ogr.OFTReal),
+            ("overhang_in", ogr.OFTReal),
+            ("existing", ogr.OFTString),
+            ("walkway_sqft", ogr.OFTReal),
+            ("case", ogr.OFTString),
+        ],
+        structures,
+    )
+    layer(
+        "boats",
+        ogr.wkbPolygon,
+        [("boat_id", ogr.OFTString), ("parcel_id", ogr.OFTString), ("case", ogr.OFTString)],
+        boats,
+    )
     layer("buildings", ogr.wkbPolygon, [("kind", ogr.OFTString), ("parcel_id", ogr.OFTString)], buildings)
     d6_parcel = next(values[2] for _, values in docks if values[0] == "D6")
-    layer("variances", ogr.wkbNone, [("parcel_id", ogr.OFTString), ("rule_id", ogr.OFTString),
-                                     ("granted", ogr.OFTString)], [(None, [d6_parcel, "T1_SETBACK", "yes"])])
-    layer("consolidations", ogr.wkbNone, [("dock_id", ogr.OFTString), ("parcel_ids", ogr.OFTString),
-                                          ("waiver", ogr.OFTString)], consolidations)
+    layer(
+        "variances",
+        ogr.wkbNone,
+        [("parcel_id", ogr.OFTString), ("rule_id", ogr.OFTString), ("granted", ogr.OFTString)],
+        [(None, [d6_parcel, "T1_SETBACK", "yes"])],
+    )
+    layer(
+        "consolidations",
+        ogr.wkbNone,
+        [("dock_id", ogr.OFTString), ("parcel_ids", ogr.OFTString), ("waiver", ogr.OFTString)],
+        consolidations,
+    )
     source = None
 
 
@@ -179,30 +257,44 @@ def proposals(water, parcel_rows, parcels):
     profile = get_profile("south_bristol").with_tier_map(parse_tier_map_csv(TIER_MAP.read_text()))
     ids = [values[0] for _, values in parcel_rows]
     facts = {values[0]: values for _, values in parcel_rows}
-    analysis = analyse_lake(water, [(pid, geometry) for pid, (geometry, _, _) in zip(ids, parcels)],
-                            allocate_parcel=lambda pid, ft: allocate_parcel(ft, facts[pid][2], profile,
-                                                                            land_use=facts[pid][3],
-                                                                            steep_slope=facts[pid][4] == "yes"))
-    flagged = {flag.parcel_id for flag in analysis.flags if flag.code in ("FAL_CROSSING", "FAL_CONVERGENT",
-                                                                         "MULTIPLE_RUNS", "FAL_FALLBACK")}
+    analysis = analyse_lake(
+        water,
+        [(pid, geometry) for pid, (geometry, _, _) in zip(ids, parcels)],
+        allocate_parcel=lambda pid, ft: allocate_parcel(
+            ft, facts[pid][2], profile, land_use=facts[pid][3], steep_slope=facts[pid][4] == "yes"
+        ),
+    )
+    flagged = {
+        flag.parcel_id
+        for flag in analysis.flags
+        if flag.code in ("FAL_CROSSING", "FAL_CONVERGENT", "MULTIPLE_RUNS", "FAL_FALLBACK")
+    }
     chords = {}
     for run in analysis.shoreline.runs:
         pid = analysis.parcel_ids[run.parcel]
         if run.chord is not None and (pid not in chords or run.lineal_ft > chords[pid].length):
             chords[pid] = run.chord
-    pool = {pid: a for pid, a in analysis.allocations.items() if a is not None and pid in chords
-            and (pid not in flagged or a.tier != 1)}
+    pool = {
+        pid: a
+        for pid, a in analysis.allocations.items()
+        if a is not None and pid in chords and (pid not in flagged or a.tier != 1)
+    }
 
     envelopes = {(analysis.parcel_ids[z.parcel], z.zone): z.envelope for z in analysis.zones}
     pool_allocations = dict(pool)
-    pool_reason = {pid: "T3_USE" if "land use" in a.reason else "T3_MIN_SHORELINE" for pid, a in pool.items()
-                   if a.tier == 3 and not a.eligible}
+    pool_reason = {
+        pid: "T3_USE" if "land use" in a.reason else "T3_MIN_SHORELINE"
+        for pid, a in pool.items()
+        if a.tier == 3 and not a.eligible
+    }
 
     def fitted(pid, frame, parts):
         """The parts, shortened as need be (down to 40 %) so that their waterside lies in the dock envelope."""
         for scale in (1.0, 0.8, 0.65, 0.5, 0.4):
-            scaled = [(part, (x0, x1, y0 if part == "main_walkway" else y0 * scale, y1 * scale))
-                      for part, (x0, x1, y0, y1) in parts]
+            scaled = [
+                (part, (x0, x1, y0 if part == "main_walkway" else y0 * scale, y1 * scale))
+                for part, (x0, x1, y0, y1) in parts
+            ]
             wet = shapely.intersection(shapely.union_all([frame.rect(*r) for _, r in scaled]), water)
             if shapely.area(shapely.difference(wet, envelopes[(pid, "dock")])) < 0.01:  # its edge is the MHW's
                 return scaled
@@ -210,10 +302,13 @@ def proposals(water, parcel_rows, parcels):
 
     def take(tier, categories=None, steep=None, fits=None, eligible=True):
         for pid, allocation in sorted(pool.items()):
-            if allocation.tier == tier and allocation.eligible == eligible and (
-                    categories is None or allocation.category in categories) and (
-                    steep is None or (facts[pid][4] == "yes") == steep) and (
-                    fits is None or fitted(pid, ParcelFrame(chords[pid]), fits)):
+            if (
+                allocation.tier == tier
+                and allocation.eligible == eligible
+                and (categories is None or allocation.category in categories)
+                and (steep is None or (facts[pid][4] == "yes") == steep)
+                and (fits is None or fitted(pid, ParcelFrame(chords[pid]), fits))
+            ):
                 pool.pop(pid)
                 return pid, ParcelFrame(chords[pid])
         raise RuntimeError(f"no parcel left for Tier {tier} {categories}")
@@ -225,10 +320,13 @@ def proposals(water, parcel_rows, parcels):
         the frame is the first one's."""
         runs = analysis.shoreline.runs
         for k in range(len(runs) - count + 1):
-            row = runs[k:k + count]
+            row = runs[k : k + count]
             group = [analysis.parcel_ids[run.parcel] for run in row]
-            if all(a.end == b.start for a, b in zip(row, row[1:])) and len(set(group)) == count and all(
-                    pid in pool and pool[pid].tier == 1 and pool[pid].category in "CD" for pid in group):
+            if (
+                all(a.end == b.start for a, b in zip(row, row[1:]))
+                and len(set(group)) == count
+                and all(pid in pool and pool[pid].tier == 1 and pool[pid].category in "CD" for pid in group)
+            ):
                 for pid in group:
                     pool.pop(pid)
                 return group, ParcelFrame(chords[group[0]])
@@ -237,9 +335,16 @@ def proposals(water, parcel_rows, parcels):
     def consolidated(dock_id, group, frame, half_length, case, slips):
         """A dock across the tie point the group's first two parcels share, its platform 10 ft deep."""
         x = frame.half_width
-        dock(dock_id, group[0], frame, [("main_walkway", (x - 4, x + 4, -4, 50)),
-                                        ("platform", (x - half_length, x + half_length, 50, 60))], case, slips=slips)
+        dock(
+            dock_id,
+            group[0],
+            frame,
+            [("main_walkway", (x - 4, x + 4, -4, 50)), ("platform", (x - half_length, x + half_length, 50, 60))],
+            case,
+            slips=slips,
+        )
         consolidations.append((None, [dock_id, ";".join(group), "yes"]))
+
     shore = shapely.boundary(water)
 
     def culvert(name, frame, x):
@@ -255,10 +360,12 @@ def proposals(water, parcel_rows, parcels):
         for part, (x0, x1, y0, y1) in parts:
             docks.append((frame.rect(x0, x1, y0, y1), [dock_id, part, pid, slips, "yes", nav_light, case]))
 
-    def structure(structure_id, pid, frame, kind, rect, case, slips=0, height=12.0, overhang=6.0, existing="no",
-                  walkway=None):
-        structures.append((frame.rect(*rect), [structure_id, pid, kind, slips, height, overhang, existing, walkway,
-                                               case]))
+    def structure(
+        structure_id, pid, frame, kind, rect, case, slips=0, height=12.0, overhang=6.0, existing="no", walkway=None
+    ):
+        structures.append(
+            (frame.rect(*rect), [structure_id, pid, kind, slips, height, overhang, existing, walkway, case])
+        )
 
     def mooring(mooring_id, pid, frame, x, y, case, boat=20.0, rode=15.0, permit="no"):
         moorings.append((frame.point(x, y), [mooring_id, pid, boat, rode, permit, case]))
@@ -280,8 +387,13 @@ def proposals(water, parcel_rows, parcels):
     pid, f = take(1, "CD")
     dock("D4", pid, f, [("main_walkway", (-3, 3, -4, 35)), ("appendage", (-10, 10, 35, 50))], "T1_APPENDAGE_AREA")
     pid, f = take(1, "DE")
-    dock("D5", pid, f, [("main_walkway", (-4, 4, -4, 50)), ("appendage", (-20, -4, 34, 50)),
-                        ("appendage", (4, 20, 34, 50))], "T1_DOCK_AREA")
+    dock(
+        "D5",
+        pid,
+        f,
+        [("main_walkway", (-4, 4, -4, 50)), ("appendage", (-20, -4, 34, 50)), ("appendage", (4, 20, 34, 50))],
+        "T1_DOCK_AREA",
+    )
     pid, f = take(1, "CD")
     zone = {z.zone: z for z in analysis.zones if analysis.parcel_ids[z.parcel] == pid}["dock"]
     for inset in np.arange(2.0, 9.5, 0.5):  # inside the facility area, within the setback of its line
@@ -290,8 +402,7 @@ def proposals(water, parcel_rows, parcels):
         outside_zone, outside_envelope = (shapely.area(shapely.difference(wet, g)) for g in (zone.area, zone.envelope))
         if outside_zone < 0.01 and outside_envelope > 1:
             break
-    dock("D6", pid, f, [("main_walkway", (-f.half_width + inset, -f.half_width + inset + 5, -4, 30))],
-         "T1_SETBACK")
+    dock("D6", pid, f, [("main_walkway", (-f.half_width + inset, -f.half_width + inset + 5, -4, 30))], "T1_SETBACK")
     pid, f = take(1, "CD")
     dock("D7", pid, f, [("main_walkway", (-3, 3, -4, 18)), ("appendage", (-2, 2, 18, 50))], "T1_MAIN_WALKWAY_SHARE")
     pid, f = take(1, "DE")
@@ -334,11 +445,17 @@ def proposals(water, parcel_rows, parcels):
     structure("S7", pid, f, "boat_station", (-12, 12, 10, 34), "T1_BOAT_STATION_SLIPS", slips=3)
     pid, f = take(1, "CD")
     for k in range(3):
-        structure(f"S8{'abc'[k]}", pid, f, "boat_hoist_structure", (-20 + 14 * k, -10 + 14 * k, 10, 30),
-                  "T1_HOIST_STRUCTURES", slips=1)
+        structure(
+            f"S8{'abc'[k]}",
+            pid,
+            f,
+            "boat_hoist_structure",
+            (-20 + 14 * k, -10 + 14 * k, 10, 30),
+            "T1_HOIST_STRUCTURES",
+            slips=1,
+        )
     pid, f = take(1, "A")
-    dock("D15", pid, f, [("main_walkway", (f.half_width - 4, f.half_width - 1.5, -4, 20))], "T1_SETBACK_CAT_A",
-         slips=1)
+    dock("D15", pid, f, [("main_walkway", (f.half_width - 4, f.half_width - 1.5, -4, 20))], "T1_SETBACK_CAT_A", slips=1)
     pid, f = take(1, "F")
     structure("S12", pid, f, "boathouse", (-70, -52, -5, 33), "T1_BOATHOUSE_COUNT", slips=1)
     structure("S13", pid, f, "boathouse", (0, 36, -5, 33), "T1_BOATHOUSE_SLIPS", slips=3)
@@ -346,13 +463,32 @@ def proposals(water, parcel_rows, parcels):
     structure("S14", pid, f, "boat_station", (-40, -22, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
     structure("S15", pid, f, "boat_station", (22, 40, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
     pid, f = take(1, "CDE", steep=True)
-    dock("D16", pid, f, [("main_walkway", (-4, 4, -4, 46)), ("appendage", (-22, 22, 34, 46))], "T1_STEEP_SLOPE_BONUS",
-         slips=2)
-    structure("S16", pid, f, "boat_accessory_structure", (f.half_width - 22, f.half_width - 12, 0, 10),
-              "T1_STEEP_SLOPE_BONUS", height=10.0)
+    dock(
+        "D16",
+        pid,
+        f,
+        [("main_walkway", (-4, 4, -4, 46)), ("appendage", (-22, 22, 34, 46))],
+        "T1_STEEP_SLOPE_BONUS",
+        slips=2,
+    )
+    structure(
+        "S16",
+        pid,
+        f,
+        "boat_accessory_structure",
+        (f.half_width - 22, f.half_width - 12, 0, 10),
+        "T1_STEEP_SLOPE_BONUS",
+        height=10.0,
+    )
     pid, f = take(1, "F")
-    dock("D17", pid, f, [("main_walkway", (-60, -54, -4, 40)), ("appendage", (-75, -39, 30, 44))],
-         "T1_BOATHOUSE_WALKWAY", slips=1)
+    dock(
+        "D17",
+        pid,
+        f,
+        [("main_walkway", (-60, -54, -4, 40)), ("appendage", (-75, -39, 30, 44))],
+        "T1_BOATHOUSE_WALKWAY",
+        slips=1,
+    )
     structure("S17", pid, f, "boathouse", (0, 18, -5, 33), "T1_BOATHOUSE_WALKWAY", slips=1, walkway=200.0)
     pid, f = take(1, "F")
     allowed = pool_allocations[pid].max_slips
@@ -365,13 +501,20 @@ def proposals(water, parcel_rows, parcels):
     group, f = take_neighbours(2)
     consolidated("D19", group, f, 40, "T1_CONSOLIDATED_TWO_PARCELS", slips=2)
     group, f = take_neighbours(2)
-    consolidated("D26", group, f, 10, "T1_CONSOLIDATED_SLIPS",
-                 slips=sum(pool_allocations[pid].max_slips for pid in group) + 1)
+    consolidated(
+        "D26", group, f, 10, "T1_CONSOLIDATED_SLIPS", slips=sum(pool_allocations[pid].max_slips for pid in group) + 1
+    )
     group, f = take_neighbours(3)
     consolidated("D27", group, f, 50, "T1_CONSOLIDATED_THREE_PARCELS", slips=3)
     pid, f = take(1, "F")
-    dock("D28", pid, f, [("main_walkway", (-4, 4, -4, 50)), ("platform", (-40, 40, 50, 60))],
-         "T1_CONSOLIDATED_ONE_PARCEL", slips=2)
+    dock(
+        "D28",
+        pid,
+        f,
+        [("main_walkway", (-4, 4, -4, 50)), ("platform", (-40, 40, 50, 60))],
+        "T1_CONSOLIDATED_ONE_PARCEL",
+        slips=2,
+    )
     consolidations.append((None, ["D28", pid, "yes"]))
     pid, f = take(2, eligible=False)
     dock("D25", pid, f, [("main_walkway", (-3, 3, -4, 40))], "T2_MIN_SHORELINE", slips=4)
@@ -380,20 +523,33 @@ def proposals(water, parcel_rows, parcels):
     pid, f = take(3, eligible=False)
     dock("D34", pid, f, [("main_walkway", (-3, 3, -4, 40))], pool_reason[pid], slips=4)
     pid, f = take(2)
-    dock("D20", pid, f, [("main_walkway", (-4, 4, -4, 150)), ("appendage", (-40, 40, 150, 158))],
-         "T2_NAV_LIGHT", slips=20, nav_light="no")
+    dock(
+        "D20",
+        pid,
+        f,
+        [("main_walkway", (-4, 4, -4, 150)), ("appendage", (-40, 40, 150, 158))],
+        "T2_NAV_LIGHT",
+        slips=20,
+        nav_light="no",
+    )
     dock("D21", pid, f, [("main_walkway", (60, 68, -4, 230))], "T2_DOCK_LINE", slips=10, nav_light="yes")
     structure("S4", pid, f, "boathouse", (-150, -120, 20, 60), "T2_PROHIBITED_STRUCTURES", slips=2)
-    dock("D22", pid, f, [("main_walkway", (120, 128, -4, 120)), ("appendage", (100, 148, 120, 128))], "T2_TABLE_3",
-         slips=60, nav_light="yes")
+    dock(
+        "D22",
+        pid,
+        f,
+        [("main_walkway", (120, 128, -4, 120)), ("appendage", (100, 148, 120, 128))],
+        "T2_TABLE_3",
+        slips=60,
+        nav_light="yes",
+    )
     dock("D23", pid, f, [("main_walkway", (f.half_width - 40, f.half_width - 32, -4, 80))], "T2_SETBACK", slips=2)
     culvert("Culvert 2", f, 170)
     dock("D24", pid, f, [("main_walkway", (160, 165, -4, 60))], "T2_OUTLET_SETBACK", slips=2)
     mooring("M10", pid, f, -60, 160, "T2_MOORING_PERMIT")
     mooring("M11", pid, f, -60, 430, "T2_MOORING_ZONE", permit="yes")
     pid, f = take(3)
-    dock("D30", pid, f, [("main_walkway", (-4, 4, -4, 80)), ("appendage", (-30, 30, 80, 88))], "complies",
-         slips=16)
+    dock("D30", pid, f, [("main_walkway", (-4, 4, -4, 80)), ("appendage", (-30, 30, 80, 88))], "complies", slips=16)
     mooring("M5", pid, f, 0, 150, "T3_NO_MOORINGS")
     dock("D31", pid, f, [("main_walkway", (f.half_width - 30, f.half_width - 24, -4, 60))], "T3_SETBACK", slips=2)
     structure("S11", pid, f, "boat_station", (-60, -40, 10, 30), "T3_DOCKING_ONLY", slips=1)

@@ -23,25 +23,45 @@ sys.path.insert(0, str(package_root()))
 from dockline.processing.shoreline_analysis import OUTPUTS  # noqa: E402
 
 STYLES = REPO / "resources" / "styles"
-FLAG_COLOURS = {"TOLERANCE_USED": "#f2b705", "PARCEL_OVERLAP": "#f25c05", "FAL_FALLBACK": "#d90429",
-                "FAL_CONVERGENT": "#7b2cbf", "FAL_CROSSING": "#c9184a", "FAL_HAIRPIN": "#000000",
-                "MULTIPLE_RUNS": "#3a86ff", "WHOLE_RING": "#6c757d", "NEAR_MHW": "#adb5bd", "IN_WATER": "#0077b6"}
+FLAG_COLOURS = {
+    "TOLERANCE_USED": "#f2b705",
+    "PARCEL_OVERLAP": "#f25c05",
+    "FAL_FALLBACK": "#d90429",
+    "FAL_CONVERGENT": "#7b2cbf",
+    "FAL_CROSSING": "#c9184a",
+    "FAL_HAIRPIN": "#000000",
+    "MULTIPLE_RUNS": "#3a86ff",
+    "WHOLE_RING": "#6c757d",
+    "NEAR_MHW": "#adb5bd",
+    "IN_WATER": "#0077b6",
+}
 
-SEVERITY_STYLE = (("violation", "#d00000", "Violation"), ("permit_required", "#f48c06", "Permit required"),
-                  ("advisory", "#ffba08", "Advisory (officer to review)"), ("varied", "#3a86ff", "Varied (ZBA)"),
-                  ("nonconforming", "#8338ec", "Nonconforming (certified)"))
-STATUS_COLOURS = {"violations": "#f4a6a6", "needs review": "#ffe8a3", "complies": "#b7e4c7",
-                  "no proposal": "#f5f5f0", "no allocation": "#e0e0e0", "not adjoining": "#eeeeee"}
+SEVERITY_STYLE = (
+    ("violation", "#d00000", "Violation"),
+    ("permit_required", "#f48c06", "Permit required"),
+    ("advisory", "#ffba08", "Advisory (officer to review)"),
+    ("varied", "#3a86ff", "Varied (ZBA)"),
+    ("nonconforming", "#8338ec", "Nonconforming (certified)"),
+)
+STATUS_COLOURS = {
+    "violations": "#f4a6a6",
+    "needs review": "#ffe8a3",
+    "complies": "#b7e4c7",
+    "no proposal": "#f5f5f0",
+    "no allocation": "#e0e0e0",
+    "not adjoining": "#eeeeee",
+}
 
 
 def translucent(colour: str) -> str:
     """'#rrggbb' as 'r,g,b,150' (QGIS reads '#rrggbbaa' as '#aarrggbb')."""
-    return ",".join(str(int(colour[i:i + 2], 16)) for i in (1, 3, 5)) + ",150"
+    return ",".join(str(int(colour[i : i + 2], 16)) for i in (1, 3, 5)) + ",150"
 
 
 def categorised(field, categories):
-    return QgsCategorizedSymbolRenderer(field, [QgsRendererCategory(value, symbol, label)
-                                                for value, symbol, label in categories])
+    return QgsCategorizedSymbolRenderer(
+        field, [QgsRendererCategory(value, symbol, label) for value, symbol, label in categories]
+    )
 
 
 def hatched(colour):
@@ -57,39 +77,92 @@ def hatched(colour):
 def renderers():
     fill = QgsFillSymbol.createSimple
     return {
-        "TIE_POINTS": QgsSingleSymbolRenderer(QgsMarkerSymbol.createSimple(
-            {"name": "circle", "color": "#1d3557", "size": "1.8", "outline_color": "white"})),
+        "TIE_POINTS": QgsSingleSymbolRenderer(
+            QgsMarkerSymbol.createSimple(
+                {"name": "circle", "color": "#1d3557", "size": "1.8", "outline_color": "white"}
+            )
+        ),
         "TIE_LINES": QgsSingleSymbolRenderer(QgsLineSymbol.createSimple({"color": "#1d3557", "width": "0.6"})),
-        "FACILITY_AREA_LINES": QgsSingleSymbolRenderer(QgsLineSymbol.createSimple(
-            {"color": "#d62828", "width": "0.5", "line_style": "dash"})),
-        "FACILITY_AREAS": categorised("zone", [
-            ("mooring", fill({"color": "168,218,220,90", "outline_color": "#457b9d", "outline_width": "0.2"}),
-             "Mooring zone (to 375 ft)"),
-            ("dock", fill({"color": "244,162,97,140", "outline_color": "#e76f51", "outline_width": "0.3"}),
-             "Dock zone (to 60 / 200 ft)")]),
-        "DISTANCE_LINES": categorised("zone", [
-            ("dock", QgsLineSymbol.createSimple({"color": "#e76f51", "width": "0.4", "line_style": "dot"}),
-             "60 / 200-ft line"),
-            ("mooring", QgsLineSymbol.createSimple({"color": "#457b9d", "width": "0.4", "line_style": "dot"}),
-             "375-ft line")]),
-        "SETBACK_ENVELOPES": categorised("zone", [("dock", hatched("#2a9d8f"), "Where a structure may stand"),
-                                                  ("mooring", hatched("#8ecae6"), "Mooring envelope")]),
-        "ALLOCATION": categorised("tier", [
-            (1, fill({"color": "#fefae0", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 1"),
-            (2, fill({"color": "#cdb4db", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 2"),
-            (3, fill({"color": "#ffafcc", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 3"),
-            (None, fill({"color": "#eeeeee", "outline_color": "#bbbbbb", "outline_width": "0.1"}),
-             "Not adjoining")]),
-        "FLAGS": categorised("code", [
-            (code, QgsMarkerSymbol.createSimple({"name": "triangle", "color": colour, "size": "2.6",
-                                                 "outline_color": "white"}), code)
-            for code, colour in FLAG_COLOURS.items()]),
-        "FINDINGS": categorised("severity", [
-            (severity, fill({"color": translucent(colour), "outline_color": colour, "outline_width": "0.6"}), label)
-            for severity, colour, label in SEVERITY_STYLE]),
-        "PARCEL_SUMMARY": categorised("status", [
-            (status, fill({"color": colour, "outline_color": "#777777", "outline_width": "0.2"}), status.capitalize())
-            for status, colour in STATUS_COLOURS.items()]),
+        "FACILITY_AREA_LINES": QgsSingleSymbolRenderer(
+            QgsLineSymbol.createSimple({"color": "#d62828", "width": "0.5", "line_style": "dash"})
+        ),
+        "FACILITY_AREAS": categorised(
+            "zone",
+            [
+                (
+                    "mooring",
+                    fill({"color": "168,218,220,90", "outline_color": "#457b9d", "outline_width": "0.2"}),
+                    "Mooring zone (to 375 ft)",
+                ),
+                (
+                    "dock",
+                    fill({"color": "244,162,97,140", "outline_color": "#e76f51", "outline_width": "0.3"}),
+                    "Dock zone (to 60 / 200 ft)",
+                ),
+            ],
+        ),
+        "DISTANCE_LINES": categorised(
+            "zone",
+            [
+                (
+                    "dock",
+                    QgsLineSymbol.createSimple({"color": "#e76f51", "width": "0.4", "line_style": "dot"}),
+                    "60 / 200-ft line",
+                ),
+                (
+                    "mooring",
+                    QgsLineSymbol.createSimple({"color": "#457b9d", "width": "0.4", "line_style": "dot"}),
+                    "375-ft line",
+                ),
+            ],
+        ),
+        "SETBACK_ENVELOPES": categorised(
+            "zone",
+            [
+                ("dock", hatched("#2a9d8f"), "Where a structure may stand"),
+                ("mooring", hatched("#8ecae6"), "Mooring envelope"),
+            ],
+        ),
+        "ALLOCATION": categorised(
+            "tier",
+            [
+                (1, fill({"color": "#fefae0", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 1"),
+                (2, fill({"color": "#cdb4db", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 2"),
+                (3, fill({"color": "#ffafcc", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 3"),
+                (None, fill({"color": "#eeeeee", "outline_color": "#bbbbbb", "outline_width": "0.1"}), "Not adjoining"),
+            ],
+        ),
+        "FLAGS": categorised(
+            "code",
+            [
+                (
+                    code,
+                    QgsMarkerSymbol.createSimple(
+                        {"name": "triangle", "color": colour, "size": "2.6", "outline_color": "white"}
+                    ),
+                    code,
+                )
+                for code, colour in FLAG_COLOURS.items()
+            ],
+        ),
+        "FINDINGS": categorised(
+            "severity",
+            [
+                (severity, fill({"color": translucent(colour), "outline_color": colour, "outline_width": "0.6"}), label)
+                for severity, colour, label in SEVERITY_STYLE
+            ],
+        ),
+        "PARCEL_SUMMARY": categorised(
+            "status",
+            [
+                (
+                    status,
+                    fill({"color": colour, "outline_color": "#777777", "outline_width": "0.2"}),
+                    status.capitalize(),
+                )
+                for status, colour in STATUS_COLOURS.items()
+            ],
+        ),
     }
 
 
@@ -97,8 +170,13 @@ if __name__ == "__main__":
     app = QgsApplication([], False)
     app.initQgis()
     STYLES.mkdir(parents=True, exist_ok=True)
-    kinds = {"TIE_POINTS": "Point", "FLAGS": "Point", "TIE_LINES": "LineString", "FACILITY_AREA_LINES": "LineString",
-             "DISTANCE_LINES": "MultiLineString"}
+    kinds = {
+        "TIE_POINTS": "Point",
+        "FLAGS": "Point",
+        "TIE_LINES": "LineString",
+        "FACILITY_AREA_LINES": "LineString",
+        "DISTANCE_LINES": "MultiLineString",
+    }
     for name, renderer in renderers().items():
         spec = "".join(f"&field={field}:{'string' if kind is str else 'double'}" for field, kind in OUTPUTS[name][2])
         layer = QgsVectorLayer(f"{kinds.get(name, 'MultiPolygon')}?crs=EPSG:2261{spec}", name, "memory")

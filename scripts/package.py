@@ -9,8 +9,17 @@ import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-TOP_FILES = ("metadata.txt", "__init__.py", "plugin.py", "about.py", "compat.py", "dependencies.py",
-             "requirements.txt", "LICENSE", "README.md")
+TOP_FILES = (
+    "metadata.txt",
+    "__init__.py",
+    "plugin.py",
+    "about.py",
+    "compat.py",
+    "dependencies.py",
+    "requirements.txt",
+    "LICENSE",
+    "README.md",
+)
 FOLDERS = ("processing", "ui", "rules", "resources")
 SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".csv", ".csvt", ".md", ".txt", ".json")
 
@@ -19,8 +28,11 @@ def plugin_files() -> list[Path]:
     """The files the installed plugin needs, relative to the repository."""
     files = [Path(name) for name in TOP_FILES]
     for folder in FOLDERS:
-        files += sorted(path.relative_to(REPO) for path in (REPO / folder).rglob("*")
-                        if path.is_file() and path.suffix in SUFFIXES and "__pycache__" not in path.parts)
+        files += sorted(
+            path.relative_to(REPO)
+            for path in (REPO / folder).rglob("*")
+            if path.is_file() and path.suffix in SUFFIXES and "__pycache__" not in path.parts
+        )
     return files
 
 

@@ -80,13 +80,28 @@ def main():
         Path(home, "profiles", "default", "QGIS").mkdir()
         Path(home, "profiles", "default", "QGIS", "QGIS3.ini").write_text("[PythonPlugins]\ndockline=true\n")
         probe = Path(home, "probe.py")
-        probe.write_text(PROBE.format(shot=str(SHOT), tier_map=str(REPO / "resources" / "sample" /
-                                                                    "sample_tier_map.csv")))
+        probe.write_text(
+            PROBE.format(shot=str(SHOT), tier_map=str(REPO / "resources" / "sample" / "sample_tier_map.csv"))
+        )
         with virtual_display("1600x1000x24") as display:
             env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
             env.update(DISPLAY=display, PYTHONPATH=os.pathsep.join(__import__("site").getsitepackages()))
-            subprocess.run(["qgis", "--profiles-path", home, "--nologo", "--noversioncheck", "--project",
-                            str(PROJECT), "--code", str(probe)], env=env, timeout=120, capture_output=True)
+            subprocess.run(
+                [
+                    "qgis",
+                    "--profiles-path",
+                    home,
+                    "--nologo",
+                    "--noversioncheck",
+                    "--project",
+                    str(PROJECT),
+                    "--code",
+                    str(probe),
+                ],
+                env=env,
+                timeout=120,
+                capture_output=True,
+            )
     if not SHOT.exists():
         sys.exit("QGIS saved no screenshot")
     print(SHOT)

@@ -11,8 +11,9 @@ import shapely
 
 def winding_ring(rng, centre, half_length, half_width, vertex_spacing, wiggles=40, amplitude=0.04):
     """A closed, elongated, winding outline: an ellipse with a sum of sines on its radius (coves, headlands)."""
-    perimeter = np.pi * (3 * (half_length + half_width)
-                         - np.sqrt((3 * half_length + half_width) * (half_length + 3 * half_width)))
+    perimeter = np.pi * (
+        3 * (half_length + half_width) - np.sqrt((3 * half_length + half_width) * (half_length + 3 * half_width))
+    )
     count = max(64, int(perimeter / vertex_spacing))
     t = np.linspace(0, 2 * np.pi, count, endpoint=False)
     radius = np.ones_like(t)
@@ -46,14 +47,24 @@ def fabric_along(rng, ring_xy, inland_sign, frontage=(25, 300), depth=300.0, jit
     return parcels
 
 
-def synthetic_lake(seed=1, half_length=42_000.0, half_width=8_000.0, islands=3, vertex_spacing=10.0,
-                   frontage=(20, 130)):
+def synthetic_lake(
+    seed=1, half_length=42_000.0, half_width=8_000.0, islands=3, vertex_spacing=10.0, frontage=(20, 130)
+):
     """(water polygon, list of (parcel id, polygon)) — defaults give about 36 miles of shore."""
     rng = np.random.default_rng(seed)
     outline = winding_ring(rng, (0.0, 0.0), half_length, half_width, vertex_spacing)
-    island_rings = [winding_ring(rng, (x, rng.uniform(-0.2, 0.2) * half_width), half_width * 0.08,
-                                 half_width * 0.05, vertex_spacing, wiggles=8, amplitude=0.05)
-                    for x in np.linspace(-0.5, 0.5, islands) * half_length]
+    island_rings = [
+        winding_ring(
+            rng,
+            (x, rng.uniform(-0.2, 0.2) * half_width),
+            half_width * 0.08,
+            half_width * 0.05,
+            vertex_spacing,
+            wiggles=8,
+            amplitude=0.05,
+        )
+        for x in np.linspace(-0.5, 0.5, islands) * half_length
+    ]
     water = shapely.Polygon(outline, holes=[ring[::-1] for ring in island_rings])
     water = shapely.orient_polygons(shapely.make_valid(water))
     parcels = fabric_along(rng, outline, inland_sign=+1, frontage=frontage)  # counter-clockwise: land on the right

@@ -31,8 +31,9 @@ QTimer.singleShot(0, iface.actionExit().trigger)
 """
 
 
-def run_desktop(workdir: Path, probe: str, plugin_source: Path | None = None, enabled: bool = True,
-                timeout: int = 90) -> dict:
+def run_desktop(
+    workdir: Path, probe: str, plugin_source: Path | None = None, enabled: bool = True, timeout: int = 90
+) -> dict:
     """Start QGIS on the profile in ``workdir`` (Dockline linked in from ``plugin_source``, or installed there
     beforehand) and return the probe's ``results``."""
     profile = workdir / "profiles" / "default"
@@ -41,9 +42,7 @@ def run_desktop(workdir: Path, probe: str, plugin_source: Path | None = None, en
     if plugin_source is not None:
         (plugins / "dockline").symlink_to(plugin_source, target_is_directory=True)
     (profile / "QGIS").mkdir()
-    (profile / "QGIS" / "QGIS3.ini").write_text(
-        f"[PythonPlugins]\ndockline={'true' if enabled else 'false'}\n"
-    )
+    (profile / "QGIS" / "QGIS3.ini").write_text(f"[PythonPlugins]\ndockline={'true' if enabled else 'false'}\n")
     out = workdir / "results.json"
     script = workdir / "probe.py"
     script.write_text(PROBE_WRAPPER.format(probe=textwrap.indent(textwrap.dedent(probe), "    "), out=str(out)))

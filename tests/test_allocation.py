@@ -18,17 +18,34 @@ from dockline.rules import (
 SOUTH_BRISTOL = get_profile("south_bristol")
 
 
-@pytest.mark.parametrize("lineal_ft, category, slips, docks", [
-    (0.004, None, None, None),  # rounds to 0.00: no frontage (raises, below)
-    (0.005, "A", 1, 1), (0.5, "A", 1, 1), (1, "A", 1, 1),  # 0 < L < 1 has no row in the text: A (D5)
-    (25.00, "A", 1, 1), (25.004, "A", 1, 1), (25.005, "B", 2, 1), (25.01, "B", 2, 1),  # the 25.00-25.01 gap
-    (50.00, "B", 2, 1), (50.01, "C", 3, 1),
-    (100.00, "C", 3, 1), (100.01, "D", 4, 2),
-    (150.00, "D", 4, 2), (150.01, "E", 5, 2),
-    (200.00, "E", 5, 2), (200.01, "F", 5, 2),
-    (249.99, "F", 5, 2), (250.00, "F", 6, 2), (299.99, "F", 6, 2), (300.00, "F", 7, 3),
-    (260, "F", 6, 2), (420, "F", 9, 4), (1000, "F", 21, 10),  # SPEC's worked examples, and a long frontage
-])
+@pytest.mark.parametrize(
+    "lineal_ft, category, slips, docks",
+    [
+        (0.004, None, None, None),  # rounds to 0.00: no frontage (raises, below)
+        (0.005, "A", 1, 1),
+        (0.5, "A", 1, 1),
+        (1, "A", 1, 1),  # 0 < L < 1 has no row in the text: A (D5)
+        (25.00, "A", 1, 1),
+        (25.004, "A", 1, 1),
+        (25.005, "B", 2, 1),
+        (25.01, "B", 2, 1),  # the 25.00-25.01 gap
+        (50.00, "B", 2, 1),
+        (50.01, "C", 3, 1),
+        (100.00, "C", 3, 1),
+        (100.01, "D", 4, 2),
+        (150.00, "D", 4, 2),
+        (150.01, "E", 5, 2),
+        (200.00, "E", 5, 2),
+        (200.01, "F", 5, 2),
+        (249.99, "F", 5, 2),
+        (250.00, "F", 6, 2),
+        (299.99, "F", 6, 2),
+        (300.00, "F", 7, 3),
+        (260, "F", 6, 2),
+        (420, "F", 9, 4),
+        (1000, "F", 21, 10),  # SPEC's worked examples, and a long frontage
+    ],
+)
 def test_table_1_boundaries(lineal_ft, category, slips, docks):
     if category is None:
         with pytest.raises(DocklineInputError, match="rounds to 0.00 ft"):
@@ -39,9 +56,15 @@ def test_table_1_boundaries(lineal_ft, category, slips, docks):
     assert result.eligible and result.tier == 1
 
 
-@pytest.mark.parametrize("lineal_ft, setback, moorings", [
-    (25.00, 5, 0), (25.01, 10, 2), (75, 10, 3), (420, 10, 9),
-])
+@pytest.mark.parametrize(
+    "lineal_ft, setback, moorings",
+    [
+        (25.00, 5, 0),
+        (25.01, 10, 2),
+        (75, 10, 3),
+        (420, 10, 9),
+    ],
+)
 def test_tier_1_setback_by_category_and_mooring_substitution(lineal_ft, setback, moorings):
     result = allocate(lineal_ft, 1)
     assert result.fal_setback_ft == result.outlet_setback_ft == setback  # § 73-9A
@@ -55,10 +78,17 @@ def test_tier_1_setback_by_category_and_mooring_substitution(lineal_ft, setback,
         assert result.mooring_zone_ft == 375 and "T1_MOORING_REACH" in result.readings_to_confirm
 
 
-@pytest.mark.parametrize("mode, lineal_ft, slips, docks", [
-    ("floor", 274.99, 6, 2), ("ceil", 200.02, 6, 3), ("ceil", 200.00, 5, 2),
-    ("pro_rata_round", 224.99, 5, 2), ("pro_rata_round", 225.00, 6, 2), ("pro_rata_round", 250.00, 6, 3),
-])
+@pytest.mark.parametrize(
+    "mode, lineal_ft, slips, docks",
+    [
+        ("floor", 274.99, 6, 2),
+        ("ceil", 200.02, 6, 3),
+        ("ceil", 200.00, 5, 2),
+        ("pro_rata_round", 224.99, 5, 2),
+        ("pro_rata_round", 225.00, 6, 2),
+        ("pro_rata_round", 250.00, 6, 3),
+    ],
+)
 def test_increment_rounding_is_a_setting(mode, lineal_ft, slips, docks):
     profile = SOUTH_BRISTOL.with_settings(increment_rounding=mode)
     result = allocate(lineal_ft, 1, profile)
@@ -71,16 +101,23 @@ def test_boathouse_from_200_ft_though_category_f_starts_above():
     assert at_200.category == "E" and at_200.boathouse_allowed  # SPEC (e)-3: each rule as written
 
 
-@pytest.mark.parametrize("lineal_ft, eligible, row, total, moorings", [
-    (249.99, False, None, 0, 0), (250.00, True, "A", 65, 15), (299.99, True, "A", 65, 15),
-    (300.00, True, "B", 65, 15),  # exactly 300 fits neither row in the text: B with no increment (D6)
-    (399.99, True, "B", 65, 15), (400.00, True, "B", 75, 18), (480, True, "B", 75, 18),
-    (499.99, True, "B", 75, 18), (500.00, True, "B", 85, 21),
-])
+@pytest.mark.parametrize(
+    "lineal_ft, eligible, row, total, moorings",
+    [
+        (249.99, False, None, 0, 0),
+        (250.00, True, "A", 65, 15),
+        (299.99, True, "A", 65, 15),
+        (300.00, True, "B", 65, 15),  # exactly 300 fits neither row in the text: B with no increment (D6)
+        (399.99, True, "B", 65, 15),
+        (400.00, True, "B", 75, 18),
+        (480, True, "B", 75, 18),
+        (499.99, True, "B", 75, 18),
+        (500.00, True, "B", 85, 21),
+    ],
+)
 def test_table_3_boundaries(lineal_ft, eligible, row, total, moorings):
     result = allocate(lineal_ft, 2)
-    assert (result.eligible, result.category, result.max_slips, result.max_moorings) == (
-        eligible, row, total, moorings)
+    assert (result.eligible, result.category, result.max_slips, result.max_moorings) == (eligible, row, total, moorings)
     assert result.max_docks == (None if eligible else 0)  # no dock count in Tier 2 (SPEC (e)-18)
     assert (result.fal_setback_ft, result.outlet_setback_ft) == (45, 10)
     assert not (result.boathouse_allowed or result.boat_station_allowed or result.hoist_structures_allowed)
@@ -91,22 +128,37 @@ def test_table_3_base_read_as_fifty_including_moorings_is_a_setting():
     assert (allocate(480, 2, profile).max_slips, allocate(480, 2, profile).max_moorings) == (60, 18)
 
 
-@pytest.mark.parametrize("lineal_ft, eligible, row, slips", [
-    (149.99, False, None, 0), (150.00, True, "A", 18), (250.00, True, "A", 18),
-    (250.01, True, "B", 18),  # the text's "> 250.01" leaves (250.00, 250.01]: row B (D6)
-    (349.99, True, "B", 18), (350.00, True, "B", 28), (400, True, "B", 28),
-    (750, True, "B", 68), (849.99, True, "B", 68),  # the Lake House inference in SPEC (c)
-])
+@pytest.mark.parametrize(
+    "lineal_ft, eligible, row, slips",
+    [
+        (149.99, False, None, 0),
+        (150.00, True, "A", 18),
+        (250.00, True, "A", 18),
+        (250.01, True, "B", 18),  # the text's "> 250.01" leaves (250.00, 250.01]: row B (D6)
+        (349.99, True, "B", 18),
+        (350.00, True, "B", 28),
+        (400, True, "B", 28),
+        (750, True, "B", 68),
+        (849.99, True, "B", 68),  # the Lake House inference in SPEC (c)
+    ],
+)
 def test_table_4_boundaries(lineal_ft, eligible, row, slips):
     result = allocate(lineal_ft, 3, land_use="Hotel")
     assert (result.eligible, result.category, result.max_slips, result.max_moorings) == (eligible, row, slips, 0)
     assert (result.fal_setback_ft, result.outlet_setback_ft) == (45, 10)
 
 
-@pytest.mark.parametrize("land_use, eligible", [
-    ("restaurant", True), ("Hotel/Motel", True), ("motels, marina", True), ("marina", False), (None, False),
-    ("residential", False),
-])
+@pytest.mark.parametrize(
+    "land_use, eligible",
+    [
+        ("restaurant", True),
+        ("Hotel/Motel", True),
+        ("motels, marina", True),
+        ("marina", False),
+        (None, False),
+        ("residential", False),
+    ],
+)
 def test_tier_3_needs_a_restaurant_hotel_or_motel(land_use, eligible):
     result = allocate(300, 3, land_use=land_use)
     assert result.eligible is eligible
@@ -146,10 +198,17 @@ def test_allocate_parcel_carries_tier_reason_and_rules():
     assert result.rule_ids[0] == "TIER_MOST_RESTRICTIVE"
 
 
-@pytest.mark.parametrize("steep, consolidation, per_dock, bonus", [
-    (0, None, 720, 0), (1, None, 720, 200), (1, "one_parcel", 1080, 200), (2, "two_parcels", 1080, 400),
-    (3, "three_parcels", 1280, 600), (0, "three_parcels", 1280, 0),
-])
+@pytest.mark.parametrize(
+    "steep, consolidation, per_dock, bonus",
+    [
+        (0, None, 720, 0),
+        (1, None, 720, 200),
+        (1, "one_parcel", 1080, 200),
+        (2, "two_parcels", 1080, 400),
+        (3, "three_parcels", 1280, 600),
+        (0, "three_parcels", 1280, 0),
+    ],
+)
 def test_dock_area_allowances(steep, consolidation, per_dock, bonus):
     allowance = dock_area_allowance(steep, consolidation)
     assert (allowance.per_dock_sqft, allowance.bonus_sqft) == (per_dock, bonus)
@@ -161,11 +220,19 @@ def test_steep_slope_parcel_gets_area_bonus_and_a_boat_accessory_structure():
     assert allocate(75, 1).dock_area_sqft == 720 and not allocate(75, 1).boat_accessory_structure_allowed
 
 
-@pytest.mark.parametrize("bad, message", [
-    (-3, "more than 0 ft, not -3"), (0, "more than 0 ft, not 0"), (float("nan"), "finite number, not nan"),
-    (math.inf, "finite number, not inf"), ("120", "must be a number, not '120'"), (None, "number, not None"),
-    (True, "number, not True"), (Decimal("NaN"), "finite number"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        (-3, "more than 0 ft, not -3"),
+        (0, "more than 0 ft, not 0"),
+        (float("nan"), "finite number, not nan"),
+        (math.inf, "finite number, not inf"),
+        ("120", "must be a number, not '120'"),
+        (None, "number, not None"),
+        (True, "number, not True"),
+        (Decimal("NaN"), "finite number"),
+    ],
+)
 def test_bad_frontage_is_refused_with_a_specific_message(bad, message):
     with pytest.raises(DocklineInputError, match=message.replace("(", r"\(")):
         allocate(bad, 1)
@@ -183,14 +250,17 @@ def test_unknown_tier_is_refused(tier):
         allocate(100, tier)
 
 
-@pytest.mark.parametrize("call, message", [
-    (lambda: allocate(100, 1, "rochester"), "no municipality profile 'rochester'; known profiles: south_bristol"),
-    (lambda: dock_area_allowance(2, "one_parcel"), "from 0 to 1"),
-    (lambda: dock_area_allowance(0, "four_parcels"), "unknown consolidation 'four_parcels'"),
-    (lambda: SOUTH_BRISTOL.with_settings(increment_rounding="round"), "increment_rounding must be one of"),
-    (lambda: SOUTH_BRISTOL.with_settings(t1_mooring_reach_ft=-1), "t1_mooring_reach_ft must be a positive"),
-    (lambda: SOUTH_BRISTOL.with_tier_map({"R-1": 4}), "district 'R-1' is mapped to tier 4"),
-])
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda: allocate(100, 1, "rochester"), "no municipality profile 'rochester'; known profiles: south_bristol"),
+        (lambda: dock_area_allowance(2, "one_parcel"), "from 0 to 1"),
+        (lambda: dock_area_allowance(0, "four_parcels"), "unknown consolidation 'four_parcels'"),
+        (lambda: SOUTH_BRISTOL.with_settings(increment_rounding="round"), "increment_rounding must be one of"),
+        (lambda: SOUTH_BRISTOL.with_settings(t1_mooring_reach_ft=-1), "t1_mooring_reach_ft must be a positive"),
+        (lambda: SOUTH_BRISTOL.with_tier_map({"R-1": 4}), "district 'R-1' is mapped to tier 4"),
+    ],
+)
 def test_other_bad_input_is_refused(call, message):
     with pytest.raises(DocklineInputError, match=message):
         call()
@@ -200,6 +270,11 @@ def test_record_cites_sections_in_the_profiles_numbering():
     town = get_profile("town_of_canandaigua")
     record = allocation_record(allocate(480, 2, town), town)
     assert "§ 96-13B" in record["citations"] and "§ 96-14A" in record["citations"]
-    assert record["to_confirm"].split(",") == ["T2_TABLE_3", "LINEAL_FEET", "T2_EXTRA_FACILITIES", "T2_EXTRA_MOORINGS",
-                                               "T2_NO_DOCK_COUNT"]
+    assert record["to_confirm"].split(",") == [
+        "T2_TABLE_3",
+        "LINEAL_FEET",
+        "T2_EXTRA_FACILITIES",
+        "T2_EXTRA_MOORINGS",
+        "T2_NO_DOCK_COUNT",
+    ]
     assert record["max_docks"] is None and record["max_slips"] == 75

@@ -16,7 +16,7 @@ if not SPEC.exists():  # CI clones the repository beside a copy of shared/
 
 def spec_part_b_rows() -> list[str]:
     text = SPEC.read_text()
-    part_b = text[text.index("## (b) Numeric rules"):text.index("## (c) Gaps")]
+    part_b = text[text.index("## (b) Numeric rules") : text.index("## (c) Gaps")]
     return [line for line in part_b.splitlines() if line.startswith("| 73-")]
 
 
@@ -65,16 +65,30 @@ def test_every_spec_section_in_part_b_has_a_rule():
 
 
 def test_six_profiles_with_their_numbering():
-    assert set(PROFILES) == {"south_bristol", "town_of_canandaigua", "gorham", "city_of_canandaigua", "italy",
-                             "middlesex"}
+    assert set(PROFILES) == {
+        "south_bristol",
+        "town_of_canandaigua",
+        "gorham",
+        "city_of_canandaigua",
+        "italy",
+        "middlesex",
+    }
     assert get_profile("south_bristol").cite("T1_MAIN_WALKWAY_WIDTH") == "§ 73-9C(1)(a)"
     assert get_profile("gorham").cite("T1_MAIN_WALKWAY_WIDTH") == "§ 38-9C(1)(a)"
     town = get_profile("town_of_canandaigua")
     assert town.cite("T1_MAIN_WALKWAY_WIDTH") == "§ 96-9C(1)(a)"
     # § 96-13 is lettered A–I (SPEC (a)): SB 73-13A's Table 3 is 96-13B and everything after moves one letter
-    assert [town.cite(rid) for rid in ("T2_MIN_SHORELINE", "T2_TABLE_3", "T2_PROHIBITED_STRUCTURES",
-                                       "T2_MOORING_PERMIT", "T2_DOCK_LINE", "T2_DEPTH_EXTENSION")] == [
-        "§ 96-13A", "§ 96-13B", "§ 96-13E", "§ 96-13G", "§ 96-13H", "§ 96-13I"]
+    assert [
+        town.cite(rid)
+        for rid in (
+            "T2_MIN_SHORELINE",
+            "T2_TABLE_3",
+            "T2_PROHIBITED_STRUCTURES",
+            "T2_MOORING_PERMIT",
+            "T2_DOCK_LINE",
+            "T2_DEPTH_EXTENSION",
+        )
+    ] == ["§ 96-13A", "§ 96-13B", "§ 96-13E", "§ 96-13G", "§ 96-13H", "§ 96-13I"]
     assert town.cite("T2_SETBACK") == "§ 96-14A"
     italy = get_profile("italy")
     assert "chapter not set" in italy.cite("T1_DOCK_AREA")
@@ -88,8 +102,11 @@ def test_unknown_rule_id_is_a_clear_error():
 
 def test_tier_map_csv():
     assert parse_tier_map_csv("District,Tier\nR-1,1\n MAR ,2\nHOS,3\n") == {"R-1": 1, "MAR": 2, "HOS": 3}
-    for text, message in (("zone,tier\nR,1\n", "must name the columns"), ("district,tier\nR,4\n", "line 2"),
-                          ("district,tier\n,1\n", "line 2: no district"),
-                          ("district,tier\nR,1\nR,2\n", "line 3: district 'R' is given two tiers")):
+    for text, message in (
+        ("zone,tier\nR,1\n", "must name the columns"),
+        ("district,tier\nR,4\n", "line 2"),
+        ("district,tier\n,1\n", "line 2: no district"),
+        ("district,tier\nR,1\nR,2\n", "line 3: district 'R' is given two tiers"),
+    ):
         with pytest.raises(DocklineInputError, match=message):
             parse_tier_map_csv(text)

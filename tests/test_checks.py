@@ -26,11 +26,24 @@ from dockline.rules.lake import analyse_lake
 
 PROFILE = get_profile("south_bristol")
 # name, frontage (ft), tier, land use, steep-slope parcel
-LOTS = [("W", 100, 1, "", False), ("C", 100, 1, "", False), ("B", 40, 1, "", False), ("A", 20, 1, "", False),
-        ("F", 300, 1, "", False), ("O", 100, 1, "", False), ("S", 100, 1, "", True), ("S2", 300, 1, "", True),
-        ("T2", 400, 2, "marina", False), ("T2s", 200, 2, "marina", False), ("T3", 200, 3, "hotel", False),
-        ("T3s", 100, 3, "hotel", False), ("T3r", 200, 3, "residential", False), ("K1", 100, 1, "", False),
-        ("K2", 100, 1, "", False), ("E", 100, 1, "", False)]
+LOTS = [
+    ("W", 100, 1, "", False),
+    ("C", 100, 1, "", False),
+    ("B", 40, 1, "", False),
+    ("A", 20, 1, "", False),
+    ("F", 300, 1, "", False),
+    ("O", 100, 1, "", False),
+    ("S", 100, 1, "", True),
+    ("S2", 300, 1, "", True),
+    ("T2", 400, 2, "marina", False),
+    ("T2s", 200, 2, "marina", False),
+    ("T3", 200, 3, "hotel", False),
+    ("T3s", 100, 3, "hotel", False),
+    ("T3r", 200, 3, "residential", False),
+    ("K1", 100, 1, "", False),
+    ("K2", 100, 1, "", False),
+    ("E", 100, 1, "", False),
+]
 EDGES = [0]
 for _, width, *_ in LOTS:
     EDGES.append(EDGES[-1] + width)
@@ -42,9 +55,12 @@ OUTLETS = [shapely.Point(CENTRE["O"], 0), shapely.Point(CENTRE["T2"] + 100, 0)]
 @pytest.fixture(scope="module")
 def lake():
     parcels = [(name, shapely.box(EDGES[i], -300, EDGES[i + 1], 0)) for i, (name, *_) in enumerate(LOTS)]
-    return analyse_lake(shapely.box(-200, 0, EDGES[-1] + 200, 3000), parcels, outlets=OUTLETS,
-                        allocate_parcel=lambda pid, ft: allocate(ft, FACTS[pid][0], land_use=FACTS[pid][1],
-                                                                 steep_slope=FACTS[pid][2]))
+    return analyse_lake(
+        shapely.box(-200, 0, EDGES[-1] + 200, 3000),
+        parcels,
+        outlets=OUTLETS,
+        allocate_parcel=lambda pid, ft: allocate(ft, FACTS[pid][0], land_use=FACTS[pid][1], steep_slope=FACTS[pid][2]),
+    )
 
 
 def rect(pid, x0, x1, y0, y1):
@@ -54,8 +70,10 @@ def rect(pid, x0, x1, y0, y1):
 
 def dock(pid, *parts, dock_id="D1", slips=1, light=False):
     """A dock's parts, each (part, x0, x1, y0, y1); the main walkway starts 4 ft inland."""
-    return tuple(DockPart(f"docks feature {k + 1}", dock_id, kind, pid, slips, light, rect(pid, *box))
-                 for k, (kind, *box) in enumerate(parts))
+    return tuple(
+        DockPart(f"docks feature {k + 1}", dock_id, kind, pid, slips, light, rect(pid, *box))
+        for k, (kind, *box) in enumerate(parts)
+    )
 
 
 def walkway(pid, x0=-3, x1=3, length=40, **options):
@@ -63,14 +81,30 @@ def walkway(pid, x0=-3, x1=3, length=40, **options):
 
 
 def mooring(pid, x, y, radius=20, permit=False, mooring_id="M1"):
-    return Mooring(f"moorings feature {mooring_id}", mooring_id, pid, radius * 0.6, radius * 0.4, permit,
-                   shapely.Point(CENTRE[pid] + x, y))
+    return Mooring(
+        f"moorings feature {mooring_id}",
+        mooring_id,
+        pid,
+        radius * 0.6,
+        radius * 0.4,
+        permit,
+        shapely.Point(CENTRE[pid] + x, y),
+    )
 
 
-def structure(pid, kind, box, slips=1, height=10.0, overhang=6.0, walkway_sqft=None, structure_id="S1",
-              existing=False):
-    return Structure(f"structures feature {structure_id}", structure_id, pid, kind, slips, height, overhang, existing,
-                     walkway_sqft, rect(pid, *box))
+def structure(pid, kind, box, slips=1, height=10.0, overhang=6.0, walkway_sqft=None, structure_id="S1", existing=False):
+    return Structure(
+        f"structures feature {structure_id}",
+        structure_id,
+        pid,
+        kind,
+        slips,
+        height,
+        overhang,
+        existing,
+        walkway_sqft,
+        rect(pid, *box),
+    )
 
 
 def run(lake, **proposal):
@@ -84,144 +118,327 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
     "T1_MAIN_WALKWAY_WIDTH": ({"docks": walkway("C", -4, 4)}, {"docks": walkway("C", -5, 5)}, 10, 8),
     "T1_MAIN_WALKWAY_SHARE": (
         {"docks": dock("C", ("main_walkway", -3, 3, -4, 25), ("appendage", -2, 2, 25, 50))},
-        {"docks": dock("C", ("main_walkway", -3, 3, -4, 20), ("appendage", -2, 2, 20, 50))}, 40, 50),
+        {"docks": dock("C", ("main_walkway", -3, 3, -4, 20), ("appendage", -2, 2, 20, 50))},
+        40,
+        50,
+    ),
     "T1_APPENDAGE_AREA": (
         {"docks": dock("C", ("main_walkway", -3, 3, -4, 30), ("appendage", -10, 10, 30, 42.8))},
-        {"docks": dock("C", ("main_walkway", -3, 3, -4, 30), ("appendage", -10, 10, 30, 43))}, 260, 256),
+        {"docks": dock("C", ("main_walkway", -3, 3, -4, 30), ("appendage", -10, 10, 30, 43))},
+        260,
+        256,
+    ),
     "T1_DOCK_AREA": (
         {"docks": dock("C", ("main_walkway", -4, 4, -4, 45), ("appendage", -20, 20, 45, 54))},
-        {"docks": dock("C", ("main_walkway", -4, 4, -4, 45), ("appendage", -20, 20, 45, 55))}, 760, 720),
+        {"docks": dock("C", ("main_walkway", -4, 4, -4, 45), ("appendage", -20, 20, 45, 55))},
+        760,
+        720,
+    ),
     "T1_STEEP_SLOPE_BONUS": (
-        {"docks": dock("S", ("main_walkway", -4, 4, -4, 45), ("appendage", -25, 25, 45, 55)),
-             "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 6)),)},
-        {"docks": dock("S", ("main_walkway", -4, 4, -4, 45), ("appendage", -25, 25, 45, 55)),
-             "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 10)),)}, 240, 200),
+        {
+            "docks": dock("S", ("main_walkway", -4, 4, -4, 45), ("appendage", -25, 25, 45, 55)),
+            "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 6)),),
+        },
+        {
+            "docks": dock("S", ("main_walkway", -4, 4, -4, 45), ("appendage", -25, 25, 45, 55)),
+            "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 10)),),
+        },
+        240,
+        200,
+    ),
     "T1_DOCK_SEPARATION": (
         {"docks": walkway("F", -40, -34, dock_id="D1") + walkway("F", -24, -18, dock_id="D2")},
-        {"docks": walkway("F", -40, -34, dock_id="D1") + walkway("F", -28, -22, dock_id="D2")}, 6, 10),
+        {"docks": walkway("F", -40, -34, dock_id="D1") + walkway("F", -28, -22, dock_id="D2")},
+        6,
+        10,
+    ),
     "T1_TABLE_1": ({"docks": walkway("C", slips=3)}, {"docks": walkway("C", slips=4)}, 4, 3),
-    "T1_NAV_LIGHT": ({"docks": walkway("C", length=100, light=True)}, {"docks": walkway("C", length=100)}, 100,
-                     100),
-    "T1_MOORINGS_AS_SLIPS": ({"docks": walkway("B", slips=1), "moorings": (mooring("B", 0, 60, 14),)},
-                             {"docks": walkway("B", slips=2), "moorings": (mooring("B", 0, 60, 14),)}, 3, 2),
+    "T1_NAV_LIGHT": ({"docks": walkway("C", length=100, light=True)}, {"docks": walkway("C", length=100)}, 100, 100),
+    "T1_MOORINGS_AS_SLIPS": (
+        {"docks": walkway("B", slips=1), "moorings": (mooring("B", 0, 60, 14),)},
+        {"docks": walkway("B", slips=2), "moorings": (mooring("B", 0, 60, 14),)},
+        3,
+        2,
+    ),
     "T1_MOORINGS_MAX": (
         {"moorings": (mooring("B", 0, 30, 14, mooring_id="M1"), mooring("B", 0, 70, 14, mooring_id="M2"))},
-        {"moorings": (mooring("B", 0, 30, 14, mooring_id="M1"), mooring("B", 0, 60, 14, mooring_id="M2"),
-                       mooring("B", 0, 90, 14, mooring_id="M3"))}, 3, 2),
+        {
+            "moorings": (
+                mooring("B", 0, 30, 14, mooring_id="M1"),
+                mooring("B", 0, 60, 14, mooring_id="M2"),
+                mooring("B", 0, 90, 14, mooring_id="M3"),
+            )
+        },
+        3,
+        2,
+    ),
     "T1_CAT_A_NO_MOORINGS": ({"docks": walkway("A", -2, 2, 20)}, {"moorings": (mooring("A", 0, 40, 8),)}, 1, 0),
-    "T1_MOORED_BOAT_INSIDE": ({"moorings": (mooring("C", 0, 80, 30),)}, {"moorings": (mooring("C", 30, 80, 30),)},
-                              309.75, 0),
-    "T1_MOORING_PERMIT": ({"moorings": (mooring("C", 0, 150, permit=True),)},
-                          {"moorings": (mooring("C", 0, 150),)}, 150, 100),
-    "T1_MOORING_REACH": ({"moorings": (mooring("C", 0, 370, permit=True),)},
-                         {"moorings": (mooring("C", 0, 400, permit=True),)}, 400, 375),
+    "T1_MOORED_BOAT_INSIDE": (
+        {"moorings": (mooring("C", 0, 80, 30),)},
+        {"moorings": (mooring("C", 30, 80, 30),)},
+        309.75,
+        0,
+    ),
+    "T1_MOORING_PERMIT": (
+        {"moorings": (mooring("C", 0, 150, permit=True),)},
+        {"moorings": (mooring("C", 0, 150),)},
+        150,
+        100,
+    ),
+    "T1_MOORING_REACH": (
+        {"moorings": (mooring("C", 0, 370, permit=True),)},
+        {"moorings": (mooring("C", 0, 400, permit=True),)},
+        400,
+        375,
+    ),
     "T1_MOORING_PLACEMENT": (
         {"moorings": (mooring("F", 0, 80, mooring_id="M1"), mooring("F", 50, 80, mooring_id="M2"))},
-        {"moorings": (mooring("F", 0, 80, mooring_id="M1"), mooring("F", 30, 80, mooring_id="M2"))}, 181.33, 0),
+        {"moorings": (mooring("F", 0, 80, mooring_id="M1"), mooring("F", 30, 80, mooring_id="M2"))},
+        181.33,
+        0,
+    ),
     "T1_DOCKED_BOAT_INSIDE": (
         {"docks": walkway("C"), "boats": (Boat("boats feature 1", "B1", "C", rect("C", 40, 48, 10, 30)),)},
-        {"docks": walkway("C"), "boats": (Boat("boats feature 1", "B1", "C", rect("C", 45, 55, 10, 30)),)}, 100, 0),
-    "NON_DOCKING_STRUCTURE": ({"structures": (structure("C", "gazebo", (-5, 5, -20, -5)),)},
-                              {"structures": (structure("C", "gazebo", (-5, 5, -5, 5)),)}, 50, 0),
-    "T1_BOATHOUSE_SHORELINE": ({"structures": (structure("F", "boathouse", (-9, 9, -5, 35)),)},
-                               {"structures": (structure("C", "boathouse", (-9, 9, -5, 35)),)}, 100, 200),
+        {"docks": walkway("C"), "boats": (Boat("boats feature 1", "B1", "C", rect("C", 45, 55, 10, 30)),)},
+        100,
+        0,
+    ),
+    "NON_DOCKING_STRUCTURE": (
+        {"structures": (structure("C", "gazebo", (-5, 5, -20, -5)),)},
+        {"structures": (structure("C", "gazebo", (-5, 5, -5, 5)),)},
+        50,
+        0,
+    ),
+    "T1_BOATHOUSE_SHORELINE": (
+        {"structures": (structure("F", "boathouse", (-9, 9, -5, 35)),)},
+        {"structures": (structure("C", "boathouse", (-9, 9, -5, 35)),)},
+        100,
+        200,
+    ),
     "T1_BOATHOUSE_COUNT": (
         {"structures": (structure("F", "boathouse", (-9, 9, -5, 35)),)},
-        {"structures": (structure("F", "boathouse", (-60, -42, -5, 35)),
-                         structure("F", "boathouse", (42, 60, -5, 35), structure_id="S2"))}, 2, 1),
-    "T1_BOATHOUSE_SLIPS": ({"structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2),)},
-                           {"structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=3),)}, 3, 2),
-    "T1_BOATHOUSE_SIZE_1_SLIP": ({"structures": (structure("F", "boathouse", (-9.5, 9.5, -5, 35)),)},
-                                 {"structures": (structure("F", "boathouse", (-10, 10, -5, 35)),)}, 20, 19),
-    "T1_BOATHOUSE_SIZE_2_SLIP": ({"structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2),)},
-                                 {"structures": (structure("F", "boathouse", (-17, 18, -5, 35), slips=2),)}, 35, 34),
-    "T1_BOATHOUSE_OVERHANG": ({"structures": (structure("F", "boathouse", (-9, 9, -5, 35), overhang=12),)},
-                              {"structures": (structure("F", "boathouse", (-9, 9, -5, 35), overhang=18),)}, 18, 12),
+        {
+            "structures": (
+                structure("F", "boathouse", (-60, -42, -5, 35)),
+                structure("F", "boathouse", (42, 60, -5, 35), structure_id="S2"),
+            )
+        },
+        2,
+        1,
+    ),
+    "T1_BOATHOUSE_SLIPS": (
+        {"structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2),)},
+        {"structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=3),)},
+        3,
+        2,
+    ),
+    "T1_BOATHOUSE_SIZE_1_SLIP": (
+        {"structures": (structure("F", "boathouse", (-9.5, 9.5, -5, 35)),)},
+        {"structures": (structure("F", "boathouse", (-10, 10, -5, 35)),)},
+        20,
+        19,
+    ),
+    "T1_BOATHOUSE_SIZE_2_SLIP": (
+        {"structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2),)},
+        {"structures": (structure("F", "boathouse", (-17, 18, -5, 35), slips=2),)},
+        35,
+        34,
+    ),
+    "T1_BOATHOUSE_OVERHANG": (
+        {"structures": (structure("F", "boathouse", (-9, 9, -5, 35), overhang=12),)},
+        {"structures": (structure("F", "boathouse", (-9, 9, -5, 35), overhang=18),)},
+        18,
+        12,
+    ),
     "T1_BOATHOUSE_WALKWAY": (
-        {"docks": walkway("F", -80, -74, 96, slips=1),
-             "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=144),)},
-        {"docks": walkway("F", -80, -74, 96, slips=1),
-             "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=150),)}, 726, 720),
+        {
+            "docks": walkway("F", -80, -74, 96, slips=1),
+            "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=144),),
+        },
+        {
+            "docks": walkway("F", -80, -74, 96, slips=1),
+            "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=150),),
+        },
+        726,
+        720,
+    ),
     "T1_HOIST_STRUCTURES": (
-        {"docks": walkway("C", slips=2),
-             "structures": (structure("C", "boat_hoist_structure", (10, 20, 5, 25), slips=0),
-                         structure("C", "boat_hoist_structure", (24, 34, 5, 25), slips=0, structure_id="S2"))},
-        {"docks": walkway("C", slips=1),
-             "structures": (structure("C", "boat_hoist_structure", (10, 20, 5, 25), slips=0),
-                         structure("C", "boat_hoist_structure", (24, 34, 5, 25), slips=0, structure_id="S2"))},
-        2, 1),
+        {
+            "docks": walkway("C", slips=2),
+            "structures": (
+                structure("C", "boat_hoist_structure", (10, 20, 5, 25), slips=0),
+                structure("C", "boat_hoist_structure", (24, 34, 5, 25), slips=0, structure_id="S2"),
+            ),
+        },
+        {
+            "docks": walkway("C", slips=1),
+            "structures": (
+                structure("C", "boat_hoist_structure", (10, 20, 5, 25), slips=0),
+                structure("C", "boat_hoist_structure", (24, 34, 5, 25), slips=0, structure_id="S2"),
+            ),
+        },
+        2,
+        1,
+    ),
     "T1_BOAT_STATION_COUNT": (
         {"structures": (structure("F", "boat_station", (-10, 10, 5, 30)),)},
-        {"structures": (structure("F", "boat_station", (-40, -20, 5, 30)),
-                         structure("F", "boat_station", (20, 40, 5, 30), structure_id="S2"))}, 2, 1),
-    "T1_BOAT_STATION_SLIPS": ({"structures": (structure("C", "boat_station", (-10, 10, 5, 30), slips=2),)},
-                              {"structures": (structure("C", "boat_station", (-10, 10, 5, 30), slips=3),)}, 3, 2),
-    "T1_BAS_STEEP_SLOPE": ({"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10)),)},
-                           {"structures": (structure("C", "boat_accessory_structure", (-5, 5, 0, 10)),)}, None, None),
-    "T1_BAS_AREA": ({"structures": (structure("S", "boat_accessory_structure", (-5, 7, 0, 10), overhang=12),)},
-                    {"structures": (structure("S", "boat_accessory_structure", (-5, 7, 0, 10), overhang=18),)},
-                    143, 120),
-    "T1_BAS_HEIGHT": ({"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10), height=15),)},
-                      {"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10), height=16),)},
-                      16, 15),
-    "T1_BAS_REACH": ({"structures": (structure("S", "boat_accessory_structure", (-3, 3, 0, 20), overhang=0),)},
-                     {"structures": (structure("S", "boat_accessory_structure", (-3, 3, 5, 25), overhang=0),)},
-                     25, 20),
+        {
+            "structures": (
+                structure("F", "boat_station", (-40, -20, 5, 30)),
+                structure("F", "boat_station", (20, 40, 5, 30), structure_id="S2"),
+            )
+        },
+        2,
+        1,
+    ),
+    "T1_BOAT_STATION_SLIPS": (
+        {"structures": (structure("C", "boat_station", (-10, 10, 5, 30), slips=2),)},
+        {"structures": (structure("C", "boat_station", (-10, 10, 5, 30), slips=3),)},
+        3,
+        2,
+    ),
+    "T1_BAS_STEEP_SLOPE": (
+        {"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10)),)},
+        {"structures": (structure("C", "boat_accessory_structure", (-5, 5, 0, 10)),)},
+        None,
+        None,
+    ),
+    "T1_BAS_AREA": (
+        {"structures": (structure("S", "boat_accessory_structure", (-5, 7, 0, 10), overhang=12),)},
+        {"structures": (structure("S", "boat_accessory_structure", (-5, 7, 0, 10), overhang=18),)},
+        143,
+        120,
+    ),
+    "T1_BAS_HEIGHT": (
+        {"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10), height=15),)},
+        {"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10), height=16),)},
+        16,
+        15,
+    ),
+    "T1_BAS_REACH": (
+        {"structures": (structure("S", "boat_accessory_structure", (-3, 3, 0, 20), overhang=0),)},
+        {"structures": (structure("S", "boat_accessory_structure", (-3, 3, 5, 25), overhang=0),)},
+        25,
+        20,
+    ),
     "T1_BAS_EXCLUSIONS": (
-        {"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10)),),
-             "buildings": (rect("S", -20, 20, -120, -80),)},
-        {"structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10)),),
-             "buildings": (rect("S", -20, 20, -80, -40),)}, 40, 60),
+        {
+            "structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10)),),
+            "buildings": (rect("S", -20, 20, -120, -80),),
+        },
+        {
+            "structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10)),),
+            "buildings": (rect("S", -20, 20, -80, -40),),
+        },
+        40,
+        60,
+    ),
     "T1_CONSOLIDATED_ONE_PARCEL": (
-        {"docks": dock("F", ("main_walkway", -4, 4, -4, 50), ("platform", -30, 30, 50, 58)),
-             "consolidations": (Consolidation("D1", ("F",), True),)},
-        {"docks": dock("F", ("main_walkway", -4, 4, -4, 50), ("platform", -40, 40, 50, 60)),
-             "consolidations": (Consolidation("D1", ("F",), True),)}, 1200, 1080),
+        {
+            "docks": dock("F", ("main_walkway", -4, 4, -4, 50), ("platform", -30, 30, 50, 58)),
+            "consolidations": (Consolidation("D1", ("F",), True),),
+        },
+        {
+            "docks": dock("F", ("main_walkway", -4, 4, -4, 50), ("platform", -40, 40, 50, 60)),
+            "consolidations": (Consolidation("D1", ("F",), True),),
+        },
+        1200,
+        1080,
+    ),
     "T1_CONSOLIDATED_TWO_PARCELS": (
-        {"docks": dock("K1", ("main_walkway", 46, 54, -4, 50), ("platform", 20, 80, 50, 58)),
-             "consolidations": (Consolidation("D1", ("K1", "K2"), True),)},
-        {"docks": dock("K1", ("main_walkway", 46, 54, -4, 50), ("platform", 10, 90, 50, 60)),
-             "consolidations": (Consolidation("D1", ("K1", "K2"), True),)}, 1200, 1080),
+        {
+            "docks": dock("K1", ("main_walkway", 46, 54, -4, 50), ("platform", 20, 80, 50, 58)),
+            "consolidations": (Consolidation("D1", ("K1", "K2"), True),),
+        },
+        {
+            "docks": dock("K1", ("main_walkway", 46, 54, -4, 50), ("platform", 10, 90, 50, 60)),
+            "consolidations": (Consolidation("D1", ("K1", "K2"), True),),
+        },
+        1200,
+        1080,
+    ),
     "T1_CONSOLIDATED_SLIPS": (
-        {"docks": dock("K1", ("main_walkway", 46, 54, -4, 50), slips=6),
-             "consolidations": (Consolidation("D1", ("K1", "K2"), True),)},
-        {"docks": dock("K1", ("main_walkway", 46, 54, -4, 50), slips=7),
-             "consolidations": (Consolidation("D1", ("K1", "K2"), True),)}, 7, 6),
+        {
+            "docks": dock("K1", ("main_walkway", 46, 54, -4, 50), slips=6),
+            "consolidations": (Consolidation("D1", ("K1", "K2"), True),),
+        },
+        {
+            "docks": dock("K1", ("main_walkway", 46, 54, -4, 50), slips=7),
+            "consolidations": (Consolidation("D1", ("K1", "K2"), True),),
+        },
+        7,
+        6,
+    ),
     "T1_CONSOLIDATED_THREE_PARCELS": (
-        {"docks": dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -44, 44, 50, 60)),
-             "consolidations": (Consolidation("D1", ("K1", "K2", "E"), True),)},
-        {"docks": dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -46, 46, 50, 60)),
-             "consolidations": (Consolidation("D1", ("K1", "K2", "E"), True),)}, 1320, 1280),
+        {
+            "docks": dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -44, 44, 50, 60)),
+            "consolidations": (Consolidation("D1", ("K1", "K2", "E"), True),),
+        },
+        {
+            "docks": dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -46, 46, 50, 60)),
+            "consolidations": (Consolidation("D1", ("K1", "K2", "E"), True),),
+        },
+        1320,
+        1280,
+    ),
     "T1_EXISTING_CAPACITY": (
-        {"docks": walkway("F", -80, -74, slips=5),
-             "structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2, existing=True),)},
-        {"docks": walkway("F", -80, -74, slips=6),
-             "structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2, existing=True),)}, 8, 7),
-    "T2_DOCK_LINE": ({"docks": walkway("T2", length=200, light=True)},
-                     {"docks": walkway("T2", length=230, light=True)}, 230, 200),
+        {
+            "docks": walkway("F", -80, -74, slips=5),
+            "structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2, existing=True),),
+        },
+        {
+            "docks": walkway("F", -80, -74, slips=6),
+            "structures": (structure("F", "boathouse", (-17, 17, -5, 35), slips=2, existing=True),),
+        },
+        8,
+        7,
+    ),
+    "T2_DOCK_LINE": (
+        {"docks": walkway("T2", length=200, light=True)},
+        {"docks": walkway("T2", length=230, light=True)},
+        230,
+        200,
+    ),
     "T2_SETBACK": ({"docks": walkway("T2", 150, 155)}, {"docks": walkway("T2", 160, 165)}, 35, 45),
     "T2_OUTLET_SETBACK": ({"docks": walkway("T2", 85, 89)}, {"docks": walkway("T2", 88, 92)}, 8, 10),
-    "T2_NAV_LIGHT": ({"docks": walkway("T2", length=120, light=True)}, {"docks": walkway("T2", length=120)}, 120,
-                     100),
-    "T2_MOORING_ZONE": ({"moorings": (mooring("T2", 0, 370, permit=True),)},
-                        {"moorings": (mooring("T2", 0, 380, permit=True),)}, 380, 375),
-    "T2_MOORING_PERMIT": ({"moorings": (mooring("T2", 0, 150, permit=True),)},
-                          {"moorings": (mooring("T2", 0, 150),)}, 150, 100),
-    "T2_MOORING_PLACEMENT": ({"moorings": (mooring("T2", 0, 80),)}, {"moorings": (mooring("T2", 190, 80),)},
-                             245.67, 0),
+    "T2_NAV_LIGHT": ({"docks": walkway("T2", length=120, light=True)}, {"docks": walkway("T2", length=120)}, 120, 100),
+    "T2_MOORING_ZONE": (
+        {"moorings": (mooring("T2", 0, 370, permit=True),)},
+        {"moorings": (mooring("T2", 0, 380, permit=True),)},
+        380,
+        375,
+    ),
+    "T2_MOORING_PERMIT": (
+        {"moorings": (mooring("T2", 0, 150, permit=True),)},
+        {"moorings": (mooring("T2", 0, 150),)},
+        150,
+        100,
+    ),
+    "T2_MOORING_PLACEMENT": ({"moorings": (mooring("T2", 0, 80),)}, {"moorings": (mooring("T2", 190, 80),)}, 245.67, 0),
     "T2_TABLE_3": ({"docks": walkway("T2", slips=75)}, {"docks": walkway("T2", slips=76)}, 76, 75),
-    "T2_PROHIBITED_STRUCTURES": ({"structures": (structure("T2", "boat_hoist", (-10, 10, 5, 25)),)},
-                                 {"structures": (structure("T2", "boathouse", (-10, 10, 5, 25)),)}, 1, 0),
+    "T2_PROHIBITED_STRUCTURES": (
+        {"structures": (structure("T2", "boat_hoist", (-10, 10, 5, 25)),)},
+        {"structures": (structure("T2", "boathouse", (-10, 10, 5, 25)),)},
+        1,
+        0,
+    ),
     "T2_MIN_SHORELINE": ({"docks": walkway("T2")}, {"docks": walkway("T2s")}, 200, 250),
     "T3_TABLE_4": ({"docks": walkway("T3", slips=18)}, {"docks": walkway("T3", slips=19)}, 19, 18),
     "T3_NO_MOORINGS": ({"docks": walkway("T3")}, {"moorings": (mooring("T3", 0, 80),)}, 1, 0),
     "T3_SETBACK": ({"docks": walkway("T3", 50, 55)}, {"docks": walkway("T3", 60, 65)}, 35, 45),
-    "T2_T3_DOCK_ZONE": ({"docks": walkway("T3", length=200, light=True)},
-                        {"docks": walkway("T3", length=210, light=True)}, 210, 200),
-    "T3_NAV_LIGHT": ({"docks": walkway("T3", length=100, light=True)}, {"docks": walkway("T3", length=100)}, 100,
-                     100),
-    "T3_DOCKING_ONLY": ({"structures": (structure("T3", "boat_hoist", (-10, 10, 5, 25)),)},
-                        {"structures": (structure("T3", "boat_station", (-10, 10, 5, 25)),)}, 1, 0),
+    "T2_T3_DOCK_ZONE": (
+        {"docks": walkway("T3", length=200, light=True)},
+        {"docks": walkway("T3", length=210, light=True)},
+        210,
+        200,
+    ),
+    "T3_NAV_LIGHT": ({"docks": walkway("T3", length=100, light=True)}, {"docks": walkway("T3", length=100)}, 100, 100),
+    "T3_DOCKING_ONLY": (
+        {"structures": (structure("T3", "boat_hoist", (-10, 10, 5, 25)),)},
+        {"structures": (structure("T3", "boat_station", (-10, 10, 5, 25)),)},
+        1,
+        0,
+    ),
     "T3_MIN_SHORELINE": ({"docks": walkway("T3")}, {"docks": walkway("T3s")}, 100, 150),
     "T3_USE": ({"docks": walkway("T3")}, {"docks": walkway("T3r")}, None, None),
 }
@@ -249,38 +466,56 @@ def test_each_rule_passes_and_fails(lake, rule_id):
 
 def test_every_rule_the_checker_can_report_has_a_case():
     reported = set(re.findall(r'"((?:T[123]|NON)_[A-Z0-9_]+)"', inspect.getsource(checks_module)))
-    reported -= {"T1_DEPTH_EXTENSION", "T2_DEPTH_EXTENSION",  # cited in the dock-line message only
-                 "T1_BAS_OVERHANG"}  # a value inside the T1_BAS_AREA measurement
+    reported -= {
+        "T1_DEPTH_EXTENSION",
+        "T2_DEPTH_EXTENSION",  # cited in the dock-line message only
+        "T1_BAS_OVERHANG",
+    }  # a value inside the T1_BAS_AREA measurement
     reported -= checks_module.VARIABLE_RULES - set(CASES)  # listed as variable; not all of them are checked
     assert reported <= set(CASES), sorted(reported - set(CASES))
 
 
 def test_a_complying_layout_has_no_findings(lake):
-    result = run(lake, docks=dock("C", ("main_walkway", -3, 3, -4, 40), ("appendage", -10, 10, 40, 48), slips=2),
-                 moorings=(mooring("C", 0, 85, 25),),
-                 structures=(structure("F", "boathouse", (-9, 9, -5, 35)),))
+    result = run(
+        lake,
+        docks=dock("C", ("main_walkway", -3, 3, -4, 40), ("appendage", -10, 10, 40, 48), slips=2),
+        moorings=(mooring("C", 0, 85, 25),),
+        structures=(structure("F", "boathouse", (-9, 9, -5, 35)),),
+    )
     assert result.findings == []
     summary = result.summaries["C"]
-    assert (summary.status, summary.allowed_slips, summary.proposed_slips, summary.proposed_docks,
-            summary.proposed_moorings) == ("complies", 3, 3, 1, 1)
+    assert (
+        summary.status,
+        summary.allowed_slips,
+        summary.proposed_slips,
+        summary.proposed_docks,
+        summary.proposed_moorings,
+    ) == ("complies", 3, 3, 1, 1)
     assert result.summaries["W"].status == "no proposal"
 
 
 def test_variance_and_certificate_change_the_severity_not_the_finding(lake):
-    layout = {"docks": walkway("C", -44, -38, dock_id="D9"),
-                  "structures": (structure("F", "boathouse", (-10, 10, -5, 35), structure_id="BH"),)}
+    layout = {
+        "docks": walkway("C", -44, -38, dock_id="D9"),
+        "structures": (structure("F", "boathouse", (-10, 10, -5, 35), structure_id="BH"),),
+    }
     plain = {f.rule_id: f.severity for f in run(lake, **layout).findings}
     assert plain == {"T1_SETBACK": VIOLATION, "T1_BOATHOUSE_SIZE_1_SLIP": VIOLATION}
-    granted = run(lake, **layout, variances=frozenset({("C", "T1_SETBACK"), ("F", "T1_BOATHOUSE_SIZE_1_SLIP")}),
-                  certificates=frozenset()).findings
+    granted = run(
+        lake,
+        **layout,
+        variances=frozenset({("C", "T1_SETBACK"), ("F", "T1_BOATHOUSE_SIZE_1_SLIP")}),
+        certificates=frozenset(),
+    ).findings
     by_rule = {f.rule_id: f for f in granted}
     assert by_rule["T1_SETBACK"].severity == VARIED and "§ 73-22D" in by_rule["T1_SETBACK"].message
     assert by_rule["T1_BOATHOUSE_SIZE_1_SLIP"].severity == VIOLATION  # § 73-22D: not a rule a variance can touch
-    assert "allows" not in by_rule["T1_SETBACK"].message and "vary only" in by_rule[
-        "T1_BOATHOUSE_SIZE_1_SLIP"].message
+    assert "allows" not in by_rule["T1_SETBACK"].message and "vary only" in by_rule["T1_BOATHOUSE_SIZE_1_SLIP"].message
     certified = run(lake, **layout, certificates=frozenset({"BH"})).findings
-    assert {f.rule_id: f.severity for f in certified} == {"T1_SETBACK": VIOLATION,
-                                                          "T1_BOATHOUSE_SIZE_1_SLIP": NONCONFORMING}
+    assert {f.rule_id: f.severity for f in certified} == {
+        "T1_SETBACK": VIOLATION,
+        "T1_BOATHOUSE_SIZE_1_SLIP": NONCONFORMING,
+    }
     summary = run(lake, **layout, variances=frozenset({("C", "T1_SETBACK")})).summaries["C"]
     assert summary.status == "complies" and summary.counts[VARIED] == 1
 
@@ -306,33 +541,80 @@ def test_the_profile_numbers_the_citations(lake):
     assert result.findings[0].citation == town.cite("T1_DOCK_LINE") != PROFILE.cite("T1_DOCK_LINE")
 
 
-@pytest.mark.parametrize("proposal, expected", [
-    ({"docks": (DockPart("docks feature 4", None, "main_walkway", "C", 1, False, rect("C", -3, 3, -4, 30)),)},
-     "docks feature 4 has no dock id"),
-    ({"docks": (DockPart("docks feature 1", "D1", "main_walkway", "C", 1, False, rect("C", -3, 3, -4, 30)),
-                 DockPart("docks feature 2", "D1", "appendage", "W", 1, False, rect("C", -9, 9, 30, 38)))},
-     "Dock D1 names several parcels (C, W)"),
-    ({"docks": (DockPart("docks feature 1", "D1", "walkway", "C", -2, False, rect("C", -3, 3, -4, 30)),)},
-     "slips is negative (-2)"),
-    ({"docks": (DockPart("docks feature 1", "D1", "walkway", "C", 1, False, rect("C", -3, 3, -4, 30)),)},
-     "docks feature 1 is of part 'walkway'"),
-    ({"docks": (DockPart("docks feature 1", "D1", "main_walkway", "Z9", 1, False, rect("C", -3, 3, -4, 30)),)},
-     "names parcel Z9, which is not in the parcels layer"),
-    ({"moorings": (Mooring("moorings feature 1", "M7", "C", 20, 10, False, shapely.Point(CENTRE["C"], -50)),)},
-     "Mooring M7 is on land"),
-    ({"moorings": (Mooring("moorings feature 1", "M7", "C", None, 10, False, shapely.Point(CENTRE["C"], 60)),)},
-     "a swing radius of 40 ft was assumed"),
-    ({"docks": (DockPart("docks feature 1", "D1", "main_walkway", "C", 1, False,
-                         shapely.Polygon([(CENTRE["C"] - 3, -4), (CENTRE["C"] + 3, 40), (CENTRE["C"] + 3, -4),
-                                          (CENTRE["C"] - 3, 40)])),)},
-     "docks feature 1 (dock D1) is not a valid polygon (Self-intersection"),
-    ({"structures": (Structure("structures feature 3", "S3", "C", None, 0, 10, 0, False, None,
-                                rect("C", -5, 5, 0, 10)),)},
-     "Structure S3 has no type"),
-    ({"structures": (Structure("structures feature 3", "S3", "C", "boathouse", 1, 10, -6, False, None,
-                                rect("F", -5, 5, 0, 10)),)},
-     "the roof overhang is negative (-6)"),
-])
+@pytest.mark.parametrize(
+    "proposal, expected",
+    [
+        (
+            {"docks": (DockPart("docks feature 4", None, "main_walkway", "C", 1, False, rect("C", -3, 3, -4, 30)),)},
+            "docks feature 4 has no dock id",
+        ),
+        (
+            {
+                "docks": (
+                    DockPart("docks feature 1", "D1", "main_walkway", "C", 1, False, rect("C", -3, 3, -4, 30)),
+                    DockPart("docks feature 2", "D1", "appendage", "W", 1, False, rect("C", -9, 9, 30, 38)),
+                )
+            },
+            "Dock D1 names several parcels (C, W)",
+        ),
+        (
+            {"docks": (DockPart("docks feature 1", "D1", "walkway", "C", -2, False, rect("C", -3, 3, -4, 30)),)},
+            "slips is negative (-2)",
+        ),
+        (
+            {"docks": (DockPart("docks feature 1", "D1", "walkway", "C", 1, False, rect("C", -3, 3, -4, 30)),)},
+            "docks feature 1 is of part 'walkway'",
+        ),
+        (
+            {"docks": (DockPart("docks feature 1", "D1", "main_walkway", "Z9", 1, False, rect("C", -3, 3, -4, 30)),)},
+            "names parcel Z9, which is not in the parcels layer",
+        ),
+        (
+            {"moorings": (Mooring("moorings feature 1", "M7", "C", 20, 10, False, shapely.Point(CENTRE["C"], -50)),)},
+            "Mooring M7 is on land",
+        ),
+        (
+            {"moorings": (Mooring("moorings feature 1", "M7", "C", None, 10, False, shapely.Point(CENTRE["C"], 60)),)},
+            "a swing radius of 40 ft was assumed",
+        ),
+        (
+            {
+                "docks": (
+                    DockPart(
+                        "docks feature 1",
+                        "D1",
+                        "main_walkway",
+                        "C",
+                        1,
+                        False,
+                        shapely.Polygon(
+                            [(CENTRE["C"] - 3, -4), (CENTRE["C"] + 3, 40), (CENTRE["C"] + 3, -4), (CENTRE["C"] - 3, 40)]
+                        ),
+                    ),
+                )
+            },
+            "docks feature 1 (dock D1) is not a valid polygon (Self-intersection",
+        ),
+        (
+            {
+                "structures": (
+                    Structure("structures feature 3", "S3", "C", None, 0, 10, 0, False, None, rect("C", -5, 5, 0, 10)),
+                )
+            },
+            "Structure S3 has no type",
+        ),
+        (
+            {
+                "structures": (
+                    Structure(
+                        "structures feature 3", "S3", "C", "boathouse", 1, 10, -6, False, None, rect("F", -5, 5, 0, 10)
+                    ),
+                )
+            },
+            "the roof overhang is negative (-6)",
+        ),
+    ],
+)
 def test_bad_input_is_a_specific_finding(lake, proposal, expected):
     findings = run(lake, **proposal).findings
     doubts = [f for f in findings if f.rule_id == "INPUT"]

@@ -9,8 +9,7 @@ from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRe
 from qgis.gui import QgsMapCanvas
 from test_processing_shoreline import SAMPLE, SAMPLE_TIERS, sample_layer
 
-LAYERS = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings",
-          "variances")
+LAYERS = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings", "variances")
 
 
 def wait_for(condition, seconds=60.0):
@@ -77,8 +76,9 @@ def test_filters_narrow_the_list(panel):
 
 def test_selecting_a_parcel_fills_the_detail_and_selects_it_on_the_map(panel):
     dock, layers, canvas = panel
-    marina = next(dock.model.item(r, 1).text() for r in range(dock.model.rowCount())
-                  if dock.model.item(r, 3).text() == "2")
+    marina = next(
+        dock.model.item(r, 1).text() for r in range(dock.model.rowCount()) if dock.model.item(r, 3).text() == "2"
+    )
     dock.select_parcel(marina)
     text = dock.detail.toPlainText()
     allocation = dock.session.analysis.allocations[marina]
@@ -94,8 +94,11 @@ def test_selecting_a_parcel_fills_the_detail_and_selects_it_on_the_map(panel):
 def test_clicking_a_finding_moves_the_map_to_it(panel):
     dock, _, canvas = panel
     dock.select_parcel("98.11-1-13")  # dock D2 past the 60-ft line
-    item = next(dock.findings_tree.topLevelItem(i) for i in range(dock.findings_tree.topLevelItemCount())
-                if dock.findings_tree.topLevelItem(i).text(1) == "T1_DOCK_LINE")
+    item = next(
+        dock.findings_tree.topLevelItem(i)
+        for i in range(dock.findings_tree.topLevelItemCount())
+        if dock.findings_tree.topLevelItem(i).text(1) == "T1_DOCK_LINE"
+    )
     canvas.setExtent(QgsRectangle(0, 0, 10, 10))
     dock.finding_clicked(item, 0)
     where = dock.session.to_layer_crs(item.data(0, 0x0100).geometry).boundingBox()
@@ -142,18 +145,26 @@ def test_an_invalid_polygon_while_drawing_is_a_finding_not_a_crash(panel):
     docks = layers["docks"]
     part = next(f for f in docks.getFeatures() if f["dock_id"] == "D1")
     box = part.geometry().boundingBox()
-    bowtie = QgsGeometry.fromPolygonXY([[QgsPointXY(box.xMinimum(), box.yMinimum()),
-                                         QgsPointXY(box.xMaximum(), box.yMaximum()),
-                                         QgsPointXY(box.xMaximum(), box.yMinimum()),
-                                         QgsPointXY(box.xMinimum(), box.yMaximum()),
-                                         QgsPointXY(box.xMinimum(), box.yMinimum())]])
+    bowtie = QgsGeometry.fromPolygonXY(
+        [
+            [
+                QgsPointXY(box.xMinimum(), box.yMinimum()),
+                QgsPointXY(box.xMaximum(), box.yMaximum()),
+                QgsPointXY(box.xMaximum(), box.yMinimum()),
+                QgsPointXY(box.xMinimum(), box.yMaximum()),
+                QgsPointXY(box.xMinimum(), box.yMinimum()),
+            ]
+        ]
+    )
     dock.select_parcel(part["parcel_id"])
     docks.startEditing()
     try:
         docks.changeGeometry(part.id(), bowtie)
         wait_for(lambda: "INPUT" in finding_rules(dock), 10)
-        assert any("not a valid polygon" in dock.findings_tree.topLevelItem(i).text(4)
-                   for i in range(dock.findings_tree.topLevelItemCount()))
+        assert any(
+            "not a valid polygon" in dock.findings_tree.topLevelItem(i).text(4)
+            for i in range(dock.findings_tree.topLevelItemCount())
+        )
     finally:
         docks.rollBack()
 

@@ -27,8 +27,9 @@ def pdf_pages(path) -> int:
 
 
 def page_text(path, page) -> str:
-    text = subprocess.run(["pdftotext", "-f", str(page), "-l", str(page), str(path), "-"], capture_output=True,
-                          text=True, check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-f", str(page), "-l", str(page), str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))  # no ligatures; cells wrap: no spaces
 
 
@@ -74,16 +75,19 @@ def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample
 
 def test_a_rendered_page_has_the_map_where_the_layout_puts_it(combined, tmp_path):
     _, result = combined
-    subprocess.run(["pdftoppm", "-f", "1", "-l", "1", "-r", "40", "-png", result["PDFS"], str(tmp_path / "page")],
-                   check=True)
+    subprocess.run(
+        ["pdftoppm", "-f", "1", "-l", "1", "-r", "40", "-png", result["PDFS"], str(tmp_path / "page")], check=True
+    )
     image = QImage(str(next(tmp_path.glob("page*.png"))))
     assert image.width() > image.height() > 0  # landscape
 
     def share(x0, y0, x1, y1, test):
         """The share of pixels passing ``test`` in a region given as fractions of the page."""
-        pixels = [QColor(image.pixel(int(x * image.width()), int(y * image.height())))
-                  for x in [x0 + (x1 - x0) * i / 40 for i in range(40)]
-                  for y in [y0 + (y1 - y0) * j / 40 for j in range(40)]]
+        pixels = [
+            QColor(image.pixel(int(x * image.width()), int(y * image.height())))
+            for x in [x0 + (x1 - x0) * i / 40 for i in range(40)]
+            for y in [y0 + (y1 - y0) * j / 40 for j in range(40)]
+        ]
         return sum(map(test, pixels)) / len(pixels)
 
     def painted(colour):
@@ -101,8 +105,16 @@ def test_a_rendered_page_has_the_map_where_the_layout_puts_it(combined, tmp_path
 def test_one_pdf_per_parcel_chosen_by_expression(dockline_provider, tmp_path, sample_findings):
     findings, _ = sample_findings
     chosen = sorted(findings)[:2]
-    result = exhibits({**facility_parameters(), "FOLDER": str(tmp_path), "COMBINED": False, "PRINT": 3,
-                       "EXPRESSION": f"\"parcel_id\" IN ('{chosen[0]}', '{chosen[1]}')", "PAPER": 1})
+    result = exhibits(
+        {
+            **facility_parameters(),
+            "FOLDER": str(tmp_path),
+            "COMBINED": False,
+            "PRINT": 3,
+            "EXPRESSION": f"\"parcel_id\" IN ('{chosen[0]}', '{chosen[1]}')",
+            "PAPER": 1,
+        }
+    )
     files = sorted(result["PDFS"].split(";"))
     assert [f.split("/")[-1] for f in files] == [f"exhibit_{pid}.pdf" for pid in chosen]
     assert all(pdf_pages(f) == 1 for f in files)
@@ -120,11 +132,14 @@ def test_the_saved_project_opens_the_layout(combined):
     project.clear()
 
 
-@pytest.mark.parametrize("extra, message", [
-    ({"PRINT": 2}, "No parcels to print: parcels selected in the parcels layer matched none"),
-    ({"PRINT": 3, "EXPRESSION": "\"parcel_id\" = 'none such'"}, "No parcels to print"),
-    ({"PRINT": 0, "DOCKS": None, "MOORINGS": None, "STRUCTURES": None}, "need proposed facilities"),
-])
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        ({"PRINT": 2}, "No parcels to print: parcels selected in the parcels layer matched none"),
+        ({"PRINT": 3, "EXPRESSION": "\"parcel_id\" = 'none such'"}, "No parcels to print"),
+        ({"PRINT": 0, "DOCKS": None, "MOORINGS": None, "STRUCTURES": None}, "need proposed facilities"),
+    ],
+)
 def test_nothing_to_print_is_said_plainly(dockline_provider, tmp_path, extra, message):
     parameters = {**facility_parameters(), "FOLDER": str(tmp_path), **extra}
     with pytest.raises(QgsProcessingException, match=message):
@@ -133,11 +148,15 @@ def test_nothing_to_print_is_said_plainly(dockline_provider, tmp_path, extra, me
 
 
 def test_a_parcel_without_analysis_is_named(dockline_provider, tmp_path):
-    inland = next(f["parcel_id"] for f in check(facility_parameters())["PARCEL_SUMMARY"].getFeatures()
-                  if f["status"] == "not adjoining")
+    inland = next(
+        f["parcel_id"]
+        for f in check(facility_parameters())["PARCEL_SUMMARY"].getFeatures()
+        if f["status"] == "not adjoining"
+    )
     with pytest.raises(QgsProcessingException, match="none of the chosen parcels has an analysis"):
-        exhibits({**sample_parameters(), "FOLDER": str(tmp_path), "PRINT": 3,
-                  "EXPRESSION": f"\"parcel_id\" = '{inland}'"})
+        exhibits(
+            {**sample_parameters(), "FOLDER": str(tmp_path), "PRINT": 3, "EXPRESSION": f"\"parcel_id\" = '{inland}'"}
+        )
 
 
 def test_an_unwritable_folder_leaves_no_file(dockline_provider, tmp_path):

@@ -6,13 +6,21 @@ from desktop import PLUGIN_STATE, run_desktop
 from dockline.processing.shoreline_analysis import OUTPUTS
 
 pytestmark = pytest.mark.desktop
-ALGORITHMS = ["dockline:allocation", "dockline:checkfacilities", "dockline:exhibits", "dockline:facilityareas",
-              "dockline:shorelineanalysis",
-              "dockline:tielines"]
+ALGORITHMS = [
+    "dockline:allocation",
+    "dockline:checkfacilities",
+    "dockline:exhibits",
+    "dockline:facilityareas",
+    "dockline:shorelineanalysis",
+    "dockline:tielines",
+]
 
 
 def test_load_unload_and_load_again_leaves_no_duplicate(tmp_path):
-    results = run_desktop(tmp_path, PLUGIN_STATE + """
+    results = run_desktop(
+        tmp_path,
+        PLUGIN_STATE
+        + """
 results["startup"] = plugin_state()
 plugin = qgis.utils.plugins["dockline"]
 results["missing"] = plugin.missing
@@ -26,23 +34,47 @@ results["unloaded"] = plugin_state()
 qgis.utils.loadPlugin("dockline")
 qgis.utils.startPlugin("dockline")
 results["reloaded"] = plugin_state()
-""", plugin_source=REPO)
-    loaded = {"active": True, "provider": True, "algorithms": ALGORITHMS, "toggle_actions": 1,
-              "toolbar_buttons": 1, "menus": 1, "menu_entries": ["Dockline panel", "About Dockline…"], "docks": 1}
+""",
+        plugin_source=REPO,
+    )
+    loaded = {
+        "active": True,
+        "provider": True,
+        "algorithms": ALGORITHMS,
+        "toggle_actions": 1,
+        "toolbar_buttons": 1,
+        "menus": 1,
+        "menu_entries": ["Dockline panel", "About Dockline…"],
+        "docks": 1,
+    }
     assert results["startup"] == loaded
     assert results["missing"] == []
     assert results["dock_shown"] and results["dock_hidden"]
-    assert results["unloaded"] == {"active": False, "provider": False, "algorithms": [], "toggle_actions": 0,
-                                   "toolbar_buttons": 0, "menus": 0, "menu_entries": [], "docks": 0}
+    assert results["unloaded"] == {
+        "active": False,
+        "provider": False,
+        "algorithms": [],
+        "toggle_actions": 0,
+        "toolbar_buttons": 0,
+        "menus": 0,
+        "menu_entries": [],
+        "docks": 0,
+    }
     assert results["reloaded"] == loaded
 
 
-@pytest.mark.parametrize("shapely_stand_in, expected", [
-    ("None", "shapely ≥ 2.0 (not installed)"),
-    ("types.SimpleNamespace(__version__='1.8.5')", "shapely ≥ 2.0 (found 1.8.5)"),
-])
+@pytest.mark.parametrize(
+    "shapely_stand_in, expected",
+    [
+        ("None", "shapely ≥ 2.0 (not installed)"),
+        ("types.SimpleNamespace(__version__='1.8.5')", "shapely ≥ 2.0 (found 1.8.5)"),
+    ],
+)
 def test_without_shapely_2_the_plugin_loads_and_says_what_to_install(tmp_path, shapely_stand_in, expected):
-    results = run_desktop(tmp_path, PLUGIN_STATE + f"""
+    results = run_desktop(
+        tmp_path,
+        PLUGIN_STATE
+        + f"""
 import sys, types
 from qgis.core import QgsApplication
 logged = []
@@ -63,7 +95,10 @@ results["can_execute"] = list(DocklineAlgorithm().canExecute())
 registry = QgsApplication.processingRegistry()
 results["allocation_can_execute"] = list(registry.algorithmById("dockline:allocation").canExecute())
 results["shoreline_can_execute"] = list(registry.algorithmById("dockline:shorelineanalysis").canExecute())
-""", plugin_source=REPO, enabled=False)
+""",
+        plugin_source=REPO,
+        enabled=False,
+    )
     assert results["state"]["active"] and results["state"]["provider"]
     for text in (results["bar"][0], results["log"][0], results["panel"], results["about"], results["can_execute"][1]):
         assert expected in text
@@ -75,19 +110,23 @@ results["shoreline_can_execute"] = list(registry.algorithmById("dockline:shoreli
 
 def test_outputs_load_styled_in_the_desktop(tmp_path):
     sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
-    results = run_desktop(tmp_path, f"""
+    results = run_desktop(
+        tmp_path,
+        f"""
 import processing
 from qgis.core import QgsProject
 results["outputs"] = sorted(processing.runAndLoadResults("dockline:shorelineanalysis", {{
     "PARCELS": "{sample}|layername=parcels", "PARCEL_ID": "parcel_id", "WATER": "{sample}|layername=water",
-    "TIER_MAP": "{REPO / 'resources' / 'sample' / 'sample_tier_map.csv'}",
+    "TIER_MAP": "{REPO / "resources" / "sample" / "sample_tier_map.csv"}",
     "DOCKS": "{sample}|layername=docks", "MOORINGS": "{sample}|layername=moorings",
     **dict.fromkeys({list(OUTPUTS)}, "TEMPORARY_OUTPUT")}}))
 layers = QgsProject.instance().mapLayers().values()
 results["renderers"] = {{layer.name(): layer.renderer().type() for layer in layers}}
 results["zone_categories"] = [c.value() for layer in layers if layer.name() == "Facility areas"
                               for c in layer.renderer().categories()]
-""", plugin_source=REPO)
+""",
+        plugin_source=REPO,
+    )
     renderers = results["renderers"]
     assert results["outputs"] == sorted(OUTPUTS) and len(renderers) == len(OUTPUTS) == 10
     assert renderers["Facility areas"] == renderers["Flags"] == renderers["Allocation"] == "categorizedSymbol"

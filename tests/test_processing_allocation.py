@@ -32,8 +32,11 @@ class RecordingFeedback(QgsProcessingFeedback):
 
 
 def parcels_table(rows):
-    layer = QgsVectorLayer("None?field=pid:string&field=frontage:double&field=zone:string&field=use:string"
-                           "&field=steep:string", "parcels", "memory")
+    layer = QgsVectorLayer(
+        "None?field=pid:string&field=frontage:double&field=zone:string&field=use:string&field=steep:string",
+        "parcels",
+        "memory",
+    )
     features = []
     for row in rows:
         feature = QgsFeature(layer.fields())
@@ -60,11 +63,22 @@ def run_allocation(tmp_path, rows=ROWS, tier_map="district,tier\nR-1,1\nMAR,2\nH
     feedback = RecordingFeedback()
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
-    result = processing.run("dockline:allocation", {
-        "PARCELS": parcels_table(rows), "PARCEL_ID": "pid", "LINEAL_FT_FIELD": "frontage", "DISTRICT_FIELD": "zone",
-        "LAND_USE_FIELD": "use", "STEEP_SLOPE_FIELD": "steep", "PROFILE": profile, "TIER_MAP": str(csv_path),
-        "ALLOCATION": "memory:",
-    }, context=context, feedback=feedback)
+    result = processing.run(
+        "dockline:allocation",
+        {
+            "PARCELS": parcels_table(rows),
+            "PARCEL_ID": "pid",
+            "LINEAL_FT_FIELD": "frontage",
+            "DISTRICT_FIELD": "zone",
+            "LAND_USE_FIELD": "use",
+            "STEEP_SLOPE_FIELD": "steep",
+            "PROFILE": profile,
+            "TIER_MAP": str(csv_path),
+            "ALLOCATION": "memory:",
+        },
+        context=context,
+        feedback=feedback,
+    )
     layer = result["ALLOCATION"]
     return {f["parcel_id"] + f"#{i}": f for i, f in enumerate(layer.getFeatures())}, feedback
 
@@ -72,8 +86,17 @@ def run_allocation(tmp_path, rows=ROWS, tier_map="district,tier\nR-1,1\nMAR,2\nH
 def test_parameter_definitions(dockline_provider):
     algorithm = dockline_provider.algorithm("allocation")
     names = [p.name() for p in algorithm.parameterDefinitions()]
-    assert names == ["PARCELS", "PARCEL_ID", "LINEAL_FT_FIELD", "DISTRICT_FIELD", "LAND_USE_FIELD",
-                     "STEEP_SLOPE_FIELD", "PROFILE", "TIER_MAP", "ALLOCATION"]
+    assert names == [
+        "PARCELS",
+        "PARCEL_ID",
+        "LINEAL_FT_FIELD",
+        "DISTRICT_FIELD",
+        "LAND_USE_FIELD",
+        "STEEP_SLOPE_FIELD",
+        "PROFILE",
+        "TIER_MAP",
+        "ALLOCATION",
+    ]
     optional = {p.name() for p in algorithm.parameterDefinitions() if p.flags() & p.FlagOptional}
     assert optional == {"DISTRICT_FIELD", "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "TIER_MAP"}
     assert "§ 73-6A(2)" in algorithm.shortHelpString() and "Table 1 (§ 73-8A)" in algorithm.shortHelpString()
@@ -85,9 +108,13 @@ def test_allocation_rows_and_skipped_parcels(dockline_provider, tmp_path):
     assert sorted(rows) == ["10-1#0", "10-2#1", "10-2#4", "10-3#2", "10-4#3"]
     small, large, marina, hotel, no_district = (rows[k] for k in ("10-1#0", "10-2#1", "10-3#2", "10-4#3", "10-2#4"))
     assert (small["tier"], small["category"], small["max_slips"], small["max_moorings"], small["setback_ft"]) == (
-        1, "A", 1, 0, 5)
-    assert (large["max_slips"], large["max_docks"], large["dock_area_sqft"], large["bas_allowed"]) == (
-        9, 4, 920, True)
+        1,
+        "A",
+        1,
+        0,
+        5,
+    )
+    assert (large["max_slips"], large["max_docks"], large["dock_area_sqft"], large["bas_allowed"]) == (9, 4, 920, True)
     assert large["boathouse_allowed"] and "§ 73-8B(1)" in large["citations"]
     assert (marina["tier"], marina["max_slips"], marina["max_moorings"], marina["setback_ft"]) == (2, 75, 18, 45)
     assert plain(marina["max_docks"]) is None  # no dock count in Tier 2 (site-plan discretion)
@@ -107,10 +134,13 @@ def test_town_of_canandaigua_numbering(dockline_provider, tmp_path):
     assert "§ 96-13B" in rows["7#0"]["citations"]
 
 
-@pytest.mark.parametrize("tier_map, message", [
-    ("zone,tier\nR-1,1\n", "must name the columns 'district' and 'tier'"),
-    ("district,tier\nR-1,one\n", "line 2: district 'R-1' has tier 'one'"),
-])
+@pytest.mark.parametrize(
+    "tier_map, message",
+    [
+        ("zone,tier\nR-1,1\n", "must name the columns 'district' and 'tier'"),
+        ("district,tier\nR-1,one\n", "line 2: district 'R-1' has tier 'one'"),
+    ],
+)
 def test_bad_tier_map_stops_with_its_line(dockline_provider, tmp_path, tier_map, message):
     with pytest.raises(QgsProcessingException, match=message):
         run_allocation(tmp_path, tier_map=tier_map)

@@ -18,14 +18,22 @@ def check(parameters, feedback=None):
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
     outputs = {"FINDINGS": "memory:", "PARCEL_SUMMARY": "memory:", "FLAGS": "memory:"}
-    return processing.run("dockline:checkfacilities", {**parameters, **outputs}, context=context,
-                          feedback=feedback or QgsProcessingFeedback())
+    return processing.run(
+        "dockline:checkfacilities",
+        {**parameters, **outputs},
+        context=context,
+        feedback=feedback or QgsProcessingFeedback(),
+    )
 
 
 def facility_parameters(**replaced):
     layers = {name.upper(): replaced.get(name) or sample_layer(name) for name in (*FACILITIES, "buildings")}
-    return {**sample_parameters(), **layers, "VARIANCES": sample_layer("variances"),
-            "CONSOLIDATIONS": sample_layer("consolidations")}
+    return {
+        **sample_parameters(),
+        **layers,
+        "VARIANCES": sample_layer("variances"),
+        "CONSOLIDATIONS": sample_layer("consolidations"),
+    }
 
 
 @pytest.fixture(scope="module")
@@ -103,15 +111,20 @@ def test_parcel_summary(checked):
 
 
 def test_facilities_in_metres_give_the_same_findings(checked, dockline_provider):
-    reprojected = {name: processing.run("native:reprojectlayer", {
-        "INPUT": sample_layer(name), "TARGET_CRS": "EPSG:32618", "OUTPUT": "memory:"})["OUTPUT"]
-        for name in FACILITIES}
+    reprojected = {
+        name: processing.run(
+            "native:reprojectlayer", {"INPUT": sample_layer(name), "TARGET_CRS": "EPSG:32618", "OUTPUT": "memory:"}
+        )["OUTPUT"]
+        for name in FACILITIES
+    }
     feedback = QgsProcessingFeedback()
     again = check(facility_parameters(**reprojected), feedback)
-    measured = sorted((f["facility_id"] or "", f["rule_id"], round(f["measured"] or 0, 1))
-                      for f in again["FINDINGS"].getFeatures())
-    assert measured == sorted((f["facility_id"] or "", f["rule_id"], round(f["measured"] or 0, 1))
-                              for f in checked["FINDINGS"].getFeatures())
+    measured = sorted(
+        (f["facility_id"] or "", f["rule_id"], round(f["measured"] or 0, 1)) for f in again["FINDINGS"].getFeatures()
+    )
+    assert measured == sorted(
+        (f["facility_id"] or "", f["rule_id"], round(f["measured"] or 0, 1)) for f in checked["FINDINGS"].getFeatures()
+    )
 
 
 def test_bad_input_stops_with_the_parameter_named(dockline_provider):
@@ -124,11 +137,24 @@ def test_bad_input_stops_with_the_parameter_named(dockline_provider):
 def test_shoreline_analysis_runs_the_checks_when_facilities_are_given(dockline_provider):
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
-    result = processing.run("dockline:shorelineanalysis", {
-        **sample_parameters(), "DOCKS": sample_layer("docks"), "FINDINGS": "memory:", "PARCEL_SUMMARY": "memory:",
-        "ALLOCATION": "memory:"}, context=context, feedback=QgsProcessingFeedback())
+    result = processing.run(
+        "dockline:shorelineanalysis",
+        {
+            **sample_parameters(),
+            "DOCKS": sample_layer("docks"),
+            "FINDINGS": "memory:",
+            "PARCEL_SUMMARY": "memory:",
+            "ALLOCATION": "memory:",
+        },
+        context=context,
+        feedback=QgsProcessingFeedback(),
+    )
     rules = {f["rule_id"] for f in result["FINDINGS"].getFeatures()}
     assert {"T1_DOCK_LINE", "T1_MAIN_WALKWAY_WIDTH", "T2_DOCK_LINE"} <= rules
-    without = processing.run("dockline:shorelineanalysis", {**sample_parameters(), "ALLOCATION": "memory:"},
-                             context=context, feedback=QgsProcessingFeedback())
+    without = processing.run(
+        "dockline:shorelineanalysis",
+        {**sample_parameters(), "ALLOCATION": "memory:"},
+        context=context,
+        feedback=QgsProcessingFeedback(),
+    )
     assert "FINDINGS" not in without and "ALLOCATION" in without

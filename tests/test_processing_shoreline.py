@@ -51,8 +51,7 @@ def run(parameters):
     context.setProject(QgsProject.instance())
     feedback = QgsProcessingFeedback()
     outputs = dict.fromkeys(OUTPUTS, "memory:")
-    return processing.run("dockline:shorelineanalysis", {**parameters, **outputs}, context=context,
-                            feedback=feedback)
+    return processing.run("dockline:shorelineanalysis", {**parameters, **outputs}, context=context, feedback=feedback)
 
 
 @pytest.fixture(scope="module")
@@ -63,8 +62,12 @@ def nh_layers(qgis_processing):
     for feature in lakes.getFeatures():
         parts[feature["name"]].append(shapely.from_wkb(bytes(feature.geometry().asWkb())))
     islands = shapely.union_all(parts.pop("(ISLAND)"))
-    water = memory_layer("Polygon", "EPSG:4326", [shapely.difference(shapely.union_all(g), islands)
-                                                   for g in parts.values()], name="water")
+    water = memory_layer(
+        "Polygon",
+        "EPSG:4326",
+        [shapely.difference(shapely.union_all(g), islands) for g in parts.values()],
+        name="water",
+    )
     assert parcels.isValid() and water.featureCount() == 6
     return parcels, water
 
@@ -72,11 +75,27 @@ def nh_layers(qgis_processing):
 def test_parameter_definitions(dockline_provider):
     algorithm = dockline_provider.algorithm("shorelineanalysis")
     names = [p.name() for p in algorithm.parameterDefinitions()]
-    assert names == ["PARCELS", "PARCEL_ID", "WATER", "SHORELINE", "ZONING", "ZONING_FIELD", "DISTRICT_FIELD",
-                     "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "OUTLETS", "PROFILE", "TIER_MAP", "TOLERANCE",
-                     *(name for layer, (_, _, fields) in FACILITY_LAYERS.items()
-                       for name in (layer, *(field for field, *_ in fields))),
-                     *OUTPUTS]
+    assert names == [
+        "PARCELS",
+        "PARCEL_ID",
+        "WATER",
+        "SHORELINE",
+        "ZONING",
+        "ZONING_FIELD",
+        "DISTRICT_FIELD",
+        "LAND_USE_FIELD",
+        "STEEP_SLOPE_FIELD",
+        "OUTLETS",
+        "PROFILE",
+        "TIER_MAP",
+        "TOLERANCE",
+        *(
+            name
+            for layer, (_, _, fields) in FACILITY_LAYERS.items()
+            for name in (layer, *(field for field, *_ in fields))
+        ),
+        *OUTPUTS,
+    ]
     assert algorithm.parameterDefinition("TOLERANCE").defaultValue() == 10.0
     assert "§ 73-7A(3)-(4)" in algorithm.shortHelpString()
 
@@ -85,8 +104,16 @@ def test_washington_nh_through_processing(dockline_provider, nh_layers, tmp_path
     parcels, water = nh_layers
     tiers = tmp_path / "tiers.csv"
     tiers.write_text("district,tier\nR1W,1\n")
-    result = run({"PARCELS": parcels, "PARCEL_ID": "id", "WATER": water, "DISTRICT_FIELD": "use",
-                  "TIER_MAP": str(tiers), "TOLERANCE": 10})
+    result = run(
+        {
+            "PARCELS": parcels,
+            "PARCEL_ID": "id",
+            "WATER": water,
+            "DISTRICT_FIELD": "use",
+            "TIER_MAP": str(tiers),
+            "TOLERANCE": 10,
+        }
+    )
     assert not set(CHECK_OUTPUTS) & set(result)  # no facilities given: nothing checked
     layers = {name: result[name] for name in OUTPUTS if name not in CHECK_OUTPUTS}
     for name, (_, geometry_type, spec) in OUTPUTS.items():
@@ -114,11 +141,14 @@ def test_washington_nh_through_processing(dockline_provider, nh_layers, tmp_path
     assert plain(allocation["17-25"]["tier"]) is None and allocation["17-25"]["status"] == "not adjoining"
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"WATER": None}, "neither was given"),
-    ({"SHORELINE": "water_lines"}, "both were given"),
-    ({"ZONING": "water"}, "ZONING needs ZONING_FIELD"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"WATER": None}, "neither was given"),
+        ({"SHORELINE": "water_lines"}, "both were given"),
+        ({"ZONING": "water"}, "ZONING needs ZONING_FIELD"),
+    ],
+)
 def test_bad_parameters_are_named(dockline_provider, nh_layers, change, message):
     parcels, water = nh_layers
     lines = memory_layer("LineString", "EPSG:4326", [shapely.LineString([(0, 0), (1, 0), (1, 1), (0, 0)])])
@@ -148,9 +178,17 @@ def sample_layer(name, source=SAMPLE):
 
 def sample_parameters(**layers):
     layers = {name: layers.get(name) or sample_layer(name) for name in ("parcels", "water", "zoning", "outlets")}
-    return {"PARCELS": layers["parcels"], "PARCEL_ID": "parcel_id", "WATER": layers["water"],
-            "ZONING": layers["zoning"], "ZONING_FIELD": "district", "LAND_USE_FIELD": "land_use",
-            "STEEP_SLOPE_FIELD": "steep_slope", "OUTLETS": layers["outlets"], "TIER_MAP": str(SAMPLE_TIERS)}
+    return {
+        "PARCELS": layers["parcels"],
+        "PARCEL_ID": "parcel_id",
+        "WATER": layers["water"],
+        "ZONING": layers["zoning"],
+        "ZONING_FIELD": "district",
+        "LAND_USE_FIELD": "land_use",
+        "STEEP_SLOPE_FIELD": "steep_slope",
+        "OUTLETS": layers["outlets"],
+        "TIER_MAP": str(SAMPLE_TIERS),
+    }
 
 
 @pytest.fixture(scope="module")
@@ -181,7 +219,9 @@ def test_sample_lake_allocation_by_tier(sample_run):
     assert (marina["max_slips"], marina["max_moorings"]) == (expected_marina.max_slips, expected_marina.max_moorings)
     assert "§ 73-13A" in marina["citations"] and "§ 73-14A" in marina["citations"]
     assert hotel["lineal_ft"] >= 150 and (hotel["max_slips"], hotel["max_moorings"]) == (
-        allocate(hotel["lineal_ft"], 3, land_use="hotel").max_slips, 0)
+        allocate(hotel["lineal_ft"], 3, land_use="hotel").max_slips,
+        0,
+    )
     zones = [f for f in sample_run["FACILITY_AREAS"].getFeatures() if f["parcel_id"] == marina["parcel_id"]]
     assert sorted((f["zone"], f["depth_ft"]) for f in zones) == [("dock", 200), ("mooring", 375)]
     tier1 = [f for f in allocation.values() if f["tier"] == 1 and f["status"] == "adjoining"]
@@ -191,8 +231,9 @@ def test_sample_lake_allocation_by_tier(sample_run):
 
 def test_outlets_cut_the_envelopes(sample_run):
     outlets = [f.geometry() for f in sample_layer("outlets").getFeatures()]
-    envelopes = [f for f in sample_run["SETBACK_ENVELOPES"].getFeatures()
-                 if f["zone"] == "dock" and not f.geometry().isEmpty()]  # empty: all of it within a setback
+    envelopes = [
+        f for f in sample_run["SETBACK_ENVELOPES"].getFeatures() if f["zone"] == "dock" and not f.geometry().isEmpty()
+    ]  # empty: all of it within a setback
     near = [f for f in envelopes if any(f.geometry().distance(o) < 20 for o in outlets)]
     assert near
     for envelope in near:
@@ -202,9 +243,12 @@ def test_outlets_cut_the_envelopes(sample_run):
 
 @pytest.mark.parametrize("crs, tolerance", [("EPSG:32116", 1e-4), ("EPSG:4326", 0.05)])  # NY Central in metres
 def test_sample_in_metres_and_degrees_gives_the_same_lineal_feet(sample_run, crs, tolerance):
-    reprojected = {name: processing.run("native:reprojectlayer", {
-        "INPUT": sample_layer(name), "TARGET_CRS": crs, "OUTPUT": "memory:"})["OUTPUT"]
-        for name in ("parcels", "water", "zoning", "outlets")}
+    reprojected = {
+        name: processing.run(
+            "native:reprojectlayer", {"INPUT": sample_layer(name), "TARGET_CRS": crs, "OUTPUT": "memory:"}
+        )["OUTPUT"]
+        for name in ("parcels", "water", "zoning", "outlets")
+    }
     parameters = sample_parameters(**reprojected)
     parameters["TOLERANCE"] = 10 / 3.280833 if crs == "EPSG:32116" else 10
     result = run(parameters)
@@ -223,12 +267,25 @@ def test_qgis_process_from_the_command_line(sample_run, tmp_path):
     env = qgis_process_env(tmp_path / "profile")
     subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)
     output = tmp_path / "out.gpkg"
-    completed = subprocess.run([
-        QGIS_PROCESS, "run", "dockline:shorelineanalysis", "--", f"PARCELS={SAMPLE}|layername=parcels",
-        "PARCEL_ID=parcel_id", f"WATER={SAMPLE}|layername=water", f"TIER_MAP={SAMPLE_TIERS}",
-        f"TIE_LINES={output}", f"ALLOCATION=ogr:dbname='{output}' table=\"allocation\" (geom)",
-        *(f"{name}=" for name in OUTPUTS if name not in ("TIE_LINES", "ALLOCATION")),
-    ], env=env, capture_output=True, text=True, timeout=300)
+    completed = subprocess.run(
+        [
+            QGIS_PROCESS,
+            "run",
+            "dockline:shorelineanalysis",
+            "--",
+            f"PARCELS={SAMPLE}|layername=parcels",
+            "PARCEL_ID=parcel_id",
+            f"WATER={SAMPLE}|layername=water",
+            f"TIER_MAP={SAMPLE_TIERS}",
+            f"TIE_LINES={output}",
+            f"ALLOCATION=ogr:dbname='{output}' table=\"allocation\" (geom)",
+            *(f"{name}=" for name in OUTPUTS if name not in ("TIE_LINES", "ALLOCATION")),
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert completed.returncode == 0, completed.stderr[-2000:]
     adjoining = sum(f["status"] == "adjoining" for f in sample_run["ALLOCATION"].getFeatures())
     parcels = sample_layer("parcels").featureCount()
@@ -239,10 +296,13 @@ def test_qgis_process_from_the_command_line(sample_run, tmp_path):
     assert allocation.featureCount() == parcels
 
 
-@pytest.mark.parametrize("algorithm, outputs", [
-    ("dockline:tielines", ["TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS"]),
-    ("dockline:facilityareas", ["FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS"]),
-])
+@pytest.mark.parametrize(
+    "algorithm, outputs",
+    [
+        ("dockline:tielines", ["TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS"]),
+        ("dockline:facilityareas", ["FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS"]),
+    ],
+)
 def test_steps_on_their_own_match_the_whole_run(sample_run, algorithm, outputs):
     result = processing.run(algorithm, sample_parameters())  # outputs left out: made as temporary layers
     assert sorted(result) == sorted(outputs)
@@ -252,9 +312,15 @@ def test_steps_on_their_own_match_the_whole_run(sample_run, algorithm, outputs):
 
 def test_allocation_on_the_tie_lines_output(sample_run):
     tie_lines = sample_run["TIE_LINES"]
-    result = processing.run("dockline:allocation", {
-        "PARCELS": tie_lines, "PARCEL_ID": "parcel_id", "LINEAL_FT_FIELD": "parcel_lineal_ft",
-        "ALLOCATION": "memory:"})["ALLOCATION"]
+    result = processing.run(
+        "dockline:allocation",
+        {
+            "PARCELS": tie_lines,
+            "PARCEL_ID": "parcel_id",
+            "LINEAL_FT_FIELD": "parcel_lineal_ft",
+            "ALLOCATION": "memory:",
+        },
+    )["ALLOCATION"]
     whole = by_parcel(sample_run["ALLOCATION"])
     for feature in result.getFeatures():
         expected = whole[feature["parcel_id"]]
@@ -262,11 +328,14 @@ def test_allocation_on_the_tie_lines_output(sample_run):
             assert (feature["max_slips"], feature["category"]) == (expected["max_slips"], expected["category"])
 
 
-@pytest.mark.parametrize("change, message", [
-    ({"PARCELS": "points"}, "PARCELS: needs polygons; the layer has points"),
-    ({"PARCEL_ID": "no_such_field"}, "PARCEL_ID: the parcels layer has no field 'no_such_field'"),
-    ({"TIER_MAP": "bad_tiers"}, "line 2: district 'R-1' has tier '9'"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        ({"PARCELS": "points"}, "PARCELS: needs polygons; the layer has points"),
+        ({"PARCEL_ID": "no_such_field"}, "PARCEL_ID: the parcels layer has no field 'no_such_field'"),
+        ({"TIER_MAP": "bad_tiers"}, "line 2: district 'R-1' has tier '9'"),
+    ],
+)
 def test_bad_inputs_name_the_parameter(sample_run, tmp_path, change, message):
     points = memory_layer("Point", "EPSG:2261", [shapely.Point(1, 1)])
     bad_tiers = tmp_path / "tiers.csv"
@@ -278,19 +347,29 @@ def test_bad_inputs_name_the_parameter(sample_run, tmp_path, change, message):
         run(values)
 
 
-@pytest.mark.parametrize("algorithm, outputs", [
-    ("dockline:tielines", ["TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS"]),
-    ("dockline:facilityareas", ["FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS"]),
-])
+@pytest.mark.parametrize(
+    "algorithm, outputs",
+    [
+        ("dockline:tielines", ["TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS"]),
+        ("dockline:facilityareas", ["FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS"]),
+    ],
+)
 def test_steps_on_washington_nh(dockline_provider, nh_layers, algorithm, outputs):
     parcels, water = nh_layers
-    result = processing.run(algorithm, {"PARCELS": parcels, "PARCEL_ID": "id", "WATER": water,
-                                        **dict.fromkeys(outputs, "memory:")})
+    result = processing.run(
+        algorithm, {"PARCELS": parcels, "PARCEL_ID": "id", "WATER": water, **dict.fromkeys(outputs, "memory:")}
+    )
     counts = {name: result[name].featureCount() for name in outputs}
     assert all(counts.values()), counts
     if "TIE_LINES" in counts:
         assert len({f["parcel_id"] for f in result["TIE_LINES"].getFeatures()}) == 164
-        allocation = processing.run("dockline:allocation", {
-            "PARCELS": result["TIE_LINES"], "PARCEL_ID": "parcel_id", "LINEAL_FT_FIELD": "parcel_lineal_ft",
-            "ALLOCATION": "memory:"})["ALLOCATION"]
+        allocation = processing.run(
+            "dockline:allocation",
+            {
+                "PARCELS": result["TIE_LINES"],
+                "PARCEL_ID": "parcel_id",
+                "LINEAL_FT_FIELD": "parcel_lineal_ft",
+                "ALLOCATION": "memory:",
+            },
+        )["ALLOCATION"]
         assert allocation.featureCount() == counts["TIE_LINES"]

@@ -64,8 +64,12 @@ def test_every_parcel_touching_a_pond_gets_a_tie_line(washington):
 
 def test_no_unflagged_overlap_between_facility_areas(washington):
     analysis = washington[3]
-    crossing = {frozenset((f.parcel_id, other)) for f in analysis.flags if f.code == "FAL_CROSSING"
-                for other in [f.message.split("overlaps parcel ")[1].split("'s by")[0]]}
+    crossing = {
+        frozenset((f.parcel_id, other))
+        for f in analysis.flags
+        if f.code == "FAL_CROSSING"
+        for other in [f.message.split("overlaps parcel ")[1].split("'s by")[0]]
+    }
     for zone_name in ("dock", "mooring"):
         zones = [z for z in analysis.zones if z.zone == zone_name]
         areas = np.array([z.area for z in zones], dtype=object)

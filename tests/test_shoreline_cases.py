@@ -45,8 +45,9 @@ def straight_shore():
     return analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels)
 
 
-@pytest.mark.parametrize("parcel_id, lineal_ft, setback", [("P1", 200, 10), ("P2", 100, 10), ("P3", 50, 10),
-                                                           ("P4", 200, 10)])
+@pytest.mark.parametrize(
+    "parcel_id, lineal_ft, setback", [("P1", 200, 10), ("P2", 100, 10), ("P3", 50, 10), ("P4", 200, 10)]
+)
 def test_straight_shore_area_is_depth_times_lineal_feet(straight_shore, parcel_id, lineal_ft, setback):
     assert straight_shore.lineal_ft(parcel_id) == pytest.approx(lineal_ft, abs=1e-6)
     zones = by_id(straight_shore)[parcel_id]
@@ -74,8 +75,12 @@ def test_straight_shore_bisectors_and_fallback_at_the_ends(straight_shore):
 @pytest.fixture(scope="module")
 def inside_corner():
     """Water x > 0, y > 0: the shore turns 90° at the origin, water inside the angle."""
-    parcels = [("A", shapely.box(-300, 0, 0, 100)), ("B", shapely.box(0, -300, 100, 0)),
-               ("C", shapely.box(100, -300, 300, 0)), ("D", shapely.box(-300, 100, 0, 300))]
+    parcels = [
+        ("A", shapely.box(-300, 0, 0, 100)),
+        ("B", shapely.box(0, -300, 100, 0)),
+        ("C", shapely.box(100, -300, 300, 0)),
+        ("D", shapely.box(-300, 100, 0, 300)),
+    ]
     return analyse_lake(shapely.box(0, 0, 3000, 3000), parcels)
 
 
@@ -99,8 +104,9 @@ def test_inside_corner(inside_corner):
         assert inside_corner.lineal_ft(parcel_id) == pytest.approx(100)
         assert zones[parcel_id]["dock"].area.area == pytest.approx(0.5 * 60**2 + 60 * 40, abs=SQ_FT)
         # 100 ft: Category C, 10-ft setback from the 45° line and from the line at the far end
-        assert zones[parcel_id]["dock"].envelope.area == pytest.approx(60 * (90 - 10 * math.sqrt(2)) - 60**2 / 2,
-                                                                       abs=SQ_FT)
+        assert zones[parcel_id]["dock"].envelope.area == pytest.approx(
+            60 * (90 - 10 * math.sqrt(2)) - 60**2 / 2, abs=SQ_FT
+        )
         # the two lines meet 100 ft out, inside the 375-ft mooring zone: it ends there (D8)
         assert zones[parcel_id]["mooring"].area.area == pytest.approx(100 * 100 / 2, abs=SQ_FT)
         (flag,) = flags_of(inside_corner, parcel_id, "FAL_CONVERGENT")
@@ -111,8 +117,11 @@ def test_inside_corner(inside_corner):
 def headland():
     """Land is the quadrant x < 0, y < 0; parcel B holds the 90° point, 100 ft each way."""
     water = shapely.difference(shapely.box(-3000, -3000, 3000, 3000), shapely.box(-3000, -3000, 0, 0))
-    parcels = [("A", shapely.box(-300, -100, -100, 0)), ("B", shapely.box(-100, -100, 0, 0)),
-               ("C", shapely.box(-100, -300, 0, -100))]
+    parcels = [
+        ("A", shapely.box(-300, -100, -100, 0)),
+        ("B", shapely.box(-100, -100, 0, 0)),
+        ("C", shapely.box(-100, -300, 0, -100)),
+    ]
     return analyse_lake(water, parcels)
 
 
@@ -156,8 +165,9 @@ def test_circular_cove(circular_cove):
 def circular_island():
     """An island, a regular 720-gon of radius 500 ft, in a square of water; 36 parcels of 20 edges each."""
     ring = regular_polygon(500, 720)
-    parcels = [(f"I{i}", shapely.Polygon(np.vstack([[0, 0], ring[np.arange(20 * i, 20 * i + 21) % 720]])))
-               for i in range(36)]
+    parcels = [
+        (f"I{i}", shapely.Polygon(np.vstack([[0, 0], ring[np.arange(20 * i, 20 * i + 21) % 720]]))) for i in range(36)
+    ]
     water = shapely.Polygon([(-3000, -3000), (3000, -3000), (3000, 3000), (-3000, 3000)], holes=[ring])
     return analyse_lake(water, parcels)
 
@@ -174,11 +184,14 @@ def test_circular_island(circular_island):
         assert line.waterside_angle_deg == pytest.approx(190, abs=1e-7)
 
 
-@pytest.mark.parametrize("outlet, lost", [
-    (shapely.Point(25, 0), math.pi * 10**2 / 2),  # a culvert on the MHW: a half disc of the 10-ft setback
-    (shapely.LineString([(25, 0), (25, -50)]), math.pi * 10**2 / 2),  # a stream reaching the MHW there
-    (shapely.box(20, -40, 30, 0), 10 * 10 + math.pi * 10**2 / 2),  # a channel 10 ft wide
-])
+@pytest.mark.parametrize(
+    "outlet, lost",
+    [
+        (shapely.Point(25, 0), math.pi * 10**2 / 2),  # a culvert on the MHW: a half disc of the 10-ft setback
+        (shapely.LineString([(25, 0), (25, -50)]), math.pi * 10**2 / 2),  # a stream reaching the MHW there
+        (shapely.box(20, -40, 30, 0), 10 * 10 + math.pi * 10**2 / 2),  # a channel 10 ft wide
+    ],
+)
 def test_outlet_setback_comes_out_of_the_envelope(straight_shore, outlet, lost):
     edges = [-1000, -300, -100, 0, 50, 250, 1000]
     parcels = [(f"P{i}", shapely.box(edges[i], -300, edges[i + 1], 0)) for i in range(len(edges) - 1)]
@@ -193,8 +206,11 @@ def test_tier_2_zones_and_45_ft_setback():
 
     edges = [-1000, -300, 0, 300, 1000]
     parcels = [(f"M{i}", shapely.box(edges[i], -300, edges[i + 1], 0)) for i in range(len(edges) - 1)]
-    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels,
-                            allocate_parcel=lambda pid, ft: allocate(ft, 2 if pid == "M1" else 1))
+    analysis = analyse_lake(
+        shapely.box(-3000, 0, 3000, 3000),
+        parcels,
+        allocate_parcel=lambda pid, ft: allocate(ft, 2 if pid == "M1" else 1),
+    )
     zones = by_id(analysis)["M1"]
     assert analysis.lineal_ft("M1") == pytest.approx(300)
     assert zones["dock"].depth_ft == 200 and zones["dock"].area.area == pytest.approx(200 * 300, abs=SQ_FT)
@@ -210,6 +226,7 @@ def test_the_input_ring_order_does_not_matter():
     water = shapely.box(-3000, 0, 3000, 3000)
     reversed_water = shapely.Polygon(list(water.exterior.coords)[::-1])
     one, other = analyse_lake(water, parcels), analyse_lake(reversed_water, parcels)
-    for a, b in zip(sorted(one.zones, key=lambda z: (z.parcel, z.zone)),
-                    sorted(other.zones, key=lambda z: (z.parcel, z.zone))):
+    for a, b in zip(
+        sorted(one.zones, key=lambda z: (z.parcel, z.zone)), sorted(other.zones, key=lambda z: (z.parcel, z.zone))
+    ):
         assert a.area.area == pytest.approx(b.area.area, abs=SQ_FT)

@@ -17,8 +17,7 @@ def radial_lakes(draw):
     and, sometimes, an island with parcels of its own."""
     vertices = draw(st.integers(90, 300))
     base = draw(st.floats(700, 2000))
-    waves = draw(st.lists(st.tuples(st.integers(2, 9), st.floats(0, 0.12), st.floats(0, 6.28)), min_size=1,
-                          max_size=3))
+    waves = draw(st.lists(st.tuples(st.integers(2, 9), st.floats(0, 0.12), st.floats(0, 6.28)), min_size=1, max_size=3))
     angles = np.linspace(0, 2 * np.pi, vertices, endpoint=False)
     radius = base * (1 + sum(a * np.sin(k * angles + phase) for k, a, phase in waves))
     shore = np.column_stack([radius * np.cos(angles), radius * np.sin(angles)])
@@ -91,12 +90,15 @@ def test_facility_areas_in_water_within_depth_and_overlapping_only_when_flagged(
         reach = shapely.buffer(shapely.union_all(shores[zone.parcel]), zone.depth_ft + 0.01, quad_segs=512)
         assert shapely.area(shapely.difference(zone.area, reach)) < 0.01
         assert shapely.area(shapely.difference(zone.envelope, zone.area)) < 0.01
-    crossing = {frozenset((f.parcel_id, f.message.split("overlaps parcel ")[1].split("'s by")[0]))
-                for f in analysis.flags if f.code == "FAL_CROSSING"}
+    crossing = {
+        frozenset((f.parcel_id, f.message.split("overlaps parcel ")[1].split("'s by")[0]))
+        for f in analysis.flags
+        if f.code == "FAL_CROSSING"
+    }
     for name in ("dock", "mooring"):
         zones = [z for z in analysis.zones if z.zone == name]
         for i, first in enumerate(zones):
-            for second in zones[i + 1:]:
+            for second in zones[i + 1 :]:
                 # snap-rounded: GEOS 3.11's floating overlay can find a false overlap between two areas
                 # that meet along a facility area line
                 if shapely.area(shapely.intersection(first.area, second.area, grid_size=1e-6)) > 0.01:
@@ -135,10 +137,14 @@ def test_each_facility_area_is_the_water_within_its_depth_between_its_lines(lake
         start, end = (analysis.shoreline.lines[k] for k in analysis.shoreline.run_lines[index])
         reach = 10 * (zone.depth_ft + run.shore.length)
         wedge = shapely.intersection(_side(start, -1, reach), _side(end, +1, reach))
-        within = shapely.intersection(shapely.intersection(water, wedge),
-                                      shapely.buffer(run.shore, zone.depth_ft, quad_segs=512))
-        pieces = [piece for piece in shapely.get_parts(within)
-                  if piece.geom_type == "Polygon" and shapely.distance(piece, run.shore) < 1e-6]
+        within = shapely.intersection(
+            shapely.intersection(water, wedge), shapely.buffer(run.shore, zone.depth_ft, quad_segs=512)
+        )
+        pieces = [
+            piece
+            for piece in shapely.get_parts(within)
+            if piece.geom_type == "Polygon" and shapely.distance(piece, run.shore) < 1e-6
+        ]
         assert abs(shapely.area(shapely.union_all(pieces)) - zone.area.area) < 0.05
 
 

@@ -12,8 +12,9 @@ from dockline.rules.lake import analyse_lake
 from dockline.rules.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
 
 WATER_FT = shapely.box(-3000, 0, 3000, 3000)
-PARCELS_FT = [(f"P{i}", shapely.box(x, -300, x + w, 0)) for i, (x, w) in enumerate([(-300, 200), (-100, 100),
-                                                                                     (0, 50), (50, 200)])]
+PARCELS_FT = [
+    (f"P{i}", shapely.box(x, -300, x + w, 0)) for i, (x, w) in enumerate([(-300, 200), (-100, 100), (0, 50), (50, 200)])
+]
 
 
 def expected_lineal():
@@ -21,13 +22,16 @@ def expected_lineal():
     return {pid: analysis.lineal_ft(pid) for pid in ("P1", "P2")}
 
 
-@pytest.mark.parametrize("crs, to_layer_units", [
-    ("EPSG:32618", lambda ft: ft / US_FT_PER_METRE),  # UTM 18N, metres
-    ("EPSG:2263", lambda ft: ft),  # NY Long Island (ftUS)
-    ("EPSG:6539", lambda ft: ft),  # NAD83(2011) / NY Long Island (ftUS)
-    ("ESRI:102718", lambda ft: ft * 1.0),  # NAD 1983 StatePlane NY Long Island FIPS 3104 Feet (US)
-    ("EPSG:2222", lambda ft: ft / US_FT_PER_FOOT),  # NAD83 / Arizona East (ft): international feet
-])
+@pytest.mark.parametrize(
+    "crs, to_layer_units",
+    [
+        ("EPSG:32618", lambda ft: ft / US_FT_PER_METRE),  # UTM 18N, metres
+        ("EPSG:2263", lambda ft: ft),  # NY Long Island (ftUS)
+        ("EPSG:6539", lambda ft: ft),  # NAD83(2011) / NY Long Island (ftUS)
+        ("ESRI:102718", lambda ft: ft * 1.0),  # NAD 1983 StatePlane NY Long Island FIPS 3104 Feet (US)
+        ("EPSG:2222", lambda ft: ft / US_FT_PER_FOOT),  # NAD83 / Arizona East (ft): international feet
+    ],
+)
 def test_projected_layers_are_measured_in_us_feet(crs, to_layer_units):
     frame = frame_for(crs, layer="parcels")
     assert frame.notice is None
@@ -40,8 +44,13 @@ def test_projected_layers_are_measured_in_us_feet(crs, to_layer_units):
     assert shapely.equals_exact(back, shapely.transform(PARCELS_FT[0][1], to_layer_units), tolerance=1e-9)
 
 
-@pytest.mark.parametrize("crs, notice", [("EPSG:4326", "WGS 84: reprojected to NAD83 / New York Central (ftUS)"),
-                                         ("EPSG:3857", "Pseudo-Mercator: reprojected to NAD83 / New York Central")])
+@pytest.mark.parametrize(
+    "crs, notice",
+    [
+        ("EPSG:4326", "WGS 84: reprojected to NAD83 / New York Central (ftUS)"),
+        ("EPSG:3857", "Pseudo-Mercator: reprojected to NAD83 / New York Central"),
+    ],
+)
 def test_geographic_and_web_mercator_are_reprojected_near_canandaigua(crs, notice):
     wgs84 = frame_for("EPSG:4326", (-77.3, 42.7, -77.2, 42.8))
     to_layer = frame_for(crs, (-77.3, 42.7, -77.2, 42.8))
@@ -51,8 +60,10 @@ def test_geographic_and_web_mercator_are_reprojected_near_canandaigua(crs, notic
     water = shapely.transform(WATER_FT, lambda xy: xy + origin)
     parcels = [(pid, shapely.transform(g, lambda xy: xy + origin)) for pid, g in PARCELS_FT]
     in_layer = [(pid, to_layer.from_feet(shapely.segmentize(g, 5))) for pid, g in parcels]
-    analysis = analyse_lake(to_layer.to_feet(to_layer.from_feet(shapely.segmentize(water, 5))),
-                            [(pid, to_layer.to_feet(g)) for pid, g in in_layer])
+    analysis = analyse_lake(
+        to_layer.to_feet(to_layer.from_feet(shapely.segmentize(water, 5))),
+        [(pid, to_layer.to_feet(g)) for pid, g in in_layer],
+    )
     for pid, lineal in expected_lineal().items():
         assert analysis.lineal_ft(pid) == pytest.approx(lineal, abs=1e-3)
     assert wgs84.description == "NAD83 / New York Central (ftUS)"
@@ -65,11 +76,15 @@ def test_far_from_new_york_a_local_transverse_mercator_in_us_feet():
     assert shapely.distance(a, b) == pytest.approx(1852.0 * 3937 / 1200, rel=2e-3)  # a nautical mile, about
 
 
-@pytest.mark.parametrize("crs, message", [
-    (None, "parcels has no CRS: set its CRS"), ("", "parcels has no CRS"),
-    ("EPSG:999999", "its CRS 'EPSG:999999' is not one Dockline can read"),
-    ("+proj=merc +units=km", "measures in 'kilometre'"),
-])
+@pytest.mark.parametrize(
+    "crs, message",
+    [
+        (None, "parcels has no CRS: set its CRS"),
+        ("", "parcels has no CRS"),
+        ("EPSG:999999", "its CRS 'EPSG:999999' is not one Dockline can read"),
+        ("+proj=merc +units=km", "measures in 'kilometre'"),
+    ],
+)
 def test_bad_crs_is_refused(crs, message):
     with pytest.raises(DocklineInputError, match=message):
         frame_for(crs, layer="parcels")
@@ -100,17 +115,22 @@ def test_bad_parcels_are_reported_and_the_run_goes_on():
     assert messages[("E", "PARCEL_SKIPPED")] == "has no geometry: skipped"
     assert messages[("F", "PARCEL_SKIPPED")] == "is a LineString, not a polygon: skipped"
     assert [f.message for f in analysis.flags if f.code == "PARCEL_SKIPPED" and f.parcel_id is None] == [
-        "feature 2 has no parcel id: skipped", "feature 3 has no parcel id: skipped"]
+        "feature 2 has no parcel id: skipped",
+        "feature 3 has no parcel id: skipped",
+    ]
     assert analysis.status == {"A": "adjoining", "B": "adjoining", "C": "adjoining", "G": "not adjoining"}
     assert analysis.lineal_ft("B") == pytest.approx(50)
 
 
-@pytest.mark.parametrize("water, parcels, message", [
-    ([], PARCELS_FT, "the water layer has no polygons or closed MHW lines"),
-    ([shapely.LineString([(0, 0), (10, 0), (10, 10)])], PARCELS_FT, "a shoreline line is not closed"),
-    ([WATER_FT], [], "no usable parcels"),
-    ([WATER_FT], [("A", None)], "no usable parcels"),
-])
+@pytest.mark.parametrize(
+    "water, parcels, message",
+    [
+        ([], PARCELS_FT, "the water layer has no polygons or closed MHW lines"),
+        ([shapely.LineString([(0, 0), (10, 0), (10, 10)])], PARCELS_FT, "a shoreline line is not closed"),
+        ([WATER_FT], [], "no usable parcels"),
+        ([WATER_FT], [("A", None)], "no usable parcels"),
+    ],
+)
 def test_unusable_layers_are_refused(water, parcels, message):
     with pytest.raises(DocklineInputError, match=message):
         analyse_lake(water, parcels)

@@ -52,14 +52,30 @@ from qgis.PyQt.QtWidgets import (
 
 from ..rules.findings import SEVERITIES
 
-STATUS_COLOURS = {"violations": "#d00000", "needs review": "#f4a100", "complies": "#2b9348", "no proposal": "#adb5bd",
-                  "no allocation": "#6c757d", "not adjoining": "#dee2e6", "analysed": "#457b9d"}
-SEVERITY_COLOURS = {"violation": "#d00000", "permit_required": "#f48c06", "advisory": "#ffba08",
-                    "varied": "#3a86ff", "nonconforming": "#8338ec"}
+STATUS_COLOURS = {
+    "violations": "#d00000",
+    "needs review": "#f4a100",
+    "complies": "#2b9348",
+    "no proposal": "#adb5bd",
+    "no allocation": "#6c757d",
+    "not adjoining": "#dee2e6",
+    "analysed": "#457b9d",
+}
+SEVERITY_COLOURS = {
+    "violation": "#d00000",
+    "permit_required": "#f48c06",
+    "advisory": "#ffba08",
+    "varied": "#3a86ff",
+    "nonconforming": "#8338ec",
+}
 LAYER_CHOICES = (  # key, label, layer filter, optional
     ("PARCELS", "Parcels", QgsMapLayerProxyModel.PolygonLayer, False),
-    ("WATER", "Water (polygons) or MHW (closed lines)",
-     QgsMapLayerProxyModel.PolygonLayer | QgsMapLayerProxyModel.LineLayer, False),
+    (
+        "WATER",
+        "Water (polygons) or MHW (closed lines)",
+        QgsMapLayerProxyModel.PolygonLayer | QgsMapLayerProxyModel.LineLayer,
+        False,
+    ),
     ("ZONING", "Zoning districts", QgsMapLayerProxyModel.PolygonLayer, True),
     ("OUTLETS", "Outlets", QgsMapLayerProxyModel.VectorLayer, True),
     ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.PolygonLayer, True),
@@ -73,8 +89,10 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
 )
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name
-    ("PARCEL_ID", "Parcel id field", "parcel_id"), ("ADDRESS_FIELD", "Address field", "address"),
-    ("DISTRICT_FIELD", "District field", "district"), ("LAND_USE_FIELD", "Land use field", "land_use"),
+    ("PARCEL_ID", "Parcel id field", "parcel_id"),
+    ("ADDRESS_FIELD", "Address field", "address"),
+    ("DISTRICT_FIELD", "District field", "district"),
+    ("LAND_USE_FIELD", "Land use field", "land_use"),
     ("STEEP_SLOPE_FIELD", "Steep-slope field", "steep_slope"),
 )
 COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
@@ -108,8 +126,11 @@ class ParcelFilter(QSortFilterProxyModel):
         def cell(column):
             return model.index(row, column, parent).data() or ""
 
-        return ((not self.status or cell(0) == self.status) and (not self.tier or cell(3) == self.tier)
-                and (not self.text or self.text.lower() in f"{cell(1)} {cell(2)}".lower()))
+        return (
+            (not self.status or cell(0) == self.status)
+            and (not self.tier or cell(3) == self.tier)
+            and (not self.text or self.text.lower() in f"{cell(1)} {cell(2)}".lower())
+        )
 
 
 class DocklineDock(QgsDockWidget):
@@ -156,8 +177,9 @@ class DocklineDock(QgsDockWidget):
         QgsProject.instance().layersWillBeRemoved.connect(self.layers_removed)
         QgsProject.instance().readProject.connect(self.restore_choices)
         self.restore_choices()
-        self.show_message(self.tr("Choose the layers above, then Run analysis. Dockline remembers them for this "
-                                  "project."))
+        self.show_message(
+            self.tr("Choose the layers above, then Run analysis. Dockline remembers them for this project.")
+        )
 
     # -- building ---------------------------------------------------------------------------------------------
     def _source_box(self, parent) -> QgsCollapsibleGroupBox:
@@ -268,13 +290,17 @@ class DocklineDock(QgsDockWidget):
         self.detail.setObjectName("dockline_detail")
         self.findings_tree = QTreeWidget(body)
         self.findings_tree.setObjectName("dockline_findings")
-        self.findings_tree.setHeaderLabels([self.tr(c) for c in ("Severity", "Rule", "Section", "Measured / limit",
-                                                                 "What it means")])
+        self.findings_tree.setHeaderLabels(
+            [self.tr(c) for c in ("Severity", "Rule", "Section", "Measured / limit", "What it means")]
+        )
         self.findings_tree.setRootIsDecorated(False)
         self.findings_tree.itemClicked.connect(self.finding_clicked)
         buttons = QHBoxLayout()
-        for text, slot in ((self.tr("Copy as text"), self.copy_text), (self.tr("Copy as CSV"), self.copy_csv),
-                           (self.tr("Open exhibit"), self.open_exhibit)):
+        for text, slot in (
+            (self.tr("Copy as text"), self.copy_text),
+            (self.tr("Copy as CSV"), self.copy_csv),
+            (self.tr("Open exhibit"), self.open_exhibit),
+        ):
             button = QPushButton(text, body)
             button.clicked.connect(slot)
             buttons.addWidget(button)
@@ -363,8 +389,9 @@ class DocklineDock(QgsDockWidget):
     def analysis_failed(self, task) -> None:
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
-        self.show_message(self.tr(f"The analysis stopped: {task.error}") if task.error
-                          else self.tr("The analysis was cancelled."))
+        self.show_message(
+            self.tr(f"The analysis stopped: {task.error}") if task.error else self.tr("The analysis was cancelled.")
+        )
         self.task = None
 
     def analysis_done(self, session) -> None:
@@ -400,8 +427,14 @@ class DocklineDock(QgsDockWidget):
         else:
             status = "analysed" if allocation is not None else "no allocation"
         count = sum(1 for f in checked.findings if f.parcel_id == pid) if checked is not None else 0
-        values = (status, pid, address, str(allocation.tier) if allocation else "",
-                  round(analysis.lineal_ft(pid), 2), count)
+        values = (
+            status,
+            pid,
+            address,
+            str(allocation.tier) if allocation else "",
+            round(analysis.lineal_ft(pid), 2),
+            count,
+        )
         for column, value in enumerate(values):
             if value is None:
                 continue
@@ -454,34 +487,49 @@ class DocklineDock(QgsDockWidget):
         allocation = analysis.allocations.get(pid)
         html = [f"<h3>{self.tr('Parcel')} {pid}</h3>"]
         if pid not in analysis.lineal:
-            html.append(self.tr("<p>This parcel does not adjoin the mean high-water line: it has no tie line, no "
-                                "facility area and no allocation.</p>"))
+            html.append(
+                self.tr(
+                    "<p>This parcel does not adjoin the mean high-water line: it has no tie line, no "
+                    "facility area and no allocation.</p>"
+                )
+            )
         elif allocation is None:
             html.append(self.tr("<p>No allocation could be made (see the flags).</p>"))
         else:
             summary = checked.summaries.get(pid) if checked is not None else None
-            html.append(f"<p><b>Tier {allocation.tier}</b> — {allocation.tier_reason}; "
-                        f"{self.session.prepared.profile.name}<br>"
-                        f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {allocation.reason}"
-                        f"{'' if allocation.eligible else ' — ' + self.tr('no facility under this tier')}</p>")
-            rows = [(self.tr("Boat slips"), allocation.max_slips, summary and summary.proposed_slips),
-                    (self.tr("Docks"), allocation.max_docks if allocation.max_docks is not None else self.tr("no cap"),
-                     summary and summary.proposed_docks),
-                    (self.tr("Moorings"), allocation.max_moorings, summary and summary.proposed_moorings),
-                    (self.tr("Boathouse"), self.tr("yes") if allocation.boathouse_allowed else self.tr("no"), ""),
-                    (self.tr("Boat station"), self.tr("yes") if allocation.boat_station_allowed else self.tr("no"),
-                     ""),
-                    (self.tr("Setback from facility area lines"), f"{allocation.fal_setback_ft} ft", ""),
-                    (self.tr("Setback from outlets"), f"{allocation.outlet_setback_ft} ft", "")]
-            html.append(f"<table border='1' cellspacing='0' cellpadding='2'><tr><th></th><th>{self.tr('Allowed')}"
-                        f"</th><th>{self.tr('Proposed')}</th></tr>")
-            html += [f"<tr><td>{item}</td><td>{allowed}</td><td>{'' if proposed is None else proposed}</td></tr>"
-                     for item, allowed, proposed in rows]
+            html.append(
+                f"<p><b>Tier {allocation.tier}</b> — {allocation.tier_reason}; "
+                f"{self.session.prepared.profile.name}<br>"
+                f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {allocation.reason}"
+                f"{'' if allocation.eligible else ' — ' + self.tr('no facility under this tier')}</p>"
+            )
+            rows = [
+                (self.tr("Boat slips"), allocation.max_slips, summary and summary.proposed_slips),
+                (
+                    self.tr("Docks"),
+                    allocation.max_docks if allocation.max_docks is not None else self.tr("no cap"),
+                    summary and summary.proposed_docks,
+                ),
+                (self.tr("Moorings"), allocation.max_moorings, summary and summary.proposed_moorings),
+                (self.tr("Boathouse"), self.tr("yes") if allocation.boathouse_allowed else self.tr("no"), ""),
+                (self.tr("Boat station"), self.tr("yes") if allocation.boat_station_allowed else self.tr("no"), ""),
+                (self.tr("Setback from facility area lines"), f"{allocation.fal_setback_ft} ft", ""),
+                (self.tr("Setback from outlets"), f"{allocation.outlet_setback_ft} ft", ""),
+            ]
+            html.append(
+                f"<table border='1' cellspacing='0' cellpadding='2'><tr><th></th><th>{self.tr('Allowed')}"
+                f"</th><th>{self.tr('Proposed')}</th></tr>"
+            )
+            html += [
+                f"<tr><td>{item}</td><td>{allowed}</td><td>{'' if proposed is None else proposed}</td></tr>"
+                for item, allowed, proposed in rows
+            ]
             html.append("</table>")
         flags = [flag for flag in analysis.flags if flag.parcel_id == pid]
         if flags:
-            html.append(f"<p><b>{self.tr('Flags')}</b><br>" + "<br>".join(f"{f.code}: {f.message}" for f in flags)
-                        + "</p>")
+            html.append(
+                f"<p><b>{self.tr('Flags')}</b><br>" + "<br>".join(f"{f.code}: {f.message}" for f in flags) + "</p>"
+            )
         self.detail.setHtml("".join(html))
         self.findings_tree.clear()
         for finding in self.findings_of(pid):
@@ -496,8 +544,11 @@ class DocklineDock(QgsDockWidget):
     def findings_of(self, pid: str) -> list:
         checked = self.session.checked
         order = {severity: rank for rank, severity in enumerate(SEVERITIES)}
-        return sorted((f for f in checked.findings if f.parcel_id == pid), key=lambda f: order[f.severity]) \
-            if checked is not None else []
+        return (
+            sorted((f for f in checked.findings if f.parcel_id == pid), key=lambda f: order[f.severity])
+            if checked is not None
+            else []
+        )
 
     def highlight(self, pid: str) -> None:
         """The breaching parts of the parcel's proposals, drawn over the map until the next change."""
@@ -537,8 +588,9 @@ class DocklineDock(QgsDockWidget):
         return self.layer_boxes["PARCELS"].currentLayer()
 
     def to_canvas(self, rectangle) -> QgsRectangle:
-        transform = QgsCoordinateTransform(self.parcels_layer().crs(), self.canvas.mapSettings().destinationCrs(),
-                                           QgsProject.instance())
+        transform = QgsCoordinateTransform(
+            self.parcels_layer().crs(), self.canvas.mapSettings().destinationCrs(), QgsProject.instance()
+        )
         return transform.transformBoundingBox(rectangle)
 
     def parcel_fids(self, pid: str) -> list:
@@ -576,8 +628,9 @@ class DocklineDock(QgsDockWidget):
         layer = self.parcels_layer()
         if layer is None or self.session is None:
             return
-        to_layer = QgsCoordinateTransform(self.canvas.mapSettings().destinationCrs(), layer.crs(),
-                                          QgsProject.instance())
+        to_layer = QgsCoordinateTransform(
+            self.canvas.mapSettings().destinationCrs(), layer.crs(), QgsProject.instance()
+        )
         here = to_layer.transform(QgsPointXY(point))
         field = self.field_boxes["PARCEL_ID"].currentField()
         probe = QgsRectangle(here.x(), here.y(), here.x(), here.y())
@@ -640,15 +693,29 @@ class DocklineDock(QgsDockWidget):
 
     # -- out --------------------------------------------------------------------------------------------------
     def rows_for(self, pid: str) -> list:
-        return [[f.parcel_id, f.facility_id or "", f.rule_id, f.citation, f.severity,
-                 "" if f.measured is None else f.measured, "" if f.limit is None else f.limit, f.unit, f.message]
-                for f in self.findings_of(pid)]
+        return [
+            [
+                f.parcel_id,
+                f.facility_id or "",
+                f.rule_id,
+                f.citation,
+                f.severity,
+                "" if f.measured is None else f.measured,
+                "" if f.limit is None else f.limit,
+                f.unit,
+                f.message,
+            ]
+            for f in self.findings_of(pid)
+        ]
 
     def copy_text(self) -> None:
         if self.current is None:
             return
-        text = self.detail.toPlainText() + "\n\n" + "\n".join(
-            f"- {row[4]}: {row[3]} ({row[2]}) {row[8]}" for row in self.rows_for(self.current))
+        text = (
+            self.detail.toPlainText()
+            + "\n\n"
+            + "\n".join(f"- {row[4]}: {row[3]} ({row[2]}) {row[8]}" for row in self.rows_for(self.current))
+        )
         QgsApplication.clipboard().setText(text)
 
     def copy_csv(self) -> None:
@@ -656,8 +723,9 @@ class DocklineDock(QgsDockWidget):
             return
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["parcel_id", "facility_id", "rule_id", "citation", "severity", "measured", "limit", "unit",
-                         "message"])
+        writer.writerow(
+            ["parcel_id", "facility_id", "rule_id", "citation", "severity", "measured", "limit", "unit", "message"]
+        )
         writer.writerows(self.rows_for(self.current))
         QgsApplication.clipboard().setText(out.getvalue())
 
@@ -666,9 +734,13 @@ class DocklineDock(QgsDockWidget):
         import processing
 
         folder = tempfile.mkdtemp(prefix="dockline-exhibit-")
-        parameters = {**self.session.parameters, "PRINT": 3, "EXPRESSION":
-                      f"\"{self.field_boxes['PARCEL_ID'].currentField()}\" = '{pid}'", "FOLDER": folder,
-                      "ADDRESS_FIELD": self.field_boxes["ADDRESS_FIELD"].currentField()}
+        parameters = {
+            **self.session.parameters,
+            "PRINT": 3,
+            "EXPRESSION": f"\"{self.field_boxes['PARCEL_ID'].currentField()}\" = '{pid}'",
+            "FOLDER": folder,
+            "ADDRESS_FIELD": self.field_boxes["ADDRESS_FIELD"].currentField(),
+        }
         result = processing.run("dockline:exhibits", parameters, feedback=QgsProcessingFeedback())
         return result["PDFS"].split(";")[0]
 
@@ -700,8 +772,11 @@ class DocklineDock(QgsDockWidget):
         self.clear_highlights()
         self.session = self.current = None
         self.model.removeRows(0, self.model.rowCount())
-        self.show_message(self.tr("A layer the analysis used was removed from the project. Choose the layers again "
-                                  "and run the analysis."))
+        self.show_message(
+            self.tr(
+                "A layer the analysis used was removed from the project. Choose the layers again and run the analysis."
+            )
+        )
 
     def unload(self) -> None:
         """Everything the panel connected or drew, undone (the plugin calls this before deleting it)."""

@@ -49,13 +49,24 @@ LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
 NORTH_ARROW = ":/images/north_arrows/layout_default_north_arrow.svg"
 MARGIN = 8.0  # mm
-MAP_LAYERS = ("FINDINGS", "TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "DISTANCE_LINES", "SETBACK_ENVELOPES",
-              "FACILITY_AREAS", "ALLOCATION")  # top to bottom; the inputs go between findings and tie points
+MAP_LAYERS = (
+    "FINDINGS",
+    "TIE_POINTS",
+    "TIE_LINES",
+    "FACILITY_AREA_LINES",
+    "DISTANCE_LINES",
+    "SETBACK_ENVELOPES",
+    "FACILITY_AREAS",
+    "ALLOCATION",
+)  # top to bottom; the inputs go between findings and tie points
 LABELS = {  # output: (label expression, shown only for the page's parcel)
     "TIE_LINES": ("format_number(\"lineal_ft\", 2) || ' ft of shoreline'", True),
     "DISTANCE_LINES": ("format_number(\"depth_ft\", 0) || '-ft line'", True),
-    "FINDINGS": ("\"rule_id\" || ': ' || format_number(\"measured\", 1) || ' / ' || format_number(\"limit\", 1) "
-                 "|| ' ' || \"unit\"", True),
+    "FINDINGS": (
+        '"rule_id" || \': \' || format_number("measured", 1) || \' / \' || format_number("limit", 1) '
+        "|| ' ' || \"unit\"",
+        True,
+    ),
     "SETBACK_ENVELOPES": ("'setback ' || format_number(\"setback_ft\", 0) || ' ft'", True),
 }
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
@@ -64,8 +75,10 @@ INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properti
     "Proposed docks": (QgsFillSymbol, {"color": "#8b5a2b", "outline_color": "#4e3116", "outline_width": "0.3"}),
     "Proposed structures": (QgsFillSymbol, {"color": "#6d597a", "outline_color": "#355070", "outline_width": "0.3"}),
     "Docked boats": (QgsFillSymbol, {"color": "255,255,255,200", "outline_color": "#023047", "outline_width": "0.3"}),
-    "Proposed moorings": (QgsMarkerSymbol, {"name": "circle", "color": "#ffb703", "outline_color": "#023047",
-                                            "size": "2.4"}),
+    "Proposed moorings": (
+        QgsMarkerSymbol,
+        {"name": "circle", "color": "#ffb703", "outline_color": "#023047", "size": "2.4"},
+    ),
 }
 ALLOCATION_ROWS = (  # item, allowed field (ALLOCATION), proposed field (PARCEL_SUMMARY)
     ("Boat slips (moorings count as slips)", "max_slips", "proposed_slips"),
@@ -142,7 +155,8 @@ class ExhibitBook:
                 layer.loadNamedStyle(style_path(name))
             self.project.addMapLayer(layer, False)
         self.allocation_of, self.summary_of, self.findings_of = (
-            _by_parcel(outputs.get(name)) for name in ("ALLOCATION", "PARCEL_SUMMARY", "FINDINGS"))
+            _by_parcel(outputs.get(name)) for name in ("ALLOCATION", "PARCEL_SUMMARY", "FINDINGS")
+        )
         self.inputs = []
         for label, layer in inputs.items():
             layer.setName(label)
@@ -166,8 +180,9 @@ class ExhibitBook:
                 continue
             settings = QgsPalLayerSettings()
             settings.isExpression = True
-            settings.fieldName = f"if(\"parcel_id\" = @atlas_pagename, {expression}, '')" if subject_only \
-                else expression
+            settings.fieldName = (
+                f"if(\"parcel_id\" = @atlas_pagename, {expression}, '')" if subject_only else expression
+            )
             text = _text_format(7)
             halo = text.buffer()  # a copy: QgsTextFormat hands out values, not references
             halo.setEnabled(True)
@@ -185,7 +200,7 @@ class ExhibitBook:
         """Draw the page's parcel's features only (its style kept): a neighbour's breach is not this
         application's."""
         converted = QgsRuleBasedRenderer.convertFromRenderer(layer.renderer())
-        page = QgsRuleBasedRenderer.Rule(None, 0, 0, "\"parcel_id\" = @atlas_pagename")
+        page = QgsRuleBasedRenderer.Rule(None, 0, 0, '"parcel_id" = @atlas_pagename')
         for child in converted.rootRule().children():
             page.appendChild(child.clone())
         root = QgsRuleBasedRenderer.Rule(None)
@@ -198,23 +213,39 @@ class ExhibitBook:
         shown = _by_parcel(self.outputs["FACILITY_AREAS"], "\"zone\" = 'dock'")  # with the findings: what
         for pid, findings in self.findings_of.items():  # the map must show (a mooring breach shows its circle)
             shown.setdefault(pid, []).extend(findings)
-        layer = _memory("MultiPolygon", crs, "&field=parcel_id:string&field=address:string&field=tier:string"
-                                        "&field=category:string&field=lineal_ft:double&field=status:string(0)"
-                                        "&field=readings:string(0)&field=reason:string(0)", "Exhibit pages")
+        layer = _memory(
+            "MultiPolygon",
+            crs,
+            "&field=parcel_id:string&field=address:string&field=tier:string"
+            "&field=category:string&field=lineal_ft:double&field=status:string(0)"
+            "&field=readings:string(0)&field=reason:string(0)",
+            "Exhibit pages",
+        )
         features = []
         for pid, (geometry, address) in parcels.items():
             record = self.allocation_of.get(pid, [None])[0]
             if record is None or record["tier"] in (None, ""):
-                raise ExhibitError(f"parcel {pid} has no analysis (it does not adjoin the MHW, or is not in the "
-                                   "parcels layer): no exhibit can be made for it")
+                raise ExhibitError(
+                    f"parcel {pid} has no analysis (it does not adjoin the MHW, or is not in the "
+                    "parcels layer): no exhibit can be made for it"
+                )
             feature = QgsFeature(layer.fields())
             frame = _page_frame(geometry, [f.geometry() for f in shown.get(pid, []) if not f.geometry().isEmpty()])
             frame.convertToMultiType()
             feature.setGeometry(frame)
-            status = self.summary_of[pid][0]["status"] if pid in self.summary_of else \
-                "not checked (no proposal given)"
-            feature.setAttributes([pid, address or "", f"Tier {record['tier']}", record["category"] or "—",
-                                   record["lineal_ft"], status, self._readings(record), record["reason"]])
+            status = self.summary_of[pid][0]["status"] if pid in self.summary_of else "not checked (no proposal given)"
+            feature.setAttributes(
+                [
+                    pid,
+                    address or "",
+                    f"Tier {record['tier']}",
+                    record["category"] or "—",
+                    record["lineal_ft"],
+                    status,
+                    self._readings(record),
+                    record["reason"],
+                ]
+            )
             features.append(feature)
         if not layer.dataProvider().addFeatures(features)[0]:
             raise ExhibitError("cannot make the exhibit pages: " + "; ".join(layer.dataProvider().errors()))
@@ -226,8 +257,11 @@ class ExhibitBook:
         from ..rules.catalogue import UNVERIFIED, rule  # plain Python: no shapely
 
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
-        ids += [f["rule_id"] for f in self.findings_of.get(allocation["parcel_id"], [])
-                if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
+        ids += [
+            f["rule_id"]
+            for f in self.findings_of.get(allocation["parcel_id"], [])
+            if f["severity"] == "advisory" and f["rule_id"] != "INPUT"
+        ]
         readings = []
         for rid in dict.fromkeys(ids):
             found = rule(rid)
@@ -237,18 +271,31 @@ class ExhibitBook:
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:
         """The allocation table's rows: item, allowed, proposed, per parcel."""
-        layer = _memory("None", None, "&field=parcel_id:string&field=row:integer&field=item:string"
-                                      "&field=allowed:string&field=proposed:string", "Allocation table")
+        layer = _memory(
+            "None",
+            None,
+            "&field=parcel_id:string&field=row:integer&field=item:string&field=allowed:string&field=proposed:string",
+            "Allocation table",
+        )
         features = []
         for pid in parcels:
             record = self.allocation_of[pid][0]
             for row, (item, allowed_field, proposed_field) in enumerate(ALLOCATION_ROWS):
                 allowed = record[allowed_field]
-                allowed = "no" if allowed is False else "yes" if allowed is True else (
-                    "no cap" if allowed in (None, "") or str(allowed) == "NULL" else f"{allowed:g}"
-                    if isinstance(allowed, float) else str(allowed))
-                proposed = self.summary_of[pid][0][proposed_field] if proposed_field and pid in self.summary_of \
-                    else ""
+                allowed = (
+                    "no"
+                    if allowed is False
+                    else "yes"
+                    if allowed is True
+                    else (
+                        "no cap"
+                        if allowed in (None, "") or str(allowed) == "NULL"
+                        else f"{allowed:g}"
+                        if isinstance(allowed, float)
+                        else str(allowed)
+                    )
+                )
+                proposed = self.summary_of[pid][0][proposed_field] if proposed_field and pid in self.summary_of else ""
                 feature = QgsFeature(layer.fields())
                 feature.setAttributes([pid, row, item, allowed, "" if proposed in (None, "") else str(proposed)])
                 features.append(feature)
@@ -268,7 +315,7 @@ class ExhibitBook:
         layer.dataProvider().addFeatures(features)
         symbol = QgsFillSymbol.createSimple({"color": "0,0,0,0", "outline_color": "#000000", "outline_width": "0.8"})
         root = QgsRuleBasedRenderer.Rule(None)
-        root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, "\"parcel_id\" = @atlas_pagename", "This parcel"))
+        root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, '"parcel_id" = @atlas_pagename', "This parcel"))
         layer.setRenderer(QgsRuleBasedRenderer(root))
         self.project.addMapLayer(layer, False)
         return layer
@@ -298,7 +345,7 @@ class ExhibitBook:
         layout.pageCollection().page(0).setPageSize(QgsLayoutSize(self.width, self.height))
         atlas = layout.atlas()
         atlas.setCoverageLayer(self.coverage)
-        atlas.setPageNameExpression("\"parcel_id\"")
+        atlas.setPageNameExpression('"parcel_id"')
         atlas.setFilenameExpression("'exhibit_' || regexp_replace(\"parcel_id\", '[^A-Za-z0-9._-]', '_')")
         atlas.setEnabled(True)
         self._title_block(layout)
@@ -312,18 +359,39 @@ class ExhibitBook:
     def _title_block(self, layout) -> None:
         version = metadata()["version"]
         chapter = f" (Chapter {self.profile.chapter})" if self.profile.chapter else ""
-        self._label(layout, "Parcel [% \"parcel_id\" %] · [% \"address\" %]", 13, 0, 0, 0.66, 0.05, bold=True)
-        self._label(layout, f"Hearing exhibit · {LAW} · {self.profile.name}{chapter}", 8.5, 0, 0.055, 0.66,
-                    0.04)
-        self._label(layout, "[% \"tier\" %], category [% \"category\" %] ([% \"reason\" %]) · "
-                            "[% format_number(\"lineal_ft\", 2) %] lineal ft of shoreline · status: [% \"status\" %]",
-                    8, 0, 0.10, 0.66, 0.035)
-        self._label(layout, f"Prepared [% format_date(now(), 'yyyy-MM-dd') %] with Dockline {version}. Exhibit "
-                            "[% @atlas_featurenumber %] of [% @atlas_totalfeatures %].", 7, 0.68, 0.0, 0.32, 0.04)
+        self._label(layout, 'Parcel [% "parcel_id" %] · [% "address" %]', 13, 0, 0, 0.66, 0.05, bold=True)
+        self._label(layout, f"Hearing exhibit · {LAW} · {self.profile.name}{chapter}", 8.5, 0, 0.055, 0.66, 0.04)
+        self._label(
+            layout,
+            '[% "tier" %], category [% "category" %] ([% "reason" %]) · '
+            '[% format_number("lineal_ft", 2) %] lineal ft of shoreline · status: [% "status" %]',
+            8,
+            0,
+            0.10,
+            0.66,
+            0.035,
+        )
+        self._label(
+            layout,
+            f"Prepared [% format_date(now(), 'yyyy-MM-dd') %] with Dockline {version}. Exhibit "
+            "[% @atlas_featurenumber %] of [% @atlas_totalfeatures %].",
+            7,
+            0.68,
+            0.0,
+            0.32,
+            0.04,
+        )
         note = self._label(
-            layout, "This exhibit is an aid to the Enforcement Officer's determination; it is not a determination. "
-                    "Distances are in US survey feet from the mean high-water line as mapped. Readings it relied "
-                    "on: [% \"readings\" %].", 6.5, 0, 0.955, 1.0, 0.045)
+            layout,
+            "This exhibit is an aid to the Enforcement Officer's determination; it is not a determination. "
+            "Distances are in US survey feet from the mean high-water line as mapped. Readings it relied "
+            'on: [% "readings" %].',
+            6.5,
+            0,
+            0.955,
+            1.0,
+            0.045,
+        )
         note.setMarginY(0)
 
     def _map(self, layout) -> QgsLayoutItemMap:
@@ -359,8 +427,11 @@ class ExhibitBook:
         arrow.setLinkedMap(map_item)
         arrow.setNorthMode(QgsLayoutItemPicture.GridNorth)
         layout.addLayoutItem(arrow)
-        arrow.attemptMove(QgsLayoutPoint(MARGIN + 0.64 * (self.width - 2 * MARGIN) - 14, MARGIN + 0.15 * (
-            self.height - 2 * MARGIN) + 3))
+        arrow.attemptMove(
+            QgsLayoutPoint(
+                MARGIN + 0.64 * (self.width - 2 * MARGIN) - 14, MARGIN + 0.15 * (self.height - 2 * MARGIN) + 3
+            )
+        )
         arrow.attemptResize(QgsLayoutSize(10, 14))
         return map_item
 
@@ -381,13 +452,18 @@ class ExhibitBook:
         root = legend.model().rootGroup()
         root.removeAllChildren()
         for layer in map_item.layers():
-            if layer not in (self.outputs.get("ALLOCATION"), self.outputs.get("TIE_POINTS")) and not \
-                    layer.name().startswith("Water"):
+            if layer not in (
+                self.outputs.get("ALLOCATION"),
+                self.outputs.get("TIE_POINTS"),
+            ) and not layer.name().startswith("Water"):
                 root.addLayer(layer)
         legend.setSymbolHeight(3)
         legend.setSymbolWidth(5)
-        for part, size, bold in ((QgsLegendStyle.Title, 8, True), (QgsLegendStyle.Subgroup, 6, True),
-                                 (QgsLegendStyle.SymbolLabel, 6, False)):
+        for part, size, bold in (
+            (QgsLegendStyle.Title, 8, True),
+            (QgsLegendStyle.Subgroup, 6, True),
+            (QgsLegendStyle.SymbolLabel, 6, False),
+        ):
             style = legend.rstyle(part)
             if hasattr(style, "setTextFormat"):  # QGIS ≥ 3.30
                 style.setTextFormat(_text_format(size, bold))
@@ -433,10 +509,21 @@ class ExhibitBook:
     def _allocation_table(self, layout) -> None:
         inner_w = self.width - 2 * MARGIN
         self._label(layout, "Allocation: allowed against proposed", 8, 0.66, 0.15, 0.34, 0.03, bold=True)
-        self._table(layout, self.allocation_rows, [("item", "Item", 0.19 * inner_w), ("allowed", "Allowed", 0.07 *
-                                                                                             inner_w),
-                                                   ("proposed", "Proposed", 0.06 * inner_w)],
-                    "\"parcel_id\" = @atlas_pagename", 0.66, 0.185, 0.34, 0.225, "No allocation.")
+        self._table(
+            layout,
+            self.allocation_rows,
+            [
+                ("item", "Item", 0.19 * inner_w),
+                ("allowed", "Allowed", 0.07 * inner_w),
+                ("proposed", "Proposed", 0.06 * inner_w),
+            ],
+            '"parcel_id" = @atlas_pagename',
+            0.66,
+            0.185,
+            0.34,
+            0.225,
+            "No allocation.",
+        )
 
     def _findings_table(self, layout) -> None:
         inner_w = self.width - 2 * MARGIN
@@ -444,14 +531,29 @@ class ExhibitBook:
         if "FINDINGS" not in self.outputs:
             self._label(layout, "No proposed facilities were given, so nothing was checked.", 7, 0, 0.75, 1.0, 0.03)
             return
-        self._table(layout, self.outputs["FINDINGS"], [  # the parcel on each row: the list may run on a page
-            ("parcel_id", "Parcel", 0.07 * inner_w), ("severity", "Severity", 0.08 * inner_w),
-            ("citation", "Section", 0.09 * inner_w), ("facility_id", "Facility", 0.05 * inner_w),
-            ("format_number(\"measured\", 1) || ' / ' || format_number(\"limit\", 1) || ' ' || \"unit\"",
-             "Measured / limit", 0.10 * inner_w), ("message", "What it means", 0.59 * inner_w)],
-            "\"parcel_id\" = @atlas_pagename", 0, 0.75, 1.0, 0.2,
-            "No breach found for the facilities proposed on this parcel.", overflow=True)
-
+        self._table(
+            layout,
+            self.outputs["FINDINGS"],
+            [  # the parcel on each row: the list may run on a page
+                ("parcel_id", "Parcel", 0.07 * inner_w),
+                ("severity", "Severity", 0.08 * inner_w),
+                ("citation", "Section", 0.09 * inner_w),
+                ("facility_id", "Facility", 0.05 * inner_w),
+                (
+                    'format_number("measured", 1) || \' / \' || format_number("limit", 1) || \' \' || "unit"',
+                    "Measured / limit",
+                    0.10 * inner_w,
+                ),
+                ("message", "What it means", 0.59 * inner_w),
+            ],
+            '"parcel_id" = @atlas_pagename',
+            0,
+            0.75,
+            1.0,
+            0.2,
+            "No breach found for the facilities proposed on this parcel.",
+            overflow=True,
+        )
 
     def close(self) -> None:
         """Free the layout and the layers now, not whenever Python collects them (after QGIS has gone)."""
@@ -473,8 +575,9 @@ def save_project(project: QgsProject, folder: str) -> str:
         options = QgsVectorFileWriter.SaveVectorOptions()
         options.driverName = "GPKG"
         options.layerName = f"layer_{number}"
-        options.actionOnExistingFile = (QgsVectorFileWriter.CreateOrOverwriteLayer if number
-                                        else QgsVectorFileWriter.CreateOrOverwriteFile)
+        options.actionOnExistingFile = (
+            QgsVectorFileWriter.CreateOrOverwriteLayer if number else QgsVectorFileWriter.CreateOrOverwriteFile
+        )
         error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, package, project.transformContext(), options)[0]
         if error != QgsVectorFileWriter.NoError:
             raise ExhibitError(f"cannot write {layer.name()} to {package}")

@@ -45,8 +45,9 @@ class Session:
         """The facility layers as they are now, uncommitted edits included."""
         from ..processing.facility_inputs import read_proposal
 
-        return read_proposal(self.algorithm, self.parameters, self.context, self.prepared.frame,
-                             QgsProcessingFeedback())
+        return read_proposal(
+            self.algorithm, self.parameters, self.context, self.prepared.frame, QgsProcessingFeedback()
+        )
 
     def parcels_of_features(self, proposal, labels: set) -> set:
         """The parcels the facilities with these feature labels ("docks feature 12") belong to."""
@@ -64,16 +65,23 @@ class Session:
             return checker.parcel_of(facility) in parcel_ids
 
         docks = {part.dock_id for part in proposal.docks if mine(part)}
-        subset = replace(proposal, docks=tuple(p for p in proposal.docks if p.dock_id in docks),
-                         moorings=tuple(filter(mine, proposal.moorings)),
-                         structures=tuple(filter(mine, proposal.structures)), boats=tuple(filter(mine, proposal.boats)))
+        subset = replace(
+            proposal,
+            docks=tuple(p for p in proposal.docks if p.dock_id in docks),
+            moorings=tuple(filter(mine, proposal.moorings)),
+            structures=tuple(filter(mine, proposal.structures)),
+            boats=tuple(filter(mine, proposal.boats)),
+        )
         result = checker.check(subset)
         kept = [f for f in self.checked.findings if f.parcel_id not in parcel_ids]
-        self.prepared.checked = replace(self.checked, findings=kept + [f for f in result.findings
-                                                                        if f.parcel_id in parcel_ids],
-                                        summaries={**self.checked.summaries,
-                                                   **{pid: result.summaries[pid] for pid in parcel_ids
-                                                      if pid in result.summaries}})
+        self.prepared.checked = replace(
+            self.checked,
+            findings=kept + [f for f in result.findings if f.parcel_id in parcel_ids],
+            summaries={
+                **self.checked.summaries,
+                **{pid: result.summaries[pid] for pid in parcel_ids if pid in result.summaries},
+            },
+        )
         return self.prepared.checked
 
     def to_layer_crs(self, geometry):
