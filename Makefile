@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test lint demo screenshot bench package clean
+.PHONY: setup system test test-engine lint demo screenshot bench package clean
 
 setup: system $(INSTALLED)
 
@@ -24,6 +24,16 @@ lint: setup
 test: lint
 	$(VENV)/bin/pytest
 
+# The engine's tests only (shapely and numpy, no QGIS, no apt): for work on the law and the geometry.
+ENGINE_VENV := .venv-engine
+test-engine: $(ENGINE_VENV)/.installed
+	$(ENGINE_VENV)/bin/pytest tests/engine -W "ignore:Unknown config option:pytest.PytestConfigWarning"
+
+$(ENGINE_VENV)/.installed: requirements-engine.txt
+	test -x $(ENGINE_VENV)/bin/python || python3 -m venv $(ENGINE_VENV)
+	$(ENGINE_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-engine.txt
+	touch $@
+
 demo: setup
 	$(PYTHON) scripts/demo.py
 
@@ -37,4 +47,4 @@ package:
 	/usr/bin/python3 scripts/package.py dist
 
 clean:
-	rm -rf $(VENV) .build dist out .pytest_cache .ruff_cache
+	rm -rf $(VENV) $(ENGINE_VENV) .build dist out .pytest_cache .ruff_cache

@@ -3,7 +3,7 @@
 import ast
 from pathlib import Path
 
-from conftest import REPO
+from devenv import REPO
 
 
 def test_qgis_processing_module_is_not_shadowed_by_the_plugin_folder():

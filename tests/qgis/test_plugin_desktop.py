@@ -1,8 +1,8 @@
 """The plugin in the real QGIS desktop: load through classFactory, provider, panel, menu, unload, reload."""
 
 import pytest
-from conftest import REPO
 from desktop import PLUGIN_STATE, run_desktop
+from devenv import REPO
 from dockline.processing.shoreline_analysis import OUTPUTS
 
 pytestmark = pytest.mark.desktop

@@ -5,8 +5,8 @@ import sys
 import zipfile
 
 import pytest
-from conftest import REPO
 from desktop import PLUGIN_STATE, run_desktop
+from devenv import REPO
 
 
 @pytest.fixture(scope="module")

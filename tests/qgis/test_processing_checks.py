@@ -5,35 +5,10 @@ from collections import defaultdict
 
 import pytest
 from dockline.processing.facility_inputs import FACILITY_LAYERS
+from layers import FACILITIES, ID_FIELD, by_parcel, check, facility_parameters, sample_layer, sample_parameters
 from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
-from test_processing_shoreline import by_parcel, sample_layer, sample_parameters
 
 import processing
-
-FACILITIES = ("docks", "moorings", "structures", "boats")
-ID_FIELD = {"docks": "dock_id", "moorings": "mooring_id", "structures": "structure_id", "boats": "boat_id"}
-
-
-def check(parameters, feedback=None):
-    context = QgsProcessingContext()
-    context.setProject(QgsProject.instance())
-    outputs = {"FINDINGS": "memory:", "PARCEL_SUMMARY": "memory:", "FLAGS": "memory:"}
-    return processing.run(
-        "dockline:checkfacilities",
-        {**parameters, **outputs},
-        context=context,
-        feedback=feedback or QgsProcessingFeedback(),
-    )
-
-
-def facility_parameters(**replaced):
-    layers = {name.upper(): replaced.get(name) or sample_layer(name) for name in (*FACILITIES, "buildings")}
-    return {
-        **sample_parameters(),
-        **layers,
-        "VARIANCES": sample_layer("variances"),
-        "CONSOLIDATIONS": sample_layer("consolidations"),
-    }
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from conftest import REPO
+from devenv import REPO
 from dockline.rules import PROFILES, RULES, DocklineInputError, get_profile, parse_tier_map_csv
 from dockline.rules.catalogue import STATUSES
 

@@ -7,10 +7,9 @@ import unicodedata
 from collections import defaultdict
 
 import pytest
+from layers import check, facility_parameters, sample_layer, sample_parameters
 from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
 from qgis.PyQt.QtGui import QColor, QImage
-from test_processing_checks import check, facility_parameters
-from test_processing_shoreline import sample_layer, sample_parameters
 
 import processing
 

@@ -5,9 +5,9 @@ import subprocess
 import time
 
 import pytest
+from layers import SAMPLE, SAMPLE_TIERS, sample_layer
 from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
-from test_processing_shoreline import SAMPLE, SAMPLE_TIERS, sample_layer
 
 LAYERS = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings", "variances")
 

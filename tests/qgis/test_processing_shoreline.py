@@ -4,54 +4,18 @@ from collections import defaultdict
 
 import pytest
 import shapely
-from conftest import REPO
 from dockline.processing.base import plain
 from dockline.processing.facility_inputs import FACILITY_LAYERS
 from dockline.processing.shoreline_analysis import CHECK_OUTPUTS, OUTPUTS
+from layers import NH, SAMPLE, SAMPLE_TIERS, by_parcel, memory_layer, owned, run, sample_layer, sample_parameters
 from qgis.core import (
     QgsCoordinateReferenceSystem,
-    QgsFeature,
-    QgsGeometry,
-    QgsProcessingContext,
     QgsProcessingException,
-    QgsProcessingFeedback,
-    QgsProject,
     QgsVectorLayer,
     QgsWkbTypes,
 )
 
 import processing
-
-NH = REPO.parent / "shared" / "lake_test_data" / "washington_nh" / "washington_nh_lakes.gpkg"
-
-
-def owned(layer):
-    """Hand the layer to the project: QGIS then frees it before it exits, not Python after (a crash at exit)."""
-    QgsProject.instance().addMapLayer(layer, False)
-    return layer
-
-
-def memory_layer(geometry_type, crs, geometries, fields="", name="layer"):
-    layer = QgsVectorLayer(f"{geometry_type}?crs={crs}{fields}", name, "memory")
-    features = []
-    for values in geometries:
-        geometry, *attributes = values if isinstance(values, tuple) else (values,)
-        feature = QgsFeature(layer.fields())
-        qgs = QgsGeometry()
-        qgs.fromWkb(shapely.to_wkb(geometry))
-        feature.setGeometry(qgs)
-        feature.setAttributes(attributes)
-        features.append(feature)
-    layer.dataProvider().addFeatures(features)
-    return owned(layer)
-
-
-def run(parameters):
-    context = QgsProcessingContext()
-    context.setProject(QgsProject.instance())
-    feedback = QgsProcessingFeedback()
-    outputs = dict.fromkeys(OUTPUTS, "memory:")
-    return processing.run("dockline:shorelineanalysis", {**parameters, **outputs}, context=context, feedback=feedback)
 
 
 @pytest.fixture(scope="module")
@@ -166,31 +130,6 @@ def test_empty_water_layer_is_refused(dockline_provider, nh_layers):
         run({"PARCELS": parcels, "PARCEL_ID": "id", "WATER": empty})
 
 
-SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
-SAMPLE_TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
-
-
-def sample_layer(name, source=SAMPLE):
-    layer = QgsVectorLayer(f"{source}|layername={name}", name, "ogr")
-    assert layer.isValid(), name
-    return owned(layer)
-
-
-def sample_parameters(**layers):
-    layers = {name: layers.get(name) or sample_layer(name) for name in ("parcels", "water", "zoning", "outlets")}
-    return {
-        "PARCELS": layers["parcels"],
-        "PARCEL_ID": "parcel_id",
-        "WATER": layers["water"],
-        "ZONING": layers["zoning"],
-        "ZONING_FIELD": "district",
-        "LAND_USE_FIELD": "land_use",
-        "STEEP_SLOPE_FIELD": "steep_slope",
-        "OUTLETS": layers["outlets"],
-        "TIER_MAP": str(SAMPLE_TIERS),
-    }
-
-
 @pytest.fixture(scope="module")
 def sample_run(dockline_provider):
     parameters = sample_parameters()
@@ -200,10 +139,6 @@ def sample_run(dockline_provider):
     assert {f.id(): f.geometry().asWkb() for f in parcels.getFeatures()} == before  # input never edited
     assert not parcels.isModified()
     return result
-
-
-def by_parcel(layer):
-    return {f["parcel_id"]: f for f in layer.getFeatures()}
 
 
 def test_sample_lake_allocation_by_tier(sample_run):

@@ -6,7 +6,7 @@ from collections import defaultdict
 import numpy as np
 import pytest
 import shapely
-from conftest import REPO
+from devenv import REPO
 from dockline.rules.lake import analyse_lake
 from dockline.rules.units import frame_for
 from osgeo import ogr

@@ -1,0 +1,95 @@
+"""Layers and runs the QGIS tests share: the bundled sample lake, memory layers, the algorithms through
+``processing.run``. A plain module, so that test modules never import each other."""
+
+import shapely
+from devenv import REPO
+from dockline.processing.shoreline_analysis import OUTPUTS
+from qgis.core import QgsFeature, QgsGeometry, QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsVectorLayer
+
+import processing
+
+NH = REPO.parent / "shared" / "lake_test_data" / "washington_nh" / "washington_nh_lakes.gpkg"
+
+
+def owned(layer):
+    """Hand the layer to the project: QGIS then frees it before it exits, not Python after (a crash at exit)."""
+    QgsProject.instance().addMapLayer(layer, False)
+    return layer
+
+
+def memory_layer(geometry_type, crs, geometries, fields="", name="layer"):
+    layer = QgsVectorLayer(f"{geometry_type}?crs={crs}{fields}", name, "memory")
+    features = []
+    for values in geometries:
+        geometry, *attributes = values if isinstance(values, tuple) else (values,)
+        feature = QgsFeature(layer.fields())
+        qgs = QgsGeometry()
+        qgs.fromWkb(shapely.to_wkb(geometry))
+        feature.setGeometry(qgs)
+        feature.setAttributes(attributes)
+        features.append(feature)
+    layer.dataProvider().addFeatures(features)
+    return owned(layer)
+
+
+def run(parameters):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    feedback = QgsProcessingFeedback()
+    outputs = dict.fromkeys(OUTPUTS, "memory:")
+    return processing.run("dockline:shorelineanalysis", {**parameters, **outputs}, context=context, feedback=feedback)
+
+
+SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
+SAMPLE_TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
+
+
+def sample_layer(name, source=SAMPLE):
+    layer = QgsVectorLayer(f"{source}|layername={name}", name, "ogr")
+    assert layer.isValid(), name
+    return owned(layer)
+
+
+def sample_parameters(**layers):
+    layers = {name: layers.get(name) or sample_layer(name) for name in ("parcels", "water", "zoning", "outlets")}
+    return {
+        "PARCELS": layers["parcels"],
+        "PARCEL_ID": "parcel_id",
+        "WATER": layers["water"],
+        "ZONING": layers["zoning"],
+        "ZONING_FIELD": "district",
+        "LAND_USE_FIELD": "land_use",
+        "STEEP_SLOPE_FIELD": "steep_slope",
+        "OUTLETS": layers["outlets"],
+        "TIER_MAP": str(SAMPLE_TIERS),
+    }
+
+
+def by_parcel(layer):
+    return {f["parcel_id"]: f for f in layer.getFeatures()}
+
+
+FACILITIES = ("docks", "moorings", "structures", "boats")
+ID_FIELD = {"docks": "dock_id", "moorings": "mooring_id", "structures": "structure_id", "boats": "boat_id"}
+
+
+def check(parameters, feedback=None):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    outputs = {"FINDINGS": "memory:", "PARCEL_SUMMARY": "memory:", "FLAGS": "memory:"}
+    return processing.run(
+        "dockline:checkfacilities",
+        {**parameters, **outputs},
+        context=context,
+        feedback=feedback or QgsProcessingFeedback(),
+    )
+
+
+def facility_parameters(**replaced):
+    layers = {name.upper(): replaced.get(name) or sample_layer(name) for name in (*FACILITIES, "buildings")}
+    return {
+        **sample_parameters(),
+        **layers,
+        "VARIANCES": sample_layer("variances"),
+        "CONSOLIDATIONS": sample_layer("consolidations"),
+    }
