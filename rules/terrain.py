@@ -1,0 +1,250 @@
+"""Elevations: steep-slope parcels (§ 73-5 STEEP SLOPE, STEEP SLOPE PARCEL; § 73-9D) and the depth extension of a
+dock to the 683.60-ft bottom contour (§ 73-9C(1)(d), § 73-13H; D1, D2).
+
+A surface is any callable from points in the working frame (an (n, 2) array of US survey feet) to elevations in
+feet above the law's datum (D17), NaN where it knows none. ``Grid`` is a raster's surface (bilinear between cell
+centres), ``Triangulated`` the surface of soundings (linear over their Delaunay triangles). The adapters bring a
+raster's CRS, vertical unit and offset to this form; nothing here reads a file.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import shapely
+from shapely.ops import substring
+
+from .catalogue import value
+
+Surface = Callable[[np.ndarray], np.ndarray]
+SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
+TRANSITION_FT = 1e-6  # a change between steep and not steep is located to this
+EPSILON = 1e-9  # rounding of computed elevations and slopes
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Elevations on a north-up grid: ``values[row, column]`` at the centre of the cell whose top-left corner is
+    (left + column × cell_x, top − row × cell_y). Bilinear between centres; NaN outside or beside a NaN cell."""
+
+    values: np.ndarray
+    left: float
+    top: float
+    cell_x: float
+    cell_y: float
+
+    def __call__(self, points: np.ndarray) -> np.ndarray:
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        column = (points[:, 0] - self.left) / self.cell_x - 0.5
+        row = (self.top - points[:, 1]) / self.cell_y - 0.5
+        rows, columns = self.values.shape
+        inside = (column >= 0) & (column <= columns - 1) & (row >= 0) & (row <= rows - 1)
+        c0 = np.clip(np.floor(column), 0, max(columns - 2, 0)).astype(int)
+        r0 = np.clip(np.floor(row), 0, max(rows - 2, 0)).astype(int)
+        c1, r1 = np.minimum(c0 + 1, columns - 1), np.minimum(r0 + 1, rows - 1)
+        fc, fr = column - c0, row - r0
+        top = self.values[r0, c0] * (1 - fc) + self.values[r0, c1] * fc
+        bottom = self.values[r1, c0] * (1 - fc) + self.values[r1, c1] * fc
+        return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
+
+
+class Triangulated:
+    """Soundings (points with an elevation) interpolated linearly over their Delaunay triangles; NaN outside."""
+
+    def __init__(self, points: np.ndarray, elevations: np.ndarray):
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        if len(points) < 3:
+            raise ValueError("at least three soundings are needed to interpolate between them")
+        self.elevation_at = dict(zip(map(tuple, points), np.asarray(elevations, dtype=float)))
+        triangles = shapely.get_parts(shapely.delaunay_triangles(shapely.multipoints(points)))
+        corners = shapely.get_coordinates(shapely.get_exterior_ring(triangles)).reshape(-1, 4, 2)[:, :3]
+        self.corners = corners
+        self.corner_z = np.array([[self.elevation_at[tuple(c)] for c in tri] for tri in corners])
+        self.tree = shapely.STRtree(triangles)
+
+    def __call__(self, points: np.ndarray) -> np.ndarray:
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        result = np.full(len(points), np.nan)
+        point_index, triangle = self.tree.query(shapely.points(points), predicate="intersects")
+        if not len(point_index):
+            return result
+        a, b, c = (self.corners[triangle, k] for k in range(3))
+        p = points[point_index]
+        area = (b[:, 0] - a[:, 0]) * (c[:, 1] - a[:, 1]) - (c[:, 0] - a[:, 0]) * (b[:, 1] - a[:, 1])
+        wb = ((p[:, 0] - a[:, 0]) * (c[:, 1] - a[:, 1]) - (c[:, 0] - a[:, 0]) * (p[:, 1] - a[:, 1])) / area
+        wc = ((b[:, 0] - a[:, 0]) * (p[:, 1] - a[:, 1]) - (p[:, 0] - a[:, 0]) * (b[:, 1] - a[:, 1])) / area
+        z = self.corner_z[triangle]
+        result[point_index] = z[:, 0] * (1 - wb - wc) + z[:, 1] * wb + z[:, 2] * wc
+        return result
+
+
+@dataclass(frozen=True)
+class SteepSlopeRule:
+    """§ 73-5 STEEP SLOPE: a slope of at least ``angle_deg`` (or ``percent`` when given: SPEC (e)-14) rising at
+    least ``rise_ft``, its toe within ``toe_ft`` of the MHW; a steep-slope parcel's longest contiguous stretch of
+    MHW that is not steep is shorter than ``run_ft``."""
+
+    angle_deg: float = value("STEEP_SLOPE_ANGLE")
+    percent: float | None = None
+    rise_ft: float = value("STEEP_SLOPE_HEIGHT")
+    toe_ft: float = value("STEEP_SLOPE_TOE")
+    run_ft: float = value("STEEP_SLOPE_PARCEL_RUN")
+    step_ft: float = 0.5  # along each profile, inland from the MHW
+
+    @property
+    def gradient(self) -> float:
+        return self.percent / 100 if self.percent is not None else math.tan(math.radians(self.angle_deg))
+
+    @property
+    def reach_ft(self) -> float:
+        """How far inland a profile must look: the farthest toe plus the run of the gentlest steep slope."""
+        return self.toe_ft + self.rise_ft / self.gradient + self.step_ft
+
+
+@dataclass(frozen=True)
+class SteepSlope:
+    """A parcel's MHW profiled for steep slopes: lengths of steep and unknown (no elevation) MHW, the longest
+    contiguous stretch that is not steep (unknown counts as not steep), and the steep stretches as lines."""
+
+    steep_ft: float
+    unknown_ft: float
+    longest_non_steep_ft: float
+    stretches: shapely.Geometry
+    rule: SteepSlopeRule
+
+    @property
+    def steep_slope_parcel(self) -> bool:
+        """§ 73-5 STEEP SLOPE PARCEL, compared as the law writes its figures: to 0.01 ft (D4)."""
+        return bool(self.steep_ft > 0 and round(self.longest_non_steep_ft, 2) < self.rule.run_ft)
+
+
+def steep_slope(shores: list, water, surface: Surface, rule: SteepSlopeRule | None = None) -> SteepSlope:
+    """Profile a parcel's MHW runs (``shores``, lines in the working frame) inland from ``water``."""
+    rule = rule or SteepSlopeRule()
+    steep_ft = unknown_ft = longest = 0.0
+    stretches = []
+    for shore in shores:
+        states, cuts = _states_along(shore, water, surface, rule)
+        lengths = np.diff(cuts)
+        steep_ft += float(lengths[states == 1].sum())
+        unknown_ft += float(lengths[states < 0].sum())
+        run = 0.0
+        for state, length in zip(states.tolist(), lengths.tolist()):
+            run = 0.0 if state == 1 else run + length
+            longest = max(longest, run)
+        stretches += [substring(shore, a, b) for state, a, b in zip(states, cuts[:-1], cuts[1:]) if state == 1]
+    lines = shapely.line_merge(shapely.multilinestrings(stretches)) if stretches else shapely.MultiLineString()
+    return SteepSlope(steep_ft, unknown_ft, longest, lines, rule)
+
+
+def _states_along(shore, water, surface: Surface, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
+    """The shore cut where it changes between steep (1), not steep (0) and unknown (−1): each stretch's state and
+    the cut distances along the shore (first 0, last its length)."""
+    length = shore.length
+    count = max(int(math.ceil(length / SAMPLE_SPACING_FT)), 1)
+    at = np.linspace(0.0, length, count + 1)
+    state = _classify(shore, water, surface, rule, at)
+    cuts, states = [0.0], [state[0]]
+    for k in np.flatnonzero(state[1:] != state[:-1]):
+        low, high = at[k], at[k + 1]
+        while high - low > TRANSITION_FT:
+            middle = (low + high) / 2
+            if _classify(shore, water, surface, rule, np.array([middle]))[0] == state[k]:
+                low = middle
+            else:
+                high = middle
+        cuts.append((low + high) / 2)
+        states.append(state[k + 1])
+    cuts.append(length)
+    return np.array(states), np.array(cuts)
+
+
+def _classify(shore, water, surface: Surface, rule: SteepSlopeRule, at: np.ndarray) -> np.ndarray:
+    """For points ``at`` distances along the shore: 1 steep, 0 not, −1 unknown (elevations missing)."""
+    origins, inland = _inland_normals(shore, water, at)
+    steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
+    profile = origins[:, None, :] + steps[None, :, None] * inland[:, None, :]
+    z = surface(profile.reshape(-1, 2)).reshape(len(at), len(steps))
+    toe, rise = _steep_sections(z, rule)
+    steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
+    return np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+
+
+def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
+    """For each profile (rows of elevations every ``step_ft`` inland) and each step where a run of steep steps
+    begins: the toe's distance from the MHW and the section's rise (inf toe elsewhere). A step that holds the foot
+    or the top of the slope is read as two straight pieces, so a planar bank's toe and rise come out exact."""
+    step = rule.step_ft
+    dz = np.diff(z, axis=1)
+    slope = np.nan_to_num(dz / step)
+    steep = dz >= rule.gradient * step - EPSILON
+    count = steep.shape[1]
+    first = np.broadcast_to(np.arange(count), steep.shape)
+    starts = steep & ~np.pad(steep, ((0, 0), (1, 0)))[:, :-1]
+    ends = np.where(~steep, first, count)
+    ends = np.minimum.accumulate(ends[:, ::-1], axis=1)[:, ::-1]  # the first step at or after each not steep
+
+    def slope_of(k):
+        return np.where((k >= 0) & (k < count), np.take_along_axis(slope, np.clip(k, 0, count - 1), axis=1), 0.0)
+
+    def first_piece(k, before, after):
+        """Step k read as a piece of slope ``before`` then one of slope ``after``: the first piece's length."""
+        spread = after - before
+        rise = slope_of(k) * step
+        with np.errstate(divide="ignore", invalid="ignore"):
+            length = np.where(np.abs(spread) > EPSILON, (after * step - rise) / spread, step)
+        return np.where((k >= 0) & (k < count), np.clip(length, 0.0, step), 0.0)
+
+    # The foot in the step below the run (not steep as a whole): its upper piece is steep.
+    below = np.where(first >= 1, step - first_piece(first - 1, slope_of(first - 2), slope), 0.0)
+    # Or the foot inside the run's first step: a gentle piece, then the steeper slope of the next step.
+    foot_inside = (below <= EPSILON) & (ends - first >= 2) & (slope_of(first + 1) - slope > EPSILON)
+    inside = np.where(foot_inside, first_piece(first, slope_of(first - 1), slope_of(first + 1)), 0.0)
+    # The top in the first step past the run: a steep piece, then a gentler one.
+    last_slope = slope_of(ends - 1)
+    above = np.where(ends < count, first_piece(ends, last_slope, slope_of(ends + 1)), 0.0)
+    rows = np.arange(len(z))[:, None]
+    toe = first * step - below + inside
+    rise = z[rows, ends] - z[rows, first] + slope * below - slope_of(first - 1) * inside + last_slope * above
+    return np.where(starts, toe, np.inf), np.where(starts, rise, -np.inf)
+
+
+def _inland_normals(shore, water, at: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Points at distances ``at`` along the shore and unit normals pointing away from the water."""
+    delta = min(0.01, shore.length / 4)
+    points = shapely.get_coordinates(shapely.line_interpolate_point(shore, at))
+    ahead = shapely.get_coordinates(shapely.line_interpolate_point(shore, np.minimum(at + delta, shore.length)))
+    behind = shapely.get_coordinates(shapely.line_interpolate_point(shore, np.maximum(at - delta, 0.0)))
+    tangent = ahead - behind
+    tangent /= np.linalg.norm(tangent, axis=1)[:, None]
+    normal = np.column_stack([-tangent[:, 1], tangent[:, 0]])
+    probe = points + normal * 0.05
+    wet = shapely.contains_xy(water, probe[:, 0], probe[:, 1])
+    return points, np.where(wet[:, None], -normal, normal)
+
+
+def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft: float, step_ft: float = 0.5):
+    """§ 73-9C(1)(d), § 73-13H (SPEC (e)-10): from ``start`` along the unit ``direction``, the distance to the
+    first point whose bottom is at or below ``level`` (located to 1e-6 ft), or None if none within ``limit_ft``
+    or the bottom is unknown before it."""
+    start, direction = np.asarray(start, dtype=float), np.asarray(direction, dtype=float)
+    steps = np.arange(int(math.ceil(limit_ft / step_ft)) + 1) * step_ft
+    z = surface(start + steps[:, None] * direction)
+    below = z <= level + EPSILON
+    known = ~np.isnan(z)
+    if not below.any() or not known[: int(np.argmax(below)) + 1].all():
+        return None
+    k = int(np.argmax(below))
+    if k == 0:
+        return 0.0
+    low, high = steps[k - 1], steps[k]
+    while high - low > TRANSITION_FT:
+        middle = (low + high) / 2
+        if surface((start + middle * direction)[None])[0] <= level + EPSILON:
+            high = middle
+        else:
+            low = middle
+    return float(high)
