@@ -124,3 +124,21 @@ class WorkingFrame:
             if back is not None:
                 result.transform(back)
             yield result
+
+    def geometries_to_feet(self, geometries) -> np.ndarray:
+        """Shapely geometries in the frame's CRS (no None) as shapely geometries in working feet."""
+        geometries = geometry_array(geometries)
+        if self.to_working is not None:
+            moved = []
+            for wkb in shapely.to_wkb(geometries).tolist():
+                geometry = QgsGeometry()
+                geometry.fromWkb(wkb)
+                geometry.transform(self.to_working)
+                moved.append(bytes(geometry.asWkb()))
+            geometries = shapely.from_wkb(geometry_array(moved))
+        return shapely.transform(geometries, lambda xy: xy * self.factor) if self.factor != 1.0 else geometries
+
+    def from_feet(self, geometry):
+        """One shapely geometry in working feet as a shapely geometry in the frame's CRS."""
+        back = next(self.to_layer([geometry]))
+        return shapely.from_wkb(bytes(back.asWkb()))

@@ -17,6 +17,7 @@ import numpy as np
 import shapely
 from shapely.ops import substring
 
+from .arrays import points_along
 from .catalogue import value
 
 Surface = Callable[[np.ndarray], np.ndarray]
@@ -214,12 +215,7 @@ def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np
 
 def _inland_normals(shore, water, at: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Points at distances ``at`` along the shore and unit normals pointing away from the water."""
-    delta = min(0.01, shore.length / 4)
-    points = shapely.get_coordinates(shapely.line_interpolate_point(shore, at))
-    ahead = shapely.get_coordinates(shapely.line_interpolate_point(shore, np.minimum(at + delta, shore.length)))
-    behind = shapely.get_coordinates(shapely.line_interpolate_point(shore, np.maximum(at - delta, 0.0)))
-    tangent = ahead - behind
-    tangent /= np.linalg.norm(tangent, axis=1)[:, None]
+    points, tangent = points_along(shore, at)
     normal = np.column_stack([-tangent[:, 1], tangent[:, 0]])
     probe = points + normal * 0.05
     wet = shapely.contains_xy(water, probe[:, 0], probe[:, 1])

@@ -16,12 +16,13 @@ TOP_FILES = (
     "about.py",
     "compat.py",
     "dependencies.py",
+    "rasters.py",
     "requirements.txt",
     "LICENSE",
     "README.md",
 )
 FOLDERS = ("processing", "ui", "rules", "resources")
-SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".csv", ".csvt", ".md", ".txt", ".json")
+SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json")
 
 
 def plugin_files() -> list[Path]:
