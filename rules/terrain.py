@@ -244,3 +244,89 @@ def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft
         else:
             low = middle
     return float(high)
+
+
+def lake_bottom(surface: Surface, mhw_ft: float = float(value("MEAN_HIGH_WATER"))) -> Surface:
+    """A surface read as the lake's bottom: an elevation at or above the mean high-water level is land or a
+    hydro-flattened water surface, not a bottom, so it counts as unknown."""
+
+    def bottom(points: np.ndarray) -> np.ndarray:
+        z = surface(points)
+        return np.where(z < mhw_ft, z, np.nan)
+
+    return bottom
+
+
+@dataclass(frozen=True)
+class DepthExtension:
+    """§ 73-9C(1)(d), § 73-13H: the water a dock may reach past its zone's line where the bottom at the line lies
+    above the 683.60-ft contour: the area out to the contour inside the facility area lines, the stretch of the
+    line where the bottom is that high, and how far out the contour lies (largest, ft past the line)."""
+
+    area: shapely.Geometry
+    at_line: shapely.Geometry
+    reach_ft: float
+
+
+def depth_extension(
+    line_at_depth,
+    shore,
+    wedge,
+    bottom: Surface,
+    level_ft: float = float(value("T1_DEPTH_EXTENSION")),
+    limit_ft: float = 1500.0,
+) -> DepthExtension:
+    """The extension past ``line_at_depth`` (the dock zone's distance line) of a parcel whose MHW is ``shore``,
+    inside its ``wedge`` (the water between its facility area lines), out to the first bottom at or below
+    ``level_ft`` straight away from the MHW. No further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and
+    never across a bottom that is unknown."""
+    empty = DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)
+    lines = [line for line in shapely.get_parts(line_at_depth) if line.length > 0]
+    pieces, stretches, farthest = [], [], 0.0
+    for line in lines:
+        at = np.linspace(0.0, line.length, max(int(math.ceil(line.length / SAMPLE_SPACING_FT)), 1) + 1)
+        points, _ = points_along(line, at)
+        nearest = shapely.get_coordinates(shapely.shortest_line(shapely.points(points), shore))[1::2]
+        away = points - nearest
+        away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
+        high = bottom(points) > level_ft + EPSILON
+        reach = np.zeros(len(points))
+        for k in np.flatnonzero(high):
+            reach[k] = _reach(bottom, points[k], away[k], level_ft, limit_ft)
+        farthest = max(farthest, float(reach.max(initial=0.0)))
+        tips = points + away * reach[:, None]
+        for k in range(len(points) - 1):
+            if reach[k] > 0 or reach[k + 1] > 0:
+                pieces.append(shapely.Polygon([points[k], points[k + 1], tips[k + 1], tips[k]]).buffer(0))
+        for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
+            if high[run[0]] and len(run) > 1:
+                stretches.append(shapely.LineString(points[run]))
+    if not pieces:
+        return empty
+    area = shapely.intersection(shapely.union_all(pieces), wedge)
+    return DepthExtension(area, shapely.union_all(stretches), farthest)
+
+
+def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
+    """The water side between a run's two facility area lines, out to ``reach_ft`` along each: the region a
+    parcel's facility area lies in (§ 73-7)."""
+    far = []
+    for origin, direction in ((end_origin, end_direction_deg), (start_origin, start_direction_deg)):
+        angle = math.radians(direction)
+        far.append((origin[0] + reach_ft * math.cos(angle), origin[1] + reach_ft * math.sin(angle)))
+    ring = [*shore.coords, *far]
+    return shapely.make_valid(shapely.Polygon(ring))
+
+
+def _reach(bottom: Surface, start, direction, level_ft: float, limit_ft: float, step_ft: float = 0.5) -> float:
+    """How far from ``start`` along ``direction`` the bottom stays above ``level_ft``: to the first point at or
+    below it, else to the last known bottom before an unknown one, else ``limit_ft``."""
+    steps = np.arange(int(math.ceil(limit_ft / step_ft)) + 1) * step_ft
+    z = bottom(start + steps[:, None] * direction)
+    stop = (z <= level_ft + EPSILON) | np.isnan(z)
+    if not stop.any():
+        return float(limit_ft)
+    k = int(np.argmax(stop))
+    if np.isnan(z[k]):
+        return float(steps[max(k - 1, 0)])
+    return first_at_or_below(bottom, start, direction, level_ft, steps[k] + step_ft, step_ft)

@@ -6,7 +6,16 @@ import math
 import numpy as np
 import pytest
 import shapely
-from dockline.rules.terrain import Grid, SteepSlopeRule, Triangulated, first_at_or_below, steep_slope
+from dockline.rules.terrain import (
+    Grid,
+    SteepSlopeRule,
+    Triangulated,
+    depth_extension,
+    first_at_or_below,
+    lake_bottom,
+    steep_slope,
+    wedge,
+)
 
 MHW = 689.40
 WATER = shapely.box(-200, -200, 0, 300)  # the lake west of x = 0; the bank rises eastward
@@ -137,3 +146,39 @@ def test_no_extension_where_the_bottom_is_unknown_or_never_deep_enough():
     assert first_at_or_below(lambda p: np.full(len(p), 685.0), (0, 0), (1, 0), 683.60, limit_ft=50) is None
     gap = lambda p: np.where(p[:, 0] < 5, 684.0, np.nan)  # noqa: E731
     assert first_at_or_below(gap, (0, 0), (1, 0), 683.60, limit_ft=50) is None
+
+
+def straight_parcel(depth=60.0):
+    """A parcel owning 100 ft of a straight MHW along y = 0 (water to the north), its facility area lines
+    square to the shore, and the line at ``depth``."""
+    shore = shapely.LineString([(0, 0), (100, 0)])
+    area = wedge(shore, (0, 0), 90.0, (100, 0), 90.0, reach_ft=2000.0)
+    line = shapely.LineString([(0, depth), (100, depth)])
+    return shore, area, line
+
+
+def bottom_falling(at_shore, per_ft):
+    return lake_bottom(lambda p: at_shore - per_ft * p[:, 1])
+
+
+def test_extension_reaches_the_683_60_contour_inside_the_lines():
+    shore, area, line = straight_parcel()
+    extension = depth_extension(line, shore, area, bottom_falling(686.0, 0.01))  # 683.60 at y = 240
+    assert extension.reach_ft == pytest.approx(180.0, abs=1e-5)
+    assert extension.area.area == pytest.approx(100 * 180.0, rel=1e-6)
+    assert extension.at_line.length == pytest.approx(100.0)
+
+
+def test_no_extension_where_the_bottom_at_the_line_is_deep_enough():
+    shore, area, line = straight_parcel()
+    deep = depth_extension(line, shore, area, bottom_falling(689.0, 0.09))  # 683.60 at the line
+    assert deep.area.is_empty and deep.reach_ft == 0
+    shallow = depth_extension(line, shore, area, bottom_falling(689.01, 0.09))  # 683.61 at the line
+    assert shallow.reach_ft > 0
+
+
+def test_extension_stops_where_the_bottom_becomes_unknown():
+    shore, area, line = straight_parcel(200.0)
+    flat_beyond = lake_bottom(lambda p: np.where(p[:, 1] < 250, 685.0, 690.2))  # a flattened surface past 250 ft
+    extension = depth_extension(line, shore, area, flat_beyond)
+    assert extension.reach_ft == pytest.approx(49.5, abs=0.5)
