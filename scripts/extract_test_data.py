@@ -62,7 +62,8 @@ def canandaigua(source: Path) -> None:
     folder = source / "finger_lakes_gshhg"
     lakes = geojson_features(folder / "finger_lakes_gshhg_full.geojson")
     target = OUT / "canandaigua_gshhg"
-    write_geojson(target / "canandaigua_lake.geojson", [lake for lake in lakes if lake[1]["name"] == "Canandaigua Lake"])
+    canandaigua_lake = [lake for lake in lakes if lake[1]["name"] == "Canandaigua Lake"]
+    write_geojson(target / "canandaigua_lake.geojson", canandaigua_lake)
     shutil.copyfile(folder / "COPYRIGHT.debian-gmt-gshhg-full.txt", target / "COPYRIGHT.debian-gmt-gshhg-full.txt")
 
 
