@@ -20,7 +20,7 @@ TOP_FILES = (
     "LICENSE",
     "README.md",
 )
-FOLDERS = ("processing", "ui", "rules", "resources")
+FOLDERS = ("processing", "ui", "rules", "resources", "docs")  # docs: the decisions the outputs cite
 SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".csv", ".csvt", ".md", ".txt", ".json")
 
 
