@@ -96,6 +96,19 @@ def test_every_reference_printed_resolves_to_the_decisions_page():
     assert reading(RULES["T1_DOCK_AREA"]) == "the law's text"
 
 
+def test_every_reference_in_the_plugin_code_resolves():
+    """Help texts, flag messages and docstrings cite only entries that docs/decisions.md holds."""
+    entries = set(ENTRY.findall(DECISIONS))
+    sources = [
+        *REPO.glob("*.py"),
+        *(path for folder in ("rules", "processing", "ui") for path in (REPO / folder).rglob("*.py")),
+    ]
+    for path in sources:
+        text = re.sub(r"noqa: [A-Z0-9, ]+", "", path.read_text())  # ruff's codes (N802) are no references
+        assert references(text) <= entries, (path, references(text) - entries)
+        assert "SPEC" not in text, path
+
+
 def test_six_profiles_with_their_numbering():
     assert set(PROFILES) == {
         "south_bristol",
