@@ -75,7 +75,9 @@ CHECKS_HELP = (
     "measured value, limit, unit and a message. rule_id INPUT marks data the check could not read as the law "
     "needs. PARCEL_SUMMARY: allowed against proposed slips, docks and moorings, findings by severity, status "
     "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
-    "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet."
+    "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet.\n"
+    "D1–D18 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
+    "folder states each one."
 )
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 

@@ -1,12 +1,16 @@
 """The Canandaigua Lake Uniform Docking and Mooring Law as data.
 
-Every numeric and categorical rule of SPEC.md part (b), once, with a stable id. A rule's
+Every numeric and categorical rule of the law (docs/decisions.md, "The numbers Dockline applies"), once, with a
+stable id. A rule's
 ``section`` is the South Bristol numbering without the chapter (``"9C(1)(a)"`` is § 73-9C(1)(a));
 a municipality profile renders it in its own numbering (D14). ``status`` says how sure the reading is:
 
-- ``verified``: read in the law's text (SPEC confidence H);
-- ``decision``: one of our binding decisions D1–D18 where the law is silent or ambiguous;
-- ``unverified``: a value the law's available copies lost; a suggested default (SPEC "UNVERIFIED").
+- ``verified``: read in the law's text;
+- ``decision``: one of our decisions D1–D18 where the law is silent or ambiguous;
+- ``unverified``: a value the law's available copies lost; a suggested default.
+
+``basis`` names the entry of docs/decisions.md (shipped with the plugin) a rule rests on: a decision (``D6``), a
+reading of an unclear passage (``E18``) or lost text (``G7a``).
 
 Nothing here imports shapely or QGIS.
 """
@@ -18,6 +22,7 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
+DECISIONS_DOC = "docs/decisions.md"
 VERIFIED = "verified"
 DECISION = "decision"
 UNVERIFIED = "unverified"
@@ -107,7 +112,7 @@ _RULES = (
         30,
         "degrees",
         T1,
-        note="The text also says 57 %; tan 30° = 57.7 % (SPEC (e)-14). Degrees by default.",
+        note="The text also says 57 %; tan 30° = 57.7 % (E14). Degrees by default.",
     ),
     Rule("STEEP_SLOPE_HEIGHT", "5 (STEEP SLOPE)", "vertical height of a steep slope", 20, "ft", T1),
     Rule("STEEP_SLOPE_TOE", "5 (STEEP SLOPE)", "distance from the MHW to the toe of a steep slope", 10, "ft", T1),
@@ -258,7 +263,7 @@ _RULES = (
         200,
         "lineal ft (at least)",
         T1,
-        note="200.00 ft is Category E and boathouse-eligible (SPEC (e)-3).",
+        note="200.00 ft is Category E and boathouse-eligible (E3).",
     ),
     Rule("T1_BOATHOUSE_COUNT", "8B(1)", "boathouses per parcel", 1, "count", T1),
     Rule("T1_BOATHOUSE_SLIPS", "8B(1)", "boat slips in a boathouse", 2, "count", T1),
@@ -511,7 +516,7 @@ _RULES = (
         "count",
         T2,
         DECISION,
-        "SPEC (e)-18",
+        "E18",
     ),
     Rule(
         "T2_PROHIBITED_STRUCTURES",
@@ -559,9 +564,7 @@ _RULES = (
         T2,
         basis="D11",
     ),
-    Rule(
-        "T2_DESIGN_STANDARD_C", "14C", "lost subsection; no constraint applied", None, "", T2, UNVERIFIED, "SPEC (c)-7a"
-    ),
+    Rule("T2_DESIGN_STANDARD_C", "14C", "lost subsection; no constraint applied", None, "", T2, UNVERIFIED, "G7a"),
     Rule("T2_NAV_LIGHT", "14D", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T2),
     # § 73-15 and § 73-16: Tier 3.
     Rule("T3_TABLE_4", "15A", "Tier 3 transient boat slips: 150 to 250 ft", 18, "count", T3, basis="D6"),
@@ -633,9 +636,7 @@ _RULES = (
     ),
     Rule("T3_SETBACK", "16A", "setback from the facility area lines", 45, "ft", T3),
     Rule("T3_OUTLET_SETBACK", "16A", "setback from the edge of any outlet", 10, "ft", T3),
-    Rule(
-        "T3_DESIGN_STANDARD_B", "16B", "lost subsection; no constraint applied", None, "", T3, UNVERIFIED, "SPEC (c)-7b"
-    ),
+    Rule("T3_DESIGN_STANDARD_B", "16B", "lost subsection; no constraint applied", None, "", T3, UNVERIFIED, "G7b"),
     Rule("T3_NAV_LIGHT", "16C", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T3),
     # §§ 73-18 to 73-23: procedure, nonconformity, variances.
     Rule("SITE_PLAN_HEARING", "18E", "public hearing after a complete application", 62, "days (within)", T2 + T3),
@@ -731,3 +732,15 @@ def rule(rule_id: str) -> Rule:
 def value(rule_id: str) -> Any:
     """The value of the rule with this id."""
     return rule(rule_id).value
+
+
+_BASIS_KINDS = {"D": "Dockline decision", "E": "Dockline reading", "G": "lost text", "N": "numbering note"}
+
+
+def reading(found: Rule) -> str:
+    """How outputs name what a rule rests on: the law's text, or an entry of docs/decisions.md and whether the value
+    is unverified."""
+    named = f"{_BASIS_KINDS[found.basis[0]]} {found.basis}, {DECISIONS_DOC}" if found.basis else ""
+    if found.status == UNVERIFIED:
+        return "; ".join(filter(None, ("unverified reading", named)))
+    return named or "the law's text"

@@ -1,5 +1,5 @@
 """Generate resources/sample/sample_lake.gpkg: a clearly synthetic stretch of shore shaped from the real (coarse)
-Canandaigua Lake outline (GSHHG, LGPL-3.0-or-later, in ../shared/lake_test_data/finger_lakes_gshhg/), in
+Canandaigua Lake outline (GSHHG, LGPL-3.0-or-later, extracted in tests/data/canandaigua_gshhg/), in
 EPSG:2261. Coves and headlands are added to the coarse outline; the parcels, addresses, zoning and outlets are
 invented. Fixed seed: the same file every run.
 
@@ -30,7 +30,7 @@ from dockline.rules.units import frame_for  # noqa: E402
 
 TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
 
-GSHHG = REPO.parent / "shared" / "lake_test_data" / "finger_lakes_gshhg" / "finger_lakes_gshhg_full.geojson"
+GSHHG = REPO / "tests" / "data" / "canandaigua_gshhg" / "canandaigua_lake.geojson"
 OUT = REPO / "resources" / "sample" / "sample_lake.gpkg"
 STRETCH_FT = 12_000  # the lake's northern 2.3 miles
 STREETS = ("West Lake Rd", "East Lake Rd", "Lakeshore Dr", "Cove Ln", "Bay Rd")

@@ -254,7 +254,7 @@ class ExhibitBook:
 
     def _readings(self, allocation) -> str:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""
-        from ..rules.catalogue import UNVERIFIED, rule  # plain Python: no shapely
+        from ..rules.catalogue import reading, rule  # plain Python: no shapely
 
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
         ids += [
@@ -262,11 +262,9 @@ class ExhibitBook:
             for f in self.findings_of.get(allocation["parcel_id"], [])
             if f["severity"] == "advisory" and f["rule_id"] != "INPUT"
         ]
-        readings = []
-        for rid in dict.fromkeys(ids):
-            found = rule(rid)
-            kind = "unverified reading" if found.status == UNVERIFIED else f"Dockline decision {found.basis}"
-            readings.append(f"{self.profile.cite(rid)} {found.constrains} ({kind})")
+        readings = [
+            f"{self.profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)
+        ]
         return "; ".join(readings) or "none"
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:

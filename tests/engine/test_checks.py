@@ -437,7 +437,7 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
     "T3_MIN_SHORELINE": ({"docks": walkway("T3")}, {"docks": walkway("T3s")}, 100, 150),
     "T3_USE": ({"docks": walkway("T3")}, {"docks": walkway("T3r")}, None, None),
 }
-ADVISORY_RULES = {"T1_MOORING_REACH", "T3_DOCKING_ONLY"}  # unverified readings (D1, SPEC (b) T3)
+ADVISORY_RULES = {"T1_MOORING_REACH", "T3_DOCKING_ONLY"}  # unverified readings (D1; Tier 3 docking only)
 PERMIT_RULES = {"T1_MOORING_PERMIT", "T2_MOORING_PERMIT"}
 
 

@@ -8,7 +8,7 @@ from qgis.core import QgsFeature, QgsGeometry, QgsProcessingContext, QgsProcessi
 
 import processing
 
-NH = REPO.parent / "shared" / "lake_test_data" / "washington_nh" / "washington_nh_lakes.gpkg"
+NH = REPO / "tests" / "data" / "washington_nh"  # real parcels and ponds, EPSG:4326 (README there)
 
 
 def owned(layer):

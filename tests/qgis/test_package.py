@@ -32,6 +32,7 @@ def test_zip_holds_the_plugin_and_no_dev_files(plugin_zip):
         "processing/provider.py",
         "rules/catalogue.py",
         "ui/dock.py",
+        "docs/decisions.md",
     ):
         assert f"dockline/{needed}" in names
     for dev in (

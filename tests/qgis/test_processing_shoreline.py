@@ -20,8 +20,8 @@ import processing
 
 @pytest.fixture(scope="module")
 def nh_layers(qgis_processing):
-    parcels = owned(QgsVectorLayer(f"{NH}|layername=parcels", "parcels", "ogr"))
-    lakes = owned(QgsVectorLayer(f"{NH}|layername=lakes", "lakes", "ogr"))
+    parcels = owned(QgsVectorLayer(str(NH / "parcels.geojson"), "parcels", "ogr"))
+    lakes = owned(QgsVectorLayer(str(NH / "lakes.geojson"), "lakes", "ogr"))
     parts = defaultdict(list)
     for feature in lakes.getFeatures():
         parts[feature["name"]].append(shapely.from_wkb(bytes(feature.geometry().asWkb())))
