@@ -84,7 +84,7 @@ class Triangulated:
 
 @dataclass(frozen=True)
 class SteepSlopeRule:
-    """§ 73-5 STEEP SLOPE: a slope of at least ``angle_deg`` (or ``percent`` when given: SPEC (e)-14) rising at
+    """§ 73-5 STEEP SLOPE: a slope of at least ``angle_deg`` (or ``percent`` when given: E14) rising at
     least ``rise_ft``, its toe within ``toe_ft`` of the MHW; a steep-slope parcel's longest contiguous stretch of
     MHW that is not steep is shorter than ``run_ft``."""
 
@@ -123,7 +123,7 @@ class SteepSlope:
 
 
 def steep_slope(shores: list, water, surface: Surface, rule: SteepSlopeRule | None = None) -> SteepSlope:
-    """Profile a parcel's MHW runs (``shores``, lines in the working frame) inland from ``water``."""
+    """Profile a parcel's MHW runs (``shores``, lines in the working frame) inland from ``water`` (E15)."""
     rule = rule or SteepSlopeRule()
     steep_ft = unknown_ft = longest = 0.0
     stretches = []
@@ -223,7 +223,7 @@ def _inland_normals(shore, water, at: np.ndarray) -> tuple[np.ndarray, np.ndarra
 
 
 def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft: float, step_ft: float = 0.5):
-    """§ 73-9C(1)(d), § 73-13H (SPEC (e)-10): from ``start`` along the unit ``direction``, the distance to the
+    """§ 73-9C(1)(d), § 73-13H (E10): from ``start`` along the unit ``direction``, the distance to the
     first point whose bottom is at or below ``level`` (located to 1e-6 ft), or None if none within ``limit_ft``
     or the bottom is unknown before it."""
     start, direction = np.asarray(start, dtype=float), np.asarray(direction, dtype=float)
