@@ -59,7 +59,7 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     parcels = _source(algorithm, parameters, algorithm.PARCELS, context)
     water_name = algorithm.WATER if parameters.get(algorithm.WATER) not in (None, "") else algorithm.SHORELINE
     water = _source(algorithm, parameters, water_name, context)
-    frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback, profile.settings.working_crs)
+    frame = WorkingFrame(parcels, context, feedback, profile.settings.working_crs)
     tolerance_ft = _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback)
     fields = {
         key: algorithm.parameterAsString(parameters, key, context)

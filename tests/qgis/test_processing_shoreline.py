@@ -222,6 +222,7 @@ def test_qgis_process_from_the_command_line(sample_run, tmp_path):
         timeout=300,
     )
     assert completed.returncode == 0, completed.stderr[-2000:]
+    assert "preferred" not in completed.stdout + completed.stderr  # no transform to WGS 84 asked for: none is needed
     adjoining = sum(f["status"] == "adjoining" for f in sample_run["ALLOCATION"].getFeatures())
     parcels = sample_layer("parcels").featureCount()
     assert f"{parcels} parcels: {adjoining} adjoining the MHW" in completed.stdout
