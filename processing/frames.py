@@ -6,6 +6,8 @@ in its area of use, otherwise to a transverse Mercator in US feet centred on the
 parcels layer's CRS.
 """
 
+from __future__ import annotations
+
 import re
 
 import numpy as np

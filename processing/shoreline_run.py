@@ -1,6 +1,8 @@
 """The work of ``dockline:shorelineanalysis`` and its steps: read the layers into feet, run the engine, write
 the outputs. Imported only when an algorithm runs, so that the plugin loads where shapely is missing."""
 
+from __future__ import annotations
+
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable

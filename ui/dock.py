@@ -2,6 +2,8 @@
 every parcel with its status, read one parcel's allocation and findings, and see the findings change while a
 surveyor edits a dock. The law lives in ``rules/``; this file only shows what it says."""
 
+from __future__ import annotations
+
 import contextlib
 import csv
 import io
