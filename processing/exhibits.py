@@ -50,7 +50,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
     group_id, group_title = "compliance", "Compliance"
 
     def flags(self):
-        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading  # layouts render on the main thread
+        return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading  # layouts render on the main thread
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
         return self.tr(

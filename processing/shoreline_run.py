@@ -130,17 +130,21 @@ def compute(prepared: Prepared, feedback) -> None:
 
 
 GEOMETRY_NAMES = {
-    QgsWkbTypes.PointGeometry: "points",
-    QgsWkbTypes.LineGeometry: "lines",
-    QgsWkbTypes.PolygonGeometry: "polygons",
-    QgsWkbTypes.NullGeometry: "no geometry",
+    QgsWkbTypes.GeometryType.PointGeometry: "points",
+    QgsWkbTypes.GeometryType.LineGeometry: "lines",
+    QgsWkbTypes.GeometryType.PolygonGeometry: "polygons",
+    QgsWkbTypes.GeometryType.NullGeometry: "no geometry",
 }
 EXPECTED = {
-    "PARCELS": (QgsWkbTypes.PolygonGeometry,),
-    "WATER": (QgsWkbTypes.PolygonGeometry,),
-    "SHORELINE": (QgsWkbTypes.LineGeometry,),
-    "ZONING": (QgsWkbTypes.PolygonGeometry,),
-    "OUTLETS": (QgsWkbTypes.PointGeometry, QgsWkbTypes.LineGeometry, QgsWkbTypes.PolygonGeometry),
+    "PARCELS": (QgsWkbTypes.GeometryType.PolygonGeometry,),
+    "WATER": (QgsWkbTypes.GeometryType.PolygonGeometry,),
+    "SHORELINE": (QgsWkbTypes.GeometryType.LineGeometry,),
+    "ZONING": (QgsWkbTypes.GeometryType.PolygonGeometry,),
+    "OUTLETS": (
+        QgsWkbTypes.GeometryType.PointGeometry,
+        QgsWkbTypes.GeometryType.LineGeometry,
+        QgsWkbTypes.GeometryType.PolygonGeometry,
+    ),
 }
 
 
@@ -298,7 +302,7 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
                     output.convertToMultiType()
                 feature.setGeometry(output)
             feature.setAttributes(values)
-            sink.addFeature(feature, QgsFeatureSink.FastInsert)
+            sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
         results[name] = dest
         style_on_load(context, dest, name)
         feedback.setProgress(70 + 30 * (step + 1) / len(algorithm.outputs))

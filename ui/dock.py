@@ -71,23 +71,23 @@ SEVERITY_COLOURS = {
     "nonconforming": "#8338ec",
 }
 LAYER_CHOICES = (  # key, label, layer filter, optional
-    ("PARCELS", "Parcels", QgsMapLayerProxyModel.PolygonLayer, False),
+    ("PARCELS", "Parcels", QgsMapLayerProxyModel.Filter.PolygonLayer, False),
     (
         "WATER",
         "Water (polygons) or MHW (closed lines)",
-        QgsMapLayerProxyModel.PolygonLayer | QgsMapLayerProxyModel.LineLayer,
+        QgsMapLayerProxyModel.Filter.PolygonLayer | QgsMapLayerProxyModel.Filter.LineLayer,
         False,
     ),
-    ("ZONING", "Zoning districts", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("OUTLETS", "Outlets", QgsMapLayerProxyModel.VectorLayer, True),
-    ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.PointLayer, True),
-    ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("BOATS", "Docked boats", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("BUILDINGS", "Upland buildings", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.VectorLayer, True),
-    ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.VectorLayer, True),
-    ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.VectorLayer, True),
+    ("ZONING", "Zoning districts", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("OUTLETS", "Outlets", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.Filter.PointLayer, True),
+    ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("BOATS", "Docked boats", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("BUILDINGS", "Upland buildings", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
 )
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name
@@ -326,7 +326,7 @@ class DocklineDock(QgsDockWidget):
         if layers["ZONING"] is not None and not fields["ZONING_FIELD"]:
             self.show_message(self.tr("Choose the zoning layer's district field, or no zoning layer."))
             return None
-        if layers["WATER"].geometryType() == QgsWkbTypes.LineGeometry:  # the MHW as closed lines
+        if layers["WATER"].geometryType() == QgsWkbTypes.GeometryType.LineGeometry:  # the MHW as closed lines
             layers["SHORELINE"] = layers.pop("WATER")
         parameters = {key: layer for key, layer in layers.items() if layer is not None}
         parameters.update({key: name for key, name in fields.items() if key != "ADDRESS_FIELD"})
@@ -560,7 +560,7 @@ class DocklineDock(QgsDockWidget):
         for finding in self.findings_of(pid):
             if finding.geometry is None:
                 continue
-            band = QgsRubberBand(self.canvas, QgsWkbTypes.PolygonGeometry)
+            band = QgsRubberBand(self.canvas, QgsWkbTypes.GeometryType.PolygonGeometry)
             band.setColor(QColor(SEVERITY_COLOURS[finding.severity]))
             band.setFillColor(QColor(208, 0, 0, 60))
             band.setWidth(2)
@@ -569,7 +569,7 @@ class DocklineDock(QgsDockWidget):
 
     def clear_highlights(self) -> None:
         for band in self.highlights:
-            band.reset(QgsWkbTypes.PolygonGeometry)
+            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)
             if self.canvas is not None:
                 self.canvas.scene().removeItem(band)
         self.highlights = []
