@@ -23,6 +23,7 @@ def grab():
     quit_qgis()
 
 def quit_qgis():
+    QgsProject.instance().removeAllMapLayers()  # layers under /tmp count as temporary: QGIS would ask to keep them
     QgsProject.instance().setDirty(False)  # the panel remembered its layers in the project: no save prompt
     iface.actionExit().trigger()
 
