@@ -6,11 +6,12 @@ from qgis.core import (
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
+    QgsProcessingParameterMultipleLayers,
     QgsUnitTypes,
     QgsWkbTypes,
 )
 
-from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, SOURCE_POLYGON
+from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules import ALLOCATION_FIELDS
 from ..rules.findings import FINDING_FIELDS, SUMMARY_FIELDS
 from .base import DocklineAlgorithm
@@ -143,10 +144,10 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         )
         self.add_parcel_fields(self.PARCELS, "or: the parcels' district field")
         self.addParameter(
-            QgsProcessingParameterFeatureSource(
+            QgsProcessingParameterMultipleLayers(
                 self.OUTLETS,
-                self.tr("Outlets (streams, culverts: points, lines or polygons)"),
-                [SOURCE_POINT, SOURCE_LINE, SOURCE_POLYGON],
+                self.tr("Outlets (streams, culverts: layers of points, lines or polygons)"),
+                SOURCE_ANY_GEOMETRY,
                 optional=True,
             )
         )

@@ -20,6 +20,7 @@ from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
 from .facility_inputs import PROPOSED, given, read_proposal
 from .frames import WorkingFrame
+from .outlets import outlet_layers
 from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
 from .styles import style_on_load
 
@@ -77,7 +78,7 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     feedback.setProgressText(algorithm.tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
-    outlets = _optional_geometries(algorithm, parameters, algorithm.OUTLETS, context, frame, feedback)
+    outlets = _outlet_geometries(algorithm, parameters, context, frame, feedback)
     raw_ids = [plain(f[fields[algorithm.PARCEL_ID]]) for f in features]
     ids = [None if raw is None else str(raw) for raw in raw_ids]
     districts = _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields)
@@ -140,11 +141,6 @@ EXPECTED = {
     "WATER": (QgsWkbTypes.GeometryType.PolygonGeometry,),
     "SHORELINE": (QgsWkbTypes.GeometryType.LineGeometry,),
     "ZONING": (QgsWkbTypes.GeometryType.PolygonGeometry,),
-    "OUTLETS": (
-        QgsWkbTypes.GeometryType.PointGeometry,
-        QgsWkbTypes.GeometryType.LineGeometry,
-        QgsWkbTypes.GeometryType.PolygonGeometry,
-    ),
 }
 
 
@@ -164,11 +160,12 @@ def _source(algorithm, parameters, name, context):
     return source
 
 
-def _optional_geometries(algorithm, parameters, name, context, frame, feedback):
-    if parameters.get(name) in (None, ""):
-        return []
-    _, geometries = frame.source_to_feet(_source(algorithm, parameters, name, context), feedback, name.lower())
-    return [g for g in geometries if g is not None]
+def _outlet_geometries(algorithm, parameters, context, frame, feedback) -> list:
+    """Every outlet of every OUTLETS layer, in feet (a layer without features adds none)."""
+    geometries = []
+    for layer in outlet_layers(algorithm, parameters, context):
+        geometries += [g for g in frame.source_to_feet(layer, feedback, layer.name())[1] if g is not None]
+    return geometries
 
 
 def _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback) -> float:

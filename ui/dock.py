@@ -80,6 +80,7 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ),
     ("ZONING", "Zoning districts", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
     ("OUTLETS", "Outlets", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("MORE_OUTLETS", "More outlets (e.g. points beside lines)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
     ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.Filter.PointLayer, True),
     ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
@@ -328,7 +329,10 @@ class DocklineDock(QgsDockWidget):
             return None
         if layers["WATER"].geometryType() == QgsWkbTypes.GeometryType.LineGeometry:  # the MHW as closed lines
             layers["SHORELINE"] = layers.pop("WATER")
+        outlets = [layer for layer in (layers.pop("OUTLETS"), layers.pop("MORE_OUTLETS")) if layer is not None]
         parameters = {key: layer for key, layer in layers.items() if layer is not None}
+        if outlets:
+            parameters["OUTLETS"] = outlets
         parameters.update({key: name for key, name in fields.items() if key != "ADDRESS_FIELD"})
         parameters["PROFILE"] = self.profile_box.currentIndex()
         if self.tier_map.filePath():

@@ -72,6 +72,11 @@ LABELS = {  # output: (label expression, shown only for the page's parcel)
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
     "Water": (QgsFillSymbol, {"color": "208,230,245", "outline_color": "#5b8db8", "outline_width": "0.3"}),
     "Outlets": (QgsLineSymbol, {"color": "#0077b6", "width": "0.8"}),
+    "Outlet points": (
+        QgsMarkerSymbol,
+        {"name": "triangle", "color": "#0077b6", "outline_color": "white", "size": "2.6"},
+    ),
+    "Outlet areas": (QgsFillSymbol, {"color": "0,119,182,90", "outline_color": "#0077b6", "outline_width": "0.4"}),
     "Proposed docks": (QgsFillSymbol, {"color": "#8b5a2b", "outline_color": "#4e3116", "outline_width": "0.3"}),
     "Proposed structures": (QgsFillSymbol, {"color": "#6d597a", "outline_color": "#355070", "outline_width": "0.3"}),
     "Docked boats": (QgsFillSymbol, {"color": "255,255,255,200", "outline_color": "#023047", "outline_width": "0.3"}),
