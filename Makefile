@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine lint demo screenshot bench package clean
+.PHONY: setup system test test-engine lint demo screenshot bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -42,6 +42,10 @@ screenshot: demo
 
 bench: setup
 	$(PYTHON) scripts/bench.py
+
+# The README's Debian 12 / Ubuntu 22.04 shapely recipe, as written, with a throwaway home (PyPI; ~5 min).
+try-linux-recipe: system
+	/usr/bin/python3 scripts/try_linux_recipe.py
 
 package:
 	/usr/bin/python3 scripts/package.py dist

@@ -21,6 +21,7 @@ from qgis.core import (
 from ..compat import FIELD_ANY
 from .base import plain
 from .facility_inputs import PROPOSED, given
+from .outlets import GEOMETRY_LABELS, outlet_layers
 from .shoreline_analysis import OUTPUTS, ShorelineAnalysisAlgorithm
 
 CHOICES = (
@@ -32,7 +33,6 @@ CHOICES = (
 WITH_FINDINGS, ALL, SELECTED, MATCHING = range(len(CHOICES))
 SHOWN_INPUTS = (
     ("WATER", "Water"),
-    ("OUTLETS", "Outlets"),
     ("DOCKS", "Proposed docks"),
     ("STRUCTURES", "Proposed structures"),
     ("BOATS", "Docked boats"),
@@ -50,7 +50,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
     group_id, group_title = "compliance", "Compliance"
 
     def flags(self):
-        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading  # layouts render on the main thread
+        return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading  # layouts render on the main thread
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
         return self.tr(
@@ -205,11 +205,20 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         return chosen
 
     def _shown_inputs(self, parameters, context) -> dict:
-        """The input layers the map shows as they are (copied: the project of the exhibits owns its layers)."""
+        """The input layers the map shows as they are (copied: the project of the exhibits owns its layers), the
+        outlets gathered by geometry type."""
         shown = {}
         water = self.WATER if given(parameters, self.WATER) else self.SHORELINE
         for name, label in ((water, "Water"), *SHOWN_INPUTS[1:]):
             if given(parameters, name):
                 source = self.parameterAsSource(parameters, name, context)
                 shown[label] = source.materialize(QgsFeatureRequest())
+        for layer in outlet_layers(self, parameters, context):  # one map layer per geometry type
+            label = GEOMETRY_LABELS[layer.geometryType()]
+            if label not in shown:
+                shown[label] = layer.materialize(QgsFeatureRequest().setNoAttributes())
+                continue
+            request = QgsFeatureRequest().setNoAttributes()
+            request.setDestinationCrs(shown[label].crs(), context.transformContext())
+            shown[label].dataProvider().addFeatures(list(layer.getFeatures(request)))
         return shown

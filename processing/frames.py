@@ -6,6 +6,8 @@ in its area of use, otherwise to a transverse Mercator in US feet centred on the
 parcels layer's CRS.
 """
 
+from __future__ import annotations
+
 import re
 
 import numpy as np
@@ -15,7 +17,6 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsGeometry,
     QgsProcessingException,
-    QgsRectangle,
 )
 
 from ..rules.arrays import geometry_array
@@ -47,9 +48,8 @@ def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None
 class WorkingFrame:
     """The parcels layer's CRS and how its coordinates become US survey feet."""
 
-    def __init__(
-        self, crs: QgsCoordinateReferenceSystem, extent: QgsRectangle, context, feedback, working_crs: str = "EPSG:2261"
-    ):
+    def __init__(self, source, context, feedback, working_crs: str = "EPSG:2261"):
+        crs = source.sourceCrs()
         if not crs.isValid():
             raise QgsProcessingException("The parcels layer has no CRS: set its CRS before running Dockline.")
         self.crs = crs
@@ -57,7 +57,7 @@ class WorkingFrame:
         self.factor = feet_per_unit(crs, "parcels")
         self.to_working = self.from_working = None
         if self.factor is None:
-            target = self._target(extent, working_crs)
+            target = self._target(source.sourceExtent(), working_crs)  # only here: QGIS also maps it to WGS 84
             self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
             self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
             self.factor = 1.0

@@ -6,11 +6,12 @@ from qgis.core import (
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
+    QgsProcessingParameterMultipleLayers,
     QgsUnitTypes,
     QgsWkbTypes,
 )
 
-from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, SOURCE_POLYGON
+from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules import ALLOCATION_FIELDS
 from ..rules.findings import FINDING_FIELDS, SUMMARY_FIELDS
 from .base import DocklineAlgorithm
@@ -19,17 +20,17 @@ from .facility_inputs import add_facility_parameters
 OUTPUTS = {  # name: (label, geometry type, fields)
     "TIE_POINTS": (
         "Tie points",
-        QgsWkbTypes.Point,
+        QgsWkbTypes.Type.Point,
         [("tie_id", int), ("ring", int), ("parcel_before", str), ("parcel_after", str), ("snap_ft", float)],
     ),
     "TIE_LINES": (
         "Tie lines",
-        QgsWkbTypes.LineString,
+        QgsWkbTypes.Type.LineString,
         [("parcel_id", str), ("run", int), ("lineal_ft", float), ("parcel_lineal_ft", float)],
     ),
     "FACILITY_AREA_LINES": (
         "Facility area lines",
-        QgsWkbTypes.LineString,
+        QgsWkbTypes.Type.LineString,
         [
             ("line_id", int),
             ("parcel_left", str),
@@ -42,23 +43,27 @@ OUTPUTS = {  # name: (label, geometry type, fields)
     ),
     "FACILITY_AREAS": (
         "Facility areas",
-        QgsWkbTypes.MultiPolygon,
+        QgsWkbTypes.Type.MultiPolygon,
         [("parcel_id", str), ("zone", str), ("depth_ft", float), ("area_sqft", float), ("flags", str)],
     ),
     "DISTANCE_LINES": (
         "Distance lines (60/200/375 ft)",
-        QgsWkbTypes.MultiLineString,
+        QgsWkbTypes.Type.MultiLineString,
         [("parcel_id", str), ("zone", str), ("depth_ft", float), ("length_ft", float)],
     ),
     "SETBACK_ENVELOPES": (
         "Setback envelopes",
-        QgsWkbTypes.MultiPolygon,
+        QgsWkbTypes.Type.MultiPolygon,
         [("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float), ("area_sqft", float)],
     ),
-    "ALLOCATION": ("Allocation", QgsWkbTypes.MultiPolygon, [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
-    "FLAGS": ("Flags", QgsWkbTypes.Point, [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
-    "FINDINGS": ("Findings", QgsWkbTypes.MultiPolygon, list(FINDING_FIELDS)),
-    "PARCEL_SUMMARY": ("Parcel summary", QgsWkbTypes.MultiPolygon, list(SUMMARY_FIELDS)),
+    "ALLOCATION": (
+        "Allocation",
+        QgsWkbTypes.Type.MultiPolygon,
+        [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS],
+    ),
+    "FLAGS": ("Flags", QgsWkbTypes.Type.Point, [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
+    "FINDINGS": ("Findings", QgsWkbTypes.Type.MultiPolygon, list(FINDING_FIELDS)),
+    "PARCEL_SUMMARY": ("Parcel summary", QgsWkbTypes.Type.MultiPolygon, list(SUMMARY_FIELDS)),
 }
 CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")
 CHECKS_HELP = (
@@ -141,10 +146,10 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         )
         self.add_parcel_fields(self.PARCELS, "or: the parcels' district field")
         self.addParameter(
-            QgsProcessingParameterFeatureSource(
+            QgsProcessingParameterMultipleLayers(
                 self.OUTLETS,
-                self.tr("Outlets (streams, culverts: points, lines or polygons)"),
-                [SOURCE_POINT, SOURCE_LINE, SOURCE_POLYGON],
+                self.tr("Outlets (streams, culverts: layers of points, lines or polygons)"),
+                SOURCE_ANY_GEOMETRY,
                 optional=True,
             )
         )
@@ -152,7 +157,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         tolerance = QgsProcessingParameterDistance(
             self.TOLERANCE, self.tr("Tolerance between parcel lines and the MHW"), 10.0, self.PARCELS, minValue=0.01
         )
-        tolerance.setDefaultUnit(QgsUnitTypes.DistanceFeet)
+        tolerance.setDefaultUnit(QgsUnitTypes.DistanceUnit.DistanceFeet)
         self.addParameter(tolerance)
         if self.takes_facilities:
             add_facility_parameters(self)

@@ -1,6 +1,8 @@
 """The work of ``dockline:shorelineanalysis`` and its steps: read the layers into feet, run the engine, write
 the outputs. Imported only when an algorithm runs, so that the plugin loads where shapely is missing."""
 
+from __future__ import annotations
+
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
@@ -18,6 +20,7 @@ from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
 from .facility_inputs import PROPOSED, given, read_proposal
 from .frames import WorkingFrame
+from .outlets import outlet_layers
 from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
 from .styles import style_on_load
 
@@ -59,7 +62,7 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     parcels = _source(algorithm, parameters, algorithm.PARCELS, context)
     water_name = algorithm.WATER if parameters.get(algorithm.WATER) not in (None, "") else algorithm.SHORELINE
     water = _source(algorithm, parameters, water_name, context)
-    frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback, profile.settings.working_crs)
+    frame = WorkingFrame(parcels, context, feedback, profile.settings.working_crs)
     tolerance_ft = _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback)
     fields = {
         key: algorithm.parameterAsString(parameters, key, context)
@@ -75,7 +78,7 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     feedback.setProgressText(algorithm.tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
-    outlets = _optional_geometries(algorithm, parameters, algorithm.OUTLETS, context, frame, feedback)
+    outlets = _outlet_geometries(algorithm, parameters, context, frame, feedback)
     raw_ids = [plain(f[fields[algorithm.PARCEL_ID]]) for f in features]
     ids = [None if raw is None else str(raw) for raw in raw_ids]
     districts = _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields)
@@ -128,17 +131,16 @@ def compute(prepared: Prepared, feedback) -> None:
 
 
 GEOMETRY_NAMES = {
-    QgsWkbTypes.PointGeometry: "points",
-    QgsWkbTypes.LineGeometry: "lines",
-    QgsWkbTypes.PolygonGeometry: "polygons",
-    QgsWkbTypes.NullGeometry: "no geometry",
+    QgsWkbTypes.GeometryType.PointGeometry: "points",
+    QgsWkbTypes.GeometryType.LineGeometry: "lines",
+    QgsWkbTypes.GeometryType.PolygonGeometry: "polygons",
+    QgsWkbTypes.GeometryType.NullGeometry: "no geometry",
 }
 EXPECTED = {
-    "PARCELS": (QgsWkbTypes.PolygonGeometry,),
-    "WATER": (QgsWkbTypes.PolygonGeometry,),
-    "SHORELINE": (QgsWkbTypes.LineGeometry,),
-    "ZONING": (QgsWkbTypes.PolygonGeometry,),
-    "OUTLETS": (QgsWkbTypes.PointGeometry, QgsWkbTypes.LineGeometry, QgsWkbTypes.PolygonGeometry),
+    "PARCELS": (QgsWkbTypes.GeometryType.PolygonGeometry,),
+    "WATER": (QgsWkbTypes.GeometryType.PolygonGeometry,),
+    "SHORELINE": (QgsWkbTypes.GeometryType.LineGeometry,),
+    "ZONING": (QgsWkbTypes.GeometryType.PolygonGeometry,),
 }
 
 
@@ -158,11 +160,12 @@ def _source(algorithm, parameters, name, context):
     return source
 
 
-def _optional_geometries(algorithm, parameters, name, context, frame, feedback):
-    if parameters.get(name) in (None, ""):
-        return []
-    _, geometries = frame.source_to_feet(_source(algorithm, parameters, name, context), feedback, name.lower())
-    return [g for g in geometries if g is not None]
+def _outlet_geometries(algorithm, parameters, context, frame, feedback) -> list:
+    """Every outlet of every OUTLETS layer, in feet (a layer without features adds none)."""
+    geometries = []
+    for layer in outlet_layers(algorithm, parameters, context):
+        geometries += [g for g in frame.source_to_feet(layer, feedback, layer.name())[1] if g is not None]
+    return geometries
 
 
 def _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback) -> float:
@@ -296,7 +299,7 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
                     output.convertToMultiType()
                 feature.setGeometry(output)
             feature.setAttributes(values)
-            sink.addFeature(feature, QgsFeatureSink.FastInsert)
+            sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
         results[name] = dest
         style_on_load(context, dest, name)
         feedback.setProgress(70 + 30 * (step + 1) / len(algorithm.outputs))

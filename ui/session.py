@@ -93,7 +93,7 @@ class AnalysisTask(QgsTask):
     """The engine in QGIS's task manager: a progress bar, cancel, and QGIS stays responsive."""
 
     def __init__(self, session: Session, description: str):
-        super().__init__(description, QgsTask.CanCancel)
+        super().__init__(description, QgsTask.Flag.CanCancel)
         self.session = session
         self.error = None
 
