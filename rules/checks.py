@@ -14,7 +14,7 @@ import shapely
 
 from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
 from .findings import ADVISORY, INPUT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION, Finding, ParcelSummary
-from .lake import LakeAnalysis
+from .lake import POLYGONAL, LakeAnalysis
 from .profiles import Profile
 from .proposal import (
     ASSOCIATED,
@@ -70,7 +70,7 @@ def _as_area(geometry):
     if geometry is None or shapely.is_empty(geometry):
         return None
     parts = shapely.get_parts(geometry)
-    polygonal = np.isin(shapely.get_type_id(parts), (3, 6))
+    polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
     pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
     return shapely.union_all(pieces)
 
@@ -211,7 +211,7 @@ class FacilityChecker:
             hits = tree.query(geometry, predicate="intersects")
             if len(hits):
                 shares = shapely.area(shapely.intersection(tree.geometries[hits], geometry))
-                if shapely.get_type_id(geometry) == 0 or shares.max() > 0:
+                if shapely.get_type_id(geometry) == shapely.GeometryType.POINT or shares.max() > 0:
                     return self._site_list[hits[int(np.argmax(shares))]]
         return None
 
