@@ -14,7 +14,7 @@ import shapely
 
 from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
 from .findings import ADVISORY, INPUT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION, Finding, ParcelSummary
-from .lake import LakeAnalysis
+from .lake import POLYGONAL, LakeAnalysis
 from .profiles import Profile
 from .proposal import (
     ASSOCIATED,
@@ -70,7 +70,7 @@ def _as_area(geometry):
     if geometry is None or shapely.is_empty(geometry):
         return None
     parts = shapely.get_parts(geometry)
-    polygonal = np.isin(shapely.get_type_id(parts), (3, 6))
+    polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
     pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
     return shapely.union_all(pieces)
 
@@ -160,36 +160,15 @@ class FacilityChecker:
             )
         )
 
-    def breach(
-        self,
-        rule_id: str,
-        measured: float,
-        *,
-        parcel_id,
-        facility_id,
-        unit: str,
-        message: str,
-        geometry,
-        limit=None,
-        when: str = "over",
-        severity: str = VIOLATION,
-    ) -> bool:
+    def breach(self, rule_id: str, measured: float, *, geometry, limit=None, when: str = "over", **finding) -> bool:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
-        ``limit`` is given. ``geometry`` may be a function, called only for a breach. Returns whether it did."""
+        ``limit`` is given. ``geometry`` may be a function, called only for a breach; the rest of the finding
+        (parcel, facility, unit, message, severity) goes to ``report`` as it is. Returns whether it did."""
         limit = value(rule_id) if limit is None else limit
         if not _past(measured, limit, when):
             return False
-        geometry = geometry() if callable(geometry) else geometry
         self.report(
-            rule_id,
-            parcel_id=parcel_id,
-            facility_id=facility_id,
-            measured=measured,
-            limit=limit,
-            unit=unit,
-            message=message,
-            geometry=geometry,
-            severity=severity,
+            rule_id, measured=measured, limit=limit, geometry=geometry() if callable(geometry) else geometry, **finding
         )
         return True
 
@@ -232,7 +211,7 @@ class FacilityChecker:
             hits = tree.query(geometry, predicate="intersects")
             if len(hits):
                 shares = shapely.area(shapely.intersection(tree.geometries[hits], geometry))
-                if shapely.get_type_id(geometry) == 0 or shares.max() > 0:
+                if shapely.get_type_id(geometry) == shapely.GeometryType.POINT or shares.max() > 0:
                     return self._site_list[hits[int(np.argmax(shares))]]
         return None
 
@@ -298,25 +277,20 @@ class FacilityChecker:
         allocation, tier, pid = site.allocation, site.tier, site.parcel_id
         wet = self.wet(geometry) if wet is None else wet
         reach = site.reach(wet)
+        found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         depth = float(allocation.dock_zone_ft)
         extension = "T1_DEPTH_EXTENSION" if tier == TIER1 else "T2_DEPTH_EXTENSION"
         self.breach(
             DOCK_LINE_RULES[tier],
             reach,
             limit=depth,
-            parcel_id=pid,
-            facility_id=facility_id,
-            unit="ft",
+            **found,
             message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
             f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
             f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
             geometry=lambda: shapely.difference(wet, site.locus(depth)),
         )
-        setback_rule = (
-            ("T1_SETBACK_CAT_A" if allocation.category == "A" else "T1_SETBACK")
-            if tier == TIER1
-            else ("T2_SETBACK" if tier == TIER2 else "T3_SETBACK")
-        )
+        setback_rule = allocation.setback_rule
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
         if site.dock_zone is not None and not shapely.is_empty(lines):
@@ -333,17 +307,13 @@ class FacilityChecker:
                 gap,
                 limit=setback,
                 when="under",
-                parcel_id=pid,
-                facility_id=facility_id,
-                unit="ft",
+                **found,
                 message=f"{label} {where} a facility area line, which divides this parcel's water from its "
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 geometry=lambda: shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
             )
         if self.outlets is not None:
-            outlet_rule = (
-                setback_rule if tier == TIER1 else ("T2_OUTLET_SETBACK" if tier == TIER2 else "T3_OUTLET_SETBACK")
-            )
+            outlet_rule = allocation.outlet_setback_rule
             outlet_setback = float(allocation.outlet_setback_ft)
             gap = float(shapely.distance(geometry, self.outlets))
             self.breach(
@@ -351,9 +321,7 @@ class FacilityChecker:
                 gap,
                 limit=outlet_setback,
                 when="under",
-                parcel_id=pid,
-                facility_id=facility_id,
-                unit="ft",
+                **found,
                 message=f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
                 f"{outlet_setback:g} ft.",
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
@@ -436,6 +404,7 @@ class FacilityChecker:
     def dock_dimensions(self, site: Site, dock_id, parts, wet, consolidation) -> None:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share, appendages (D9, D10)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
+        found = {"parcel_id": pid, "facility_id": dock_id}
         area = float(shapely.area(wet))
         cap_rule = CONSOLIDATION_CAPS[len(consolidation.parcel_ids)] if consolidation else "T1_DOCK_AREA"
         bonus = value("T1_STEEP_SLOPE_BONUS") * self.steep_parcels(site, consolidation)
@@ -445,8 +414,7 @@ class FacilityChecker:
             cap_rule,
             area,
             limit=limit,
-            parcel_id=pid,
-            facility_id=dock_id,
+            **found,
             unit="sq ft",
             message=f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
             geometry=wet,
@@ -466,8 +434,7 @@ class FacilityChecker:
             self.breach(
                 "T1_MAIN_WALKWAY_WIDTH",
                 width,
-                parcel_id=pid,
-                facility_id=dock_id,
+                **found,
                 unit="ft",
                 message=f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
                 f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
@@ -481,8 +448,7 @@ class FacilityChecker:
                 "T1_MAIN_WALKWAY_SHARE",
                 share,
                 when="under",
-                parcel_id=pid,
-                facility_id=dock_id,
+                **found,
                 unit="%",
                 message=f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
                 f"length ({share:.0f} %); it must be at least half of it.",
@@ -497,9 +463,7 @@ class FacilityChecker:
             self.breach(
                 "T1_APPENDAGE_AREA",
                 appendage_area,
-                limit=cap,
-                parcel_id=pid,
-                facility_id=dock_id,
+                **found,
                 unit="sq ft",
                 message=f"An appendage of {label} covers {appendage_area:.1f} sq ft; the limit is {cap} sq ft.",
                 geometry=appendage,
@@ -631,20 +595,13 @@ class FacilityChecker:
         geometries = np.array([m.geometry for m in moorings], dtype=object)
         left, right = shapely.STRtree(geometries).query(geometries, predicate="intersects")
         for a, b in zip(left, right):
-            mooring = moorings[a]
-            overlap = shapely.intersection(mooring.geometry, geometries[b])
-            if a < b and mooring.tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.report(
-                    rule_of[mooring.tier],
-                    parcel_id=mooring.parcel_id,
-                    facility_id=mooring.facility_id,
-                    measured=shapely.area(overlap),
-                    limit=0.0,
-                    unit="sq ft",
-                    message=f"The swing circles of moorings {mooring.facility_id} and {moorings[b].facility_id} "
-                    f"overlap by "
-                    f"{shapely.area(overlap):.1f} sq ft; moored boats must swing clear of each other.",
-                    geometry=overlap,
+            if a < b:
+                self.swing_clear(
+                    moorings[a],
+                    geometries[b],
+                    rule_of,
+                    lambda area, m=moorings[a], n=moorings[b]: f"The swing circles of moorings {m.facility_id} and "
+                    f"{n.facility_id} overlap by {area:.1f} sq ft; moored boats must swing clear of each other.",
                 )
         built = [placed for site in self.sites.values() for placed in site.docks + site.structures]
         if not built:
@@ -652,20 +609,29 @@ class FacilityChecker:
         tree = shapely.STRtree([placed.geometry for placed in built])
         circle_index, built_index = tree.query(geometries, predicate="intersects")
         for a, b in zip(circle_index, built_index):
-            mooring = moorings[a]
-            overlap = shapely.intersection(mooring.geometry, built[b].geometry)
-            if mooring.tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.report(
-                    rule_of[mooring.tier],
-                    parcel_id=mooring.parcel_id,
-                    facility_id=mooring.facility_id,
-                    measured=shapely.area(overlap),
-                    limit=0.0,
-                    unit="sq ft",
-                    message=f"The swing circle of mooring {mooring.facility_id} reaches over {built[b].facility_id} "
-                    f"({shapely.area(overlap):.1f} sq ft); moored boats must swing clear of structures.",
-                    geometry=overlap,
-                )
+            self.swing_clear(
+                moorings[a],
+                built[b].geometry,
+                rule_of,
+                lambda area, m=moorings[a], n=built[b]: f"The swing circle of mooring {m.facility_id} reaches over "
+                f"{n.facility_id} ({area:.1f} sq ft); moored boats must swing clear of structures.",
+            )
+
+    def swing_clear(self, mooring: PlacedMooring, other, rule_of: dict, message) -> None:
+        """A swing circle overlapping ``other`` by more than a sliver; ``message`` words it from the overlap."""
+        overlap = shapely.intersection(mooring.geometry, other)
+        area = shapely.area(overlap)
+        if mooring.tier in rule_of and area > MIN_AREA:
+            self.report(
+                rule_of[mooring.tier],
+                parcel_id=mooring.parcel_id,
+                facility_id=mooring.facility_id,
+                measured=area,
+                limit=0.0,
+                unit="sq ft",
+                message=message(area),
+                geometry=overlap,
+            )
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
     def check_structures(self) -> None:

@@ -17,11 +17,13 @@ import shapely
 
 from .allocation import Allocation, allocate
 from .arrays import cross, geometry_array
+from .catalogue import value
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 
-POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
+POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
+LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
 FLAG_MEANINGS = {
     "TOLERANCE_USED": "the parcel lines stop short of the MHW; the tie point was placed within the tolerance",
     "PARCEL_OVERLAP": "neighbouring parcels overlap at the MHW; the tie point splits the overlap",
@@ -112,7 +114,7 @@ class LakeAnalysis:
         reach = np.zeros(len(lines))
         on_line = np.abs(across) < 1e-6
         np.maximum.at(reach, line_of[pair[on_line]], along[on_line])
-        depth = np.full(len(lines), 60.0)  # no zone beside the line: the Tier 1 dock zone
+        depth = np.full(len(lines), float(value("T1_DOCK_ZONE")))  # no zone beside the line: the Tier 1 dock zone
         beside = np.full(len(lines), -np.inf)
         np.maximum.at(beside, line_of, [zone.depth_ft for _, zone in pairs])
         depth[np.isfinite(beside)] = beside[np.isfinite(beside)]
@@ -182,7 +184,7 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
                 notes.append(f"water polygon repaired: {shapely.is_valid_reason(geometry)}")
                 geometry = _polygonal(shapely.make_valid(geometry))
             polygons.append(geometry)
-        elif shapely.get_type_id(geometry) in (1, 2, 5):  # line, ring, multiline: closed MHW lines
+        elif shapely.get_type_id(geometry) in LINEAR:  # closed MHW lines
             for line in shapely.get_parts(shapely.line_merge(geometry)):
                 if not shapely.is_closed(line) or len(line.coords) < 4:
                     raise DocklineInputError(

@@ -21,7 +21,7 @@ TOP_FILES = (
     "LICENSE",
     "README.md",
 )
-FOLDERS = ("processing", "ui", "rules", "resources", "docs")  # docs: the decisions the outputs cite
+FOLDERS = ("processing", "ui", "exhibit", "rules", "resources", "docs")  # docs: the decisions the outputs cite
 SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json")
 
 
