@@ -28,6 +28,19 @@ from .frames import WorkingFrame
 UNIT_NAMES = tuple(VERTICAL_UNITS)
 
 
+class RasterExtent:
+    """A raster layer's CRS and extent, as the working frame asks a feature source for them."""
+
+    def __init__(self, layer):
+        self.layer = layer
+
+    def sourceCrs(self):  # noqa: N802 (QGIS's name)
+        return self.layer.crs()
+
+    def sourceExtent(self):  # noqa: N802 (QGIS's name)
+        return self.layer.extent()
+
+
 class MhwFromDemAlgorithm(DocklineAlgorithm):
     """The MHW as closed lines and the lake as polygons from a DEM, ready for the shoreline algorithms."""
 
@@ -119,7 +132,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
             )
         except DocklineInputError as error:
             raise QgsProcessingException(f"DEM: {error}") from None
-        frame = WorkingFrame(layer.crs(), layer.extent(), context, feedback)
+        frame = WorkingFrame(RasterExtent(layer), context, feedback)
         feedback.setProgressText("Contouring")
         field = water_field(raster.elevations, level)
         lines = contour_lines(raster, field.values)

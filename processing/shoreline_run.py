@@ -99,7 +99,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     parcels = _source(inputs, "PARCELS")
     water_name = "WATER" if "WATER" in inputs.layers else "SHORELINE"
     water = _source(inputs, water_name)
-    frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback, profile.settings.working_crs)
+    frame = WorkingFrame(parcels, context, feedback, profile.settings.working_crs)
     tolerance_ft = _tolerance_ft(inputs.tolerance, parcels, frame, feedback)
     require_fields(parcels, {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}, "parcels")
     feedback.setProgressText(tr("Reading the layers"))
