@@ -17,7 +17,7 @@ SHAPELY_FUNCTIONS = (
     "prepare", "reverse", "segmentize", "shortest_line", "symmetric_difference", "to_wkb", "transform", "union",
     "union_all",
 )  # fmt: skip
-SPEC = '"shapely>=2,<2.2"'
+SHAPELY_REQUIREMENT = '"shapely>=2,<2.2"'
 # One recipe per platform family (README, Install). Where the distribution's shapely is 2.x its package; where it is
 # older, a build against the system GEOS (the one QGIS runs) into the user's site-packages, which QGIS's Python reads,
 # with --no-deps so that numpy stays Debian's (GDAL's bindings need numpy 1.x there). PIP_BREAK_SYSTEM_PACKAGES lets
@@ -25,10 +25,10 @@ SPEC = '"shapely>=2,<2.2"'
 APT_PACKAGE = "sudo apt install python3-shapely"
 BUILD = (
     "sudo apt install libgeos-dev python3-dev python3-pip gcc, then "
-    f"PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install --user --no-deps --no-binary shapely {SPEC}"
+    f"PIP_BREAK_SYSTEM_PACKAGES=1 python3 -m pip install --user --no-deps --no-binary shapely {SHAPELY_REQUIREMENT}"
 )
-WINDOWS = f"in the OSGeo4W Shell, python -m pip install {SPEC}"
-MACOS = f"with the QPIP plugin, or python3 -m pip install --user {SPEC} in the Python that QGIS runs"
+WINDOWS = f"in the OSGeo4W Shell, python -m pip install {SHAPELY_REQUIREMENT}"
+MACOS = f"with the QPIP plugin, or python3 -m pip install --user {SHAPELY_REQUIREMENT} in the Python that QGIS runs"
 
 
 def _version_tuple(text) -> tuple[int, ...]:

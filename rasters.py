@@ -83,3 +83,32 @@ def contour_lines(raster: Raster, field: np.ndarray, level: float = 0.0) -> list
     gdal.ContourGenerate(band, 0, 0, [level], 1, nodata, layer, 0, 1)
     lines = [shapely.from_wkb(bytes(feature.GetGeometryRef().ExportToWkb())) for feature in layer]
     return [shapely.line_merge(line) if line.geom_type != "LineString" else line for line in lines]
+
+
+def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US survey foot", offset_ft: float = 0.0):
+    """A raster as the engine's ``Grid`` in working feet: warped (bilinear) into ``target_wkt`` when its CRS is
+    another, then its coordinates scaled by ``feet_per_unit``; elevations in feet above the law's datum."""
+    from osgeo import gdal, osr
+
+    from .rules.terrain import Grid
+
+    gdal.UseExceptions()
+    source = read_elevations(path, unit, offset_ft)
+    here, there = osr.SpatialReference(), osr.SpatialReference()
+    here.ImportFromWkt(source.crs_wkt)
+    there.ImportFromWkt(target_wkt)
+    if source.crs_wkt and not here.IsSame(there):
+        warped = gdal.Warp(
+            "", str(path), format="MEM", dstSRS=target_wkt, resampleAlg="bilinear", dstNodata=-1e30, multithread=True
+        )
+        band = warped.GetRasterBand(1)
+        values = band.ReadAsArray().astype(float)
+        values[values <= -1e29] = np.nan
+        original = source.elevations
+        scale = VERTICAL_UNITS[unit]
+        source = Raster(values * scale + offset_ft, tuple(warped.GetGeoTransform()), target_wkt, source.name)
+        del original
+    left, width, _, top, _, height = source.transform
+    return Grid(
+        source.elevations, left * feet_per_unit, top * feet_per_unit, width * feet_per_unit, -height * feet_per_unit
+    )

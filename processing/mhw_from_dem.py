@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
-import shapely
 from qgis.core import (
     QgsFeature,
     QgsFeatureSink,
@@ -18,14 +16,10 @@ from qgis.core import (
 )
 
 from ..compat import NUMBER_DOUBLE, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
-from ..rasters import VERTICAL_UNITS, contour_lines, read_elevations
-from ..rules import DocklineInputError
 from ..rules.catalogue import value
-from ..rules.mhw import assemble_lake, flattened_stretches, open_ends, water_field
 from .base import DocklineAlgorithm, make_fields
-from .frames import WorkingFrame
-
-UNIT_NAMES = tuple(VERTICAL_UNITS)
+from .styles import style_on_load
+from .terrain_inputs import UNIT_NAMES
 
 
 class RasterExtent:
@@ -119,6 +113,13 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         self.addParameter(QgsProcessingParameterFeatureSink(self.FLAGS, self.tr("MHW flags"), SOURCE_LINE))
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
+        import numpy as np  # shapely, numpy and GDAL only when the algorithm runs: the plugin loads without them
+
+        from ..rasters import contour_lines, read_elevations
+        from ..rules import DocklineInputError
+        from ..rules.mhw import assemble_lake, flattened_stretches, open_ends, water_field
+        from .frames import WorkingFrame
+
         layer = self.parameterAsRasterLayer(parameters, self.DEM, context)
         if layer is None or layer.providerType() != "gdal":
             raise QgsProcessingException("DEM: give a raster layer read from a file (GDAL)")
@@ -163,6 +164,8 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         return outputs
 
     def _lake(self, parameters, context, frame, feedback):
+        import shapely
+
         source = self.parameterAsSource(parameters, self.LAKE, context)
         if source is None:
             return None
@@ -171,6 +174,9 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         return shapely.union_all(present) if present else None
 
     def _write(self, parameters, context, frame, water_ft, stretches, level) -> dict:
+        import numpy as np
+        import shapely
+
         results = {}
         rings = [shapely.LineString(ring.coords) for ring in [water_ft.exterior, *water_ft.interiors]]
         specifications = {
@@ -211,4 +217,5 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
                 feature.setAttributes(attributes)
                 sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
             results[name] = sink_id
+            style_on_load(context, sink_id, "MHW_FLAGS" if name == self.FLAGS else name)
         return results

@@ -14,6 +14,7 @@ from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.outputs import OUTPUTS
 from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
+from .terrain_inputs import add_terrain_parameters
 
 CHECKS_HELP = (
     "Compliance check (when DOCKS, MOORINGS or STRUCTURES are given). Docks: polygons, one feature per part, "
@@ -107,6 +108,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         )
         tolerance.setDefaultUnit(QgsUnitTypes.DistanceUnit.DistanceFeet)
         self.addParameter(tolerance)
+        add_terrain_parameters(self)
         if self.takes_facilities:
             add_facility_parameters(self)
         for name in self.outputs:  # each may be skipped; all are made unless skipped

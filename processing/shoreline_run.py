@@ -4,7 +4,7 @@ the outputs. Imported only when an algorithm runs, so that the plugin loads wher
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -14,7 +14,7 @@ from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkb
 from ..rules import DocklineInputError, allocate_parcel
 from ..rules.checks import FacilityChecker
 from ..rules.lake import analyse_lake, cycle_collection_paused
-from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import Profile
 from ..rules.rows import output_rows
 from .allocation import split_districts
@@ -23,6 +23,7 @@ from .facility_inputs import FACILITY_LAYERS, PROPOSED, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
 from .styles import style_on_load
+from .terrain_inputs import read_terrain, terrain_of
 
 PARCEL_FIELDS = ("PARCEL_ID", "DISTRICT_FIELD", "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "ZONING_FIELD")
 DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
@@ -42,6 +43,7 @@ class Prepared:
     tolerance_ft: float
     allocate_one: Callable
     proposal: object = None  # rules.proposal.Proposal, when facilities were given
+    terrain: object = None  # rules.terrain.Terrain: the steep-slope values given, the DEM and bottom read
     analysis: object = None  # rules.lake.LakeAnalysis, once computed
     checker: object = None  # rules.checks.FacilityChecker
     checked: object = None  # rules.checks.CheckResult
@@ -58,6 +60,7 @@ class Inputs:
     layers: dict
     fields: dict
     tolerance: float = DEFAULT_TOLERANCE
+    terrain: dict = field(default_factory=dict)  # DEM, BATHYMETRY (raster paths), the vertical unit and offset …
 
 
 def read_inputs(algorithm, parameters, context) -> Inputs:
@@ -78,7 +81,9 @@ def read_inputs(algorithm, parameters, context) -> Inputs:
             for name, *_ in specification
         }
     tolerance = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
-    return Inputs(algorithm.profile(parameters, context), layers, fields, tolerance)
+    return Inputs(
+        algorithm.profile(parameters, context), layers, fields, tolerance, read_terrain(algorithm, parameters, context)
+    )
 
 
 def run(algorithm, parameters, context, feedback):
@@ -111,12 +116,19 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     districts = _districts(inputs, frame, feedback, features, ids, geometries)
     attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
     land_use_field, steep_field = fields.get("LAND_USE_FIELD"), fields.get("STEEP_SLOPE_FIELD")
+    steep_given = {
+        pid: as_bool(feature[steep_field])
+        for pid, feature in attributes.items()
+        if steep_field and plain(feature[steep_field]) not in (None, "")
+    }
+    terrain = terrain_of(inputs, frame, feedback, steep_given)
 
-    def allocate_one(parcel_id, lineal_ft):
+    def allocate_one(parcel_id, lineal_ft, steep_slope=False):
         feature = attributes[parcel_id]
         land_use = plain(feature[land_use_field]) if land_use_field else None
-        steep = bool(steep_field) and as_bool(feature[steep_field])
-        return allocate_parcel(lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use, steep_slope=steep)
+        return allocate_parcel(
+            lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use, steep_slope=steep_slope
+        )
 
     proposal = None
     if any(name in inputs.layers for name in PROPOSED):
@@ -134,6 +146,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
         tolerance_ft,
         allocate_one,
         proposal,
+        terrain,
     )
 
 
@@ -148,6 +161,7 @@ def compute(prepared: Prepared, feedback) -> None:
             allocate_parcel=prepared.allocate_one,
             outlets=prepared.outlets,
             tolerance_ft=prepared.tolerance_ft,
+            terrain=prepared.terrain,
         )
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
@@ -245,6 +259,8 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     results = {}
     for step, name in enumerate(algorithm.outputs):
         if name in CHECK_OUTPUTS and checked is None:
+            continue
+        if name in TERRAIN_OUTPUTS and not (prepared.terrain.land or prepared.terrain.bottom):
             continue
         spec = OUTPUTS[name]
         fields = make_fields(spec.fields)

@@ -93,7 +93,6 @@ _RULES = (
         1500,
         "ft from MHW",
         ALL,
-        informational=True,
     ),
     Rule(
         "NON_DOCKING_STRUCTURE",

@@ -10,7 +10,7 @@ raster's CRS, vertical unit and offset to this form; nothing here reads a file.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -24,6 +24,7 @@ Surface = Callable[[np.ndarray], np.ndarray]
 SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
 TRANSITION_FT = 1e-6  # a change between steep and not steep is located to this
 EPSILON = 1e-9  # rounding of computed elevations and slopes
+JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
 
 
 @dataclass(frozen=True)
@@ -274,7 +275,7 @@ def depth_extension(
     wedge,
     bottom: Surface,
     level_ft: float = float(value("T1_DEPTH_EXTENSION")),
-    limit_ft: float = 1500.0,
+    limit_ft: float = JURISDICTION_FT,
 ) -> DepthExtension:
     """The extension past ``line_at_depth`` (the dock zone's distance line) of a parcel whose MHW is ``shore``,
     inside its ``wedge`` (the water between its facility area lines), out to the first bottom at or below
@@ -330,3 +331,64 @@ def _reach(bottom: Surface, start, direction, level_ft: float, limit_ft: float, 
     if np.isnan(z[k]):
         return float(steps[max(k - 1, 0)])
     return first_at_or_below(bottom, start, direction, level_ft, steps[k] + step_ft, step_ft)
+
+
+@dataclass(frozen=True)
+class Terrain:
+    """The elevations an analysis reads: the land (a DEM) for steep slopes, the lake's bottom for the depth
+    extension, and the steep-slope values given per parcel, which win over the DEM (None: not given)."""
+
+    land: Surface | None = None
+    bottom: Surface | None = None
+    steep_given: dict = field(default_factory=dict)
+    rule: SteepSlopeRule = field(default_factory=SteepSlopeRule)
+
+    def steep_slopes(self, shoreline, water, ids, adjoining) -> dict:
+        """Parcel id → its MHW profiled (``SteepSlope``), for the adjoining parcels, where a DEM was given."""
+        if self.land is None:
+            return {}
+        shores = {}
+        for run in shoreline.runs:
+            if run.parcel in adjoining:
+                shores.setdefault(run.parcel, []).append(run.shore)
+        return {ids[p]: steep_slope(lines, water, self.land, self.rule) for p, lines in shores.items()}
+
+    def steep_basis(self, parcel_id, profiled: dict) -> str:
+        """``given`` (the parcel's value was given), else ``yes`` or ``no`` from the DEM (``no`` without one)."""
+        if self.steep_given.get(parcel_id) is not None:
+            return "given"
+        found = profiled.get(parcel_id)
+        return "yes" if found is not None and found.steep_slope_parcel else "no"
+
+    def is_steep(self, parcel_id, profiled: dict) -> bool:
+        given = self.steep_given.get(parcel_id)
+        return bool(given) if given is not None else self.steep_basis(parcel_id, profiled) == "yes"
+
+    def extensions(self, shoreline, zones, ids) -> dict:
+        """Parcel id → the depth extension past its dock zone's line (``DepthExtension``) where the bottom at the
+        line lies above the 683.60-ft contour; only with a bottom given."""
+        if self.bottom is None:
+            return {}
+        bottom = lake_bottom(self.bottom)
+        lines, shores, wedges = shoreline.lines, {}, {}
+        for index, run in enumerate(shoreline.runs):
+            if index not in shoreline.run_lines:
+                continue
+            start, end = (lines[k] for k in shoreline.run_lines[index])
+            shores.setdefault(run.parcel, []).append(run.shore)
+            wedges.setdefault(run.parcel, []).append(
+                wedge(run.shore, start.origin, start.direction_deg, end.origin, end.direction_deg, JURISDICTION_FT)
+            )
+        found = {}
+        for zone in zones:
+            if zone.zone != "dock" or zone.parcel not in wedges or zone.distance_line.is_empty:
+                continue
+            extension = depth_extension(
+                zone.distance_line,
+                shapely.union_all(shores[zone.parcel]),
+                shapely.union_all(wedges[zone.parcel]),
+                bottom,
+            )
+            if not extension.area.is_empty:
+                found[ids[zone.parcel]] = extension
+        return found

@@ -6,7 +6,7 @@ import pytest
 import shapely
 from dockline.processing.base import plain
 from dockline.processing.facility_inputs import FACILITY_LAYERS
-from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from layers import NH, SAMPLE, SAMPLE_TIERS, by_parcel, memory_layer, owned, run, sample_layer, sample_parameters
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -53,6 +53,13 @@ def test_parameter_definitions(dockline_provider):
         "PROFILE",
         "TIER_MAP",
         "TOLERANCE",
+        "DEM",
+        "BATHYMETRY",
+        "SOUNDINGS",
+        "SOUNDINGS_FIELD",
+        "SOUNDINGS_LEVEL_FT",
+        "VERTICAL_UNIT",
+        "VERTICAL_OFFSET_FT",
         *(
             name
             for layer, (_, _, fields) in FACILITY_LAYERS.items()
@@ -79,10 +86,10 @@ def test_washington_nh_through_processing(dockline_provider, nh_layers, tmp_path
         }
     )
     assert not set(CHECK_OUTPUTS) & set(result)  # no facilities given: nothing checked
-    layers = {name: result[name] for name in OUTPUTS if name not in CHECK_OUTPUTS}
-    for name, (_, geometry_type, spec) in OUTPUTS.items():
-        if name in CHECK_OUTPUTS:
-            continue
+    assert not set(TERRAIN_OUTPUTS) & set(result)  # no DEM or bottom given: no terrain layers
+    made = {name: output for name, output in OUTPUTS.items() if name not in CHECK_OUTPUTS + TERRAIN_OUTPUTS}
+    layers = {name: result[name] for name in made}
+    for name, (_, geometry_type, spec) in made.items():
         layer = layers[name]
         assert layer.crs() == QgsCoordinateReferenceSystem("EPSG:4326"), name  # back in the parcels' CRS
         assert [f.name() for f in layer.fields()] == [field for field, _ in spec], name
