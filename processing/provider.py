@@ -7,6 +7,7 @@ from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
 from .check_facilities import CheckFacilitiesAlgorithm
 from .exhibits import ExhibitsAlgorithm
+from .export_cad import ExportCadAlgorithm
 from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
 
 ALGORITHMS = (
@@ -16,6 +17,7 @@ ALGORITHMS = (
     AllocationAlgorithm,
     CheckFacilitiesAlgorithm,
     ExhibitsAlgorithm,
+    ExportCadAlgorithm,
 )
 
 

@@ -7,7 +7,7 @@ from typing import Callable
 
 import numpy as np
 import shapely
-from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
+from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessing, QgsProcessingException, QgsWkbTypes
 
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
 from ..rules.arrays import geometry_array
@@ -18,7 +18,7 @@ from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
 from .facility_inputs import PROPOSED, given, read_proposal
 from .frames import WorkingFrame
-from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
+from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS, ShorelineAnalysisAlgorithm
 from .styles import style_on_load
 
 
@@ -42,15 +42,30 @@ class Prepared:
 
 
 def run(algorithm, parameters, context, feedback):
+    return run_prepared(algorithm, parameters, context, feedback)[0]
+
+
+def run_prepared(algorithm, parameters, context, feedback):
+    """(the output destinations, the ``Prepared`` run with its analysis; None if cancelled)."""
     prepared = prepare(algorithm, parameters, context, feedback)
     if prepared is None:
-        return {}
+        return {}, None
     compute(prepared, feedback)
     feedback.setProgress(70)
     with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
         results = _write(algorithm, parameters, context, feedback, prepared)
     _summarise(feedback, prepared)
-    return results
+    return results, prepared
+
+
+def analysed_layers(parameters, context, feedback):
+    """The shoreline analysis (and the check, where facilities are given) with every output made as a layer the
+    caller owns: (layers by output name, the ``Prepared`` run). For the algorithms built on the analysis."""
+    analysis = ShorelineAnalysisAlgorithm()
+    analysis.initAlgorithm()
+    made = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)
+    results, prepared = run_prepared(analysis, {**parameters, **made}, context, feedback)
+    return {name: context.takeResultLayer(destination) for name, destination in results.items()}, prepared
 
 
 def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
