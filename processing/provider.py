@@ -8,6 +8,7 @@ from .allocation import AllocationAlgorithm
 from .check_facilities import CheckFacilitiesAlgorithm
 from .exhibits import ExhibitsAlgorithm
 from .export_cad import ExportCadAlgorithm
+from .import_cad import ImportCadAlgorithm
 from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
 
 ALGORITHMS = (
@@ -18,6 +19,7 @@ ALGORITHMS = (
     CheckFacilitiesAlgorithm,
     ExhibitsAlgorithm,
     ExportCadAlgorithm,
+    ImportCadAlgorithm,
 )
 
 
