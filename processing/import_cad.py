@@ -205,9 +205,9 @@ def outline(entity: Entity, tolerance: float, feet: float, report: Report):
         if gap > tolerance or len(coords) < 3:
             report.add(entity, "skipped", f"open outline: its ends are {gap * feet:.3f} ft apart; not closed")
             return None
-        if gap > 0:
+        if gap > 0:  # its last vertex moved onto its first, as CAD closes a polyline
             report.add(entity, "closed", f"outline open by {gap * feet:.4f} ft closed")
-        polygon = shapely.Polygon(coords)
+        polygon = shapely.Polygon(coords[:-1] + coords[:1])
     else:
         report.add(entity, "skipped", f"a {kind.lower()} on a layer mapped to outlines: needs a closed polyline")
         return None

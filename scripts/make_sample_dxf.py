@@ -39,13 +39,18 @@ def mapping_csv() -> str:
     return "cad_layer,role\n" + "".join(f"{layer},{role}\n" for role, layer in CAD_LAYERS.items())
 
 
-def draw_proposals(layers: dict, path, transform=None, insunits: int = 2) -> None:
+def draw_proposals(layers: dict, path, transform=None, insunits: int = 2, onto=None) -> None:
     """``layers``: the sample's docks, structures, boats and moorings (QgsVectorLayer by name); ``transform``: an
-    optional QgsCoordinateTransform into the drawing's CRS; ``insunits``: the DXF's $INSUNITS (2 feet, 6 metres)."""
+    optional QgsCoordinateTransform into the drawing's CRS; ``insunits``: the DXF's $INSUNITS (2 feet, 6 metres);
+    ``onto``: a DXF to draw on (Dockline's exported lines, as a surveyor would), else a new drawing."""
     import ezdxf
     from qgis.core import QgsGeometry
 
-    doc = ezdxf.new("R2010", units=insunits)
+    if onto is None:
+        doc = ezdxf.new("R2010", units=insunits)
+    else:
+        doc = ezdxf.readfile(str(onto))
+        doc.header["$INSUNITS"] = insunits
     space = doc.modelspace()
     for block, tags in BLOCKS.values():
         definition = doc.blocks.new(block)
