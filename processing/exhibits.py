@@ -39,6 +39,18 @@ SHOWN_INPUTS = (
 )
 
 
+def add_parcel_expression(algorithm) -> None:
+    """EXPRESSION: the optional expression on the parcels that ``asked_parcels`` reads."""
+    algorithm.addParameter(
+        QgsProcessingParameterExpression(
+            algorithm.EXPRESSION,
+            algorithm.tr("Expression (on the parcels)"),
+            parentLayerParameterName=algorithm.PARCELS,
+            optional=True,
+        )
+    )
+
+
 def asked_parcels(algorithm, parameters, context, selected: bool) -> set:
     """The ids of the parcels selected in the PARCELS layer (``selected``) or matching EXPRESSION."""
     id_field = algorithm.parameterAsString(parameters, algorithm.PARCEL_ID, context)
@@ -92,14 +104,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 self.PRINT, self.tr("Parcels to print"), options=CHOICES, defaultValue=WITH_FINDINGS
             )
         )
-        self.addParameter(
-            QgsProcessingParameterExpression(
-                self.EXPRESSION,
-                self.tr("Expression (on the parcels)"),
-                parentLayerParameterName=self.PARCELS,
-                optional=True,
-            )
-        )
+        add_parcel_expression(self)
         self.addParameter(
             QgsProcessingParameterField(
                 self.ADDRESS_FIELD, self.tr("Address field"), "address", self.PARCELS, FIELD_ANY, optional=True

@@ -20,7 +20,6 @@ from qgis.core import (
     QgsProcessingOutputNumber,
     QgsProcessingParameterCrs,
     QgsProcessingParameterEnum,
-    QgsProcessingParameterExpression,
     QgsProcessingParameterFileDestination,
     QgsSingleSymbolRenderer,
     QgsTextFormat,
@@ -41,17 +40,13 @@ from ..compat import (
     show_every_label,
 )
 from .base import plain
+from .exhibits import add_parcel_expression, asked_parcels
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 from .styles import style_path
 
 CHOICES = ("All adjoining parcels", "Parcels selected in the parcels layer", "Parcels matching the expression")
 ALL, SELECTED, MATCHING = range(len(CHOICES))
 TEXT_HEIGHT_FT = 2.5  # the labels' height on the drawing
-MHW_COLOUR = "#5b8db8"  # the water's outline on the hearing exhibits
-
-
-def _feet(value) -> str:
-    return f"{value:,.2f}"
 
 
 def bearing(azimuth_deg: float) -> str:
@@ -86,7 +81,7 @@ CAD_LAYERS = {
         ("parcel_id",),
         None,
         None,
-        lambda f, g: f"{_feet(f['lineal_ft'])} lineal ft",
+        lambda f, g: f"{f['lineal_ft']:,.2f} lineal ft",
         "tie lines, labelled with the lineal feet of shoreline (§§ 73-5, 73-7A(2))",
     ),
     "DOCKLINE-FAL": (
@@ -141,9 +136,12 @@ CAD_LAYERS = {
 
 
 def style_colour(layer, output: str, category) -> str:
-    """The colour the output's QML style draws (the outline, for fills) for the category, as #rrggbb."""
+    """The colour the output's QML style draws (the outline, for fills) for the category, as #rrggbb; the MHW
+    (no output) as the water's outline on the hearing exhibits."""
     if output is None:
-        return MHW_COLOUR
+        from ..ui.exhibits import INPUT_STYLES
+
+        return INPUT_STYLES["Water"][1]["outline_color"]
     layer.loadNamedStyle(style_path(output))
     renderer = layer.renderer()
     if category is None:
@@ -181,14 +179,7 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         super().initAlgorithm(config)
         self.addParameter(QgsProcessingParameterEnum(self.CHOOSE, self.tr("Parcels"), CHOICES, defaultValue=ALL))
-        self.addParameter(
-            QgsProcessingParameterExpression(
-                self.EXPRESSION,
-                self.tr("Expression (on the parcels)"),
-                parentLayerParameterName=self.PARCELS,
-                optional=True,
-            )
-        )
+        add_parcel_expression(self)
         self.addParameter(
             QgsProcessingParameterCrs(self.CRS, self.tr("CRS of the drawing (default: the parcels')"), optional=True)
         )
@@ -201,7 +192,6 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
         return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        from .exhibits import asked_parcels
         from .shoreline_run import analysed_layers
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
@@ -241,7 +231,7 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
                     if any(plain(f[field]) in chosen for field in parcel_fields) and (which is None or which(f))
                 ]
                 kind = {0: "Point", 1: "MultiLineString", 2: "MultiPolygon"}[source.geometryType()]
-            colour = style_colour(source, output, category) if source is not None else MHW_COLOUR
+            colour = style_colour(source, output, category)
             layers.append(_cad_layer(name, kind, crs, rows, transform, label, colour, height))
         layers.append(_legend(crs, layers, height))
         path = self.parameterAsFileOutput(parameters, self.OUTPUT, context)
@@ -300,10 +290,7 @@ def _cad_layer(name, kind, crs, rows, transform, label, colour, height, placemen
 
 def _legend(crs, layers, height) -> QgsVectorLayer:
     """DOCKLINE-LEGEND: a text per line (title, each layer and what it holds) stacked beside the drawing."""
-    extent = layers[0].extent()
-    for layer in layers[1:]:
-        if layer.featureCount():
-            extent.combineExtentWith(layer.extent())
+    extent = _extent(layers)
     lines = [
         f"Dockline {metadata()['version']}, {datetime.date.today().isoformat()}: lines of the Canandaigua Lake "
         f"Uniform Docking and Mooring Law",
@@ -327,14 +314,21 @@ def _legend(crs, layers, height) -> QgsVectorLayer:
     return legend
 
 
+def _extent(layers):
+    """The extent of the layers that hold features."""
+    drawn = [layer for layer in layers if layer.featureCount()]
+    extent = drawn[0].extent()
+    for layer in drawn[1:]:
+        extent.combineExtentWith(layer.extent())
+    return extent
+
+
 def _write_dxf(layers, crs, path) -> None:
     """The layers through QgsDxfExport, each its own CAD layer named as the memory layer, labels as TEXT."""
     settings = QgsMapSettings()
     settings.setLayers(layers)
     settings.setDestinationCrs(crs)
-    extent = layers[0].extent()
-    for layer in layers[1:]:
-        extent.combineExtentWith(layer.extent())
+    extent = _extent(layers)
     extent.grow(max(extent.width(), extent.height()) * 0.5 + 100)
     settings.setExtent(extent)
     export = QgsDxfExport()

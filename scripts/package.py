@@ -21,7 +21,7 @@ TOP_FILES = (
     "README.md",
 )
 FOLDERS = ("processing", "ui", "rules", "resources")
-SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".csv", ".csvt", ".md", ".txt", ".json")
+SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".csv", ".csvt", ".md", ".txt", ".json", ".dxf")
 
 
 def plugin_files() -> list[Path]:

@@ -128,11 +128,12 @@ def test_export_labels_bearings_and_setbacks(lines):
 
 def test_export_colours_follow_the_styles_and_the_legend_names_each_layer(lines):
     path, _, _ = lines
-    colours = {  # from resources/styles: tie lines, facility area lines, the 375-ft line, the dock envelope
+    colours = {  # from resources/styles (the MHW: the water outline of the exhibits)
         "DOCKLINE-TIE-LINE": 0x1D3557,
         "DOCKLINE-FAL": 0xD62828,
         "DOCKLINE-375FT": 0x457B9D,
         "DOCKLINE-SETBACK": 0x2A9D8F,
+        "DOCKLINE-MHW": 0x5B8DB8,
     }
     for layer, colour in colours.items():
         assert {e.dxf.true_color for e in entities(path, layer, "LWPOLYLINE")} == {colour}, layer
