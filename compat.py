@@ -82,6 +82,13 @@ else:
         QgsPalLayerSettings.Placement.AroundPoint,
     )
 
+if hasattr(Qgis, "LabelQuadrantPosition"):  # QGIS ≥ 3.26
+    LABEL_QUADRANT_RIGHT = Qgis.LabelQuadrantPosition.Right
+else:
+    from qgis.core import QgsPalLayerSettings
+
+    LABEL_QUADRANT_RIGHT = QgsPalLayerSettings.QuadrantPosition.QuadrantRight
+
 if hasattr(Qgis, "RenderUnit"):  # QGIS ≥ 3.30
     RENDER_MAP_UNITS = Qgis.RenderUnit.MapUnits
 else:

@@ -36,6 +36,7 @@ from ..compat import (
     LABEL_ALONG_LINE,
     LABEL_AROUND_POINT,
     LABEL_OVER_POINT,
+    LABEL_QUADRANT_RIGHT,
     RENDER_MAP_UNITS,
     show_every_label,
 )
@@ -284,7 +285,8 @@ def _cad_layer(name, kind, crs, rows, transform, label, colour, height, placemen
         symbol = QgsLineSymbol.createSimple({"color": colour, "width": "0.3"})
     layer.setRenderer(QgsSingleSymbolRenderer(symbol))
     if label:
-        _labelled(layer, colour, height, placement or (LABEL_AROUND_POINT if kind == "Point" else LABEL_ALONG_LINE))
+        placements = {"Point": LABEL_AROUND_POINT, "MultiLineString": LABEL_ALONG_LINE, "LineString": LABEL_ALONG_LINE}
+        _labelled(layer, colour, height, placement or placements.get(kind, LABEL_OVER_POINT))
     return layer
 
 
@@ -311,6 +313,9 @@ def _legend(crs, layers, height) -> QgsVectorLayer:
         LABEL_OVER_POINT,
     )
     legend.setRenderer(QgsNullSymbolRenderer())  # text only
+    settings = legend.labeling().settings()
+    settings.quadOffset = LABEL_QUADRANT_RIGHT  # each line starts at its point: left-aligned
+    legend.setLabeling(QgsVectorLayerSimpleLabeling(settings))
     return legend
 
 
