@@ -20,11 +20,11 @@ from qgis.core import (
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFile,
     QgsProcessingParameterString,
+    QgsUnitTypes,
     QgsWkbTypes,
 )
 
 from ..compat import SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
-from ..rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 from .base import DocklineAlgorithm, make_fields
 
 CLOSE_FT = 0.01  # an outline open by no more than this is closed (and reported)
@@ -66,14 +66,14 @@ OUTPUT_FIELDS = {  # what checkfacilities reads (its default field names), then 
 SOURCE_FIELDS = [("cad_layer", str), ("cad_handle", str)]
 REPORT_FIELDS = [("cad_layer", str), ("cad_handle", str), ("action", str), ("message", str)]
 TAG_ALIASES = {"boat_length": "boat_length_ft", "boat": "boat_length_ft", "loa": "boat_length_ft", "rode": "rode_ft"}
-# $INSUNITS code: (name, US survey feet per drawing unit)
+# $INSUNITS code: (name, the unit rules.units knows, how many of it in one drawing unit)
 INSUNITS = {
-    1: ("inches", US_FT_PER_FOOT / 12),
-    2: ("feet", US_FT_PER_FOOT),
-    4: ("millimetres", US_FT_PER_METRE / 1000),
-    5: ("centimetres", US_FT_PER_METRE / 100),
-    6: ("metres", US_FT_PER_METRE),
-    21: ("US survey feet", 1.0),
+    1: ("inches", "foot", 1 / 12),
+    2: ("feet", "foot", 1.0),
+    4: ("millimetres", "metre", 0.001),
+    5: ("centimetres", "metre", 0.01),
+    6: ("metres", "metre", 1.0),
+    21: ("US survey feet", "US survey foot", 1.0),
 }
 UNIT_CHOICES = ("Not given: the DXF's $INSUNITS must say", "feet", "US survey feet", "metres", "inches")
 UNIT_CODES = (None, 2, 21, 6, 1)
@@ -144,16 +144,20 @@ def default_role(layer: str) -> str | None:
 
 def header_insunits(path: str) -> int | None:
     """The $INSUNITS header variable of an ASCII DXF (None where absent or 0, unitless)."""
-    with open(path, encoding="latin-1") as handle:
-        lines = iter(handle)
-        for code, value in zip(lines, lines):
-            code, value = code.strip(), value.strip()
-            if code == "0" and value == "ENDSEC":
-                return None
-            if code == "9" and value == "$INSUNITS":
-                next(lines)
-                units = int(next(lines).strip())
-                return units or None
+    try:
+        with open(path, encoding="latin-1") as handle:
+            lines = iter(handle)
+            for code, value in zip(lines, lines):
+                code, value = code.strip(), value.strip()
+                if code == "0" and value == "ENDSEC":
+                    return None
+                if code == "9" and value == "$INSUNITS":
+                    next(lines)
+                    return int(next(lines).strip()) or None
+    except OSError as error:
+        raise QgsProcessingException(f"INPUT: cannot read {path}: {error.strerror}") from error
+    except (StopIteration, ValueError) as error:
+        raise QgsProcessingException(f"INPUT: {path} has an unreadable $INSUNITS header variable") from error
     return None
 
 
@@ -307,8 +311,6 @@ class ImportCadAlgorithm(DocklineAlgorithm):
 
     def _feet_per_unit(self, parameters, context, path, crs, feedback) -> float:
         """US survey feet per drawing unit: $INSUNITS, else UNITS; the CRS must measure in the same unit."""
-        from .frames import feet_per_unit
-
         code = header_insunits(path)
         chosen = UNIT_CODES[self.parameterAsEnum(parameters, self.UNITS, context)]
         if code is not None and code not in INSUNITS:
@@ -320,16 +322,18 @@ class ImportCadAlgorithm(DocklineAlgorithm):
             )
         if code is not None and chosen is not None and INSUNITS[code] != INSUNITS[chosen]:
             feedback.pushWarning(f"UNITS {INSUNITS[chosen][0]} ignored: the DXF's $INSUNITS says {INSUNITS[code][0]}.")
-        name, feet = INSUNITS[code if code is not None else chosen]
+        from ..rules.units import FEET_PER_UNIT  # needs shapely: imported only when the algorithm runs
+        from .frames import feet_per_unit
+
+        name, unit, multiple = INSUNITS[code if code is not None else chosen]
+        feet = FEET_PER_UNIT[unit] * multiple
         feedback.pushInfo(f"Drawing units: {name} ({'$INSUNITS' if code is not None else 'the UNITS parameter'}).")
         if not crs.isValid() or crs.isGeographic():
             raise QgsProcessingException("CRS: give the projected CRS the drawing's coordinates are in.")
-        crs_feet = feet_per_unit(crs, "CRS")
-        if abs(crs_feet / feet - 1) > 1e-4:  # feet and US survey feet (2 ppm apart) are one CAD unit
+        if abs(feet_per_unit(crs, "CRS") / feet - 1) > 1e-4:  # feet and US survey feet (2 ppm apart) are one CAD unit
             raise QgsProcessingException(
                 f"The drawing is in {name} but the CRS {crs.authid()} measures in "
-                f"{'metres' if abs(crs_feet - US_FT_PER_METRE) < 1e-6 else 'feet'}: give the CRS the drawing's "
-                "coordinates are in."
+                f"{QgsUnitTypes.toString(crs.mapUnits())}: give the CRS the drawing's coordinates are in."
             )
         return feet
 
@@ -358,6 +362,9 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
         role = roles[entity.handle] = mapping.get(entity.layer.lower()) or default_role(entity.layer)
         if not entity.attributes or role == "mooring":  # other attribute blocks: reported where not used
             counts[entity.layer, role] = counts.get((entity.layer, role), 0) + 1
+    drawn = {entity.layer.lower() for entity in entities}
+    for layer in sorted(set(mapping) - drawn):
+        report.add(None, "missing", "the mapping names this CAD layer; the drawing has no entity on it", layer)
     for (layer, role), count in sorted(counts.items(), key=lambda item: (item[0][0], str(item[0][1]))):
         if role is None:
             report.add(None, "ignored", f"{count} entities on a CAD layer not in the mapping", layer)

@@ -250,14 +250,20 @@ def test_import_reads_closes_groups_and_reports(dockline_provider, tmp_path):
 
 def test_import_takes_the_mapping_from_a_csv(dockline_provider, tmp_path):
     csv = tmp_path / "mapping.csv"
-    csv.write_text("cad_layer,role\nDOCK-WALK,main_walkway\ndock-plat,platform\nMOOR,ignore\n", encoding="utf-8")
+    csv.write_text("cad_layer,role\nDOCK-WALK,main_walkway\ndock-plat,platform\nMOOR,ignore\nDOCKS,platform\n")
     result = import_cad(drawing(tmp_path / "plan.dxf"), MAPPING_CSV=str(csv))
+    assert ("docks", "missing", "the mapping names this CAD layer; the drawing has no entity on it") in report(result)
     assert sorted(f["part"] for f in result["DOCKS"].getFeatures()) == ["main_walkway", "platform"]
     assert result["MOORINGS"].featureCount() == 0
     assert ("DOCK-APPN", "ignored", "1 entities on a CAD layer not in the mapping") in report(result)
     csv.write_text("layer,kind\nDOCK-WALK,main_walkway\n", encoding="utf-8")
     with pytest.raises(QgsProcessingException, match="needs the columns cad_layer,role"):
         import_cad(drawing(tmp_path / "plan.dxf"), MAPPING_CSV=str(csv))
+
+
+def test_import_refuses_a_missing_file(dockline_provider, tmp_path):
+    with pytest.raises(QgsProcessingException, match="INPUT: cannot read .*nothing.dxf: No such file"):
+        import_cad(tmp_path / "nothing.dxf", MAPPING=MAPPING)
 
 
 def test_import_refuses_an_unknown_role(dockline_provider, tmp_path):

@@ -62,5 +62,5 @@ results["state"] = plugin_state()
 """,
     )
     assert results["loaded_from"].startswith(str(plugins / "dockline"))
-    assert results["state"]["active"] and len(results["state"]["algorithms"]) == 6
+    assert results["state"]["active"] and len(results["state"]["algorithms"]) == 8
     assert results["state"]["menus"] == results["state"]["toolbar_buttons"] == results["state"]["docks"] == 1

@@ -10,7 +10,9 @@ ALGORITHMS = [
     "dockline:allocation",
     "dockline:checkfacilities",
     "dockline:exhibits",
+    "dockline:exportcad",
     "dockline:facilityareas",
+    "dockline:importcad",
     "dockline:shorelineanalysis",
     "dockline:tielines",
 ]
