@@ -26,6 +26,7 @@ from qgis.core import (
     QgsUnitTypes,
     QgsVectorLayer,
     QgsVectorLayerSimpleLabeling,
+    QgsWkbTypes,
 )
 from qgis.PyQt.QtCore import QFile, QIODevice
 from qgis.PyQt.QtGui import QColor
@@ -231,7 +232,7 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
                     for f in source.getFeatures()
                     if any(plain(f[field]) in chosen for field in parcel_fields) and (which is None or which(f))
                 ]
-                kind = {0: "Point", 1: "MultiLineString", 2: "MultiPolygon"}[source.geometryType()]
+                kind = QgsWkbTypes.displayString(source.wkbType())
             colour = style_colour(source, output, category)
             layers.append(_cad_layer(name, kind, crs, rows, transform, label, colour, height))
         layers.append(_legend(crs, layers, height))
