@@ -89,6 +89,7 @@ class Entity:
     text: str | None = None
     block: str | None = None
     attributes: dict = field(default_factory=dict)  # block attribute tag (lower case) → value
+    role: str | None = None  # from the mapping, once read
 
 
 @dataclass
@@ -357,9 +358,9 @@ class ImportCadAlgorithm(DocklineAlgorithm):
 
 def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Report) -> dict:
     """The mapped entities as output rows (geometry, values) by output name; every decision in the report."""
-    roles, counts = {}, {}
+    counts = {}
     for entity in entities:
-        role = roles[entity.handle] = mapping.get(entity.layer.lower()) or default_role(entity.layer)
+        role = entity.role = mapping.get(entity.layer.lower()) or default_role(entity.layer)
         if not entity.attributes or role == "mooring":  # other attribute blocks: reported where not used
             counts[entity.layer, role] = counts.get((entity.layer, role), 0) + 1
     drawn = {entity.layer.lower() for entity in entities}
@@ -372,14 +373,11 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
             report.add(None, "mapped", f"{count} entities read as {role}", layer)
     tolerance = CLOSE_FT / feet
     texts = [e for e in entities if e.text and e.geometry is not None and e.geometry.geom_type == "Point"]
-    attribute_blocks = [
-        e for e in entities if e.attributes and roles[e.handle] not in ("mooring",) and e.geometry is not None
-    ]
+    attribute_blocks = [e for e in entities if e.attributes and e.role != "mooring" and e.geometry is not None]
     rows = {name: [] for name in OUTPUT_FIELDS}
     parts = {"DOCKS": [], "STRUCTURES": [], "BOATS": []}
     for entity in entities:
-        role = roles[entity.handle]
-        output, value = ROLES.get(role, (None, None))
+        output, value = ROLES.get(entity.role, (None, None))
         if output is None:
             continue
         if entity.text and entity.block is None:  # a note: read only as the text next to a mooring
@@ -406,23 +404,26 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
                     report.add(entity, "mapped", "structure without a TYPE attribute: the check will ask for one")
             if values[id_field] is None:
                 values[id_field] = f"CAD-{prefix}{number}"
-            rows[output].append((polygon, _row(values, OUTPUT_FIELDS[output], entity)))
+            rows[output].append((polygon, _row(values, OUTPUT_FIELDS[output], entity, report)))
     for block in attribute_blocks:
-        if block.handle not in used:
+        if id(block) not in used:
             report.add(block, "ignored", f"block {block.block} lies in no outline: its attributes are not used")
     return rows
 
 
-def _row(values: dict, spec, entity: Entity) -> list:
-    def typed(value, kind):
+def _row(values: dict, spec, entity: Entity, report: Report) -> list:
+    """The output's values in field order; a number that does not read as one is left empty and reported."""
+
+    def typed(name, value, kind):
         if value is None or kind is str:
             return value
         try:
             return float(value)
         except ValueError:
+            report.add(entity, "unreadable", f"{name.upper()} {value!r} is not a number: left empty")
             return None
 
-    return [typed(values.get(name), kind) for name, kind in spec] + [entity.layer, entity.handle]
+    return [typed(name, values.get(name), kind) for name, kind in spec] + [entity.layer, entity.handle]
 
 
 def _tags_inside(polygon, blocks: list[Entity], used: set, keys) -> dict:
@@ -431,7 +432,7 @@ def _tags_inside(polygon, blocks: list[Entity], used: set, keys) -> dict:
     tags = {}
     for block in blocks:
         if any(key in block.attributes for key in keys) and polygon.covers(block.geometry):
-            used.add(block.handle)
+            used.add(id(block))
             tags.update({TAG_ALIASES.get(tag, tag): value for tag, value in block.attributes.items()})
     return tags
 
@@ -481,7 +482,7 @@ def _docks(parts, blocks, tolerance, used, report) -> list:
         for index, tags in zip(members, own):
             entity, part, polygon = parts[index]
             values = {**shared, **tags, "part": part}
-            rows.append((polygon, _row(values, OUTPUT_FIELDS["DOCKS"], entity)))
+            rows.append((polygon, _row(values, OUTPUT_FIELDS["DOCKS"], entity, report)))
     return rows
 
 
@@ -494,9 +495,7 @@ def _mooring(entity: Entity, texts: list[Entity], near: float, report: Report):
         return None
     values = {TAG_ALIASES.get(tag, tag): value for tag, value in entity.attributes.items()}
     if values.get("boat_length_ft") is None or values.get("rode_ft") is None:
-        nearby = [
-            t for t in texts if t.handle != entity.handle and shapely.distance(t.geometry, entity.geometry) <= near
-        ]
+        nearby = [t for t in texts if t is not entity and shapely.distance(t.geometry, entity.geometry) <= near]
         for text in sorted(nearby, key=lambda t: shapely.distance(t.geometry, entity.geometry)):
             for key, word in (("boat_length_ft", "boat"), ("rode_ft", "rode")):
                 found = re.search(rf"{word}\D*?(\d+(?:\.\d+)?)", text.text, re.IGNORECASE)
@@ -506,4 +505,4 @@ def _mooring(entity: Entity, texts: list[Entity], near: float, report: Report):
     missing = [key for key in ("boat_length_ft", "rode_ft") if values.get(key) is None]
     if missing:
         report.add(entity, "default", f"no {' or '.join(missing)} in the drawing: the check assumes 40 ft (D11)")
-    return entity.geometry, _row(values, OUTPUT_FIELDS["MOORINGS"], entity)
+    return entity.geometry, _row(values, OUTPUT_FIELDS["MOORINGS"], entity, report)

@@ -212,6 +212,13 @@ def drawing(path, insunits=2, scale=1.0, gaps=(0.005, 2.0)):
     space.add_blockref("STRC", at(70, 70), dxfattribs={"layer": "ANNO"}).add_auto_attribs(
         {"TYPE": "boathouse", "HEIGHT_FT": "14"}
     )
+    space.add_lwpolyline([at(60, 90), at(70, 90), at(70, 95), at(60, 95)], close=True, dxfattribs={"layer": "BOAT"})
+    space.add_lwpolyline(
+        [at(90, 90), at(95, 90), at(95, 95), at(90, 95)], close=True, dxfattribs={"layer": "boat_station"}
+    )
+    space.add_blockref("STRC", at(92, 92), dxfattribs={"layer": "ANNO"}).add_auto_attribs(
+        {"HEIGHT_FT": "tall", "TYPE": ""}
+    )
     document.saveas(str(path))
     return path
 
@@ -232,13 +239,17 @@ def test_import_reads_closes_groups_and_reports(dockline_provider, tmp_path):
     assert 12 * 12 + 55 < platform.area() < 12 * 12 + math.pi * 6**2 / 2  # the half circle beyond the rectangle
     moorings = [(plain(f["boat_length_ft"]), plain(f["rode_ft"])) for f in result["MOORINGS"].getFeatures()]
     assert moorings == [(24.0, 30.0), (18.0, 22.0), (None, None)]
-    (boathouse,) = result["STRUCTURES"].getFeatures()
+    boathouse, station = result["STRUCTURES"].getFeatures()
+    assert (station["type"], plain(station["height_ft"])) == ("boat_station", None)  # the layer's type; no height
+    (boat,) = result["BOATS"].getFeatures()  # on the layer named BOAT: no mapping needed
+    assert boat["boat_id"] == "CAD-B1" and boat.geometry().area() == pytest.approx(50)
     assert (boathouse["type"], boathouse["height_ft"], boathouse["cad_layer"]) == (
         "boathouse",
         14.0,
         "DOCKLINE-BOATHOUSE",
     )
     rows = report(result)
+    assert ("boat_station", "unreadable", "HEIGHT_FT 'tall' is not a number: left empty") in rows
     assert ("DOCK-APPN", "closed", "outline open by 0.0050 ft closed") in rows
     assert ("DOCK-WALK", "skipped", "open outline: its ends are 2.000 ft apart; not closed") in rows
     assert ("SURVEY-TOPO", "ignored", "2 entities on a CAD layer not in the mapping") in rows
