@@ -64,3 +64,47 @@ else:
 
 MESSAGE_INFO = Qgis.MessageLevel.Info
 MESSAGE_WARNING = Qgis.MessageLevel.Warning
+
+if hasattr(Qgis, "FeatureSymbologyExport"):  # QGIS ≥ 3.32
+    DXF_SYMBOL_LAYERS = Qgis.FeatureSymbologyExport.PerSymbolLayer
+else:
+    from qgis.core import QgsDxfExport
+
+    DXF_SYMBOL_LAYERS = QgsDxfExport.SymbologyExport.SymbolLayerSymbology
+
+if hasattr(Qgis, "LabelPlacement"):  # QGIS ≥ 3.26
+    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT = (
+        Qgis.LabelPlacement.Line,
+        Qgis.LabelPlacement.OverPoint,
+        Qgis.LabelPlacement.AroundPoint,
+    )
+else:
+    from qgis.core import QgsPalLayerSettings
+
+    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT = (
+        QgsPalLayerSettings.Placement.Line,
+        QgsPalLayerSettings.Placement.OverPoint,
+        QgsPalLayerSettings.Placement.AroundPoint,
+    )
+
+if hasattr(Qgis, "LabelQuadrantPosition"):  # QGIS ≥ 3.26
+    LABEL_QUADRANT_RIGHT = Qgis.LabelQuadrantPosition.Right
+else:
+    from qgis.core import QgsPalLayerSettings
+
+    LABEL_QUADRANT_RIGHT = QgsPalLayerSettings.QuadrantPosition.QuadrantRight
+
+if hasattr(Qgis, "RenderUnit"):  # QGIS ≥ 3.30
+    RENDER_MAP_UNITS = Qgis.RenderUnit.MapUnits
+else:
+    from qgis.core import QgsUnitTypes
+
+    RENDER_MAP_UNITS = QgsUnitTypes.RenderUnit.RenderMapUnits
+
+
+def show_every_label(settings) -> None:
+    """Labels placed even where they collide (a CAD drawing keeps every dimension text)."""
+    if hasattr(Qgis, "LabelOverlapHandling"):  # QGIS ≥ 3.26
+        settings.placementSettings().setOverlapHandling(Qgis.LabelOverlapHandling.AllowOverlapIfRequired)
+    else:
+        settings.displayAll = True

@@ -151,3 +151,15 @@ class FacilityAreasAlgorithm(ShorelineAnalysisAlgorithm):
     outputs = ("FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS")
     takes_facilities = False
     algorithm_id, title = "facilityareas", "Facility areas, distance lines and setback envelopes"
+
+
+def analysed_layers(parameters, context, feedback):
+    """The shoreline analysis (and the check, where facilities are given) with every output made as a layer the
+    caller owns: (layers by output name, the ``Prepared`` run). For the algorithms built on the analysis."""
+    from .shoreline_run import run_prepared  # needs shapely: imported only when an algorithm runs
+
+    analysis = ShorelineAnalysisAlgorithm()
+    analysis.initAlgorithm()
+    made = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)
+    results, prepared = run_prepared(analysis, {**parameters, **made}, context, feedback)
+    return {name: context.takeResultLayer(destination) for name, destination in results.items()}, prepared

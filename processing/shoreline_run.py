@@ -87,15 +87,20 @@ def read_inputs(algorithm, parameters, context) -> Inputs:
 
 
 def run(algorithm, parameters, context, feedback):
+    return run_prepared(algorithm, parameters, context, feedback)[0]
+
+
+def run_prepared(algorithm, parameters, context, feedback):
+    """(the output destinations, the ``Prepared`` run with its analysis; None if cancelled)."""
     prepared = prepare(read_inputs(algorithm, parameters, context), context, feedback)
     if prepared is None:
-        return {}
+        return {}, None
     compute(prepared, feedback)
     feedback.setProgress(70)
     with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
         results = _write(algorithm, parameters, context, feedback, prepared)
     _summarise(feedback, prepared)
-    return results
+    return results, prepared
 
 
 def prepare(inputs: Inputs, context, feedback) -> Prepared | None:

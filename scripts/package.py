@@ -22,7 +22,7 @@ TOP_FILES = (
     "README.md",
 )
 FOLDERS = ("processing", "ui", "exhibit", "rules", "resources", "docs")  # docs: the decisions the outputs cite
-SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json")
+SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json", ".dxf")
 
 
 def plugin_files() -> list[Path]:

@@ -96,7 +96,7 @@ def test_every_shapely_function_dockline_calls_is_checked():
                 for node in ast.walk(tree)
                 if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "shapely"
             }
-    classes = {"Geometry", "GeometryCollection", "LineString", "MultiLineString", "Point", "Polygon"}  # since 1.0
+    classes = {"Geometry", "GeometryCollection", "GeometryType", "LineString", "MultiLineString", "Point", "Polygon"}
     assert called - classes == set(SHAPELY_FUNCTIONS)
 
 
