@@ -5,6 +5,7 @@ import os
 
 PLUGIN_DIR = os.path.dirname(os.path.abspath(__file__))
 ICON_PATH = os.path.join(PLUGIN_DIR, "resources", "icons", "dockline.svg")
+GUIDE_PATH = os.path.join(PLUGIN_DIR, "docs", "guide.md")
 
 
 def metadata() -> configparser.SectionProxy:
@@ -18,4 +19,4 @@ def about_text(missing: list[str], advice: str) -> str:
     """Version, what Dockline does, and its requirement status, for the About box."""
     meta = metadata()
     status = advice if missing else "All requirements are installed."
-    return f"Dockline {meta['version']}\n\n{meta['about']}\n\n{status}"
+    return f"Dockline {meta['version']}\n\n{meta['about']}\n\n{status}\n\nUser guide: {GUIDE_PATH}"

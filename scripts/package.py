@@ -21,8 +21,8 @@ TOP_FILES = (
     "LICENSE",
     "README.md",
 )
-FOLDERS = ("processing", "ui", "rules", "resources", "docs")  # docs: the decisions the outputs cite
-SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json")
+FOLDERS = ("processing", "ui", "rules", "resources", "docs")  # docs: the decisions the outputs cite, the user guide
+SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json", ".png")
 
 
 def plugin_files() -> list[Path]:
