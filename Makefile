@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine lint demo screenshot bench package try-linux-recipe clean
+.PHONY: setup system test test-engine lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -39,6 +39,10 @@ demo: setup
 
 screenshot: demo
 	$(PYTHON) scripts/screenshot.py
+
+# The user guide's pictures (docs/img), rendered by the real QGIS from the sample lake.
+docs: setup
+	$(PYTHON) scripts/make_docs.py
 
 bench: setup
 	$(PYTHON) scripts/bench.py

@@ -21,8 +21,15 @@ TOP_FILES = (
     "LICENSE",
     "README.md",
 )
-FOLDERS = ("processing", "ui", "exhibit", "rules", "resources", "docs")  # docs: the decisions the outputs cite
-SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json", ".dxf")
+FOLDERS = (
+    "processing",
+    "ui",
+    "exhibit",
+    "rules",
+    "resources",
+    "docs",
+)  # docs: the decisions the outputs cite, the guide
+SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json", ".dxf", ".png")
 
 
 def plugin_files() -> list[Path]:

@@ -50,7 +50,7 @@ results["reloaded"] = plugin_state()
         "toggle_actions": 1,
         "toolbar_buttons": 1,
         "menus": 1,
-        "menu_entries": ["Dockline panel", "About Dockline…"],
+        "menu_entries": ["Dockline panel", "About Dockline…", "Help (user guide)"],
         "docks": 1,
     }
     assert results["startup"] == loaded
