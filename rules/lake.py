@@ -250,7 +250,9 @@ def _analyse(
     flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
     if not len(geometries):
         raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
-    allocate_parcel = allocate_parcel or (lambda _id, lineal_ft: allocate(lineal_ft, 1))
+    allocate_parcel = allocate_parcel or (
+        lambda _id, lineal_ft, steep_slope=False: allocate(lineal_ft, 1, steep_slope=steep_slope)
+    )
     shoreline = build_shoreline(water, geometries, tolerance_ft)
     lineal = Counter()
     chords = geometry_array([run.chord for run in shoreline.runs])
