@@ -374,18 +374,21 @@ def depth_extension(
     if not pieces:
         return empty
     area = shapely.intersection(shapely.union_all(pieces), wedge)
-    return DepthExtension(area, shapely.union_all(stretches), farthest)
+    corners = shapely.points(shapely.get_coordinates(area))
+    reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
+    return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
 
 
 def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
     """The water side between a run's two facility area lines, out to ``reach_ft`` along each: the region a
-    parcel's facility area lies in (§ 73-7)."""
+    parcel's facility area lies in (§ 73-7). Where the lines meet, it ends at their meeting point (D8)."""
     far = []
     for origin, direction in ((end_origin, end_direction_deg), (start_origin, start_direction_deg)):
         angle = math.radians(direction)
         far.append((origin[0] + reach_ft * math.cos(angle), origin[1] + reach_ft * math.sin(angle)))
-    ring = [*shore.coords, *far]
-    return shapely.make_valid(shapely.Polygon(ring))
+    region = shapely.make_valid(shapely.Polygon([*shore.coords, *far]))
+    near = [part for part in shapely.get_parts(region) if part.area > 0 and part.distance(shore) < 1e-6]
+    return shapely.union_all(near) if near else region
 
 
 @dataclass(frozen=True)
