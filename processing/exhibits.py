@@ -19,8 +19,9 @@ from qgis.core import (
 )
 
 from ..compat import FIELD_ANY
+from ..rules.inputs import PROPOSED
 from .base import plain
-from .facility_inputs import PROPOSED, given
+from .facility_inputs import given
 from .shoreline_analysis import OUTPUTS, ShorelineAnalysisAlgorithm
 
 CHOICES = (

@@ -77,7 +77,6 @@ CHECKS_HELP = (
     "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
     "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet."
 )
-MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 
 
 class ShorelineAnalysisAlgorithm(DocklineAlgorithm):

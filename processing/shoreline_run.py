@@ -13,12 +13,13 @@ from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allo
 from ..rules.arrays import geometry_array
 from ..rules.checks import FacilityChecker
 from ..rules.findings import finding_record, summary_record
+from ..rules.inputs import PROPOSED, add_zoning_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
-from .facility_inputs import PROPOSED, given, read_proposal
+from .facility_inputs import given, read_proposal
 from .frames import WorkingFrame
-from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
+from .shoreline_analysis import CHECK_OUTPUTS, OUTPUTS
 from .styles import style_on_load
 
 
@@ -189,16 +190,7 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
     require_fields(zoning, {algorithm.ZONING_FIELD: fields[algorithm.ZONING_FIELD]}, "zoning")
     zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
     names = [str(plain(z[fields[algorithm.ZONING_FIELD]])) for z in zones]
-    tree = shapely.STRtree(zone_geometries)  # a zone without geometry is left out of the tree
-    valid = np.array([g is not None and shapely.is_valid(g) for g in geometries])
-    parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
-    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / np.maximum(
-        shapely.area(geometries[parcel_index]), 1e-9
-    )
-    for p, z, share in zip(parcel_index, zone_index, shares):
-        if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
-            districts.setdefault(ids[p], []).append(names[z])
-    return districts
+    return add_zoning_districts(districts, ids, geometries, names, zone_geometries)
 
 
 def _write(algorithm, parameters, context, feedback, prepared: Prepared):
