@@ -11,56 +11,13 @@ from qgis.core import (
 )
 
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, SOURCE_POLYGON
-from ..rules import ALLOCATION_FIELDS
-from ..rules.findings import FINDING_FIELDS, SUMMARY_FIELDS
+from ..rules.outputs import OUTPUTS as ROWS
 from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
 
-OUTPUTS = {  # name: (label, geometry type, fields)
-    "TIE_POINTS": (
-        "Tie points",
-        QgsWkbTypes.Point,
-        [("tie_id", int), ("ring", int), ("parcel_before", str), ("parcel_after", str), ("snap_ft", float)],
-    ),
-    "TIE_LINES": (
-        "Tie lines",
-        QgsWkbTypes.LineString,
-        [("parcel_id", str), ("run", int), ("lineal_ft", float), ("parcel_lineal_ft", float)],
-    ),
-    "FACILITY_AREA_LINES": (
-        "Facility area lines",
-        QgsWkbTypes.LineString,
-        [
-            ("line_id", int),
-            ("parcel_left", str),
-            ("parcel_right", str),
-            ("waterside_deg", float),
-            ("direction_deg", float),
-            ("fallback", bool),
-            ("length_ft", float),
-        ],
-    ),
-    "FACILITY_AREAS": (
-        "Facility areas",
-        QgsWkbTypes.MultiPolygon,
-        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("area_sqft", float), ("flags", str)],
-    ),
-    "DISTANCE_LINES": (
-        "Distance lines (60/200/375 ft)",
-        QgsWkbTypes.MultiLineString,
-        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("length_ft", float)],
-    ),
-    "SETBACK_ENVELOPES": (
-        "Setback envelopes",
-        QgsWkbTypes.MultiPolygon,
-        [("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float), ("area_sqft", float)],
-    ),
-    "ALLOCATION": ("Allocation", QgsWkbTypes.MultiPolygon, [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
-    "FLAGS": ("Flags", QgsWkbTypes.Point, [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
-    "FINDINGS": ("Findings", QgsWkbTypes.MultiPolygon, list(FINDING_FIELDS)),
-    "PARCEL_SUMMARY": ("Parcel summary", QgsWkbTypes.MultiPolygon, list(SUMMARY_FIELDS)),
+OUTPUTS = {  # name: (label, QGIS geometry type, fields), from the rows the engine's outputs are built as
+    name: (label, getattr(QgsWkbTypes, geometry_type), fields) for name, (label, geometry_type, fields) in ROWS.items()
 }
-CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")
 CHECKS_HELP = (
     "Compliance check (when DOCKS, MOORINGS or STRUCTURES are given). Docks: polygons, one feature per part, "
     "with dock_id, part (main_walkway, appendage, platform), parcel_id (optional: else found by location), slips, "

@@ -6,20 +6,18 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
-import shapely
 from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
 
-from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from ..rules.arrays import geometry_array
+from ..rules import DocklineInputError, allocate_parcel
 from ..rules.checks import FacilityChecker
-from ..rules.findings import finding_record, summary_record
 from ..rules.inputs import PROPOSED, add_zoning_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
+from ..rules.outputs import CHECK_OUTPUTS, output_rows
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
 from .facility_inputs import given, read_proposal
 from .frames import WorkingFrame
-from .shoreline_analysis import CHECK_OUTPUTS, OUTPUTS
+from .shoreline_analysis import OUTPUTS
 from .styles import style_on_load
 
 
@@ -196,83 +194,16 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
 def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
     only where facilities were checked."""
-    frame, analysis, profile, checked = prepared.frame, prepared.analysis, prepared.profile, prepared.checked
-    parcels, ids, geometries = prepared.parcels, prepared.ids, prepared.geometries
-    name_of = analysis.parcel_ids
-    shoreline = analysis.shoreline
-    codes_of = {}
-    for flag in analysis.flags:
-        codes_of.setdefault(flag.parcel_id, set()).add(flag.code)
-    flags_of = {pid: ",".join(sorted(codes)) for pid, codes in codes_of.items()}
-    lineal = analysis.lineal
-    runs_seen = {}
-    rows = {name: [] for name in OUTPUTS}
-    tie_points = shapely.points(np.array([tie.point for tie in shoreline.tie_points]).reshape(-1, 2))
-    for index, (tie, point) in enumerate(zip(shoreline.tie_points, tie_points)):
-        rows["TIE_POINTS"].append(
-            (point, [index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft])
-        )
-    chords = [run for run in shoreline.runs if run.chord is not None]
-    for run, length in zip(chords, shapely.length(geometry_array([run.chord for run in chords])).tolist()):
-        pid = name_of[run.parcel]
-        runs_seen[pid] = runs_seen.get(pid, 0) + 1
-        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
-    line_geometries = analysis.line_geometries()
-    for index, (line, geometry, length) in enumerate(
-        zip(shoreline.lines, line_geometries, shapely.length(line_geometries).tolist())
-    ):
-        left = name_of[line.parcels[-1]]
-        right = name_of[line.parcels[0]] if len(line.parcels) == 2 else None
-        rows["FACILITY_AREA_LINES"].append(
-            (
-                geometry,
-                [
-                    index + 1,
-                    left,
-                    right,
-                    line.waterside_angle_deg,
-                    line.direction_deg,
-                    line.waterside_angle_deg is None,
-                    length,
-                ],
-            )
-        )
-    zones = analysis.zones
-    areas = shapely.area(geometry_array([zone.area for zone in zones])).tolist()
-    lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
-    envelope_areas = shapely.area(geometry_array([zone.envelope for zone in zones])).tolist()
-    for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
-        pid = name_of[zone.parcel]
-        allocation = analysis.allocations[pid]
-        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
-        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
-        rows["SETBACK_ENVELOPES"].append(
-            (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
-        )
-    citations, status = {}, analysis.status
-    for pid, geometry in zip(ids, geometries):
-        if pid is None or pid not in status:
-            continue
-        allocation = analysis.allocations.get(pid)
-        record = allocation_record(allocation, profile, citations) if allocation is not None else {}
-        rows["ALLOCATION"].append((geometry, [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
-    where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
-    points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
-    for flag, point in zip(analysis.flags, points):
-        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message]))
-    if checked is not None:
-        rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
-        parcel_of = dict(zip(ids, geometries))
-        rows["PARCEL_SUMMARY"] = [
-            (parcel_of.get(pid), summary_record(summary)) for pid, summary in checked.summaries.items()
-        ]
+    frame, checked = prepared.frame, prepared.checked
+    rows = output_rows(prepared.analysis, prepared.profile, prepared.ids, prepared.geometries, checked)
     results = {}
     for step, name in enumerate(algorithm.outputs):
         if name in CHECK_OUTPUTS and checked is None:
             continue
         _, geometry_type, spec = OUTPUTS[name]
         fields = make_fields(spec)
-        sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, parcels.sourceCrs())
+        crs = prepared.parcels.sourceCrs()
+        sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, crs)
         if sink is None:  # this output was skipped
             continue
         multi = QgsWkbTypes.isMultiType(geometry_type)
@@ -323,7 +254,3 @@ def _summarise(feedback, prepared: Prepared):
         )
         for (rule_id, citation, severity), count in sorted(by_rule.items()):
             feedback.pushInfo(f"  {rule_id} {citation}: {count} {severity}")
-
-
-def _name(names, index):
-    return None if index < 0 else names[index]

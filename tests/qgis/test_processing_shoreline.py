@@ -6,7 +6,8 @@ import pytest
 import shapely
 from dockline.processing.base import plain
 from dockline.processing.facility_inputs import FACILITY_LAYERS
-from dockline.processing.shoreline_analysis import CHECK_OUTPUTS, OUTPUTS
+from dockline.processing.shoreline_analysis import OUTPUTS
+from dockline.rules.outputs import CHECK_OUTPUTS
 from layers import NH, SAMPLE, SAMPLE_TIERS, by_parcel, memory_layer, owned, run, sample_layer, sample_parameters
 from qgis.core import (
     QgsCoordinateReferenceSystem,
