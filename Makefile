@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine lint demo screenshot bench package clean
+.PHONY: setup system test test-engine test-headless headless lint demo screenshot bench package clean
 
 setup: system $(INSTALLED)
 
@@ -21,8 +21,9 @@ lint: setup
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-test: lint
+test: lint headless
 	$(VENV)/bin/pytest
+	$(MAKE) --no-print-directory test-headless
 
 # The engine's tests only (shapely and numpy, no QGIS, no apt): for work on the law and the geometry.
 ENGINE_VENV := .venv-engine
@@ -33,6 +34,19 @@ $(ENGINE_VENV)/.installed: requirements-engine.txt
 	test -x $(ENGINE_VENV)/bin/python || python3 -m venv $(ENGINE_VENV)
 	$(ENGINE_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-engine.txt
 	touch $@
+
+# Dockline without QGIS: `pip install .` into a venv that sees no system packages (so no QGIS), from PyPI; shapely
+# built on Debian's GEOS, as QGIS's, so that tests/qgis/test_headless.py compares our code, not two GEOS versions.
+HEADLESS_VENV := .build/headless
+headless: $(HEADLESS_VENV)/.installed
+
+$(HEADLESS_VENV)/.installed: pyproject.toml metadata.txt $(wildcard *.py rules/*.py headless/*.py resources/styles/*.qml)
+	test -x $(HEADLESS_VENV)/bin/python || /usr/bin/python3 -m venv $(HEADLESS_VENV)
+	$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-binary shapely pytest==8.4.2 .
+	touch $@
+
+test-headless: headless
+	$(HEADLESS_VENV)/bin/pytest tests/headless -W "ignore:Unknown config option:pytest.PytestConfigWarning"
 
 demo: setup
 	$(PYTHON) scripts/demo.py

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import sqlite3
+import textwrap
 from collections import Counter
 
 import geopandas as gpd
@@ -20,6 +21,7 @@ import shapely
 from ..about import PLUGIN_DIR
 from ..rules import DocklineInputError, allocate_parcel, get_profile, parse_tier_map_csv
 from ..rules.checks import FacilityChecker
+from ..rules.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, output_rows
@@ -40,7 +42,7 @@ EXPECTED = {  # layer: the geometries it may hold
     "boats": ("polygons",),
     "buildings": ("polygons",),
 }
-PANDAS_TYPES = {str: object, int: "Int64", float: "float64", bool: object}
+PANDAS_TYPES = {str: object, int: "Int64", float: "float64", bool: "boolean"}
 
 
 def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> gpd.GeoDataFrame:
@@ -50,7 +52,7 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
     if not os.path.exists(path):
         raise DocklineInputError(f"{name}: no file {path}")
     try:
-        return pyogrio.read_dataframe(path, layer=layer)
+        return pyogrio.read_dataframe(path, layer=layer, fid_as_index=True)
     except (pyogrio.errors.DataSourceError, pyogrio.errors.DataLayerError, ValueError) as error:
         layers = ", ".join(str(row[0]) for row in pyogrio.list_layers(path)) if os.path.isfile(path) else "?"
         raise DocklineInputError(
@@ -88,7 +90,7 @@ class Result:
         if os.path.exists(path):
             os.remove(path)
         for name, frame in self.outputs().items():
-            frame.to_file(path, layer=name.lower(), driver="GPKG", engine="pyogrio")
+            frame.to_file(path, layer=name.lower(), driver="GPKG", engine="pyogrio", VERSION="1.2")
         store_styles(path, [name.lower() for name in self.outputs()])
         return path
 
@@ -105,10 +107,12 @@ class Result:
         lines.append("Flags: " + (_counts(self.flags["code"]) or "none"))
         if self.findings is not None:
             lines.append(f"Findings: {len(self.findings)}; parcels " + _counts(self.parcel_summary["status"]))
-            by_rule = Counter(zip(self.findings["rule_id"], self.findings["citation"], self.findings["severity"]))
-            lines += [
-                f"  {rule} {citation}: {n} {severity}" for (rule, citation, severity), n in sorted(by_rule.items())
-            ]
+            by_rule = Counter(zip(self.findings["rule_id"], self.findings["severity"]))
+            listing = ", ".join(
+                f"{rule} {n}" + ("" if severity == VIOLATION else f" {severity}")
+                for (rule, severity), n in sorted(by_rule.items())
+            )
+            lines += textwrap.wrap("By rule (violations unless said): " + listing, 110, subsequent_indent="  ")
         return "\n".join(lines)
 
 
@@ -161,16 +165,16 @@ def analyse(
     _require(parcels, "parcels", [parcel_id, districts, land_use, steep_slope])
     frame = _frame(parcels, chosen)
     notices = [frame.notice] if frame.notice else []
-    geometries = _to_feet(parcels, parcels, frame, notices, "parcels")
+    geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels")
     water_name, water_layer = ("water", water) if water is not None else ("shoreline", shoreline)
     _require(water_layer, water_name, [])
-    water_geometries = [g for g in _to_feet(water_layer, parcels, frame, notices, water_name) if g is not None]
+    water_geometries = [g for g in _to_feet(water_layer, parcels.crs, frame, notices, water_name) if g is not None]
     outlet_geometries = _outlets(outlets, parcels, frame, notices)
     ids = [None if value is None else str(value) for value in _values(parcels, parcel_id)]
     parcel_districts = {pid: split_districts(v) for pid, v in zip(ids, _values(parcels, districts)) if pid is not None}
     if zoning is not None:
         _require(zoning, "zoning", [zoning_field])
-        zone_geometries = _to_feet(zoning, parcels, frame, notices, "zoning")
+        zone_geometries = _to_feet(zoning, parcels.crs, frame, notices, "zoning")
         names = [str(name) for name in _values(zoning, zoning_field)]
         add_zoning_districts(parcel_districts, ids, geometries, names, zone_geometries)
     allocator = _Allocator(
@@ -234,14 +238,16 @@ def check(
             return
         label = layer.lower()
         required = [names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed]
-        _require(table, label, required, geometry=isinstance(table, gpd.GeoDataFrame) and label in EXPECTED)
-        geometries = _to_feet(table, engine, engine.frame, notices, label) if label in EXPECTED else [None] * len(table)
+        _require(table, label, required, geometry=label in EXPECTED, empty=True)
+        geometries = (
+            _to_feet(table, engine.crs, engine.frame, notices, label) if label in EXPECTED else [None] * len(table)
+        )
         columns = {
             name: _values(table, names[name] if names[name] in table.columns else None)
             for name, *_ in FACILITY_FIELDS[layer]
         }
-        for position, geometry in enumerate(geometries):
-            yield f"{label} feature {position + 1}", {n: v[position] for n, v in columns.items()}, geometry
+        for position, (index, geometry) in enumerate(zip(table.index, geometries)):
+            yield f"{label} feature {index}", {n: v[position] for n, v in columns.items()}, geometry
 
     proposal = proposal_from_rows(rows)
     with cycle_collection_paused():
@@ -279,11 +285,12 @@ def _profile(key: str, tier_map):
     return profile.with_tier_map(tier_map) if tier_map else profile
 
 
-def _require(table, layer: str, columns, *, geometry: bool = True) -> None:
-    """A non-empty table with the named columns (None: not asked) and, for a layer, the geometries it may hold."""
+def _require(table, layer: str, columns, *, geometry: bool = True, empty: bool = False) -> None:
+    """A table (non-empty unless ``empty``) with the named columns (None: not asked) and, for a layer, the
+    geometries it may hold."""
     if not isinstance(table, pd.DataFrame):
         raise DocklineInputError(f"{layer}: needs a GeoDataFrame; got {type(table).__name__}")
-    if len(table) == 0:
+    if len(table) == 0 and not empty:
         raise DocklineInputError(f"{layer}: the layer has no features.")
     present = [str(c) for c in table.columns if c != getattr(table, "_geometry_column_name", None)]
     for column in columns:
@@ -309,9 +316,8 @@ def _frame(parcels: gpd.GeoDataFrame, profile):
     return frame_for(parcels.crs, tuple(bounds), layer="parcels", working_crs=profile.settings.working_crs)
 
 
-def _to_feet(table, parcels, frame, notices: list, layer: str) -> np.ndarray:
+def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
     """The layer's geometries in the parcels' CRS, then in feet; None where a feature has none or an empty one."""
-    crs = parcels.crs
     if table.crs is not None and crs is not None and table.crs != crs:
         notices.append(
             f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
@@ -327,7 +333,7 @@ def _outlets(outlets, parcels, frame, notices) -> list:
     found = []
     for layer in layers:
         _require(layer, "outlets", [])
-        found += [g for g in _to_feet(layer, parcels, frame, notices, "outlets") if g is not None]
+        found += [g for g in _to_feet(layer, parcels.crs, frame, notices, "outlets") if g is not None]
     return found
 
 
@@ -374,7 +380,7 @@ def store_styles(path: str, layers: list[str]) -> None:
             "CREATE TABLE IF NOT EXISTS layer_styles (id INTEGER PRIMARY KEY AUTOINCREMENT, f_table_catalog TEXT, "
             "f_table_schema TEXT, f_table_name TEXT, f_geometry_column TEXT, styleName TEXT, styleQML TEXT, "
             "styleSLD TEXT, useAsDefault BOOLEAN, description TEXT, owner TEXT, ui TEXT, update_time DATETIME "
-            "DEFAULT CURRENT_TIMESTAMP)"
+            "DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))"
         )
         columns = dict(database.execute("SELECT table_name, column_name FROM gpkg_geometry_columns").fetchall())
         for layer in layers:
