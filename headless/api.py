@@ -286,26 +286,24 @@ def _profile(key: str, tier_map):
 
 
 def _require(table, layer: str, columns, *, geometry: bool = True, empty: bool = False) -> None:
-    """A table (non-empty unless ``empty``) with the named columns (None: not asked) and, for a layer, the
-    geometries it may hold."""
+    """A table (non-empty unless ``empty``) holding, for a layer, only the geometries it may, and the named
+    columns (None: not asked); checked in the Processing adapter's order."""
     if not isinstance(table, pd.DataFrame):
         raise DocklineInputError(f"{layer}: needs a GeoDataFrame; got {type(table).__name__}")
+    if geometry:
+        wanted = " or ".join(EXPECTED[layer])
+        if not isinstance(table, gpd.GeoDataFrame) or table.geometry.name not in table.columns:
+            raise DocklineInputError(f"{layer}: needs {wanted}; the table has no geometry.")
+        kinds = {KINDS.get(kind, "unknown geometry") for kind in table.geom_type.dropna().unique()}
+        wrong = sorted(kinds - set(EXPECTED[layer]))
+        if wrong:
+            raise DocklineInputError(f"{layer}: needs {wanted}; the layer has {', '.join(wrong)}.")
     if len(table) == 0 and not empty:
         raise DocklineInputError(f"{layer}: the layer has no features.")
-    present = [str(c) for c in table.columns if c != getattr(table, "_geometry_column_name", None)]
+    present = sorted(str(c) for c in table.columns if c != getattr(table, "_geometry_column_name", None))
     for column in columns:
         if column and column not in table.columns:
-            raise DocklineInputError(
-                f"{layer}: the layer has no field {column!r} (its fields: {', '.join(sorted(present))})"
-            )
-    if not geometry:
-        return
-    if not isinstance(table, gpd.GeoDataFrame) or table.geometry.name not in table.columns:
-        raise DocklineInputError(f"{layer}: needs {' or '.join(EXPECTED[layer])}; the table has no geometry.")
-    kinds = {KINDS.get(kind, "unknown geometry") for kind in table.geom_type.dropna().unique()}
-    wrong = sorted(kinds - set(EXPECTED[layer]))
-    if wrong:
-        raise DocklineInputError(f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {', '.join(wrong)}.")
+            raise DocklineInputError(f"{layer}: the layer has no field {column!r} (its fields: {', '.join(present)})")
 
 
 def _frame(parcels: gpd.GeoDataFrame, profile):

@@ -246,7 +246,10 @@ def _findings(path: str) -> dict:
 
 
 def _text(value) -> str:
-    """A value as compared and shown: missing as ``-``."""
+    """A value as compared and shown: missing as ``-``, whole numbers without decimals (a column with gaps is
+    read as floats)."""
     import pandas as pd
 
-    return "-" if value is None or (not isinstance(value, str) and pd.isna(value)) else str(value)
+    if value is None or (not isinstance(value, str) and pd.isna(value)):
+        return "-"
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
