@@ -24,7 +24,8 @@ from ..rules.checks import FacilityChecker
 from ..rules.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
-from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, output_rows
+from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from ..rules.rows import output_rows
 from ..rules.units import frame_for
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
@@ -192,7 +193,8 @@ def analyse(
             tolerance_ft=tolerance_ft,
         )
         engine = _Engine(analysis, chosen, frame, parcels.crs, ids, geometries, outlet_geometries)
-        frames = _frames(engine, output_rows(analysis, chosen, ids, geometries, None))
+        rows = output_rows(analysis, chosen, list(zip(ids, geometries)))
+        frames = _frames(engine, {name: rows[name] for name in OUTPUTS if name not in CHECK_OUTPUTS})
     return Result(**frames, notices=notices, engine=engine)
 
 
@@ -252,7 +254,7 @@ def check(
     proposal = proposal_from_rows(rows)
     with cycle_collection_paused():
         checked = FacilityChecker(engine.analysis, engine.profile, engine.outlets).check(proposal)
-        made = output_rows(engine.analysis, engine.profile, engine.ids, engine.geometries, checked)
+        made = output_rows(engine.analysis, engine.profile, list(zip(engine.ids, engine.geometries)), checked)
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
     return dataclasses.replace(result, **frames, notices=notices)
 

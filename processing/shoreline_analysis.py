@@ -7,17 +7,13 @@ from qgis.core import (
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsUnitTypes,
-    QgsWkbTypes,
 )
 
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, SOURCE_POLYGON
-from ..rules.outputs import OUTPUTS as ROWS
+from ..rules.outputs import OUTPUTS
 from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
 
-OUTPUTS = {  # name: (label, QGIS geometry type, fields), from the rows the engine's outputs are built as
-    name: (label, getattr(QgsWkbTypes, geometry_type), fields) for name, (label, geometry_type, fields) in ROWS.items()
-}
 CHECKS_HELP = (
     "Compliance check (when DOCKS, MOORINGS or STRUCTURES are given). Docks: polygons, one feature per part, "
     "with dock_id, part (main_walkway, appendage, platform), parcel_id (optional: else found by location), slips, "
@@ -42,7 +38,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
     PARCELS, PARCEL_ID, WATER, SHORELINE = "PARCELS", "PARCEL_ID", "WATER", "SHORELINE"
     ZONING, ZONING_FIELD, OUTLETS, TOLERANCE = "ZONING", "ZONING_FIELD", "OUTLETS", "TOLERANCE"
     outputs = tuple(OUTPUTS)
-    takes_facilities = True  # the proposed-facility layers, checked when given (issue 5)
+    takes_facilities = True  # the proposed-facility layers, checked when given
 
     algorithm_id, title = "shorelineanalysis", "Shoreline analysis (whole lake)"
     group_id, group_title = "shoreline", "Shoreline"
@@ -111,7 +107,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         if self.takes_facilities:
             add_facility_parameters(self)
         for name in self.outputs:  # each may be skipped; all are made unless skipped
-            label = OUTPUTS[name][0]
+            label = OUTPUTS[name].label
             self.addParameter(
                 QgsProcessingParameterFeatureSink(
                     name, self.tr(label), SOURCE_ANY_GEOMETRY, optional=True, createByDefault=True
@@ -122,9 +118,8 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         given = [name for name in (self.WATER, self.SHORELINE) if parameters.get(name) not in (None, "")]
         if len(given) != 1:
             return False, self.tr(
-                "Give the water as WATER (polygons) or the MHW as SHORELINE (closed lines): "
-                f"{'both were' if given else 'neither was'} given."
-            )
+                "Give the water as WATER (polygons) or the MHW as SHORELINE (closed lines): {which} given."
+            ).format(which="both were" if given else "neither was")
         if parameters.get(self.ZONING) not in (None, "") and not parameters.get(self.ZONING_FIELD):
             return False, self.tr("ZONING needs ZONING_FIELD: the field that holds each polygon's district.")
         return super().checkParameterValues(parameters, context)

@@ -37,6 +37,7 @@ class Rule:
     status: str = VERIFIED
     basis: str = ""
     note: str = ""
+    informational: bool = False  # read by no check or allocation: here to be cited and shown, not computed
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,15 @@ ALL = ("T1", "T2", "T3")
 
 _RULES = (
     # § 73-3: jurisdiction and what may stand waterside at all.
-    Rule("JURISDICTION_LIMIT", "3A", "lakeward reach of the municipality's regulation", 1500, "ft from MHW", ALL),
+    Rule(
+        "JURISDICTION_LIMIT",
+        "3A",
+        "lakeward reach of the municipality's regulation",
+        1500,
+        "ft from MHW",
+        ALL,
+        informational=True,
+    ),
     Rule(
         "NON_DOCKING_STRUCTURE",
         "3B",
@@ -90,7 +99,15 @@ _RULES = (
         ALL,
     ),
     # § 73-5: levels and definitions that carry numbers.
-    Rule("MEAN_LOW_WATER", "5 (MEAN LOW-WATER LEVEL)", "mean low-water level", Decimal("686.60"), "ft AMSL", ALL),
+    Rule(
+        "MEAN_LOW_WATER",
+        "5 (MEAN LOW-WATER LEVEL)",
+        "mean low-water level",
+        Decimal("686.60"),
+        "ft AMSL",
+        ALL,
+        informational=True,
+    ),
     Rule(
         "MEAN_HIGH_WATER",
         "5 (MEAN HIGH-WATER LEVEL)",
@@ -99,6 +116,7 @@ _RULES = (
         "ft AMSL",
         ALL,
         note="D17: a raster input declares its vertical offset to this datum.",
+        informational=True,
     ),
     Rule(
         "STEEP_SLOPE_ANGLE",
@@ -108,9 +126,18 @@ _RULES = (
         "degrees",
         T1,
         note="The text also says 57 %; tan 30° = 57.7 % (SPEC (e)-14). Degrees by default.",
+        informational=True,
     ),
-    Rule("STEEP_SLOPE_HEIGHT", "5 (STEEP SLOPE)", "vertical height of a steep slope", 20, "ft", T1),
-    Rule("STEEP_SLOPE_TOE", "5 (STEEP SLOPE)", "distance from the MHW to the toe of a steep slope", 10, "ft", T1),
+    Rule("STEEP_SLOPE_HEIGHT", "5 (STEEP SLOPE)", "vertical height of a steep slope", 20, "ft", T1, informational=True),
+    Rule(
+        "STEEP_SLOPE_TOE",
+        "5 (STEEP SLOPE)",
+        "distance from the MHW to the toe of a steep slope",
+        10,
+        "ft",
+        T1,
+        informational=True,
+    ),
     Rule(
         "STEEP_SLOPE_PARCEL_RUN",
         "5 (STEEP SLOPE PARCEL)",
@@ -118,6 +145,7 @@ _RULES = (
         20,
         "lineal ft (less than)",
         T1,
+        informational=True,
     ),
     Rule(
         "LINEAL_FEET",
@@ -190,6 +218,7 @@ _RULES = (
         "angle bisector",
         "",
         ALL,
+        informational=True,
     ),
     Rule(
         "FAL_NEIGHBOUR",
@@ -201,6 +230,7 @@ _RULES = (
         ALL,
         DECISION,
         "D7",
+        informational=True,
     ),
     # § 73-8: Tier 1 allocation.
     Rule(
@@ -269,9 +299,16 @@ _RULES = (
         "prohibited",
         "",
         T1,
+        informational=True,
     ),
     Rule(
-        "T1_BOATHOUSE_ONE_STOREY", "8B(1)(b)", "second floor or second-floor deck in a boathouse", "prohibited", "", T1
+        "T1_BOATHOUSE_ONE_STOREY",
+        "8B(1)(b)",
+        "second floor or second-floor deck in a boathouse",
+        "prohibited",
+        "",
+        T1,
+        informational=True,
     ),
     Rule("T1_BOATHOUSE_SIZE_1_SLIP", "8B(1)(c)", "one-slip boathouse width × length", (19, 40), "ft", T1),
     Rule("T1_BOATHOUSE_SIZE_2_SLIP", "8B(1)(c)", "two-slip boathouse width × length", (34, 40), "ft", T1),
@@ -380,6 +417,7 @@ _RULES = (
         T1,
         DECISION,
         "D9",
+        informational=True,
     ),
     Rule("T1_MAIN_WALKWAY_WIDTH", "9C(1)(a)", "main walkway width", 8, "ft", T1),
     Rule(
@@ -409,7 +447,15 @@ _RULES = (
         "ft AMSL",
         T1,
     ),
-    Rule("T1_APPENDAGE_SHAPES", "9C(1)(e)", "fingers, T and L appendages in any configuration", "permitted", "", T1),
+    Rule(
+        "T1_APPENDAGE_SHAPES",
+        "9C(1)(e)",
+        "fingers, T and L appendages in any configuration",
+        "permitted",
+        "",
+        T1,
+        informational=True,
+    ),
     Rule(
         "T1_APPENDAGE_AREA",
         "9C(1)(f)",
@@ -431,6 +477,7 @@ _RULES = (
         1,
         "count",
         T1,
+        informational=True,
     ),
     Rule(
         "T1_STEEP_SLOPE_BONUS",
@@ -442,7 +489,15 @@ _RULES = (
     ),
     # § 73-10: consolidation.
     Rule("T1_CONSOLIDATED_ONE_PARCEL", "10A", "one parcel's two docks consolidated into one", 1080, "sq ft", T1),
-    Rule("T1_CONSOLIDATION_PARCELS", "10B(2)", "contiguous parcels sharing one facility", 3, "count", T1),
+    Rule(
+        "T1_CONSOLIDATION_PARCELS",
+        "10B(2)",
+        "contiguous parcels sharing one facility",
+        3,
+        "count",
+        T1,
+        informational=True,
+    ),
     Rule("T1_CONSOLIDATED_TWO_PARCELS", "10B(3)", "dock shared by two contiguous parcels", 1080, "sq ft", T1),
     Rule("T1_CONSOLIDATED_THREE_PARCELS", "10B(4)", "dock shared by three contiguous parcels", 1280, "sq ft", T1),
     Rule(
@@ -560,7 +615,15 @@ _RULES = (
         basis="D11",
     ),
     Rule(
-        "T2_DESIGN_STANDARD_C", "14C", "lost subsection; no constraint applied", None, "", T2, UNVERIFIED, "SPEC (c)-7a"
+        "T2_DESIGN_STANDARD_C",
+        "14C",
+        "lost subsection; no constraint applied",
+        None,
+        "",
+        T2,
+        UNVERIFIED,
+        "SPEC (c)-7a",
+        informational=True,
     ),
     Rule("T2_NAV_LIGHT", "14D", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T2),
     # § 73-15 and § 73-16: Tier 3.
@@ -609,6 +672,7 @@ _RULES = (
         "exclusive",
         "",
         T3,
+        informational=True,
     ),
     Rule("T3_NO_MOORINGS", "15E", "mooring buoys", 0, "count", T3),
     Rule(
@@ -618,8 +682,9 @@ _RULES = (
         "minimum necessary",
         "",
         T3,
+        informational=True,
     ),
-    Rule("T3_NO_RENTAL", "15H", "renting or leasing the boat slips", "prohibited", "", T3),
+    Rule("T3_NO_RENTAL", "15H", "renting or leasing the boat slips", "prohibited", "", T3, informational=True),
     Rule(
         "T3_DOCKING_ONLY",
         "15A",
@@ -634,11 +699,27 @@ _RULES = (
     Rule("T3_SETBACK", "16A", "setback from the facility area lines", 45, "ft", T3),
     Rule("T3_OUTLET_SETBACK", "16A", "setback from the edge of any outlet", 10, "ft", T3),
     Rule(
-        "T3_DESIGN_STANDARD_B", "16B", "lost subsection; no constraint applied", None, "", T3, UNVERIFIED, "SPEC (c)-7b"
+        "T3_DESIGN_STANDARD_B",
+        "16B",
+        "lost subsection; no constraint applied",
+        None,
+        "",
+        T3,
+        UNVERIFIED,
+        "SPEC (c)-7b",
+        informational=True,
     ),
     Rule("T3_NAV_LIGHT", "16C", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T3),
     # §§ 73-18 to 73-23: procedure, nonconformity, variances.
-    Rule("SITE_PLAN_HEARING", "18E", "public hearing after a complete application", 62, "days (within)", T2 + T3),
+    Rule(
+        "SITE_PLAN_HEARING",
+        "18E",
+        "public hearing after a complete application",
+        62,
+        "days (within)",
+        T2 + T3,
+        informational=True,
+    ),
     Rule(
         "SITE_PLAN_NOTICE_APPLICANT",
         "18E(1)",
@@ -646,6 +727,7 @@ _RULES = (
         10,
         "business days (at least)",
         T2 + T3,
+        informational=True,
     ),
     Rule(
         "SITE_PLAN_NOTICE_NEWSPAPER",
@@ -654,9 +736,26 @@ _RULES = (
         5,
         "business days (at least)",
         T2 + T3,
+        informational=True,
     ),
-    Rule("SITE_PLAN_SIGNATURE", "18I(3)", "Planning Board chair signs after approval", 30, "days (within)", T2 + T3),
-    Rule("SITE_PLAN_FILING", "18J", "decision filed with the clerk", 5, "business days (within)", T2 + T3),
+    Rule(
+        "SITE_PLAN_SIGNATURE",
+        "18I(3)",
+        "Planning Board chair signs after approval",
+        30,
+        "days (within)",
+        T2 + T3,
+        informational=True,
+    ),
+    Rule(
+        "SITE_PLAN_FILING",
+        "18J",
+        "decision filed with the clerk",
+        5,
+        "business days (within)",
+        T2 + T3,
+        informational=True,
+    ),
     Rule(
         "SITE_PLAN_PERMIT_WINDOW",
         "18K",
@@ -664,6 +763,7 @@ _RULES = (
         12,
         "months (within)",
         T2 + T3,
+        informational=True,
     ),
     Rule(
         "SITE_PLAN_CONSTRUCTION",
@@ -672,9 +772,16 @@ _RULES = (
         (6, 18),
         "months",
         T2 + T3,
+        informational=True,
     ),
     Rule(
-        "CITY_PIER_BOATHOUSES", "20", "City Pier boathouse parcels exempt (City Code ch. 42)", 87, "parcels", ("City",)
+        "CITY_PIER_BOATHOUSES",
+        "20",
+        "City Pier boathouse parcels exempt (City Code ch. 42)",
+        87,
+        "parcels",
+        ("City",),
+        informational=True,
     ),
     Rule(
         "NONCONFORMING_DAMAGE",
@@ -683,6 +790,7 @@ _RULES = (
         50,
         "% of existing value",
         ALL,
+        informational=True,
     ),
     Rule(
         "NONCONFORMING_PRIOR_PERMITS",
@@ -692,8 +800,17 @@ _RULES = (
         (1992, 2011),
         "years",
         ALL,
+        informational=True,
     ),
-    Rule("NONCONFORMING_DISCONTINUANCE", "21D", "discontinuance that forfeits a nonconformity", 1, "year", ALL),
+    Rule(
+        "NONCONFORMING_DISCONTINUANCE",
+        "21D",
+        "discontinuance that forfeits a nonconformity",
+        1,
+        "year",
+        ALL,
+        informational=True,
+    ),
     Rule(
         "VARIANCE_SCOPE",
         "22D",
@@ -712,6 +829,7 @@ _RULES = (
         6,
         "municipalities",
         ALL,
+        informational=True,
     ),
 )
 

@@ -105,7 +105,7 @@ def proposal_from_rows(rows):
     """A ``Proposal`` from ``rows(layer)``: for each layer of FACILITY_FIELDS, (label, values by field parameter,
     geometry in feet) per feature, an empty iterable where the layer was not given. Values that cannot be read
     as numbers are read as not given (the checks then say what they could not decide)."""
-    from .checks import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+    from .proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 
     docks = tuple(
         DockPart(

@@ -1,28 +1,33 @@
-"""The outputs of the shoreline analysis and the compliance check as rows: each output's fields, and one
-(geometry in feet, values) pair per feature. The Processing adapter and the headless API both write these rows,
-so the fields are built once."""
+"""The layers an analysis writes, as plain data (no shapely, no QGIS, so an algorithm can declare them where
+shapely is missing): each output's name, label, geometry type (a WKT name) and fields as (name, Python type).
+``rules.rows`` fills them; the Processing algorithms and any other front end only convert the rows."""
 
 from __future__ import annotations
 
-import numpy as np
-import shapely
+from typing import NamedTuple
 
-from .allocation import ALLOCATION_FIELDS, allocation_record
-from .arrays import geometry_array
-from .findings import FINDING_FIELDS, SUMMARY_FIELDS, finding_record, summary_record
+from .allocation import ALLOCATION_FIELDS
+from .findings import FINDING_FIELDS, SUMMARY_FIELDS
 
-OUTPUTS = {  # name: (label, geometry type, fields)
-    "TIE_POINTS": (
+
+class Output(NamedTuple):
+    label: str
+    geometry_type: str  # "Point", "LineString", "MultiLineString" or "MultiPolygon"
+    fields: list
+
+
+OUTPUTS = {
+    "TIE_POINTS": Output(
         "Tie points",
         "Point",
         [("tie_id", int), ("ring", int), ("parcel_before", str), ("parcel_after", str), ("snap_ft", float)],
     ),
-    "TIE_LINES": (
+    "TIE_LINES": Output(
         "Tie lines",
         "LineString",
         [("parcel_id", str), ("run", int), ("lineal_ft", float), ("parcel_lineal_ft", float)],
     ),
-    "FACILITY_AREA_LINES": (
+    "FACILITY_AREA_LINES": Output(
         "Facility area lines",
         "LineString",
         [
@@ -35,91 +40,24 @@ OUTPUTS = {  # name: (label, geometry type, fields)
             ("length_ft", float),
         ],
     ),
-    "FACILITY_AREAS": (
+    "FACILITY_AREAS": Output(
         "Facility areas",
         "MultiPolygon",
         [("parcel_id", str), ("zone", str), ("depth_ft", float), ("area_sqft", float), ("flags", str)],
     ),
-    "DISTANCE_LINES": (
+    "DISTANCE_LINES": Output(
         "Distance lines (60/200/375 ft)",
         "MultiLineString",
         [("parcel_id", str), ("zone", str), ("depth_ft", float), ("length_ft", float)],
     ),
-    "SETBACK_ENVELOPES": (
+    "SETBACK_ENVELOPES": Output(
         "Setback envelopes",
         "MultiPolygon",
         [("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float), ("area_sqft", float)],
     ),
-    "ALLOCATION": ("Allocation", "MultiPolygon", [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
-    "FLAGS": ("Flags", "Point", [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
-    "FINDINGS": ("Findings", "MultiPolygon", list(FINDING_FIELDS)),
-    "PARCEL_SUMMARY": ("Parcel summary", "MultiPolygon", list(SUMMARY_FIELDS)),
+    "ALLOCATION": Output("Allocation", "MultiPolygon", [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
+    "FLAGS": Output("Flags", "Point", [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
+    "FINDINGS": Output("Findings", "MultiPolygon", list(FINDING_FIELDS)),
+    "PARCEL_SUMMARY": Output("Parcel summary", "MultiPolygon", list(SUMMARY_FIELDS)),
 }
-CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")
-
-
-def output_rows(analysis, profile, ids, geometries, checked=None) -> dict[str, list]:
-    """Output name → [(geometry in feet or None, values in the output's field order)]: the analysis's eight
-    outputs, and the findings and parcel summary where ``checked`` (a ``CheckResult``) is given. ``ids`` and
-    ``geometries`` are the parcels as read (in feet), for the allocation and summary rows."""
-    name_of = analysis.parcel_ids
-    shoreline = analysis.shoreline
-    codes_of = {}
-    for flag in analysis.flags:
-        codes_of.setdefault(flag.parcel_id, set()).add(flag.code)
-    flags_of = {pid: ",".join(sorted(codes)) for pid, codes in codes_of.items()}
-    lineal = analysis.lineal
-    runs_seen = {}
-    rows = {name: [] for name in OUTPUTS if name not in CHECK_OUTPUTS}
-    tie_points = shapely.points(np.array([tie.point for tie in shoreline.tie_points]).reshape(-1, 2))
-    for index, (tie, point) in enumerate(zip(shoreline.tie_points, tie_points)):
-        rows["TIE_POINTS"].append(
-            (point, [index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft])
-        )
-    chords = [run for run in shoreline.runs if run.chord is not None]
-    for run, length in zip(chords, shapely.length(geometry_array([run.chord for run in chords])).tolist()):
-        pid = name_of[run.parcel]
-        runs_seen[pid] = runs_seen.get(pid, 0) + 1
-        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
-    line_geometries = analysis.line_geometries()
-    for index, (line, geometry, length) in enumerate(
-        zip(shoreline.lines, line_geometries, shapely.length(line_geometries).tolist())
-    ):
-        left = name_of[line.parcels[-1]]
-        right = name_of[line.parcels[0]] if len(line.parcels) == 2 else None
-        values = [index + 1, left, right, line.waterside_angle_deg, line.direction_deg]
-        rows["FACILITY_AREA_LINES"].append((geometry, [*values, line.waterside_angle_deg is None, length]))
-    zones = analysis.zones
-    areas = shapely.area(geometry_array([zone.area for zone in zones])).tolist()
-    lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
-    envelope_areas = shapely.area(geometry_array([zone.envelope for zone in zones])).tolist()
-    for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
-        pid = name_of[zone.parcel]
-        allocation = analysis.allocations[pid]
-        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
-        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
-        rows["SETBACK_ENVELOPES"].append(
-            (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
-        )
-    citations, status = {}, analysis.status
-    for pid, geometry in zip(ids, geometries):
-        if pid is None or pid not in status:
-            continue
-        allocation = analysis.allocations.get(pid)
-        record = allocation_record(allocation, profile, citations) if allocation is not None else {}
-        rows["ALLOCATION"].append((geometry, [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
-    where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
-    points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
-    for flag, point in zip(analysis.flags, points):
-        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message]))
-    if checked is not None:
-        rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
-        parcel_of = dict(zip(ids, geometries))
-        rows["PARCEL_SUMMARY"] = [
-            (parcel_of.get(pid), summary_record(summary)) for pid, summary in checked.summaries.items()
-        ]
-    return rows
-
-
-def _name(names, index):
-    return None if index < 0 else names[index]
+CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")  # made only when facilities were checked

@@ -1,5 +1,5 @@
 """The compliance checks on a straight shore, where every number can be worked by hand: for each rule a layout
-that passes and one that fails, with the rule id, citation, measured value and limit (issue 5)."""
+that passes and one that fails, with the rule id, citation, measured value and limit."""
 
 import inspect
 import re
@@ -14,15 +14,12 @@ from dockline.rules.checks import (
     PERMIT_REQUIRED,
     VARIED,
     VIOLATION,
-    Boat,
-    Consolidation,
-    DockPart,
-    Mooring,
-    Proposal,
-    Structure,
     check_facilities,
 )
 from dockline.rules.lake import analyse_lake
+from dockline.rules.outputs import OUTPUTS
+from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+from dockline.rules.rows import output_rows
 
 PROFILE = get_profile("south_bristol")
 # name, frontage (ft), tier, land use, steep-slope parcel
@@ -626,3 +623,18 @@ def test_a_facility_without_parcel_id_is_placed_by_location(lake):
     parts = (DockPart("docks feature 1", "D1", "main_walkway", None, 1, False, rect("T3", -3, 3, -4, 30)),)
     result = run(lake, docks=parts)
     assert result.findings == [] and result.summaries["T3"].proposed_docks == 1
+
+
+def test_output_rows_fit_their_schema(lake):
+    """Every row of every output has its output's fields, in order and of their type, and its geometry type."""
+    result = run(lake, docks=walkway("C", length=75))
+    rows = output_rows(lake, PROFILE, list(zip(lake.parcel_ids, lake.parcels)), result)
+    assert set(rows) == set(OUTPUTS) and rows["FINDINGS"] and rows["TIE_LINES"]
+    allowed = {int: (int,), float: (int, float), str: (str,), bool: (bool,)}
+    for name, (_, geometry_type, fields) in OUTPUTS.items():
+        for geometry, values in rows[name]:
+            assert len(values) == len(fields), name
+            for (field, kind), value in zip(fields, values):
+                assert value is None or isinstance(value, allowed[kind]), (name, field, value)
+            if geometry is not None:
+                assert geometry.geom_type.replace("Multi", "") == geometry_type.replace("Multi", ""), name

@@ -1,4 +1,4 @@
-"""Hearing exhibits (issue 7): a print layout with an atlas over the chosen parcels, built in code from the shoreline
+"""Hearing exhibits: a print layout with an atlas over the chosen parcels, built in code from the shoreline
 analysis's outputs, and its export to PDF. Each page: the parcel and its neighbours with every line of § 73-7, the
 facility area and its distance lines, setback envelopes, outlets, the proposals and the findings, labelled; a
 title block, the allocation against what is proposed, the findings with their citations, and the note that the
@@ -41,9 +41,8 @@ from qgis.core import (
 )
 from qgis.PyQt.QtGui import QFont
 
-from ..about import metadata
+from ..about import metadata, style_path
 from ..compat import SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
-from ..processing.styles import style_path
 
 LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
