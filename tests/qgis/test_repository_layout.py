@@ -45,12 +45,13 @@ def test_geos_clash_is_detected_only_where_it_bites():
     assert geos_clash((3, 13, 1), None, "linux") is None  # headless: no QGIS in the process
 
 
-FOLDERS = ("rules", "exhibit", "processing", "ui")
+FOLDERS = ("rules", "exhibit", "processing", "ui", "headless")
 MAY_IMPORT = {  # the layers, bottom up: a folder imports only the ones below it (and the plugin's top modules)
     "rules": set(),
     "exhibit": {"rules"},
     "processing": {"rules", "exhibit"},
     "ui": {"rules", "exhibit", "processing"},
+    "headless": {"rules"},  # beside the QGIS layers, never imported by them
 }
 
 
