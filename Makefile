@@ -55,7 +55,7 @@ screenshot: demo
 	$(PYTHON) scripts/screenshot.py
 
 bench: setup
-	$(PYTHON) scripts/bench.py
+	$(PYTHON) scripts/bench.py $(if $(WITH_CLI),--with-cli)
 
 package:
 	/usr/bin/python3 scripts/package.py dist
