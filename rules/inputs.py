@@ -1,13 +1,11 @@
 """Attribute values as the law needs them, shared by the Processing adapters and the headless API: yes/no
 fields, district lists, the zoning overlay (§ 73-6) and the proposed facilities read into a ``Proposal``.
-Values arrive as plain Python (None for a missing value); no QGIS, no geopandas."""
+Values arrive as plain Python (None for a missing value); no QGIS, no geopandas, and shapely only when the zoning
+is overlaid: the Processing algorithms import this module where shapely is missing, to say so."""
 
 from __future__ import annotations
 
 import re
-
-import numpy as np
-import shapely
 
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
 DISTRICT_SEPARATORS = re.compile(r"[;,|]")
@@ -73,6 +71,9 @@ def add_zoning_districts(districts: dict, ids, geometries, names, zone_geometrie
     """Each parcel's districts (§ 73-6A) gain those of the zoning polygons covering at least 1 % of it (smaller
     overlaps are digitising slivers). Parcel and zone geometries in one frame; a zone without geometry is
     left out."""
+    import numpy as np
+    import shapely
+
     geometries, zone_geometries = np.asarray(geometries, dtype=object), np.asarray(zone_geometries, dtype=object)
     tree = shapely.STRtree(zone_geometries)
     valid = np.array([g is not None and shapely.is_valid(g) for g in geometries], dtype=bool)
