@@ -354,7 +354,7 @@ def _frames(engine: _Engine, rows: dict) -> dict:
         geometries = np.where(shapely.is_missing(geometries) | shapely.is_empty(geometries), None, geometries)
         geometries = engine.frame.from_feet(geometries)
         if geometry_type.startswith("Multi"):
-            geometries = np.array([_multi(g) for g in geometries.tolist()], dtype=object).reshape(-1)
+            geometries = _multi(geometries)
         columns = {
             field: pd.Series([values[i] for _, values in made], dtype=PANDAS_TYPES[kind])
             for i, (field, kind) in enumerate(spec)
@@ -365,11 +365,13 @@ def _frames(engine: _Engine, rows: dict) -> dict:
     return frames
 
 
-def _multi(geometry):
-    if geometry is None or geometry.geom_type.startswith("Multi"):
-        return geometry
-    kind = {"Polygon": shapely.MultiPolygon, "LineString": shapely.MultiLineString, "Point": shapely.MultiPoint}
-    return kind[geometry.geom_type]([geometry]) if geometry.geom_type in kind else geometry
+def _multi(geometries: np.ndarray) -> np.ndarray:
+    """Single polygons and lines each made a one-part multi geometry, as QGIS's convertToMultiType does."""
+    geometries = geometries.copy()
+    for single, make in ((3, shapely.multipolygons), (1, shapely.multilinestrings)):
+        where = np.flatnonzero(shapely.get_type_id(geometries) == single)
+        geometries[where] = make(geometries[where], indices=np.arange(len(where)))
+    return geometries
 
 
 def store_styles(path: str, layers: list[str]) -> None:
