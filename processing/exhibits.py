@@ -18,8 +18,9 @@ from qgis.core import (
 )
 
 from ..compat import FIELD_ANY
+from ..rules.inputs import PROPOSED
 from .base import plain
-from .facility_inputs import PROPOSED, given
+from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
