@@ -182,6 +182,17 @@ _RULES = (
         DECISION,
         "D13",
     ),
+    Rule(
+        "TIER_2_AND_3",
+        "6A(3)",
+        "parcel in a district assigned both Tier 2 and Tier 3: Tier 3 where its use is a restaurant, hotel or "
+        "motel with at least 150 ft, else Tier 2",
+        (TIER3, TIER2),
+        "tier order",
+        (*T2, *T3),
+        DECISION,
+        "D13",
+    ),
     # § 73-7: facility area lines.
     Rule(
         "FAL_METHOD",
@@ -474,13 +485,13 @@ _RULES = (
     Rule(
         "T2_TABLE_3",
         "13A",
-        "Tier 2 boat slips and moorings: 250 to < 300 ft, 50 slips and 15 moorings",
+        "Tier 2 boat slips and moorings: 250 to < 300 ft, at most 50 slips at docks and at most 15 moorings",
         (50, 15),
         "count",
         T2,
         DECISION,
         "D6",
-        "Read as 65 facilities, at most 15 of them moorings (setting).",
+        "Two caps, 65 together; a slip cannot stand in for a mooring nor a mooring for a slip (setting: 50 together).",
     ),
     Rule(
         "T2_EXTRA_FACILITIES",
@@ -496,12 +507,20 @@ _RULES = (
     Rule(
         "T2_EXTRA_MOORINGS",
         "13A",
-        "of each additional 10, at most 3 moorings",
+        "of each additional 10, at most 3 moorings (an added mooring uses up an added slip)",
         SteppedAllowance(Decimal("300.00"), Decimal(100), per_step=3),
         "count",
         T2,
         DECISION,
         "D6",
+    ),
+    Rule(
+        "T2_MUNICIPAL",
+        "13B",
+        "municipally owned docking and mooring facilities are allocated under Table 3, whatever the district",
+        "Table 3",
+        "",
+        T2,
     ),
     Rule(
         "T2_NO_DOCK_COUNT",
