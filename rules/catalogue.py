@@ -13,6 +13,7 @@ Nothing here imports shapely or QGIS.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from types import MappingProxyType
@@ -284,8 +285,26 @@ _RULES = (
     Rule(
         "T1_BOATHOUSE_ONE_STOREY", "8B(1)(b)", "second floor or second-floor deck in a boathouse", "prohibited", "", T1
     ),
-    Rule("T1_BOATHOUSE_SIZE_1_SLIP", "8B(1)(c)", "one-slip boathouse width × length", (19, 40), "ft", T1),
-    Rule("T1_BOATHOUSE_SIZE_2_SLIP", "8B(1)(c)", "two-slip boathouse width × length", (34, 40), "ft", T1),
+    Rule(
+        "T1_BOATHOUSE_SIZE_1_SLIP",
+        "8B(1)(c)",
+        "one-slip boathouse width × length, along and across the tie line",
+        (19, 40),
+        "ft",
+        T1,
+        DECISION,
+        "D9",
+    ),
+    Rule(
+        "T1_BOATHOUSE_SIZE_2_SLIP",
+        "8B(1)(c)",
+        "two-slip boathouse width × length, along and across the tie line",
+        (34, 40),
+        "ft",
+        T1,
+        DECISION,
+        "D9",
+    ),
     Rule("T1_BOATHOUSE_OVERHANG", "8B(1)(d)", "boathouse roof overhang", 12, "in", T1),
     Rule(
         "T1_BOATHOUSE_WALKWAY",
@@ -349,29 +368,32 @@ _RULES = (
     Rule(
         "T1_DOCKED_BOAT_INSIDE",
         "9A(1)",
-        "a docked boat lies wholly inside the facility area lines",
+        "a docked boat lies wholly inside the facility area lines, with no setback",
         "contained",
         "",
         T1,
-        basis="D11",
+        DECISION,
+        "D11",
     ),
     Rule(
         "T1_MOORING_PLACEMENT",
         "9B",
-        "moored boats clear of each other and of structures",
+        "moored boats clear of each other and of structures (no overlap of swing circles)",
         "no contact",
         "",
         T1,
-        basis="D11",
+        DECISION,
+        "D11, contact",
     ),
     Rule(
         "T1_MOORED_BOAT_INSIDE",
         "9B(1)",
-        "a moored boat lies wholly inside the facility area lines",
+        "a moored boat lies wholly inside the facility area lines; the Tier 1 buoy keeps no setback",
         "contained",
         "",
         T1,
-        basis="D11",
+        DECISION,
+        "D11",
     ),
     Rule(
         "T1_MOORING_PERMIT",
@@ -392,15 +414,25 @@ _RULES = (
         DECISION,
         "D9",
     ),
-    Rule("T1_MAIN_WALKWAY_WIDTH", "9C(1)(a)", "main walkway width", 8, "ft", T1),
+    Rule(
+        "T1_MAIN_WALKWAY_WIDTH",
+        "9C(1)(a)",
+        "main walkway width, measured along the tie line",
+        8,
+        "ft",
+        T1,
+        DECISION,
+        "D9",
+    ),
     Rule(
         "T1_MAIN_WALKWAY_SHARE",
         "9C(1)(b)",
-        "main walkway length as a share of the whole dock's length",
+        "main walkway length as a share of the whole dock's length, measured across the tie line",
         50,
         "% (at least)",
         T1,
-        basis="D9",
+        DECISION,
+        "D9",
     ),
     Rule(
         "T1_DOCK_LINE",
@@ -572,11 +604,13 @@ _RULES = (
     Rule(
         "T2_MOORING_PLACEMENT",
         "14B",
-        "moored vessels inside the facility area lines and clear of each other and of structures",
+        "moored vessels inside the facility area lines and clear of each other and of structures (no overlap of "
+        "swing circles)",
         "contained",
         "",
         T2,
-        basis="D11",
+        DECISION,
+        "D11, contact",
     ),
     Rule(
         "T2_DESIGN_STANDARD_C", "14C", "lost subsection; no constraint applied", None, "", T2, UNVERIFIED, "SPEC (c)-7a"
@@ -734,6 +768,31 @@ _RULES = (
     ),
 )
 
+DECISIONS = MappingProxyType(
+    {
+        "D1": "Tier 1 moorings reach 375 ft, the Tier 1 cell of the facility area table being lost",
+        "D2": "Tier 2 and 3 dock zone 200 ft and Tier 2 mooring zone 375 ft from the MHW",
+        "D3": "distance lines are true distances from the MHW, round-cornered, not offsets of the tie line",
+        "D4": "lineal feet is the length of the tie line, rounded half-up to 0.01 ft",
+        "D5": "table rows half-open, and only whole 50-ft or 100-ft increments count",
+        "D6": "Table 3 read as two caps (slips at docks, moorings) and Table 4 rows as written",
+        "D7": "with no neighbour on the MHW the facility area line is perpendicular to the tie line (fallback)",
+        "D8": "where facility area lines meet or cross, the area ends there and is flagged, never repaired",
+        "D9": "dock width measured along the tie line and length across it",
+        "D10": "the appendage cap applies to each appendage",
+        "D11": "Tier 1 buoys and docked boats keep no setback from the facility area lines, only stay inside them",
+        "D12": "several MHW runs: a tie line each, lineal feet their sum",
+        "D13": "undersized Tier 2 or 3 parcels, or Tier 3 without a restaurant, hotel or motel, get no allocation",
+        "D14": "citations in the chosen municipality's numbering",
+        "D15": "only setbacks and Tier 1 dock configuration may be varied; varied findings are shown",
+        "D16": "distances in US survey feet whatever the layers' CRS",
+        "D17": "elevations as the law states them, on the declared datum",
+        "D18": "severity: violation, permit required, advisory, varied, nonconforming, exempt",
+        "contact": "moored boats 'in contact' read as any overlap of swing circles, or of a circle and a structure",
+    }
+)
+"""Our decisions (SPEC.md D1–D18) and readings, one line each, for a finding's ``to_confirm``."""
+
 RULES = MappingProxyType({rule.id: rule for rule in _RULES})
 if len(RULES) != len(_RULES):
     raise RuntimeError("duplicate rule id in the catalogue")
@@ -745,6 +804,12 @@ def rule(rule_id: str) -> Rule:
         return RULES[rule_id]
     except KeyError:
         raise KeyError(f"no rule {rule_id!r} in the Dockline catalogue") from None
+
+
+def decisions_of(rule_id: str) -> tuple[str, ...]:
+    """The decisions (D-numbers) a rule of ours rests on, from its basis; none for a rule read in the text."""
+    found = rule(rule_id)
+    return () if found.status == VERIFIED else tuple(key for key in re.findall(r"\w+", found.basis) if key in DECISIONS)
 
 
 def value(rule_id: str) -> Any:

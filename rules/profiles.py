@@ -71,7 +71,7 @@ class Profile:
     key: str
     name: str
     chapter: str | None  # None: not known to us; settable
-    numbering_verified: bool
+    seen_sections: frozenset[str] | None  # sections whose lettering we have read; None: all of them
     district_tiers: Mapping[str, tuple[int, ...]] = field(default_factory=dict)  # ints accepted
     letter_aliases: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # section → {SB letter: local}
     rule_sections: Mapping[str, str] = field(default_factory=dict)  # rule id → local section, where it differs
@@ -94,6 +94,15 @@ class Profile:
         number, letter, rest = match.groups()
         letter = self.letter_aliases.get(number, {}).get(letter, letter)
         return f"{number}{letter}{rest}"
+
+    def caveat(self, rule_id: str) -> str | None:
+        """Where the subsection letters of a rule's citation are assumed, not read in this municipality's text,
+        that caveat in one line (for ``to_confirm``); None where we have seen the section."""
+        local = self.section(rule_id)
+        number = re.match(r"\d+", local).group()
+        if self.seen_sections is None or number in self.seen_sections or local == number:
+            return None
+        return f"{self.cite(rule_id)}: subsection letters assumed as South Bristol's ({self.name} § {number} not seen)"
 
     def cite(self, rule_id: str) -> str:
         """The citation a finding carries, e.g. ``§ 73-9C(1)(a)`` or ``§ 96-13I``."""
@@ -136,12 +145,12 @@ PROFILES = MappingProxyType(
     {
         profile.key: profile
         for profile in (
-            Profile("south_bristol", "Town of South Bristol", "73", True, note=_NO_TIER_MAP),
+            Profile("south_bristol", "Town of South Bristol", "73", None, note=_NO_TIER_MAP),
             Profile(
                 "town_of_canandaigua",
                 "Town of Canandaigua",
                 "96",
-                True,
+                frozenset({"9", "12", "13", "17", "18"}),  # SPEC § 0: TC9, TC12, TC13, TC17, TC18
                 letter_aliases={"13": _TOWN_OF_CANANDAIGUA_13},
                 rule_sections=dict.fromkeys(_TABLE_3_RULES, "13B"),
                 note="§ 96-13 is lettered A–I (SPEC (a)). " + _NO_TIER_MAP,
@@ -150,7 +159,7 @@ PROFILES = MappingProxyType(
                 "gorham",
                 "Town of Gorham",
                 "38",
-                False,
+                frozenset(),  # only the table of contents
                 note="Section numbers from the Gorham table of contents; letters assumed as South Bristol's. "
                 + _NO_TIER_MAP,
             ),
@@ -158,11 +167,13 @@ PROFILES = MappingProxyType(
                 "city_of_canandaigua",
                 "City of Canandaigua",
                 None,
-                False,
+                frozenset(),
                 note="Chapter number not recovered: set it. City Pier boathouse parcels are exempt (§ 20).",
             ),
-            Profile("italy", "Town of Italy", None, False, note="Text not recovered: set the chapter number."),
-            Profile("middlesex", "Town of Middlesex", None, False, note="Text not recovered: set the chapter number."),
+            Profile("italy", "Town of Italy", None, frozenset(), note="Text not recovered: set the chapter number."),
+            Profile(
+                "middlesex", "Town of Middlesex", None, frozenset(), note="Text not recovered: set the chapter number."
+            ),
         )
     }
 )

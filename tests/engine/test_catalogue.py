@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from devenv import REPO
 from dockline.rules import PROFILES, RULES, DocklineInputError, get_profile, parse_tier_map_csv
-from dockline.rules.catalogue import STATUSES
+from dockline.rules.catalogue import DECISIONS, STATUSES, decisions_of
 
 SPEC = REPO.parent / "shared" / "law" / "SPEC.md"
 if not SPEC.exists():  # CI clones the repository beside a copy of shared/
@@ -115,3 +115,33 @@ def test_tier_map_csv():
     ):
         with pytest.raises(DocklineInputError, match=message):
             parse_tier_map_csv(text)
+
+
+def test_assumed_subsection_letters_carry_a_caveat():
+    """Only sections read in a municipality's own text count as verified there (SPEC § 0)."""
+    assert get_profile("south_bristol").caveat("T2_SETBACK") is None
+    town = get_profile("town_of_canandaigua")
+    assert town.caveat("T1_MAIN_WALKWAY_WIDTH") is None and town.caveat("T2_TABLE_3") is None  # §§ 96-9, 96-13 seen
+    assert town.caveat("T2_SETBACK") == (
+        "§ 96-14A: subsection letters assumed as South Bristol's (Town of Canandaigua § 14 not seen)"
+    )
+    assert "§ 38-9C(1)(a): subsection letters assumed" in get_profile("gorham").caveat("T1_MAIN_WALKWAY_WIDTH")
+    assert get_profile("gorham").caveat("CITY_PIER_BOATHOUSES") is None  # § 38-20 has no letter to assume
+
+
+def test_our_readings_are_not_marked_verified():
+    """Each rule resting on a decision says which; the issue's list of readings among them."""
+    for rule_id, decisions in (
+        ("T1_MOORED_BOAT_INSIDE", ("D11",)),
+        ("T1_DOCKED_BOAT_INSIDE", ("D11",)),
+        ("T1_MAIN_WALKWAY_WIDTH", ("D9",)),
+        ("T1_MOORING_PLACEMENT", ("D11", "contact")),
+        ("T2_MOORING_PLACEMENT", ("D11", "contact")),
+        ("T2_TABLE_3", ("D6",)),
+    ):
+        assert RULES[rule_id].status != "verified" and decisions_of(rule_id) == decisions
+        assert all(DECISIONS[d] for d in decisions)
+    assert decisions_of("T2_SETBACK") == ()
+    for rule in RULES.values():
+        if rule.status == "decision":
+            assert decisions_of(rule.id) or rule.basis.startswith("SPEC"), rule.id
