@@ -99,16 +99,19 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             "the MHW belongs to the parcel nearest it within the tolerance, so parcels that stop short of the "
             "water or overlap it are handled, and every such place is flagged (TOLERANCE_USED, PARCEL_OVERLAP).\n"
             "Tie lines (§ 73-7A(2)) and lineal feet of shoreline (§ 73-5): the chord between a parcel's tie "
-            "points; several separate runs give several tie lines and the sum (D12).\n"
+            "points; several separate runs give several tie lines and the sum (D12); a parcel touching the MHW for "
+            "less than the tolerance gets no run there (MICRO_RUN).\n"
             "Facility area lines (§ 73-7A(3)-(4)): the bisector of the waterside angle between neighbouring tie "
-            "lines; with no neighbour, perpendicular to the tie line (FAL_FALLBACK, D7).\n"
+            "lines; with no neighbour, perpendicular to the tie line into the water (FAL_FALLBACK, D7).\n"
             "Facility areas (§ 73-5): the water between the lines within 60 ft (Tier 1 docks), 200 ft (Tiers 2 "
             "and 3 docks) or 375 ft (moorings) of the parcel's MHW, with the distance lines at those depths; "
             "lines meeting inside the zone end it there (FAL_CONVERGENT), lines of other parcels crossing it "
             "are flagged (FAL_CROSSING) (D8).\n"
             "Setback envelopes (§§ 73-9A, 73-14A, 73-16A): each zone less 5/10/45 ft from the facility area "
             "lines and the outlet setback from any outlet.\n"
-            "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s), Table 1, 3 or 4.\n\n"
+            "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s) (a district assigned "
+            "Tier 2 and 3: Tier 3 for a restaurant, hotel or motel with 150 ft, else Tier 2; a municipal facility: "
+            "Table 3), Table 1, 3 or 4.\n\n"
             "Give the water as polygons (islands as holes) or the MHW as closed lines, not both.\n\n" + CHECKS_HELP
         )
 

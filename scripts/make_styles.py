@@ -31,6 +31,7 @@ FLAG_COLOURS = {
     "FAL_CROSSING": "#c9184a",
     "FAL_HAIRPIN": "#000000",
     "MULTIPLE_RUNS": "#3a86ff",
+    "MICRO_RUN": "#8ecae6",
     "WHOLE_RING": "#6c757d",
     "NEAR_MHW": "#adb5bd",
     "IN_WATER": "#0077b6",
