@@ -486,6 +486,14 @@ _RULES = (
     # § 73-10: consolidation.
     Rule("T1_CONSOLIDATED_ONE_PARCEL", "10A", "one parcel's two docks consolidated into one", 1080, "sq ft", T1),
     Rule("T1_CONSOLIDATION_PARCELS", "10B(2)", "contiguous parcels sharing one facility", 3, "count", T1),
+    Rule(
+        "T1_CONSOLIDATION_CONTIGUOUS",
+        "10B(1)",
+        "parcels sharing a facility adjoin one another along the MHW",
+        "contiguous",
+        "",
+        T1,
+    ),
     Rule("T1_CONSOLIDATED_TWO_PARCELS", "10B(3)", "dock shared by two contiguous parcels", 1080, "sq ft", T1),
     Rule("T1_CONSOLIDATED_THREE_PARCELS", "10B(4)", "dock shared by three contiguous parcels", 1280, "sq ft", T1),
     Rule(
@@ -573,6 +581,16 @@ _RULES = (
         T2,
     ),
     Rule(
+        "T2_BAS_NOT_LISTED",
+        "13D",
+        "boat accessory structures: not named in Tier 2 (only Tier 1 allocates them); a reading to confirm",
+        "none",
+        "",
+        T2,
+        UNVERIFIED,
+        note="Our reading: § 73-13D prohibits hoist structures, boathouses and boat stations and is silent on these.",
+    ),
+    Rule(
         "T2_MOORING_PERMIT",
         "13F",
         "mooring buoy farther from the MHW needs an OPRHP Nav. Law § 35-a permit",
@@ -604,13 +622,23 @@ _RULES = (
     Rule(
         "T2_MOORING_PLACEMENT",
         "14B",
-        "moored vessels inside the facility area lines and clear of each other and of structures (no overlap of "
-        "swing circles)",
+        "moored vessels clear of each other and of structures (no overlap of swing circles)",
         "contained",
         "",
         T2,
         DECISION,
         "D11, contact",
+    ),
+    Rule(
+        "T2_MOORED_BOAT_INSIDE",
+        "14B",
+        "a moored vessel's swing circle lies wholly inside the facility area lines",
+        "contained",
+        "",
+        T2,
+        DECISION,
+        "D11",
+        "The buoy itself keeps § 73-14A's setbacks (D11 revised).",
     ),
     Rule(
         "T2_DESIGN_STANDARD_C", "14C", "lost subsection; no constraint applied", None, "", T2, UNVERIFIED, "SPEC (c)-7a"

@@ -96,6 +96,10 @@ class Site:
         along, across = coords @ self.u, coords @ self.n
         return float(np.ptp(along)), float(np.ptp(across))
 
+    def built(self) -> shapely.Geometry:
+        """Everything the checks have placed on the parcel so far, as one geometry."""
+        return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
+
     def reach(self, wet) -> float:
         """How far the geometry's waterside part reaches from the parcel's MHW."""
         if shapely.is_empty(wet):
