@@ -13,7 +13,17 @@ import numpy as np
 import shapely
 
 from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
-from .findings import ADVISORY, INPUT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION, Finding, ParcelSummary
+from .findings import (
+    ADVISORY,
+    EXEMPT,
+    INPUT,
+    NONCONFORMING,
+    PERMIT_REQUIRED,
+    VARIED,
+    VIOLATION,
+    Finding,
+    ParcelSummary,
+)
 from .lake import LakeAnalysis
 from .profiles import Profile
 from .proposal import (
@@ -161,7 +171,11 @@ class FacilityChecker:
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
             severity = ADVISORY
             message += " This limit is an unverified reading of the law, so the finding is advisory."
-        if facility_id is not None and facility_id in self.proposal.certificates:
+        exempting = self.exemption(rule_id, parcel_id, facility_id)
+        if exempting and rule_id != INPUT:
+            severity = EXEMPT
+            message += f" It is recorded as exempt from this rule ({exempting})."
+        elif facility_id is not None and facility_id in self.proposal.certificates:
             severity = NONCONFORMING
             message += " A certificate of nonconformity is recorded for it."
         elif (parcel_id, rule_id) in self.proposal.variances:
@@ -187,6 +201,13 @@ class FacilityChecker:
                 _as_area(geometry),
             )
         )
+
+    def exemption(self, rule_id: str, parcel_id, facility_id) -> str | None:
+        """The section that exempts this facility or parcel from the rule, where an exemption is recorded."""
+        for subject, exempt_rule, section in self.proposal.exemptions:
+            if subject in (facility_id, parcel_id) and exempt_rule in ("", "*", rule_id):
+                return self.profile.cite_section(section) if section else self.profile.cite("CITY_PIER_BOATHOUSES")
+        return None
 
     def breach(
         self,

@@ -7,14 +7,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING = (
+VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT = (
     "violation",
     "permit_required",
     "advisory",
     "varied",
     "nonconforming",
+    "exempt",
 )
-SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING)  # D18
+SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT)  # D18; exempt: § 73-20 and the like
 INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
 
 

@@ -106,7 +106,10 @@ class Profile:
 
     def cite(self, rule_id: str) -> str:
         """The citation a finding carries, e.g. ``§ 73-9C(1)(a)`` or ``§ 96-13I``."""
-        local = self.section(rule_id)
+        return self.cite_section(self.section(rule_id))
+
+    def cite_section(self, local: str) -> str:
+        """A section given in this municipality's numbering (``20``, ``22D``) as a citation."""
         if self.chapter is None:
             return f"UDML § {local} ({self.name}: chapter not set)"
         return f"§ {self.chapter}-{local}"

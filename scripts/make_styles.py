@@ -43,6 +43,7 @@ SEVERITY_STYLE = (
     ("advisory", "#ffba08", "Advisory (officer to review)"),
     ("varied", "#3a86ff", "Varied (ZBA)"),
     ("nonconforming", "#8338ec", "Nonconforming (certified)"),
+    ("exempt", "#6c757d", "Exempt (recorded exemption)"),
 )
 STATUS_COLOURS = {
     "violations": "#f4a6a6",

@@ -86,6 +86,7 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.VectorLayer, True),
     ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.VectorLayer, True),
     ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.VectorLayer, True),
+    ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.VectorLayer, True),
 )
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name

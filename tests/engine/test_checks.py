@@ -10,6 +10,7 @@ from dockline.rules import allocate, get_profile
 from dockline.rules import checks as checks_module
 from dockline.rules.checks import (
     ADVISORY,
+    EXEMPT,
     NONCONFORMING,
     PERMIT_REQUIRED,
     VARIED,
@@ -554,6 +555,23 @@ def test_variance_and_certificate_change_the_severity_not_the_finding(lake):
     }
     summary = run(lake, **layout, variances=frozenset({("C", "T1_SETBACK")})).summaries["C"]
     assert summary.status == "complies" and summary.counts[VARIED] == 1
+
+
+def test_a_recorded_exemption_keeps_the_finding_as_exempt_with_its_section(lake):
+    """§ 73-20 (the City Pier boathouses) and the like: the finding stays, severity exempt, the section named."""
+    layout = {"structures": (structure("F", "boathouse", (-10, 10, -5, 35), structure_id="BH"),)}
+    plain = run(lake, **layout).findings
+    assert [(f.rule_id, f.severity) for f in plain] == [("T1_BOATHOUSE_SIZE_1_SLIP", VIOLATION)]
+    for exemption, section in (
+        (("BH", "", ""), "§ 73-20"),
+        (("F", "T1_BOATHOUSE_SIZE_1_SLIP", "21E"), "§ 73-21E"),
+    ):
+        (finding,) = run(lake, **layout, exemptions=frozenset({exemption})).findings
+        assert finding.severity == EXEMPT and f"exempt from this rule ({section})" in finding.message
+    other_rule = run(lake, **layout, exemptions=frozenset({("BH", "T1_BOATHOUSE_SLIPS", "20")})).findings
+    assert [f.severity for f in other_rule] == [VIOLATION]
+    summary = run(lake, **layout, exemptions=frozenset({("BH", "", "")})).summaries["F"]
+    assert summary.status == "complies" and summary.counts[EXEMPT] == 1
 
 
 def test_consolidation_without_its_waiver_keeps_the_shared_line(lake):
