@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import shapely
 
-from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
+from .catalogue import DECISIONS, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
 from .findings import (
     ADVISORY,
     EXEMPT,
@@ -165,8 +165,11 @@ class FacilityChecker:
         limit=None,
         unit: str = "",
         severity: str = VIOLATION,
+        readings: tuple[str, ...] = (),
     ) -> None:
-        """One finding; the severity follows the rule's status, certificates and variances (D15, D18)."""
+        """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
+        and ``to_confirm`` name the decisions and unverified readings it rests on: the rule's own, ``readings``,
+        such as a fallback facility area line it was measured from (D7), and assumed subsection letters."""
         citation = self.profile.cite(rule_id) if rule_id in RULES else ""
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
             severity = ADVISORY
@@ -199,8 +202,23 @@ class FacilityChecker:
                 unit,
                 message,
                 _as_area(geometry),
+                *self.readings(rule_id, parcel_id, readings),
             )
         )
+
+    def readings(self, rule_id: str, parcel_id, readings: tuple[str, ...]) -> tuple[str, str]:
+        """(basis, to_confirm) of a finding: ``law``, ``decision`` or ``unverified``, and one line for each
+        decision, unverified reading and citation caveat it rests on."""
+        if rule_id not in RULES:
+            return "law", ""
+        decisions = dict.fromkeys((*decisions_of(rule_id), *readings))
+        lines = [f"{d}: {DECISIONS[d]}" for d in decisions]
+        found = rule(rule_id)
+        if found.status == UNVERIFIED:
+            lines.append(f"{rule_id}: an unverified reading ({found.note or found.constrains})")
+        caveat = self.profile.caveat(rule_id)
+        basis = "unverified" if found.status == UNVERIFIED else "decision" if decisions else "law"
+        return basis, "\n".join(lines + ([caveat] if caveat else []))
 
     def exemption(self, rule_id: str, parcel_id, facility_id) -> str | None:
         """The section that exempts this facility or parcel from the rule, where an exemption is recorded."""
@@ -222,6 +240,7 @@ class FacilityChecker:
         limit=None,
         when: str = "over",
         severity: str = VIOLATION,
+        readings: tuple[str, ...] = (),
     ) -> bool:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
         ``limit`` is given. ``geometry`` may be a function, called only for a breach. Returns whether it did."""
@@ -239,6 +258,7 @@ class FacilityChecker:
             message=message,
             geometry=geometry,
             severity=severity,
+            readings=readings,
         )
         return True
 
@@ -398,6 +418,7 @@ class FacilityChecker:
                 unit="ft",
                 message=f"{label} {where} a facility area line, which divides this parcel's water from its "
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
+                readings=site.fallback_readings,
                 geometry=lambda: shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
             )
         if self.outlets is not None:
@@ -677,6 +698,7 @@ class FacilityChecker:
                 message=f"{label} reaches {area:.1f} sq ft past the facility area lines into a neighbour's water; it "
                 "must lie wholly inside them.",
                 geometry=outside,
+                readings=site.fallback_readings,
             )
 
     def check_boats(self) -> None:
@@ -1001,6 +1023,7 @@ class FacilityChecker:
                 unit="ft" if limit else "",
                 message=f"Parcel {pid} is in Tier {site.tier} but gets no facility under it: {allocation.reason}.",
                 geometry=where,
+                readings=("D13",),
             )
             return summary
         self.slip_count(site, summary, dock_slips, capacity, where)

@@ -33,6 +33,8 @@ class Finding:
     unit: str
     message: str
     geometry: Any
+    basis: str = "law"  # law, decision or unverified: what the finding rests on
+    to_confirm: str = ""  # the decisions (D-numbers) and unverified readings it rests on, one per line
 
 
 @dataclass

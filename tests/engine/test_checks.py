@@ -818,3 +818,38 @@ def test_the_walkway_share_counts_attached_structures(lake, hoist_end, share):
 def test_a_parcel_whose_only_proposal_is_a_complying_structure_complies(lake):
     result = run(lake, structures=(structure("C", "boat_hoist", (-5, 5, 5, 20), slips=0),))
     assert result.findings == [] and result.summaries["C"].status == "complies"
+
+
+@pytest.mark.parametrize(
+    "proposal, rule_id, basis, decisions",
+    [
+        ({"docks": walkway("C", length=75)}, "T1_DOCK_LINE", "law", []),
+        ({"moorings": (mooring("C", 30, 80, 30),)}, "T1_MOORED_BOAT_INSIDE", "decision", ["D11"]),
+        (CASES["T1_DOCKED_BOAT_INSIDE"][1], "T1_DOCKED_BOAT_INSIDE", "decision", ["D11"]),
+        ({"docks": walkway("C", -5, 5)}, "T1_MAIN_WALKWAY_WIDTH", "decision", ["D9"]),
+        (CASES["T1_MOORING_PLACEMENT"][1], "T1_MOORING_PLACEMENT", "decision", ["D11", "contact"]),
+        ({"docks": walkway("T2s")}, "T2_MIN_SHORELINE", "decision", ["D13"]),
+        ({"docks": walkway("W", -44, -38)}, "T1_SETBACK", "decision", ["D7"]),  # W's outer line is a fallback
+        ({"docks": walkway("C", -44, -38)}, "T1_SETBACK", "law", []),
+        (CASES["T3_DOCKING_ONLY"][1], "T3_DOCKING_ONLY", "unverified", []),
+    ],
+)
+def test_each_finding_says_which_decisions_it_rests_on(lake, proposal, rule_id, basis, decisions):
+    (finding,) = [f for f in run(lake, **proposal).findings if f.rule_id == rule_id]
+    assert finding.basis == basis
+    named = [line.split(":")[0] for line in finding.to_confirm.split("\n") if line and not line.startswith(rule_id)]
+    assert named == decisions
+    for decision in decisions:
+        assert f"{decision}: {checks_module.DECISIONS[decision]}" in finding.to_confirm
+    if basis == "unverified":
+        assert finding.to_confirm.startswith(f"{rule_id}: an unverified reading")
+
+
+def test_assumed_subsection_letters_are_to_confirm(lake):
+    town = get_profile("town_of_canandaigua")
+    (finding,) = check_facilities(lake, Proposal(docks=walkway("T2", 160, 165)), town, OUTLETS).findings
+    assert finding.rule_id == "T2_SETBACK" and finding.citation == "§ 96-14A" and finding.basis == "law"
+    assert (
+        finding.to_confirm
+        == "§ 96-14A: subsection letters assumed as South Bristol's (Town of Canandaigua § 14 not seen)"
+    )
