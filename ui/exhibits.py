@@ -84,7 +84,7 @@ ALLOCATION_ROWS = (  # item, allowed field (ALLOCATION), proposed field (PARCEL_
     ("Boat slips (moorings count as slips)", "max_slips", "proposed_slips"),
     ("Docks", "max_docks", "proposed_docks"),
     ("Mooring buoys", "max_moorings", "proposed_moorings"),
-    ("Dock area per dock, sq ft", "dock_area_sqft", None),
+    ("Dock area, sq ft (720 a dock, + 200 per steep-slope parcel, § 73-9D(2))", "dock_area_sqft", None),
     ("Setback from facility area lines, ft", "setback_ft", None),
     ("Setback from outlets, ft", "outlet_setback_ft", None),
     ("Boathouse allowed", "boathouse_allowed", None),

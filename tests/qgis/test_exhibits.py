@@ -69,6 +69,7 @@ def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample
         for citation in findings[parcel_id] - {""}:
             assert citation.replace(" ", "") in text, (parcel_id, citation)
         assert "aidtotheEnforcementOfficer'sdetermination" in text and "Readingsitreliedon" in text
+        assert "perdock" not in text  # the steep-slope 200 sq ft is the parcel's, not each dock's (§ 73-9D(2))
     assert sorted(p.name for p in folder.iterdir()) == ["exhibits.gpkg", "exhibits.qgz", pdf.split("/")[-1]]
 
 
