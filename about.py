@@ -5,6 +5,12 @@ import os
 
 PLUGIN_DIR = os.path.dirname(os.path.abspath(__file__))
 ICON_PATH = os.path.join(PLUGIN_DIR, "resources", "icons", "dockline.svg")
+STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
+
+
+def style_path(output_name: str) -> str:
+    """The QML style of an output layer (``resources/styles/<name>.qml``)."""
+    return os.path.join(STYLE_DIR, f"{output_name.lower()}.qml")
 
 
 def metadata() -> configparser.SectionProxy:

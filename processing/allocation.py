@@ -117,7 +117,11 @@ class AllocationAlgorithm(DocklineAlgorithm):
             feedback.setProgress(100.0 * index / total)
             parcel_id = str(plain(feature[names[self.PARCEL_ID]]))
             if parcel_id in seen:
-                feedback.pushWarning(self.tr(f"parcel {parcel_id}: appears more than once; each row is allocated"))
+                feedback.pushWarning(
+                    self.tr("parcel {parcel_id}: appears more than once; each row is allocated").format(
+                        parcel_id=parcel_id
+                    )
+                )
             seen.add(parcel_id)
             try:
                 allocation = allocate_parcel(
@@ -128,7 +132,9 @@ class AllocationAlgorithm(DocklineAlgorithm):
                     steep_slope=bool(names[self.STEEP_SLOPE_FIELD]) and as_bool(feature[names[self.STEEP_SLOPE_FIELD]]),
                 )
             except DocklineInputError as error:
-                feedback.reportError(self.tr(f"parcel {parcel_id}: {error}; skipped"), False)
+                feedback.reportError(
+                    self.tr("parcel {parcel_id}: {error}; skipped").format(parcel_id=parcel_id, error=error), False
+                )
                 skipped += 1
                 continue
             record = allocation_record(allocation, profile)
@@ -138,6 +144,8 @@ class AllocationAlgorithm(DocklineAlgorithm):
             sink.addFeature(output, QgsFeatureSink.FastInsert)
             written += 1
         feedback.pushInfo(
-            self.tr(f"Dockline allocation ({profile.name}): {written} parcels allocated, {skipped} skipped.")
+            self.tr("Dockline allocation ({name}): {written} parcels allocated, {skipped} skipped.").format(
+                name=profile.name, written=written, skipped=skipped
+            )
         )
         return {self.ALLOCATION: sink_id}

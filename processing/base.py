@@ -1,5 +1,7 @@
 """What every Dockline algorithm shares: requirement check, icon, the municipality profile parameters."""
 
+from __future__ import annotations
+
 from qgis.core import (
     QgsField,
     QgsFields,
@@ -30,6 +32,28 @@ def make_fields(specification) -> QgsFields:
 
 
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
+
+
+def tr(text: str) -> str:
+    """Dockline's text in the user's language."""
+    return QCoreApplication.translate("Dockline", text)
+
+
+def load_profile(index: int, tier_map: str | None) -> Profile:
+    """The profile at ``index`` (the PROFILE choice), with the tier map CSV applied if one is given; a bad CSV
+    stops the run with its line named."""
+    profile = PROFILES[PROFILE_KEYS[index]]
+    if not tier_map:
+        return profile
+    try:
+        with open(tier_map, encoding="utf-8-sig") as handle:
+            return profile.with_tier_map(parse_tier_map_csv(handle.read(), source=tier_map))
+    except OSError as error:
+        raise QgsProcessingException(
+            tr("Cannot read the tier map {tier_map}: {strerror}").format(tier_map=tier_map, strerror=error.strerror)
+        ) from error
+    except DocklineInputError as error:
+        raise QgsProcessingException(str(error)) from error
 
 
 def plain(value):
@@ -68,7 +92,7 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     algorithm_id = title = group_id = group_title = ""  # each algorithm sets these
 
     def tr(self, text):
-        return QCoreApplication.translate("Dockline", text)
+        return tr(text)
 
     def name(self):
         return self.algorithm_id
@@ -120,15 +144,6 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         )
 
     def profile(self, parameters, context) -> Profile:
-        """The chosen profile with the tier map applied; a bad CSV stops the run with its line named."""
-        profile = PROFILES[PROFILE_KEYS[self.parameterAsEnum(parameters, self.PROFILE, context)]]
-        path = self.parameterAsFile(parameters, self.TIER_MAP, context)
-        if not path:
-            return profile
-        try:
-            with open(path, encoding="utf-8-sig") as handle:
-                return profile.with_tier_map(parse_tier_map_csv(handle.read(), source=path))
-        except OSError as error:
-            raise QgsProcessingException(self.tr(f"Cannot read the tier map {path}: {error.strerror}")) from error
-        except DocklineInputError as error:
-            raise QgsProcessingException(str(error)) from error
+        """The chosen profile with the tier map applied."""
+        tier_map = self.parameterAsFile(parameters, self.TIER_MAP, context)
+        return load_profile(self.parameterAsEnum(parameters, self.PROFILE, context), tier_map)

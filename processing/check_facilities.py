@@ -1,5 +1,5 @@
 """``dockline:checkfacilities``: the shoreline analysis, then every proposed facility checked against the law
-(issue 5); the work is ``shoreline_run``'s."""
+(§§ 73-8 to 73-16); the work is ``shoreline_run``'s."""
 
 from .facility_inputs import PROPOSED, given
 from .shoreline_analysis import CHECKS_HELP, ShorelineAnalysisAlgorithm

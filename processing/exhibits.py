@@ -1,4 +1,4 @@
-"""``dockline:exhibits``: print-ready PDF hearing exhibits, one page per parcel (issue 7). Runs the shoreline
+"""``dockline:exhibits``: print-ready PDF hearing exhibits, one page per parcel. Runs the shoreline
 analysis (and the compliance check where facilities are given), then prints the chosen parcels through an atlas."""
 
 import time
@@ -19,9 +19,10 @@ from qgis.core import (
 )
 
 from ..compat import FIELD_ANY
+from ..rules.outputs import OUTPUTS
 from .base import plain
 from .facility_inputs import PROPOSED, given
-from .shoreline_analysis import OUTPUTS, ShorelineAnalysisAlgorithm
+from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
 CHOICES = (
     "Parcels with findings",
@@ -88,7 +89,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             )
         )
         self.addParameter(QgsProcessingParameterBoolean(self.COMBINED, self.tr("One combined PDF"), True))
-        from ..ui.exhibits import PAPERS
+        from ..exhibit.layout import PAPERS
 
         self.addParameter(
             QgsProcessingParameterEnum(self.PAPER, self.tr("Paper (landscape)"), options=list(PAPERS), defaultValue=0)
@@ -109,7 +110,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        from ..ui.exhibits import PAPERS, ExhibitBook, ExhibitError, export_pdfs
+        from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
         from .shoreline_run import run
 
         analysis = ShorelineAnalysisAlgorithm()
@@ -120,7 +121,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             return {}
         outputs = {name: context.takeResultLayer(destination) for name, destination in results.items()}
         chosen = self._chosen(parameters, context, outputs, feedback)
-        feedback.setProgressText(self.tr(f"Printing {len(chosen)} exhibit(s)"))
+        feedback.setProgressText(self.tr("Printing {count} exhibit(s)").format(count=len(chosen)))
         started = time.perf_counter()
         book = None
         try:
@@ -141,10 +142,10 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 book.close()
         seconds = time.perf_counter() - started
         for path in files:
-            feedback.pushInfo(self.tr(f"Written {path}"))
+            feedback.pushInfo(self.tr("Written {path}").format(path=path))
         feedback.pushInfo(
-            self.tr(
-                f"{len(chosen)} exhibits laid out and exported in {seconds:.1f} s ({seconds / len(chosen):.2f} s each)."
+            self.tr("{count} exhibits laid out and exported in {seconds:.1f} s ({each:.2f} s each).").format(
+                count=len(chosen), seconds=seconds, each=seconds / len(chosen)
             )
         )
         return {self.FOLDER: folder, "PDFS": ";".join(files), "PAGES": len(chosen)}
@@ -181,18 +182,22 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             else:
                 expression = QgsExpression(self.parameterAsExpression(parameters, self.EXPRESSION, context))
                 if expression.hasParserError():
-                    raise QgsProcessingException(self.tr(f"EXPRESSION: {expression.parserErrorString()}"))
+                    raise QgsProcessingException(
+                        self.tr("EXPRESSION: {error}").format(error=expression.parserErrorString())
+                    )
                 features = parcels.getFeatures(request.setFilterExpression(expression.expression()))
             wanted = {str(plain(f[id_field])) for f in features if plain(f[id_field]) is not None}
         if not wanted:
-            raise QgsProcessingException(self.tr(f"No parcels to print: {CHOICES[choice].lower()} matched none."))
+            raise QgsProcessingException(
+                self.tr("No parcels to print: {choice} matched none.").format(choice=CHOICES[choice].lower())
+            )
         skipped = sorted(wanted - set(adjoining))
         if skipped:
             feedback.pushWarning(
                 self.tr(
-                    f"No exhibit for {len(skipped)} parcel(s) without an analysis (not "
-                    f"adjoining the MHW, or no allocation): {', '.join(skipped[:20])}"
-                )
+                    "No exhibit for {count} parcel(s) without an analysis (not adjoining the MHW, or no "
+                    "allocation): {parcels}"
+                ).format(count=len(skipped), parcels=", ".join(skipped[:20]))
             )
         addresses = {}
         if address_field and address_field in parcels.fields().names():

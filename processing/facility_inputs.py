@@ -1,7 +1,7 @@
-"""The proposed-facility inputs of the compliance check (issue 5): layers, and the fields read from each, mapped
+"""The proposed-facility inputs of the compliance check: layers, and the fields read from each, mapped
 through parameters whose defaults are Dockline's field names, so a surveyor's own schema works."""
 
-from qgis.core import QgsProcessingException, QgsProcessingParameterFeatureSource, QgsProcessingParameterField
+from qgis.core import QgsProcessingParameterFeatureSource, QgsProcessingParameterField
 
 from ..compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
 from .base import as_bool, plain, require_fields
@@ -95,7 +95,12 @@ def add_facility_parameters(algorithm) -> None:
         algorithm.addParameter(QgsProcessingParameterFeatureSource(layer, algorithm.tr(label), types, optional=True))
         for name, default, what, _ in fields:
             parameter = QgsProcessingParameterField(
-                name, algorithm.tr(f"{label.split(' (')[0]}: {what} field"), default, layer, FIELD_ANY, optional=True
+                name,
+                algorithm.tr("{layer}: {what} field").format(layer=label.split(" (")[0], what=what),
+                default,
+                layer,
+                FIELD_ANY,
+                optional=True,
             )
             parameter.setFlags(parameter.flags() | FLAG_ADVANCED)
             algorithm.addParameter(parameter)
@@ -105,22 +110,18 @@ def given(parameters, layer: str) -> bool:
     return parameters.get(layer) not in (None, "")
 
 
-def read_proposal(algorithm, parameters, context, frame, feedback):
-    """The facility layers as a ``Proposal`` in feet. A required field that is missing stops the run, naming
-    it; an optional field the layer lacks is read as not given (the checks then say what they could not
+def read_proposal(layers: dict, fields: dict, frame, feedback):
+    """The facility layers (feature sources by parameter name) as a ``Proposal`` in feet, reading the fields
+    chosen in ``fields`` (Dockline's names where none is chosen). A required field that is missing stops the run,
+    naming it; an optional field the layer lacks is read as not given (the checks then say what they could not
     decide)."""
     from ..rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 
     def rows(layer):
-        if not given(parameters, layer):
+        if layer not in layers:
             return []
-        source = algorithm.parameterAsSource(parameters, layer, context)
-        if source is None:
-            raise QgsProcessingException(algorithm.invalidSourceError(parameters, layer))
-        names = {
-            name: algorithm.parameterAsString(parameters, name, context) or default
-            for name, default, _, _ in FACILITY_LAYERS[layer][2]
-        }
+        source = layers[layer]
+        names = {name: fields.get(name) or default for name, default, _, _ in FACILITY_LAYERS[layer][2]}
         require_fields(
             source,
             {n: f for (n, _, _, required), f in zip(FACILITY_LAYERS[layer][2], names.values()) if required},

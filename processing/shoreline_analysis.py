@@ -7,60 +7,13 @@ from qgis.core import (
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsUnitTypes,
-    QgsWkbTypes,
 )
 
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, SOURCE_POLYGON
-from ..rules import ALLOCATION_FIELDS
-from ..rules.findings import FINDING_FIELDS, SUMMARY_FIELDS
+from ..rules.outputs import OUTPUTS
 from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
 
-OUTPUTS = {  # name: (label, geometry type, fields)
-    "TIE_POINTS": (
-        "Tie points",
-        QgsWkbTypes.Point,
-        [("tie_id", int), ("ring", int), ("parcel_before", str), ("parcel_after", str), ("snap_ft", float)],
-    ),
-    "TIE_LINES": (
-        "Tie lines",
-        QgsWkbTypes.LineString,
-        [("parcel_id", str), ("run", int), ("lineal_ft", float), ("parcel_lineal_ft", float)],
-    ),
-    "FACILITY_AREA_LINES": (
-        "Facility area lines",
-        QgsWkbTypes.LineString,
-        [
-            ("line_id", int),
-            ("parcel_left", str),
-            ("parcel_right", str),
-            ("waterside_deg", float),
-            ("direction_deg", float),
-            ("fallback", bool),
-            ("length_ft", float),
-        ],
-    ),
-    "FACILITY_AREAS": (
-        "Facility areas",
-        QgsWkbTypes.MultiPolygon,
-        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("area_sqft", float), ("flags", str)],
-    ),
-    "DISTANCE_LINES": (
-        "Distance lines (60/200/375 ft)",
-        QgsWkbTypes.MultiLineString,
-        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("length_ft", float)],
-    ),
-    "SETBACK_ENVELOPES": (
-        "Setback envelopes",
-        QgsWkbTypes.MultiPolygon,
-        [("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float), ("area_sqft", float)],
-    ),
-    "ALLOCATION": ("Allocation", QgsWkbTypes.MultiPolygon, [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
-    "FLAGS": ("Flags", QgsWkbTypes.Point, [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
-    "FINDINGS": ("Findings", QgsWkbTypes.MultiPolygon, list(FINDING_FIELDS)),
-    "PARCEL_SUMMARY": ("Parcel summary", QgsWkbTypes.MultiPolygon, list(SUMMARY_FIELDS)),
-}
-CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")
 CHECKS_HELP = (
     "Compliance check (when DOCKS, MOORINGS or STRUCTURES are given). Docks: polygons, one feature per part, "
     "with dock_id, part (main_walkway, appendage, platform), parcel_id (optional: else found by location), slips, "
@@ -79,7 +32,6 @@ CHECKS_HELP = (
     "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
     "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet."
 )
-MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 
 
 class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
@@ -88,7 +40,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
     PARCELS, PARCEL_ID, WATER, SHORELINE = "PARCELS", "PARCEL_ID", "WATER", "SHORELINE"
     ZONING, ZONING_FIELD, OUTLETS, TOLERANCE = "ZONING", "ZONING_FIELD", "OUTLETS", "TOLERANCE"
     outputs = tuple(OUTPUTS)
-    takes_facilities = True  # the proposed-facility layers, checked when given (issue 5)
+    takes_facilities = True  # the proposed-facility layers, checked when given
 
     algorithm_id, title = "shorelineanalysis", "Shoreline analysis (whole lake)"
     group_id, group_title = "shoreline", "Shoreline"
@@ -160,7 +112,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         if self.takes_facilities:
             add_facility_parameters(self)
         for name in self.outputs:  # each may be skipped; all are made unless skipped
-            label = OUTPUTS[name][0]
+            label = OUTPUTS[name].label
             self.addParameter(
                 QgsProcessingParameterFeatureSink(
                     name, self.tr(label), SOURCE_ANY_GEOMETRY, optional=True, createByDefault=True
@@ -171,9 +123,8 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         given = [name for name in (self.WATER, self.SHORELINE) if parameters.get(name) not in (None, "")]
         if len(given) != 1:
             return False, self.tr(
-                "Give the water as WATER (polygons) or the MHW as SHORELINE (closed lines): "
-                f"{'both were' if given else 'neither was'} given."
-            )
+                "Give the water as WATER (polygons) or the MHW as SHORELINE (closed lines): {which} given."
+            ).format(which="both were" if given else "neither was")
         if parameters.get(self.ZONING) not in (None, "") and not parameters.get(self.ZONING_FIELD):
             return False, self.tr("ZONING needs ZONING_FIELD: the field that holds each polygon's district.")
         return super().checkParameterValues(parameters, context)

@@ -9,17 +9,20 @@ import numpy as np
 import shapely
 from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
 
-from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from ..rules.arrays import geometry_array
+from ..rules import DocklineInputError, allocate_parcel
 from ..rules.checks import FacilityChecker
-from ..rules.findings import finding_record, summary_record
 from ..rules.lake import analyse_lake, cycle_collection_paused
+from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from ..rules.profiles import Profile
+from ..rules.rows import output_rows
 from .allocation import split_districts
-from .base import as_bool, make_fields, plain, require_fields
-from .facility_inputs import PROPOSED, given, read_proposal
+from .base import as_bool, make_fields, plain, require_fields, tr
+from .facility_inputs import FACILITY_LAYERS, PROPOSED, read_proposal
 from .frames import WorkingFrame
-from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
 from .styles import style_on_load
+
+PARCEL_FIELDS = ("PARCEL_ID", "DISTRICT_FIELD", "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "ZONING_FIELD")
+DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
 
 
 @dataclass
@@ -41,8 +44,42 @@ class Prepared:
     checked: object = None  # rules.checks.CheckResult
 
 
+@dataclass
+class Inputs:
+    """What an analysis reads, by parameter name: the layers (PARCELS, WATER or SHORELINE, any of ZONING, OUTLETS
+    and the facility layers) as feature sources, the fields chosen in them, the profile, and the tolerance in the
+    parcels layer's units. The algorithms take it from their parameters (``read_inputs``), the panel from its
+    choices."""
+
+    profile: Profile
+    layers: dict
+    fields: dict
+    tolerance: float = DEFAULT_TOLERANCE
+
+
+def read_inputs(algorithm, parameters, context) -> Inputs:
+    """The algorithm's parameters as ``Inputs``; a layer that cannot be read stops the run, naming it."""
+    names = (algorithm.PARCELS, algorithm.WATER, algorithm.SHORELINE, algorithm.ZONING, algorithm.OUTLETS)
+    layers = {}
+    for name in names + (tuple(FACILITY_LAYERS) if algorithm.takes_facilities else ()):
+        if parameters.get(name) in (None, ""):
+            continue
+        layers[name] = algorithm.parameterAsSource(parameters, name, context)
+        if layers[name] is None:
+            raise QgsProcessingException(algorithm.invalidSourceError(parameters, name))
+    fields = {name: algorithm.parameterAsString(parameters, name, context) for name in PARCEL_FIELDS}
+    if algorithm.takes_facilities:
+        fields |= {
+            name: algorithm.parameterAsString(parameters, name, context)
+            for _, _, specification in FACILITY_LAYERS.values()
+            for name, *_ in specification
+        }
+    tolerance = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
+    return Inputs(algorithm.profile(parameters, context), layers, fields, tolerance)
+
+
 def run(algorithm, parameters, context, feedback):
-    prepared = prepare(algorithm, parameters, context, feedback)
+    prepared = prepare(read_inputs(algorithm, parameters, context), context, feedback)
     if prepared is None:
         return {}
     compute(prepared, feedback)
@@ -53,43 +90,34 @@ def run(algorithm, parameters, context, feedback):
     return results
 
 
-def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
+def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     """Read every input layer into US survey feet; None if cancelled."""
-    profile = algorithm.profile(parameters, context)
-    parcels = _source(algorithm, parameters, algorithm.PARCELS, context)
-    water_name = algorithm.WATER if parameters.get(algorithm.WATER) not in (None, "") else algorithm.SHORELINE
-    water = _source(algorithm, parameters, water_name, context)
+    profile, fields = inputs.profile, inputs.fields
+    parcels = _source(inputs, "PARCELS")
+    water_name = "WATER" if "WATER" in inputs.layers else "SHORELINE"
+    water = _source(inputs, water_name)
     frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback, profile.settings.working_crs)
-    tolerance_ft = _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback)
-    fields = {
-        key: algorithm.parameterAsString(parameters, key, context)
-        for key in (
-            algorithm.PARCEL_ID,
-            algorithm.DISTRICT_FIELD,
-            algorithm.LAND_USE_FIELD,
-            algorithm.STEEP_SLOPE_FIELD,
-            algorithm.ZONING_FIELD,
-        )
-    }
-    require_fields(parcels, {key: fields[key] for key in fields if key != algorithm.ZONING_FIELD}, "parcels")
-    feedback.setProgressText(algorithm.tr("Reading the layers"))
+    tolerance_ft = _tolerance_ft(inputs.tolerance, parcels, frame, feedback)
+    require_fields(parcels, {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}, "parcels")
+    feedback.setProgressText(tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
-    outlets = _optional_geometries(algorithm, parameters, algorithm.OUTLETS, context, frame, feedback)
-    raw_ids = [plain(f[fields[algorithm.PARCEL_ID]]) for f in features]
+    outlets = _optional_geometries(inputs, "OUTLETS", frame, feedback)
+    raw_ids = [plain(f[fields["PARCEL_ID"]]) for f in features]
     ids = [None if raw is None else str(raw) for raw in raw_ids]
-    districts = _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields)
+    districts = _districts(inputs, frame, feedback, features, ids, geometries)
     attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
+    land_use_field, steep_field = fields.get("LAND_USE_FIELD"), fields.get("STEEP_SLOPE_FIELD")
 
     def allocate_one(parcel_id, lineal_ft):
         feature = attributes[parcel_id]
-        land_use = plain(feature[fields[algorithm.LAND_USE_FIELD]]) if fields[algorithm.LAND_USE_FIELD] else None
-        steep = bool(fields[algorithm.STEEP_SLOPE_FIELD]) and as_bool(feature[fields[algorithm.STEEP_SLOPE_FIELD]])
+        land_use = plain(feature[land_use_field]) if land_use_field else None
+        steep = bool(steep_field) and as_bool(feature[steep_field])
         return allocate_parcel(lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use, steep_slope=steep)
 
     proposal = None
-    if algorithm.takes_facilities and any(given(parameters, name) for name in PROPOSED):
-        proposal = read_proposal(algorithm, parameters, context, frame, feedback)
+    if any(name in inputs.layers for name in PROPOSED):
+        proposal = read_proposal(inputs.layers, fields, frame, feedback)
     if feedback.isCanceled():
         return None
     return Prepared(
@@ -127,6 +155,7 @@ def compute(prepared: Prepared, feedback) -> None:
         prepared.checked = prepared.checker.check(prepared.proposal)
 
 
+MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 GEOMETRY_NAMES = {
     QgsWkbTypes.PointGeometry: "points",
     QgsWkbTypes.LineGeometry: "lines",
@@ -142,53 +171,56 @@ EXPECTED = {
 }
 
 
-def _source(algorithm, parameters, name, context):
-    """The parameter's layer: there, of the right geometry type, and not empty; else the run stops, naming it."""
-    source = algorithm.parameterAsSource(parameters, name, context)
+def _source(inputs: Inputs, name: str):
+    """The layer: given, of the right geometry type, and not empty; else the run stops, naming it."""
+    source = inputs.layers.get(name)
     if source is None:
-        raise QgsProcessingException(algorithm.invalidSourceError(parameters, name))
+        raise QgsProcessingException(tr("{name}: no layer was given.").format(name=name))
     kind = QgsWkbTypes.geometryType(source.wkbType())
     if kind not in EXPECTED[name]:
         wanted = " or ".join(GEOMETRY_NAMES[k] for k in EXPECTED[name])
         raise QgsProcessingException(
-            algorithm.tr(f"{name}: needs {wanted}; the layer has {GEOMETRY_NAMES.get(kind, 'unknown geometry')}.")
+            tr("{name}: needs {wanted}; the layer has {found}.").format(
+                name=name, wanted=wanted, found=GEOMETRY_NAMES.get(kind, "unknown geometry")
+            )
         )
     if source.featureCount() == 0:
-        raise QgsProcessingException(algorithm.tr(f"{name}: the layer has no features."))
+        raise QgsProcessingException(tr("{name}: the layer has no features.").format(name=name))
     return source
 
 
-def _optional_geometries(algorithm, parameters, name, context, frame, feedback):
-    if parameters.get(name) in (None, ""):
+def _optional_geometries(inputs: Inputs, name: str, frame, feedback):
+    if name not in inputs.layers:
         return []
-    _, geometries = frame.source_to_feet(_source(algorithm, parameters, name, context), feedback, name.lower())
+    _, geometries = frame.source_to_feet(_source(inputs, name), feedback, name.lower())
     return [g for g in geometries if g is not None]
 
 
-def _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback) -> float:
-    """TOLERANCE is in the parcels layer's units; in a geographic layer it is read as US survey feet."""
-    value = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
+def _tolerance_ft(tolerance: float, parcels, frame, feedback) -> float:
+    """The tolerance is in the parcels layer's units; in a geographic layer it is read as US survey feet."""
     if parcels.sourceCrs().isGeographic():
-        feedback.pushInfo(algorithm.tr(f"The parcels are in degrees: the tolerance {value:g} is read as feet."))
-        return value
-    return value * frame.factor
+        feedback.pushInfo(
+            tr("The parcels are in degrees: the tolerance {tolerance:g} is read as feet.").format(tolerance=tolerance)
+        )
+        return tolerance
+    return tolerance * frame.factor
 
 
-def _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields) -> dict:
+def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> dict:
     """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
     least 1 % of it (smaller overlaps are digitising slivers)."""
-    district_field = fields[algorithm.DISTRICT_FIELD]
+    district_field, zoning_field = inputs.fields.get("DISTRICT_FIELD"), inputs.fields.get("ZONING_FIELD")
     districts = {
         pid: split_districts(f[district_field]) if district_field else []
         for pid, f in zip(ids, features)
         if pid is not None
     }
-    if parameters.get(algorithm.ZONING) in (None, ""):
+    if "ZONING" not in inputs.layers:
         return districts
-    zoning = _source(algorithm, parameters, algorithm.ZONING, context)
-    require_fields(zoning, {algorithm.ZONING_FIELD: fields[algorithm.ZONING_FIELD]}, "zoning")
+    zoning = _source(inputs, "ZONING")
+    require_fields(zoning, {"ZONING_FIELD": zoning_field}, "zoning")
     zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
-    names = [str(plain(z[fields[algorithm.ZONING_FIELD]])) for z in zones]
+    names = [str(plain(z[zoning_field])) for z in zones]
     tree = shapely.STRtree(zone_geometries)  # a zone without geometry is left out of the tree
     valid = np.array([g is not None and shapely.is_valid(g) for g in geometries])
     parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
@@ -204,83 +236,18 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
 def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
     only where facilities were checked."""
-    frame, analysis, profile, checked = prepared.frame, prepared.analysis, prepared.profile, prepared.checked
-    parcels, ids, geometries = prepared.parcels, prepared.ids, prepared.geometries
-    name_of = analysis.parcel_ids
-    shoreline = analysis.shoreline
-    codes_of = {}
-    for flag in analysis.flags:
-        codes_of.setdefault(flag.parcel_id, set()).add(flag.code)
-    flags_of = {pid: ",".join(sorted(codes)) for pid, codes in codes_of.items()}
-    lineal = analysis.lineal
-    runs_seen = {}
-    rows = {name: [] for name in OUTPUTS}
-    tie_points = shapely.points(np.array([tie.point for tie in shoreline.tie_points]).reshape(-1, 2))
-    for index, (tie, point) in enumerate(zip(shoreline.tie_points, tie_points)):
-        rows["TIE_POINTS"].append(
-            (point, [index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft])
-        )
-    chords = [run for run in shoreline.runs if run.chord is not None]
-    for run, length in zip(chords, shapely.length(geometry_array([run.chord for run in chords])).tolist()):
-        pid = name_of[run.parcel]
-        runs_seen[pid] = runs_seen.get(pid, 0) + 1
-        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
-    line_geometries = analysis.line_geometries()
-    for index, (line, geometry, length) in enumerate(
-        zip(shoreline.lines, line_geometries, shapely.length(line_geometries).tolist())
-    ):
-        left = name_of[line.parcels[-1]]
-        right = name_of[line.parcels[0]] if len(line.parcels) == 2 else None
-        rows["FACILITY_AREA_LINES"].append(
-            (
-                geometry,
-                [
-                    index + 1,
-                    left,
-                    right,
-                    line.waterside_angle_deg,
-                    line.direction_deg,
-                    line.waterside_angle_deg is None,
-                    length,
-                ],
-            )
-        )
-    zones = analysis.zones
-    areas = shapely.area(geometry_array([zone.area for zone in zones])).tolist()
-    lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
-    envelope_areas = shapely.area(geometry_array([zone.envelope for zone in zones])).tolist()
-    for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
-        pid = name_of[zone.parcel]
-        allocation = analysis.allocations[pid]
-        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
-        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
-        rows["SETBACK_ENVELOPES"].append(
-            (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
-        )
-    citations, status = {}, analysis.status
-    for pid, geometry in zip(ids, geometries):
-        if pid is None or pid not in status:
-            continue
-        allocation = analysis.allocations.get(pid)
-        record = allocation_record(allocation, profile, citations) if allocation is not None else {}
-        rows["ALLOCATION"].append((geometry, [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
-    where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
-    points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
-    for flag, point in zip(analysis.flags, points):
-        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message]))
-    if checked is not None:
-        rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
-        parcel_of = dict(zip(ids, geometries))
-        rows["PARCEL_SUMMARY"] = [
-            (parcel_of.get(pid), summary_record(summary)) for pid, summary in checked.summaries.items()
-        ]
+    frame, checked = prepared.frame, prepared.checked
+    parcels = list(zip(prepared.ids, prepared.geometries))
+    rows = output_rows(prepared.analysis, prepared.profile, parcels, checked)
     results = {}
     for step, name in enumerate(algorithm.outputs):
         if name in CHECK_OUTPUTS and checked is None:
             continue
-        _, geometry_type, spec = OUTPUTS[name]
-        fields = make_fields(spec)
-        sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, parcels.sourceCrs())
+        spec = OUTPUTS[name]
+        fields = make_fields(spec.fields)
+        geometry_type = QgsWkbTypes.parseType(spec.geometry_type)
+        crs = prepared.parcels.sourceCrs()
+        sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, crs)
         if sink is None:  # this output was skipped
             continue
         multi = QgsWkbTypes.isMultiType(geometry_type)
@@ -331,7 +298,3 @@ def _summarise(feedback, prepared: Prepared):
         )
         for (rule_id, citation, severity), count in sorted(by_rule.items()):
             feedback.pushInfo(f"  {rule_id} {citation}: {count} {severity}")
-
-
-def _name(names, index):
-    return None if index < 0 else names[index]

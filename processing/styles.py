@@ -4,13 +4,7 @@ import os
 
 from qgis.core import QgsProcessingLayerPostProcessorInterface
 
-from ..about import PLUGIN_DIR
-
-STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
-
-
-def style_path(output_name: str) -> str:
-    return os.path.join(STYLE_DIR, f"{output_name.lower()}.qml")
+from ..about import style_path
 
 
 class _LoadStyle(QgsProcessingLayerPostProcessorInterface):

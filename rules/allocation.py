@@ -60,6 +60,8 @@ class Allocation:
     max_moorings: int
     fal_setback_ft: int
     outlet_setback_ft: int
+    setback_rule: str  # the rule the two setbacks come from, chosen here once for the checks to cite
+    outlet_setback_rule: str
     dock_zone_ft: float
     mooring_zone_ft: float | None
     dock_area_sqft: int | None
@@ -293,6 +295,8 @@ def _tier1(lineal_ft, classified: Decimal, profile: Profile, steep_slope: bool, 
         max_moorings=0 if category_a else slips,
         fal_setback_ft=value(setback_rule),
         outlet_setback_ft=value(setback_rule),
+        setback_rule=setback_rule,
+        outlet_setback_rule=setback_rule,
         dock_zone_ft=value("T1_DOCK_ZONE"),
         mooring_zone_ft=None if category_a else profile.settings.t1_mooring_reach_ft,
         dock_area_sqft=area.per_dock_sqft + area.bonus_sqft,
@@ -337,6 +341,8 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
         max_moorings=min(total, moorings),
         fal_setback_ft=value("T2_SETBACK"),
         outlet_setback_ft=value("T2_OUTLET_SETBACK"),
+        setback_rule="T2_SETBACK",
+        outlet_setback_rule="T2_OUTLET_SETBACK",
         dock_zone_ft=value("T2_T3_DOCK_ZONE"),
         mooring_zone_ft=value("T2_MOORING_ZONE"),
         dock_area_sqft=None,
@@ -382,6 +388,8 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
         max_moorings=0,
         fal_setback_ft=value("T3_SETBACK"),
         outlet_setback_ft=value("T3_OUTLET_SETBACK"),
+        setback_rule="T3_SETBACK",
+        outlet_setback_rule="T3_OUTLET_SETBACK",
         dock_zone_ft=value("T2_T3_DOCK_ZONE"),
         mooring_zone_ft=None,
         dock_area_sqft=None,
@@ -424,6 +432,8 @@ def _ineligible(
         max_moorings=0,
         fal_setback_ft=value(setback),
         outlet_setback_ft=value(outlet),
+        setback_rule=setback,
+        outlet_setback_rule=outlet,
         dock_zone_ft=value("T2_T3_DOCK_ZONE"),
         mooring_zone_ft=None,
         dock_area_sqft=None,
@@ -443,6 +453,7 @@ ALLOCATION_FIELDS = (
     ("eligible", bool),
     ("reason", str),
     ("max_slips", int),
+    ("max_dock_slips", int),
     ("max_docks", int),
     ("max_moorings", int),
     ("setback_ft", int),
@@ -475,6 +486,7 @@ def allocation_record(allocation: Allocation, profile: Profile, citations: dict 
         "eligible": allocation.eligible,
         "reason": allocation.reason,
         "max_slips": allocation.max_slips,
+        "max_dock_slips": allocation.max_dock_slips,
         "max_docks": allocation.max_docks,
         "max_moorings": allocation.max_moorings,
         "setback_ft": allocation.fal_setback_ft,

@@ -38,6 +38,7 @@ class Rule:
     status: str = VERIFIED
     basis: str = ""
     note: str = ""
+    informational: bool = False  # read by no check or allocation: here to be cited and shown, not computed
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,15 @@ ALL = ("T1", "T2", "T3")
 
 _RULES = (
     # § 73-3: jurisdiction and what may stand waterside at all.
-    Rule("JURISDICTION_LIMIT", "3A", "lakeward reach of the municipality's regulation", 1500, "ft from MHW", ALL),
+    Rule(
+        "JURISDICTION_LIMIT",
+        "3A",
+        "lakeward reach of the municipality's regulation",
+        1500,
+        "ft from MHW",
+        ALL,
+        informational=True,
+    ),
     Rule(
         "NON_DOCKING_STRUCTURE",
         "3B",
@@ -91,7 +100,15 @@ _RULES = (
         ALL,
     ),
     # § 73-5: levels and definitions that carry numbers.
-    Rule("MEAN_LOW_WATER", "5 (MEAN LOW-WATER LEVEL)", "mean low-water level", Decimal("686.60"), "ft AMSL", ALL),
+    Rule(
+        "MEAN_LOW_WATER",
+        "5 (MEAN LOW-WATER LEVEL)",
+        "mean low-water level",
+        Decimal("686.60"),
+        "ft AMSL",
+        ALL,
+        informational=True,
+    ),
     Rule(
         "MEAN_HIGH_WATER",
         "5 (MEAN HIGH-WATER LEVEL)",
@@ -100,6 +117,7 @@ _RULES = (
         "ft AMSL",
         ALL,
         note="D17: a raster input declares its vertical offset to this datum.",
+        informational=True,
     ),
     Rule(
         "STEEP_SLOPE_ANGLE",
@@ -109,9 +127,18 @@ _RULES = (
         "degrees",
         T1,
         note="The text also says 57 %; tan 30° = 57.7 % (SPEC (e)-14). Degrees by default.",
+        informational=True,
     ),
-    Rule("STEEP_SLOPE_HEIGHT", "5 (STEEP SLOPE)", "vertical height of a steep slope", 20, "ft", T1),
-    Rule("STEEP_SLOPE_TOE", "5 (STEEP SLOPE)", "distance from the MHW to the toe of a steep slope", 10, "ft", T1),
+    Rule("STEEP_SLOPE_HEIGHT", "5 (STEEP SLOPE)", "vertical height of a steep slope", 20, "ft", T1, informational=True),
+    Rule(
+        "STEEP_SLOPE_TOE",
+        "5 (STEEP SLOPE)",
+        "distance from the MHW to the toe of a steep slope",
+        10,
+        "ft",
+        T1,
+        informational=True,
+    ),
     Rule(
         "STEEP_SLOPE_PARCEL_RUN",
         "5 (STEEP SLOPE PARCEL)",
@@ -119,6 +146,7 @@ _RULES = (
         20,
         "lineal ft (less than)",
         T1,
+        informational=True,
     ),
     Rule(
         "LINEAL_FEET",
@@ -202,6 +230,7 @@ _RULES = (
         "angle bisector",
         "",
         ALL,
+        informational=True,
     ),
     Rule(
         "FAL_NEIGHBOUR",
@@ -213,6 +242,7 @@ _RULES = (
         ALL,
         DECISION,
         "D7",
+        informational=True,
     ),
     # § 73-8: Tier 1 allocation.
     Rule(
@@ -281,9 +311,16 @@ _RULES = (
         "prohibited",
         "",
         T1,
+        informational=True,
     ),
     Rule(
-        "T1_BOATHOUSE_ONE_STOREY", "8B(1)(b)", "second floor or second-floor deck in a boathouse", "prohibited", "", T1
+        "T1_BOATHOUSE_ONE_STOREY",
+        "8B(1)(b)",
+        "second floor or second-floor deck in a boathouse",
+        "prohibited",
+        "",
+        T1,
+        informational=True,
     ),
     Rule(
         "T1_BOATHOUSE_SIZE_1_SLIP",
@@ -413,6 +450,7 @@ _RULES = (
         T1,
         DECISION,
         "D9",
+        informational=True,
     ),
     Rule(
         "T1_MAIN_WALKWAY_WIDTH",
@@ -452,7 +490,15 @@ _RULES = (
         "ft AMSL",
         T1,
     ),
-    Rule("T1_APPENDAGE_SHAPES", "9C(1)(e)", "fingers, T and L appendages in any configuration", "permitted", "", T1),
+    Rule(
+        "T1_APPENDAGE_SHAPES",
+        "9C(1)(e)",
+        "fingers, T and L appendages in any configuration",
+        "permitted",
+        "",
+        T1,
+        informational=True,
+    ),
     Rule(
         "T1_APPENDAGE_AREA",
         "9C(1)(f)",
@@ -474,6 +520,7 @@ _RULES = (
         1,
         "count",
         T1,
+        informational=True,
     ),
     Rule(
         "T1_STEEP_SLOPE_BONUS",
@@ -641,7 +688,15 @@ _RULES = (
         "The buoy itself keeps § 73-14A's setbacks (D11 revised).",
     ),
     Rule(
-        "T2_DESIGN_STANDARD_C", "14C", "lost subsection; no constraint applied", None, "", T2, UNVERIFIED, "SPEC (c)-7a"
+        "T2_DESIGN_STANDARD_C",
+        "14C",
+        "lost subsection; no constraint applied",
+        None,
+        "",
+        T2,
+        UNVERIFIED,
+        "SPEC (c)-7a",
+        informational=True,
     ),
     Rule("T2_NAV_LIGHT", "14D", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T2),
     # § 73-15 and § 73-16: Tier 3.
@@ -690,6 +745,7 @@ _RULES = (
         "exclusive",
         "",
         T3,
+        informational=True,
     ),
     Rule("T3_NO_MOORINGS", "15E", "mooring buoys", 0, "count", T3),
     Rule(
@@ -699,8 +755,9 @@ _RULES = (
         "minimum necessary",
         "",
         T3,
+        informational=True,
     ),
-    Rule("T3_NO_RENTAL", "15H", "renting or leasing the boat slips", "prohibited", "", T3),
+    Rule("T3_NO_RENTAL", "15H", "renting or leasing the boat slips", "prohibited", "", T3, informational=True),
     Rule(
         "T3_DOCKING_ONLY",
         "15A",
@@ -715,11 +772,27 @@ _RULES = (
     Rule("T3_SETBACK", "16A", "setback from the facility area lines", 45, "ft", T3),
     Rule("T3_OUTLET_SETBACK", "16A", "setback from the edge of any outlet", 10, "ft", T3),
     Rule(
-        "T3_DESIGN_STANDARD_B", "16B", "lost subsection; no constraint applied", None, "", T3, UNVERIFIED, "SPEC (c)-7b"
+        "T3_DESIGN_STANDARD_B",
+        "16B",
+        "lost subsection; no constraint applied",
+        None,
+        "",
+        T3,
+        UNVERIFIED,
+        "SPEC (c)-7b",
+        informational=True,
     ),
     Rule("T3_NAV_LIGHT", "16C", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T3),
     # §§ 73-18 to 73-23: procedure, nonconformity, variances.
-    Rule("SITE_PLAN_HEARING", "18E", "public hearing after a complete application", 62, "days (within)", T2 + T3),
+    Rule(
+        "SITE_PLAN_HEARING",
+        "18E",
+        "public hearing after a complete application",
+        62,
+        "days (within)",
+        T2 + T3,
+        informational=True,
+    ),
     Rule(
         "SITE_PLAN_NOTICE_APPLICANT",
         "18E(1)",
@@ -727,6 +800,7 @@ _RULES = (
         10,
         "business days (at least)",
         T2 + T3,
+        informational=True,
     ),
     Rule(
         "SITE_PLAN_NOTICE_NEWSPAPER",
@@ -735,9 +809,26 @@ _RULES = (
         5,
         "business days (at least)",
         T2 + T3,
+        informational=True,
     ),
-    Rule("SITE_PLAN_SIGNATURE", "18I(3)", "Planning Board chair signs after approval", 30, "days (within)", T2 + T3),
-    Rule("SITE_PLAN_FILING", "18J", "decision filed with the clerk", 5, "business days (within)", T2 + T3),
+    Rule(
+        "SITE_PLAN_SIGNATURE",
+        "18I(3)",
+        "Planning Board chair signs after approval",
+        30,
+        "days (within)",
+        T2 + T3,
+        informational=True,
+    ),
+    Rule(
+        "SITE_PLAN_FILING",
+        "18J",
+        "decision filed with the clerk",
+        5,
+        "business days (within)",
+        T2 + T3,
+        informational=True,
+    ),
     Rule(
         "SITE_PLAN_PERMIT_WINDOW",
         "18K",
@@ -745,6 +836,7 @@ _RULES = (
         12,
         "months (within)",
         T2 + T3,
+        informational=True,
     ),
     Rule(
         "SITE_PLAN_CONSTRUCTION",
@@ -753,9 +845,15 @@ _RULES = (
         (6, 18),
         "months",
         T2 + T3,
+        informational=True,
     ),
     Rule(
-        "CITY_PIER_BOATHOUSES", "20", "City Pier boathouse parcels exempt (City Code ch. 42)", 87, "parcels", ("City",)
+        "CITY_PIER_BOATHOUSES",
+        "20",
+        "City Pier boathouse parcels exempt (City Code ch. 42): recorded as exemptions, findings shown as exempt",
+        87,
+        "parcels",
+        ("City",),
     ),
     Rule(
         "NONCONFORMING_DAMAGE",
@@ -764,6 +862,7 @@ _RULES = (
         50,
         "% of existing value",
         ALL,
+        informational=True,
     ),
     Rule(
         "NONCONFORMING_PRIOR_PERMITS",
@@ -773,8 +872,17 @@ _RULES = (
         (1992, 2011),
         "years",
         ALL,
+        informational=True,
     ),
-    Rule("NONCONFORMING_DISCONTINUANCE", "21D", "discontinuance that forfeits a nonconformity", 1, "year", ALL),
+    Rule(
+        "NONCONFORMING_DISCONTINUANCE",
+        "21D",
+        "discontinuance that forfeits a nonconformity",
+        1,
+        "year",
+        ALL,
+        informational=True,
+    ),
     Rule(
         "VARIANCE_SCOPE",
         "22D",
@@ -793,6 +901,7 @@ _RULES = (
         6,
         "municipalities",
         ALL,
+        informational=True,
     ),
 )
 

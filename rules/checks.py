@@ -227,38 +227,15 @@ class FacilityChecker:
                 return self.profile.cite_section(section) if section else self.profile.cite("CITY_PIER_BOATHOUSES")
         return None
 
-    def breach(
-        self,
-        rule_id: str,
-        measured: float,
-        *,
-        parcel_id,
-        facility_id,
-        unit: str,
-        message: str,
-        geometry,
-        limit=None,
-        when: str = "over",
-        severity: str = VIOLATION,
-        readings: tuple[str, ...] = (),
-    ) -> bool:
+    def breach(self, rule_id: str, measured: float, *, geometry, limit=None, when: str = "over", **finding) -> bool:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
-        ``limit`` is given. ``geometry`` may be a function, called only for a breach. Returns whether it did."""
+        ``limit`` is given. ``geometry`` may be a function, called only for a breach; the rest of the finding
+        (parcel, facility, unit, message, severity) goes to ``report`` as it is. Returns whether it did."""
         limit = value(rule_id) if limit is None else limit
         if not _past(measured, limit, when):
             return False
-        geometry = geometry() if callable(geometry) else geometry
         self.report(
-            rule_id,
-            parcel_id=parcel_id,
-            facility_id=facility_id,
-            measured=measured,
-            limit=limit,
-            unit=unit,
-            message=message,
-            geometry=geometry,
-            severity=severity,
-            readings=readings,
+            rule_id, measured=measured, limit=limit, geometry=geometry() if callable(geometry) else geometry, **finding
         )
         return True
 
@@ -367,15 +344,14 @@ class FacilityChecker:
         allocation, tier, pid = site.allocation, site.tier, site.parcel_id
         wet = self.wet(geometry) if wet is None else wet
         reach = site.reach(wet)
+        found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         depth = float(allocation.dock_zone_ft)
         extension = "T1_DEPTH_EXTENSION" if tier == TIER1 else "T2_DEPTH_EXTENSION"
         self.breach(
             DOCK_LINE_RULES[tier],
             reach,
             limit=depth,
-            parcel_id=pid,
-            facility_id=facility_id,
-            unit="ft",
+            **found,
             message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
             f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
             f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
@@ -388,13 +364,10 @@ class FacilityChecker:
         """The facility-area-line and outlet setbacks of §§ 73-9A, 73-14A and 73-16A for any part of a facility
         (a Tier 2 buoy included, D11), measured inside the parcel's ``zone``; the lines shared with ``partners``
         (a consolidation with its waiver recorded, § 73-10) are not setbacks."""
-        allocation, tier, pid = site.allocation, site.tier, site.parcel_id
+        allocation = site.allocation
         wet = self.wet(geometry) if wet is None else wet
-        setback_rule = (
-            ("T1_SETBACK_CAT_A" if allocation.category == "A" else "T1_SETBACK")
-            if tier == TIER1
-            else ("T2_SETBACK" if tier == TIER2 else "T3_SETBACK")
-        )
+        found = {"parcel_id": site.parcel_id, "facility_id": facility_id, "unit": "ft"}
+        setback_rule = allocation.setback_rule
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
         area = site.zones.get(zone)
@@ -413,18 +386,14 @@ class FacilityChecker:
                 gap,
                 limit=setback,
                 when="under",
-                parcel_id=pid,
-                facility_id=facility_id,
-                unit="ft",
+                **found,
                 message=f"{label} {where} a facility area line, which divides this parcel's water from its "
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 readings=site.fallback_readings,
                 geometry=lambda: shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
             )
         if self.outlets is not None:
-            outlet_rule = (
-                setback_rule if tier == TIER1 else ("T2_OUTLET_SETBACK" if tier == TIER2 else "T3_OUTLET_SETBACK")
-            )
+            outlet_rule = allocation.outlet_setback_rule
             outlet_setback = float(allocation.outlet_setback_ft)
             gap = float(shapely.distance(geometry, self.outlets))
             self.breach(
@@ -432,9 +401,7 @@ class FacilityChecker:
                 gap,
                 limit=outlet_setback,
                 when="under",
-                parcel_id=pid,
-                facility_id=facility_id,
-                unit="ft",
+                **found,
                 message=f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
                 f"{outlet_setback:g} ft.",
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
@@ -517,6 +484,7 @@ class FacilityChecker:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share of the whole dock with its attached
         structures and equipment, appendages (D9, D10)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
+        found = {"parcel_id": pid, "facility_id": dock_id}
         area = float(shapely.area(wet))
         members = len(consolidation.parcel_ids) if consolidation else 0
         cap_rule = CONSOLIDATION_CAPS[min(members, 3)] if consolidation else "T1_DOCK_AREA"
@@ -527,8 +495,7 @@ class FacilityChecker:
             cap_rule,
             area,
             limit=limit,
-            parcel_id=pid,
-            facility_id=dock_id,
+            **found,
             unit="sq ft",
             message=f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
             geometry=wet,
@@ -548,8 +515,7 @@ class FacilityChecker:
             self.breach(
                 "T1_MAIN_WALKWAY_WIDTH",
                 width,
-                parcel_id=pid,
-                facility_id=dock_id,
+                **found,
                 unit="ft",
                 message=f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
                 f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
@@ -569,8 +535,7 @@ class FacilityChecker:
                 "T1_MAIN_WALKWAY_SHARE",
                 share,
                 when="under",
-                parcel_id=pid,
-                facility_id=dock_id,
+                **found,
                 unit="%",
                 message=f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
                 f"length ({share:.0f} %); it must be at least half of it.",
@@ -585,9 +550,7 @@ class FacilityChecker:
             self.breach(
                 "T1_APPENDAGE_AREA",
                 appendage_area,
-                limit=cap,
-                parcel_id=pid,
-                facility_id=dock_id,
+                **found,
                 unit="sq ft",
                 message=f"An appendage of {label} covers {appendage_area:.1f} sq ft; the limit is {cap} sq ft.",
                 geometry=appendage,
@@ -722,20 +685,13 @@ class FacilityChecker:
         geometries = np.array([m.geometry for m in moorings], dtype=object)
         left, right = shapely.STRtree(geometries).query(geometries, predicate="intersects")
         for a, b in zip(left, right):
-            mooring = moorings[a]
-            overlap = shapely.intersection(mooring.geometry, geometries[b])
-            if a < b and mooring.tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.report(
-                    rule_of[mooring.tier],
-                    parcel_id=mooring.parcel_id,
-                    facility_id=mooring.facility_id,
-                    measured=shapely.area(overlap),
-                    limit=0.0,
-                    unit="sq ft",
-                    message=f"The swing circles of moorings {mooring.facility_id} and {moorings[b].facility_id} "
-                    f"overlap by "
-                    f"{shapely.area(overlap):.1f} sq ft; moored boats must swing clear of each other.",
-                    geometry=overlap,
+            if a < b:
+                self.swing_clear(
+                    moorings[a],
+                    geometries[b],
+                    rule_of,
+                    lambda area, m=moorings[a], n=moorings[b]: f"The swing circles of moorings {m.facility_id} and "
+                    f"{n.facility_id} overlap by {area:.1f} sq ft; moored boats must swing clear of each other.",
                 )
         built = [placed for site in self.sites.values() for placed in site.docks + site.structures]
         if not built:
@@ -743,20 +699,29 @@ class FacilityChecker:
         tree = shapely.STRtree([placed.geometry for placed in built])
         circle_index, built_index = tree.query(geometries, predicate="intersects")
         for a, b in zip(circle_index, built_index):
-            mooring = moorings[a]
-            overlap = shapely.intersection(mooring.geometry, built[b].geometry)
-            if mooring.tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.report(
-                    rule_of[mooring.tier],
-                    parcel_id=mooring.parcel_id,
-                    facility_id=mooring.facility_id,
-                    measured=shapely.area(overlap),
-                    limit=0.0,
-                    unit="sq ft",
-                    message=f"The swing circle of mooring {mooring.facility_id} reaches over {built[b].facility_id} "
-                    f"({shapely.area(overlap):.1f} sq ft); moored boats must swing clear of structures.",
-                    geometry=overlap,
-                )
+            self.swing_clear(
+                moorings[a],
+                built[b].geometry,
+                rule_of,
+                lambda area, m=moorings[a], n=built[b]: f"The swing circle of mooring {m.facility_id} reaches over "
+                f"{n.facility_id} ({area:.1f} sq ft); moored boats must swing clear of structures.",
+            )
+
+    def swing_clear(self, mooring: PlacedMooring, other, rule_of: dict, message) -> None:
+        """A swing circle overlapping ``other`` by more than a sliver; ``message`` words it from the overlap."""
+        overlap = shapely.intersection(mooring.geometry, other)
+        area = shapely.area(overlap)
+        if mooring.tier in rule_of and area > MIN_AREA:
+            self.report(
+                rule_of[mooring.tier],
+                parcel_id=mooring.parcel_id,
+                facility_id=mooring.facility_id,
+                measured=area,
+                limit=0.0,
+                unit="sq ft",
+                message=message(area),
+                geometry=overlap,
+            )
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
     def check_structures(self) -> None:
@@ -995,6 +960,7 @@ class FacilityChecker:
             allocation.category,
             allocation.lineal_ft,
             allocation.max_slips,
+            allowed_dock_slips=allocation.max_dock_slips,
             allowed_docks=allocation.max_docks,
             allowed_moorings=allocation.max_moorings,
         )
@@ -1007,6 +973,7 @@ class FacilityChecker:
         dock_slips = sum(dock.slips for dock in docks)
         summary.proposed_docks = len(docks)
         summary.proposed_moorings = len(moorings)
+        summary.proposed_dock_slips = dock_slips
         summary.proposed_slips = dock_slips + capacity + len(moorings)
         if not allocation.eligible:
             minimum = next(

@@ -17,6 +17,7 @@ import shapely
 
 from .allocation import Allocation, allocate
 from .arrays import cross, geometry_array
+from .catalogue import value
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
@@ -113,7 +114,7 @@ class LakeAnalysis:
         reach = np.zeros(len(lines))
         on_line = np.abs(across) < 1e-6
         np.maximum.at(reach, line_of[pair[on_line]], along[on_line])
-        depth = np.full(len(lines), 60.0)  # no zone beside the line: the Tier 1 dock zone
+        depth = np.full(len(lines), float(value("T1_DOCK_ZONE")))  # no zone beside the line: the Tier 1 dock zone
         beside = np.full(len(lines), -np.inf)
         np.maximum.at(beside, line_of, [zone.depth_ft for _, zone in pairs])
         depth[np.isfinite(beside)] = beside[np.isfinite(beside)]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
-from .catalogue import TIER1, TIER2, TIER3, TIERS, rule
+from .catalogue import TIER1, TIER2, TIER3, TIERS, rule, value
 from .errors import DocklineInputError
 
 INCREMENT_MODES = ("floor", "ceil", "pro_rata_round")
@@ -27,22 +27,20 @@ class Settings:
     """The choices SPEC.md makes configurable; defaults are the binding decisions."""
 
     increment_rounding: str = "floor"  # D5: whole increments of 50/100 ft
-    t1_mooring_reach_ft: float = 375.0  # D1 (UNVERIFIED)
+    t1_mooring_reach_ft: float = float(value("T1_MOORING_REACH"))  # D1 (UNVERIFIED): the catalogue's reading, settable
     t2_base_moorings_additive: bool = True  # D6: 50 slips + 15 moorings = 65 facilities
     undersized_fallback_to_t1: bool = False  # D13: no fallback below the Tier 2/3 minimum
     appendage_cap_scope: str = "each"  # D10
     unmapped_district: str = "default_tier1"  # § 73-6A(1), D13
-    shoreline_tolerance_ft: float = 10.0  # issue 3: snapping tolerance between parcels and MHW
     working_crs: str = "EPSG:2261"  # D16: NAD83 / New York Central (ftUS)
 
     def __post_init__(self):
         _check_choice("increment_rounding", self.increment_rounding, INCREMENT_MODES)
         _check_choice("appendage_cap_scope", self.appendage_cap_scope, APPENDAGE_SCOPES)
         _check_choice("unmapped_district", self.unmapped_district, UNMAPPED_DISTRICT_POLICIES)
-        for name in ("t1_mooring_reach_ft", "shoreline_tolerance_ft"):
-            number = getattr(self, name)
-            if not isinstance(number, (int, float)) or isinstance(number, bool) or not number > 0:
-                raise DocklineInputError(f"setting {name} must be a positive number of feet, not {number!r}")
+        number = self.t1_mooring_reach_ft
+        if not isinstance(number, (int, float)) or isinstance(number, bool) or not number > 0:
+            raise DocklineInputError(f"setting t1_mooring_reach_ft must be a positive number of feet, not {number!r}")
 
 
 def _district_tiers(district: str, tiers, source: str) -> tuple[int, ...]:

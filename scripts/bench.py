@@ -3,8 +3,8 @@
 floor operation (one buffer and one intersection per parcel) with the engine's ratio to it. The case
 ``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
 start-up excluded) beside the engine alone, best of three rounds each: the adapter's overhead. The case
-``checks`` checks 2,500 docks and 1,000 moorings on the Canandaigua-scale lake (issue 5). The case ``exhibits``
-prints 52 hearing exhibits of the sample lake through ``dockline:exhibits`` (issue 7).
+``checks`` checks 2,500 docks and 1,000 moorings on the Canandaigua-scale lake. The case ``exhibits``
+prints 52 hearing exhibits of the sample lake through ``dockline:exhibits``.
 
 Usage: python scripts/bench.py [canandaigua|large|processing|checks|exhibits ...]   (each in its own process)
 """
@@ -116,7 +116,7 @@ def run_exhibits() -> None:
 def run_processing() -> None:
     """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
     app, _provider = start_qgis()
-    from dockline.processing.shoreline_analysis import OUTPUTS
+    from dockline.rules.outputs import OUTPUTS
     from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
 
     import processing
@@ -239,7 +239,7 @@ def run_case(name: str) -> None:
 
 
 def run_recheck() -> None:
-    """The panel's live re-check of one parcel on the sample lake (issue 6: under 100 ms), as the panel does it:
+    """The panel's live re-check of one parcel on the sample lake (aim: under 100 ms), as the panel does it:
     read the facility layers (edits included), then check that parcel's proposals."""
     app, _provider = start_qgis()
     from dockline.ui.session import Session

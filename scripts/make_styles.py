@@ -20,7 +20,7 @@ from qgis.core import (
 
 sys.path.insert(0, str(package_root()))
 
-from dockline.processing.shoreline_analysis import OUTPUTS  # noqa: E402
+from dockline.rules.outputs import OUTPUTS  # noqa: E402
 
 STYLES = REPO / "resources" / "styles"
 FLAG_COLOURS = {

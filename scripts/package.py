@@ -20,7 +20,7 @@ TOP_FILES = (
     "LICENSE",
     "README.md",
 )
-FOLDERS = ("processing", "ui", "rules", "resources")
+FOLDERS = ("processing", "ui", "exhibit", "rules", "resources")
 SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".csv", ".csvt", ".md", ".txt", ".json")
 
 

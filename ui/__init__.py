@@ -1,1 +1,1 @@
-"""Dockline's panel and exhibits; no logic of the law lives here."""
+"""Dockline's panel; no logic of the law lives here."""

@@ -1,4 +1,4 @@
-"""The Dockline panel (issue 6): choose the layers once per project, run the analysis in the background, browse
+"""The Dockline panel: choose the layers once per project, run the analysis in the background, browse
 every parcel with its status, read one parcel's allocation and findings, and see the findings change while a
 surveyor edits a dock. The law lives in ``rules/``; this file only shows what it says."""
 
@@ -11,6 +11,7 @@ import tempfile
 from qgis.core import (
     QgsApplication,
     QgsCoordinateTransform,
+    QgsExpression,
     QgsFeatureRequest,
     QgsMapLayerProxyModel,
     QgsPointXY,
@@ -112,6 +113,11 @@ def dot(colour: str) -> QIcon:
     painter.drawEllipse(1, 1, 10, 10)
     painter.end()
     return QIcon(pixmap)
+
+
+def parcel_filter(field: str, pid: str) -> str:
+    """An expression for the parcel whose ``field`` holds ``pid``, quoted so that any name or id works."""
+    return f"{QgsExpression.quotedColumnRef(field)} = {QgsExpression.quotedValue(pid)}"
 
 
 class ParcelFilter(QSortFilterProxyModel):
@@ -250,7 +256,7 @@ class DocklineDock(QgsDockWidget):
         self.tier_filter = QComboBox(parent)
         self.tier_filter.addItem(self.tr("All tiers"), "")
         for tier in ("1", "2", "3"):
-            self.tier_filter.addItem(self.tr(f"Tier {tier}"), tier)
+            self.tier_filter.addItem(self.tr("Tier {tier}").format(tier=tier), tier)
         self.search = QgsFilterLineEdit(parent)
         self.search.setPlaceholderText(self.tr("Parcel id or address"))
         for widget in (self.status_filter, self.tier_filter):
@@ -316,7 +322,7 @@ class DocklineDock(QgsDockWidget):
         layers = {key: self.layer_boxes[key].currentLayer() for key, *_ in LAYER_CHOICES}
         for key, label, _, optional in LAYER_CHOICES:
             if not optional and layers[key] is None:
-                self.show_message(self.tr(f"Choose the {label.lower()} layer first."))
+                self.show_message(self.tr("Choose the {layer} layer first.").format(layer=label.lower()))
                 return None
         fields = {key: combo.currentField() for key, combo in self.field_boxes.items()}
         if not fields["PARCEL_ID"]:
@@ -372,7 +378,7 @@ class DocklineDock(QgsDockWidget):
         try:
             session.prepare(QgsProcessingFeedback())
         except QgsProcessingException as error:
-            self.show_message(self.tr(f"The layers cannot be analysed: {error}"))
+            self.show_message(self.tr("The layers cannot be analysed: {error}").format(error=error))
             return
         self.task = AnalysisTask(session, self.tr("Dockline: analysing the shoreline"))
         self.task.progressChanged.connect(lambda value: self.progress.setValue(int(value)))
@@ -391,7 +397,9 @@ class DocklineDock(QgsDockWidget):
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.show_message(
-            self.tr(f"The analysis stopped: {task.error}") if task.error else self.tr("The analysis was cancelled.")
+            self.tr("The analysis stopped: {error}").format(error=task.error)
+            if task.error
+            else self.tr("The analysis was cancelled.")
         )
         self.task = None
 
@@ -506,6 +514,7 @@ class DocklineDock(QgsDockWidget):
             )
             rows = [
                 (self.tr("Boat slips"), allocation.max_slips, summary and summary.proposed_slips),
+                (self.tr("Boat slips at docks"), allocation.max_dock_slips, summary and summary.proposed_dock_slips),
                 (
                     self.tr("Docks"),
                     allocation.max_docks if allocation.max_docks is not None else self.tr("no cap"),
@@ -596,7 +605,7 @@ class DocklineDock(QgsDockWidget):
 
     def parcel_fids(self, pid: str) -> list:
         layer, field = self.parcels_layer(), self.field_boxes["PARCEL_ID"].currentField()
-        request = QgsFeatureRequest().setFilterExpression(f"\"{field}\" = '{pid}'")
+        request = QgsFeatureRequest().setFilterExpression(parcel_filter(field, pid))
         return [feature.id() for feature in layer.getFeatures(request.setNoAttributes())]
 
     def select_on_map(self, pid: str) -> None:
@@ -738,7 +747,7 @@ class DocklineDock(QgsDockWidget):
         parameters = {
             **self.session.parameters,
             "PRINT": 3,
-            "EXPRESSION": f"\"{self.field_boxes['PARCEL_ID'].currentField()}\" = '{pid}'",
+            "EXPRESSION": parcel_filter(self.field_boxes["PARCEL_ID"].currentField(), pid),
             "FOLDER": folder,
             "ADDRESS_FIELD": self.field_boxes["ADDRESS_FIELD"].currentField(),
         }

@@ -4,27 +4,35 @@ surveyor edits, only the affected parcels are checked again."""
 
 from dataclasses import replace
 
-from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsTask
+from qgis.core import QgsProcessingContext, QgsProcessingFeatureSource, QgsProcessingFeedback, QgsTask, QgsVectorLayer
 
 
 class Session:
     """One analysis of the chosen layers, kept for re-checking."""
 
     def __init__(self, parameters: dict, project):
-        from ..processing.shoreline_analysis import ShorelineAnalysisAlgorithm
-
-        self.algorithm = ShorelineAnalysisAlgorithm()
-        self.algorithm.initAlgorithm()
-        self.parameters = parameters
+        self.parameters = parameters  # as dockline:shorelineanalysis takes them (the exhibits run with them)
         self.context = QgsProcessingContext()
         self.context.setProject(project)
+        self.inputs = None
         self.prepared = None
 
     def prepare(self, feedback) -> bool:
         """Read the layers (on the thread that owns them: the main one). False if cancelled."""
-        from ..processing.shoreline_run import prepare
+        from ..processing.base import load_profile
+        from ..processing.shoreline_run import Inputs, prepare
 
-        self.prepared = prepare(self.algorithm, self.parameters, self.context, feedback)
+        chosen = self.parameters
+        self.inputs = Inputs(
+            load_profile(chosen.get("PROFILE", 0), chosen.get("TIER_MAP")),
+            {
+                name: QgsProcessingFeatureSource(layer, self.context)
+                for name, layer in chosen.items()
+                if isinstance(layer, QgsVectorLayer)
+            },
+            {name: value for name, value in chosen.items() if isinstance(value, str)},
+        )
+        self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None
 
     def compute(self, feedback) -> None:
@@ -45,9 +53,7 @@ class Session:
         """The facility layers as they are now, uncommitted edits included."""
         from ..processing.facility_inputs import read_proposal
 
-        return read_proposal(
-            self.algorithm, self.parameters, self.context, self.prepared.frame, QgsProcessingFeedback()
-        )
+        return read_proposal(self.inputs.layers, self.inputs.fields, self.prepared.frame, QgsProcessingFeedback())
 
     def parcels_of_features(self, proposal, labels: set) -> set:
         """The parcels the facilities with these feature labels ("docks feature 12") belong to."""

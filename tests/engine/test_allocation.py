@@ -336,3 +336,8 @@ def test_record_cites_sections_in_the_profiles_numbering():
         "T2_NO_DOCK_COUNT",
     ]
     assert record["max_docks"] is None and record["max_slips"] == 75
+
+
+def test_record_gives_table_3_caps_separately():
+    record = allocation_record(allocate(480, 2), SOUTH_BRISTOL)
+    assert (record["max_dock_slips"], record["max_moorings"], record["max_slips"]) == (60, 18, 75)

@@ -145,3 +145,15 @@ def test_our_readings_are_not_marked_verified():
     for rule in RULES.values():
         if rule.status == "decision":
             assert decisions_of(rule.id) or rule.basis.startswith("SPEC"), rule.id
+
+
+def test_every_rule_not_marked_informational_is_used_by_code():
+    """A rule no check, allocation or output reads is marked informational; every other one is read somewhere."""
+    code = "\n".join(
+        path.read_text()
+        for folder in ("rules", "processing", "ui", "exhibit")
+        for path in (REPO / folder).rglob("*.py")
+        if path.name != "catalogue.py"
+    )
+    used = {rule_id for rule_id in RULES if re.search(rf"[\"']{rule_id}[\"']", code)}
+    assert used == {rule_id for rule_id, rule in RULES.items() if not rule.informational}

@@ -1,5 +1,5 @@
 """The compliance checks on a straight shore, where every number can be worked by hand: for each rule a layout
-that passes and one that fails, with the rule id, citation, measured value and limit (issue 5)."""
+that passes and one that fails, with the rule id, citation, measured value and limit."""
 
 import inspect
 import re
@@ -18,7 +18,9 @@ from dockline.rules.checks import (
     check_facilities,
 )
 from dockline.rules.lake import analyse_lake
+from dockline.rules.outputs import OUTPUTS
 from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+from dockline.rules.rows import output_rows
 
 PROFILE = get_profile("south_bristol")
 # name, frontage (ft), tier, land use, steep-slope parcel
@@ -853,3 +855,29 @@ def test_assumed_subsection_letters_are_to_confirm(lake):
         finding.to_confirm
         == "§ 96-14A: subsection letters assumed as South Bristol's (Town of Canandaigua § 14 not seen)"
     )
+
+
+def test_output_rows_fit_their_schema(lake):
+    """Every row of every output has its output's fields, in order and of their type, and its geometry type."""
+    result = run(lake, docks=walkway("C", length=75))
+    rows = output_rows(lake, PROFILE, list(zip(lake.parcel_ids, lake.parcels)), result)
+    assert set(rows) == set(OUTPUTS) and rows["FINDINGS"] and rows["TIE_LINES"]
+    allowed = {int: (int,), float: (int, float), str: (str,), bool: (bool,)}
+    for name, (_, geometry_type, fields) in OUTPUTS.items():
+        for geometry, values in rows[name]:
+            assert len(values) == len(fields), name
+            for (field, kind), value in zip(fields, values):
+                assert value is None or isinstance(value, allowed[kind]), (name, field, value)
+            if geometry is not None:
+                assert geometry.geom_type.replace("Multi", "") == geometry_type.replace("Multi", ""), name
+
+
+def test_output_rows_carry_basis_to_confirm_and_the_dock_slip_cap(lake):
+    result = run(lake, moorings=(mooring("C", 30, 80, 30),), docks=walkway("T2", slips=61))
+    rows = output_rows(lake, PROFILE, list(zip(lake.parcel_ids, lake.parcels)), result)
+    names = [name for name, _ in OUTPUTS["FINDINGS"].fields]
+    finding = next(dict(zip(names, values)) for _, values in rows["FINDINGS"] if values[2] == "T1_MOORED_BOAT_INSIDE")
+    assert finding["basis"] == "decision" and finding["to_confirm"].startswith("D11: ")
+    summary_names = [name for name, _ in OUTPUTS["PARCEL_SUMMARY"].fields]
+    t2 = next(dict(zip(summary_names, values)) for _, values in rows["PARCEL_SUMMARY"] if values[0] == "T2")
+    assert (t2["allowed_dock_slips"], t2["proposed_dock_slips"], t2["allowed_slips"]) == (60, 61, 75)

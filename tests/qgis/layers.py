@@ -3,7 +3,7 @@
 
 import shapely
 from devenv import REPO
-from dockline.processing.shoreline_analysis import OUTPUTS
+from dockline.rules.outputs import OUTPUTS
 from qgis.core import QgsFeature, QgsGeometry, QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsVectorLayer
 
 import processing

@@ -1,10 +1,11 @@
-"""The Dockline panel against the sample lake in real QGIS (offscreen), with a real map canvas (issue 6)."""
+"""The Dockline panel against the sample lake in real QGIS (offscreen), with a real map canvas."""
 
 import shutil
 import subprocess
 import time
 
 import pytest
+import shapely
 from layers import SAMPLE, SAMPLE_TIERS, sample_layer
 from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
@@ -224,3 +225,17 @@ def test_removing_a_layer_in_use_clears_the_panel(dockline_provider):
     assert dock.session is None and dock.stack.currentIndex() == 0
     assert "removed from the project" in dock.message.text()
     dock.unload()
+
+
+def test_a_parcel_id_holding_quotes_is_found(dockline_provider):
+    from dockline.ui.dock import parcel_filter
+    from layers import memory_layer
+    from qgis.core import QgsFeatureRequest
+
+    ids = ["12-1", "O'Brien's \"lot\"", "O"]
+    layer = memory_layer(
+        "Point", "EPSG:2261", [(shapely.Point(i, 0), pid) for i, pid in enumerate(ids)], "&field=my id:string"
+    )
+    for pid in ids:
+        request = QgsFeatureRequest().setFilterExpression(parcel_filter("my id", pid))
+        assert [f["my id"] for f in layer.getFeatures(request)] == [pid]

@@ -1,5 +1,5 @@
 """``dockline:exhibits`` in real QGIS: PDF hearing exhibits for the sample lake, read back with pdftotext and
-rendered with pdftoppm (issue 7)."""
+rendered with pdftoppm."""
 
 import re
 import subprocess

@@ -3,7 +3,7 @@
 import pytest
 from desktop import PLUGIN_STATE, run_desktop
 from devenv import REPO
-from dockline.processing.shoreline_analysis import OUTPUTS
+from dockline.rules.outputs import OUTPUTS
 
 pytestmark = pytest.mark.desktop
 ALGORITHMS = [

@@ -1,5 +1,5 @@
 """``dockline:checkfacilities`` through ``processing.run`` in real QGIS: the sample lake's proposals, each made to
-breach one rule (its ``case``) or to comply, give exactly those findings (issue 5)."""
+breach one rule (its ``case``) or to comply, give exactly those findings."""
 
 from collections import defaultdict
 

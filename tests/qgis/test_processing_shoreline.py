@@ -6,7 +6,7 @@ import pytest
 import shapely
 from dockline.processing.base import plain
 from dockline.processing.facility_inputs import FACILITY_LAYERS
-from dockline.processing.shoreline_analysis import CHECK_OUTPUTS, OUTPUTS
+from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS
 from layers import NH, SAMPLE, SAMPLE_TIERS, by_parcel, memory_layer, owned, run, sample_layer, sample_parameters
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -86,7 +86,7 @@ def test_washington_nh_through_processing(dockline_provider, nh_layers, tmp_path
         layer = layers[name]
         assert layer.crs() == QgsCoordinateReferenceSystem("EPSG:4326"), name  # back in the parcels' CRS
         assert [f.name() for f in layer.fields()] == [field for field, _ in spec], name
-        assert QgsWkbTypes.flatType(layer.wkbType()) == QgsWkbTypes.flatType(geometry_type), name
+        assert QgsWkbTypes.flatType(layer.wkbType()) == QgsWkbTypes.flatType(QgsWkbTypes.parseType(geometry_type)), name
     allocation = {f["parcel_id"]: f for f in layers["ALLOCATION"].getFeatures()}
     assert len(allocation) == 352
     assert sum(f["status"] == "adjoining" for f in allocation.values()) == 164

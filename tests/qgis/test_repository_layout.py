@@ -43,3 +43,41 @@ def test_geos_clash_is_detected_only_where_it_bites():
     assert geos_clash((3, 11, 1), (3, 11, 1), "linux") is None
     assert geos_clash((3, 13, 1), (3, 11, 1), "win32") is None  # each DLL keeps its own symbols
     assert geos_clash((3, 13, 1), None, "linux") is None  # headless: no QGIS in the process
+
+
+FOLDERS = ("rules", "exhibit", "processing", "ui")
+MAY_IMPORT = {  # the layers, bottom up: a folder imports only the ones below it (and the plugin's top modules)
+    "rules": set(),
+    "exhibit": {"rules"},
+    "processing": {"rules", "exhibit"},
+    "ui": {"rules", "exhibit", "processing"},
+}
+
+
+def plugin_imports(path: Path) -> set[str]:
+    """The plugin modules a file imports (lazily too), as dotted names from the plugin root: ``rules.checks``."""
+    package = path.relative_to(REPO).parent.parts
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package[: len(package) - node.level + 1]
+            module = [*base, *(node.module.split(".") if node.module else [])]
+            names |= {".".join(module)} if node.module else {".".join([*module, a.name]) for a in node.names}
+    return names
+
+
+def test_folders_import_only_the_layers_below_them():
+    for folder, allowed in MAY_IMPORT.items():
+        for path in (REPO / folder).rglob("*.py"):
+            used = {name.split(".")[0] for name in plugin_imports(path)} & set(FOLDERS)
+            assert used <= allowed | {folder}, (path.relative_to(REPO), used - allowed - {folder})
+
+
+def test_no_two_modules_import_each_other():
+    graph = {
+        ".".join(path.relative_to(REPO).with_suffix("").parts): plugin_imports(path)
+        for folder in FOLDERS
+        for path in (REPO / folder).rglob("*.py")
+    }
+    pairs = {(a, b) for a, targets in graph.items() for b in targets if a in graph.get(b, ())}
+    assert not pairs, sorted(pairs)

@@ -1,4 +1,4 @@
-"""Hearing exhibits (issue 7): a print layout with an atlas over the chosen parcels, built in code from the shoreline
+"""Hearing exhibits: a print layout with an atlas over the chosen parcels, built in code from the shoreline
 analysis's outputs, and its export to PDF. Each page: the parcel and its neighbours with every line of § 73-7, the
 facility area and its distance lines, setback envelopes, outlets, the proposals and the findings, labelled; a
 title block, the allocation against what is proposed, the findings with their citations, and the note that the
@@ -41,9 +41,8 @@ from qgis.core import (
 )
 from qgis.PyQt.QtGui import QFont
 
-from ..about import metadata
+from ..about import metadata, style_path
 from ..compat import SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
-from ..processing.styles import style_path
 
 LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
@@ -82,6 +81,7 @@ INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properti
 }
 ALLOCATION_ROWS = (  # item, allowed field (ALLOCATION), proposed field (PARCEL_SUMMARY)
     ("Boat slips (moorings count as slips)", "max_slips", "proposed_slips"),
+    ("Boat slips at docks", "max_dock_slips", "proposed_dock_slips"),
     ("Docks", "max_docks", "proposed_docks"),
     ("Mooring buoys", "max_moorings", "proposed_moorings"),
     ("Dock area, sq ft (720 a dock, + 200 per steep-slope parcel, § 73-9D(2))", "dock_area_sqft", None),

@@ -1,0 +1,63 @@
+"""The layers an analysis writes, as plain data (no shapely, no QGIS, so an algorithm can declare them where
+shapely is missing): each output's name, label, geometry type (a WKT name) and fields as (name, Python type).
+``rules.rows`` fills them; the Processing algorithms and any other front end only convert the rows."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .allocation import ALLOCATION_FIELDS
+from .findings import FINDING_FIELDS, SUMMARY_FIELDS
+
+
+class Output(NamedTuple):
+    label: str
+    geometry_type: str  # "Point", "LineString", "MultiLineString" or "MultiPolygon"
+    fields: list
+
+
+OUTPUTS = {
+    "TIE_POINTS": Output(
+        "Tie points",
+        "Point",
+        [("tie_id", int), ("ring", int), ("parcel_before", str), ("parcel_after", str), ("snap_ft", float)],
+    ),
+    "TIE_LINES": Output(
+        "Tie lines",
+        "LineString",
+        [("parcel_id", str), ("run", int), ("lineal_ft", float), ("parcel_lineal_ft", float)],
+    ),
+    "FACILITY_AREA_LINES": Output(
+        "Facility area lines",
+        "LineString",
+        [
+            ("line_id", int),
+            ("parcel_left", str),
+            ("parcel_right", str),
+            ("waterside_deg", float),
+            ("direction_deg", float),
+            ("fallback", bool),
+            ("length_ft", float),
+        ],
+    ),
+    "FACILITY_AREAS": Output(
+        "Facility areas",
+        "MultiPolygon",
+        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("area_sqft", float), ("flags", str)],
+    ),
+    "DISTANCE_LINES": Output(
+        "Distance lines (60/200/375 ft)",
+        "MultiLineString",
+        [("parcel_id", str), ("zone", str), ("depth_ft", float), ("length_ft", float)],
+    ),
+    "SETBACK_ENVELOPES": Output(
+        "Setback envelopes",
+        "MultiPolygon",
+        [("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float), ("area_sqft", float)],
+    ),
+    "ALLOCATION": Output("Allocation", "MultiPolygon", [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
+    "FLAGS": Output("Flags", "Point", [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
+    "FINDINGS": Output("Findings", "MultiPolygon", list(FINDING_FIELDS)),
+    "PARCEL_SUMMARY": Output("Parcel summary", "MultiPolygon", list(SUMMARY_FIELDS)),
+}
+CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")  # made only when facilities were checked

@@ -1,0 +1,92 @@
+"""The rows of every output (``rules.outputs``) from an analysis and a check: (shapely geometry in the analysis's
+working frame, attribute values in the output's field order). A front end only converts them."""
+
+from __future__ import annotations
+
+import numpy as np
+import shapely
+
+from .allocation import ALLOCATION_FIELDS, allocation_record
+from .arrays import geometry_array
+from .findings import finding_record, summary_record
+from .lake import LakeAnalysis
+from .outputs import OUTPUTS
+from .profiles import Profile
+
+
+def output_rows(analysis: LakeAnalysis, profile: Profile, parcels, checked=None) -> dict[str, list]:
+    """Every output's rows; ``parcels`` are the (parcel id, geometry) pairs the analysis was given, and the
+    findings and the parcel summary are filled only where ``checked`` (a ``CheckResult``) is given."""
+    name_of = analysis.parcel_ids
+    shoreline = analysis.shoreline
+    codes_of = {}
+    for flag in analysis.flags:
+        codes_of.setdefault(flag.parcel_id, set()).add(flag.code)
+    flags_of = {pid: ",".join(sorted(codes)) for pid, codes in codes_of.items()}
+    lineal = analysis.lineal
+    runs_seen = {}
+    rows = {name: [] for name in OUTPUTS}
+    tie_points = shapely.points(np.array([tie.point for tie in shoreline.tie_points]).reshape(-1, 2))
+    for index, (tie, point) in enumerate(zip(shoreline.tie_points, tie_points)):
+        rows["TIE_POINTS"].append(
+            (point, [index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft])
+        )
+    chords = [run for run in shoreline.runs if run.chord is not None]
+    for run, length in zip(chords, shapely.length(geometry_array([run.chord for run in chords])).tolist()):
+        pid = name_of[run.parcel]
+        runs_seen[pid] = runs_seen.get(pid, 0) + 1
+        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
+    line_geometries = analysis.line_geometries()
+    for index, (line, geometry, length) in enumerate(
+        zip(shoreline.lines, line_geometries, shapely.length(line_geometries).tolist())
+    ):
+        left = name_of[line.parcels[-1]]
+        right = name_of[line.parcels[0]] if len(line.parcels) == 2 else None
+        rows["FACILITY_AREA_LINES"].append(
+            (
+                geometry,
+                [
+                    index + 1,
+                    left,
+                    right,
+                    line.waterside_angle_deg,
+                    line.direction_deg,
+                    line.waterside_angle_deg is None,
+                    length,
+                ],
+            )
+        )
+    zones = analysis.zones
+    areas = shapely.area(geometry_array([zone.area for zone in zones])).tolist()
+    lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
+    envelope_areas = shapely.area(geometry_array([zone.envelope for zone in zones])).tolist()
+    for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
+        pid = name_of[zone.parcel]
+        allocation = analysis.allocations[pid]
+        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
+        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
+        rows["SETBACK_ENVELOPES"].append(
+            (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
+        )
+    citations, status = {}, analysis.status
+    for pid, geometry in parcels:
+        if pid is None or pid not in status:
+            continue
+        allocation = analysis.allocations.get(pid)
+        record = allocation_record(allocation, profile, citations) if allocation is not None else {}
+        rows["ALLOCATION"].append((geometry, [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
+    where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
+    points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
+    for flag, point in zip(analysis.flags, points):
+        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message]))
+    if checked is not None:
+        rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
+        parcel_of = dict(parcels)
+        rows["PARCEL_SUMMARY"] = [
+            (parcel_of.get(pid), summary_record(summary)) for pid, summary in checked.summaries.items()
+        ]
+    return rows
+
+
+def _name(names, index):
+    return None if index < 0 else names[index]
