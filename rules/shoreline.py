@@ -377,32 +377,24 @@ def _add_ring(
     geometry = _Ring(ring)
     total = geometry.total
     positions = geometry.position(*np.array([change[:2] for change in changes]).reshape(-1, 2).T).tolist()
-    lengths = [(positions[(i + 1) % len(changes)] - positions[i]) % total for i in range(len(changes))]
+    merged = _merged([(positions[i], change[3]) for i, change in enumerate(changes)], total, lambda *_: False)
     longest = {}
-    for (_, _, _, owner), length in zip(changes, lengths):
+    for index, (start, owner) in enumerate(merged):
+        length = (merged[(index + 1) % len(merged)][0] - start) % total if len(merged) > 1 else total
         longest[owner] = max(length, longest.get(owner, 0.0))
-    merged = []  # (start, owner): each run ends where the next starts; a sliver shorter than MIN_RUN_FT, or a
-    for index, (_, _, _, owner) in enumerate(changes):  # parcel's shorter than the tolerance where it has a
-        start = positions[index]  # longer one on this ring, goes to the run before
-        length = lengths[index] if len(changes) > 1 else total
-        micro = owner != NO_PARCEL and MIN_RUN_FT <= length < labeller.tolerance - VERTEX_FT < longest[owner]
-        if micro:
-            shoreline.flags.append(
-                RawFlag(
-                    owner,
-                    "MICRO_RUN",
-                    length,
-                    tuple(map(float, geometry.points([start + length / 2])[0])),
-                    f"touches the MHW for only {length:.2f} ft, less than the tolerance: not a run of its own "
-                    "(no tie line, no lineal feet there)",
-                )
-            )
-        if length < MIN_RUN_FT or micro or (merged and merged[-1][1] == owner):
-            continue
-        merged.append((start, owner))
-    if len(merged) > 1 and merged[0][1] == merged[-1][1]:
-        merged[0] = (merged[-1][0] - total, merged[0][1])
-        merged.pop()
+
+    def micro(start, length, owner) -> bool:  # a parcel's stretch shorter than the tolerance, beside a longer one
+        if owner == NO_PARCEL or not length < labeller.tolerance - VERTEX_FT < longest[owner]:
+            return False
+        where = tuple(map(float, geometry.points([start + length / 2])[0]))
+        message = (
+            f"touches the MHW for only {length:.2f} ft, less than the tolerance: not a run of its own "
+            "(no tie line, no lineal feet there)"
+        )
+        shoreline.flags.append(RawFlag(owner, "MICRO_RUN", length, where, message))
+        return True
+
+    merged = _merged(merged, total, micro)
     if len(merged) < 2:
         owner = merged[0][1] if merged else first_owner
         if owner != NO_PARCEL:
@@ -431,6 +423,22 @@ def _add_ring(
         shoreline.runs.append(
             Run(merged[index][1], ring_index, first_tie + index, first_tie + (index + 1) % count, shore, chord)
         )
+
+
+def _merged(stretches: list, total: float, dropped) -> list:
+    """(start, owner) stretches along a ring, each ending where the next starts: a sliver shorter than MIN_RUN_FT,
+    or one ``dropped(start, length, owner)``, goes to the stretch before it, and neighbours of one owner become one
+    stretch (across the ring's start too)."""
+    merged = []
+    for index, (start, owner) in enumerate(stretches):
+        length = (stretches[(index + 1) % len(stretches)][0] - start) % total if len(stretches) > 1 else total
+        if length < MIN_RUN_FT or dropped(start, length, owner) or (merged and merged[-1][1] == owner):
+            continue
+        merged.append((start, owner))
+    if len(merged) > 1 and merged[0][1] == merged[-1][1]:
+        merged[0] = (merged[-1][0] - total, merged[0][1])
+        merged.pop()
+    return merged
 
 
 def _snap_distances(points: np.ndarray, before: list[int], after: list[int], labeller: _Labeller) -> list[float]:

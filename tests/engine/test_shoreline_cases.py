@@ -291,3 +291,18 @@ def test_a_fallback_line_runs_into_the_water_not_onto_land():
     messages = sorted(flag.message for flag in flags_of(analysis, "P", "FAL_FALLBACK"))
     assert len(messages) == 2 and sum("turned to the water side" in m for m in messages) == 1
     assert "turned to the water side" in next(f.message for f in analysis.flags if f.where == pytest.approx((50, 100)))
+
+
+def test_a_sliver_of_shore_in_no_parcel_does_not_cut_a_run_into_a_micro_run():
+    """A stretch split from the rest of its parcel's run only by a sliver shorter than MIN_RUN_FT (reprojection
+    noise) is part of that run: the slivers go first, then the micro-runs (which here there are none of)."""
+    from dockline.rules.shoreline import NO_PARCEL, _merged
+
+    stretches = [(0.0, 1), (100.0, 2), (102.5, NO_PARCEL), (102.505, 2), (200.0, 3)]
+    assert _merged(stretches, 300.0, lambda *_: False) == [(0.0, 1), (100.0, 2), (200.0, 3)]
+    dropped = []
+    assert _merged(stretches[:2] + stretches[4:], 300.0, lambda s, n, o: dropped.append(o) or o == 2) == [
+        (0.0, 1),
+        (200.0, 3),
+    ]
+    assert dropped == [1, 2, 3]
