@@ -16,6 +16,11 @@ def geometry_array(geometries) -> np.ndarray:
     return array
 
 
+def heading(vectors: np.ndarray) -> np.ndarray:
+    """The direction of each 2-D vector (the last axis holds x, y), in radians counter-clockwise from +x."""
+    return np.arctan2(vectors[..., 1], vectors[..., 0])
+
+
 def groups(sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """For groups of the given sizes laid end to end: each item's group and its position within the group."""
     sizes = np.asarray(sizes, dtype=int)

@@ -24,7 +24,7 @@ from .findings import (
     Finding,
     ParcelSummary,
 )
-from .lake import LakeAnalysis
+from .lake import POLYGONAL, LakeAnalysis
 from .profiles import Profile
 from .proposal import (
     ASSOCIATED,
@@ -81,7 +81,7 @@ def _as_area(geometry):
     if geometry is None or shapely.is_empty(geometry):
         return None
     parts = shapely.get_parts(geometry)
-    polygonal = np.isin(shapely.get_type_id(parts), (3, 6))
+    polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
     pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
     return shapely.union_all(pieces)
 
@@ -278,7 +278,7 @@ class FacilityChecker:
             hits = tree.query(geometry, predicate="intersects")
             if len(hits):
                 shares = shapely.area(shapely.intersection(tree.geometries[hits], geometry))
-                if shapely.get_type_id(geometry) == 0 or shares.max() > 0:
+                if shapely.get_type_id(geometry) == shapely.GeometryType.POINT or shares.max() > 0:
                     return self._site_list[hits[int(np.argmax(shares))]]
         return None
 
@@ -377,7 +377,7 @@ class FacilityChecker:
             )
             outside = shapely.difference(shapely.intersection(wet, site.locus(area.depth_ft)), ours)
             crossing = shapely.area(outside) > MIN_AREA or (
-                shapely.get_type_id(geometry) == 0 and not shapely.is_empty(outside)
+                shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside)
             )
             gap = 0.0 if crossing else float(shapely.distance(geometry, lines))
             where = "crosses" if crossing else f"comes within {gap:.1f} ft of"

@@ -82,7 +82,7 @@ def simple_rings(polygons_: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndar
     """The exterior rings of polygons without holes, counter-clockwise, flat; and which of ``polygons_`` are
     something else (a MultiPolygon, holes, empty), whose vertices are left out."""
     simple = (
-        (shapely.get_type_id(polygons_) == 3)
+        (shapely.get_type_id(polygons_) == shapely.GeometryType.POLYGON)
         & (shapely.get_num_interior_rings(polygons_) == 0)
         & ~shapely.is_empty(polygons_)
     )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import cross, geometry_array, group_starts, groups
+from .arrays import cross, geometry_array, group_starts, groups, heading
 from .clipping import cut, following, polygons, simple_rings
 from .shoreline import RawFlag, Shoreline
 from .threads import map_quietly, worker_count
@@ -316,7 +316,7 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
         run = ring[vertex]
         centre, line = tie[index][run], angle[index][run]
         water_side = coords[after[vertex]] if turn > 0 else coords[vertex]
-        sweep = turn * _turn(np.arctan2(*(water_side - centre).T[::-1]) - line)  # > 0: the line leans out
+        sweep = turn * _turn(heading(water_side - centre) - line)  # > 0: the line leans out
         leaning = sweep > MIN_SWEEP
         holds[run[leaning & (np.abs(np.hypot(*(water_side - centre).T) - depth[run]) > CAP_FT)]] = False
         ends.append((vertex, run, centre, line, turn, sweep, leaning))
@@ -363,8 +363,8 @@ def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     segment = np.flatnonzero((owner[1:] == owner[:-1]) & np.any(vectors != 0, axis=1))
     shore_of, vectors = owner[segment], vectors[segment]
     first = np.searchsorted(shore_of, np.arange(len(shores)))
-    heading = np.arctan2(vectors[:, 1], vectors[:, 0])
-    turns = np.where(np.r_[False, shore_of[1:] == shore_of[:-1]], _turn(np.diff(heading, prepend=0.0)), 0.0)
+    angles = heading(vectors)
+    turns = np.where(np.r_[False, shore_of[1:] == shore_of[:-1]], _turn(np.diff(angles, prepend=0.0)), 0.0)
     total = np.cumsum(turns)
     relative = total - total[first[shore_of]]
     curl = np.maximum.reduceat(relative, first) - np.minimum.reduceat(relative, first) if len(segment) else np.empty(0)
@@ -380,7 +380,7 @@ def _turn(angle: np.ndarray) -> np.ndarray:
 def _touching(raw: np.ndarray, shores: np.ndarray) -> np.ndarray:
     """The polygons of each ``raw`` that touch its run's MHW, as one geometry per run."""
     parts, owner = shapely.get_parts(raw, return_index=True)
-    polygonal = shapely.get_type_id(parts) == 3
+    polygonal = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
     parts, owner = parts[polygonal], owner[polygonal]
     touches = shapely.dwithin(parts, shores[owner], TOUCH_FT)
     return _grouped_union(parts[touches], owner[touches], len(raw))

@@ -22,7 +22,8 @@ from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 
-POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
+POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
+LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
 FLAG_MEANINGS = {
     "TOLERANCE_USED": "the parcel lines stop short of the MHW; the tie point was placed within the tolerance",
     "PARCEL_OVERLAP": "neighbouring parcels overlap at the MHW; the tie point splits the overlap",
@@ -184,7 +185,7 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
                 notes.append(f"water polygon repaired: {shapely.is_valid_reason(geometry)}")
                 geometry = _polygonal(shapely.make_valid(geometry))
             polygons.append(geometry)
-        elif shapely.get_type_id(geometry) in (1, 2, 5):  # line, ring, multiline: closed MHW lines
+        elif shapely.get_type_id(geometry) in LINEAR:  # closed MHW lines
             for line in shapely.get_parts(shapely.line_merge(geometry)):
                 if not shapely.is_closed(line) or len(line.coords) < 4:
                     raise DocklineInputError(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
-from .arrays import geometry_array, group_starts, groups
+from .arrays import geometry_array, group_starts, groups, heading
 from .threads import map_quietly, worker_count
 
 NO_PARCEL = -1
@@ -481,11 +481,11 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
     tie_xy = np.array([shoreline.tie_points[t].point for t in ties])
     into, out_of = incoming[ties], outgoing[ties]
     both = (into >= 0) & (out_of >= 0)
-    to_a = np.arctan2(*(chord_ends[into, 0] - tie_xy)[:, ::-1].T)  # towards the incoming chord's start
-    to_b = np.arctan2(*(chord_ends[out_of, 1] - tie_xy)[:, ::-1].T)  # towards the outgoing chord's end
+    to_a = heading(chord_ends[into, 0] - tie_xy)  # towards the incoming chord's start
+    to_b = heading(chord_ends[out_of, 1] - tie_xy)  # towards the outgoing chord's end
     waterside = (to_a - to_b) % (2 * np.pi)  # counter-clockwise from the outgoing to the incoming chord
     alone = chord_ends[np.where(out_of >= 0, out_of, into)]
-    along = np.arctan2(*(alone[:, 1] - alone[:, 0])[:, ::-1].T)
+    along = heading(alone[:, 1] - alone[:, 0])
     inland = ~both & _inland(tie_xy, along + np.pi / 2, water)
     direction = np.degrees(np.where(both, to_b + waterside / 2, along + np.pi / 2 + np.pi * inland)) % 360
     waterside = np.degrees(waterside)  # fallback: left of the tie line (the water side), or right where that is land
