@@ -256,17 +256,15 @@ class ExhibitBook:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""
         from ..rules.catalogue import UNVERIFIED, rule  # plain Python: no shapely
 
+        findings = self.findings_of.get(allocation["parcel_id"], [])
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
-        ids += [
-            f["rule_id"]
-            for f in self.findings_of.get(allocation["parcel_id"], [])
-            if f["severity"] == "advisory" and f["rule_id"] != "INPUT"
-        ]
+        ids += [f["rule_id"] for f in findings if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
         readings = []
         for rid in dict.fromkeys(ids):
             found = rule(rid)
             kind = "unverified reading" if found.status == UNVERIFIED else f"Dockline decision {found.basis}"
             readings.append(f"{self.profile.cite(rid)} {found.constrains} ({kind})")
+        readings += dict.fromkeys(line for f in findings for line in str(f["to_confirm"] or "").split("\n") if line)
         return "; ".join(readings) or "none"
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:
