@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine lint demo screenshot bench package clean
+.PHONY: setup system test test-engine lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -40,8 +40,16 @@ demo: setup
 screenshot: demo
 	$(PYTHON) scripts/screenshot.py
 
+# The user guide's pictures (docs/img), rendered by the real QGIS from the sample lake.
+docs: setup
+	$(PYTHON) scripts/make_docs.py
+
 bench: setup
 	$(PYTHON) scripts/bench.py
+
+# The README's Debian 12 / Ubuntu 22.04 shapely recipe, as written, with a throwaway home (PyPI; ~5 min).
+try-linux-recipe: system
+	/usr/bin/python3 scripts/try_linux_recipe.py
 
 package:
 	/usr/bin/python3 scripts/package.py dist

@@ -13,6 +13,9 @@ def style_path(output_name: str) -> str:
     return os.path.join(STYLE_DIR, f"{output_name.lower()}.qml")
 
 
+GUIDE_PATH = os.path.join(PLUGIN_DIR, "docs", "guide.md")
+
+
 def metadata() -> configparser.SectionProxy:
     """The ``[general]`` section of metadata.txt."""
     parser = configparser.ConfigParser(interpolation=None)
@@ -24,4 +27,4 @@ def about_text(missing: list[str], advice: str) -> str:
     """Version, what Dockline does, and its requirement status, for the About box."""
     meta = metadata()
     status = advice if missing else "All requirements are installed."
-    return f"Dockline {meta['version']}\n\n{meta['about']}\n\n{status}"
+    return f"Dockline {meta['version']}\n\n{meta['about']}\n\n{status}\n\nUser guide: {GUIDE_PATH}"

@@ -23,15 +23,15 @@ if hasattr(Qgis, "ProcessingSourceType"):  # QGIS ≥ 3.36
     FIELD_NUMERIC = Qgis.ProcessingFieldParameterDataType.Numeric
     FLAG_ADVANCED = Qgis.ProcessingParameterFlag.Advanced
 else:
-    SOURCE_VECTOR = QgsProcessing.TypeVector
-    SOURCE_POLYGON = QgsProcessing.TypeVectorPolygon
-    SOURCE_LINE = QgsProcessing.TypeVectorLine
-    SOURCE_POINT = QgsProcessing.TypeVectorPoint
-    SOURCE_ANY_GEOMETRY = QgsProcessing.TypeVectorAnyGeometry
-    NUMBER_DOUBLE = QgsProcessingParameterNumber.Double
-    FIELD_ANY = QgsProcessingParameterField.Any
-    FIELD_NUMERIC = QgsProcessingParameterField.Numeric
-    FLAG_ADVANCED = QgsProcessingParameterDefinition.FlagAdvanced
+    SOURCE_VECTOR = QgsProcessing.SourceType.TypeVector
+    SOURCE_POLYGON = QgsProcessing.SourceType.TypeVectorPolygon
+    SOURCE_LINE = QgsProcessing.SourceType.TypeVectorLine
+    SOURCE_POINT = QgsProcessing.SourceType.TypeVectorPoint
+    SOURCE_ANY_GEOMETRY = QgsProcessing.SourceType.TypeVectorAnyGeometry
+    NUMBER_DOUBLE = QgsProcessingParameterNumber.Type.Double
+    FIELD_ANY = QgsProcessingParameterField.DataType.Any
+    FIELD_NUMERIC = QgsProcessingParameterField.DataType.Numeric
+    FLAG_ADVANCED = QgsProcessingParameterDefinition.Flag.FlagAdvanced
 
 if Qgis.QGIS_VERSION_INT >= 33800:  # QgsField takes QMetaType.Type from 3.38; QVariant.Type is gone in Qt 6
     TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = (
@@ -41,14 +41,19 @@ if Qgis.QGIS_VERSION_INT >= 33800:  # QgsField takes QMetaType.Type from 3.38; Q
         QMetaType.Type.Bool,
     )
 else:
-    TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = QVariant.String, QVariant.Int, QVariant.Double, QVariant.Bool
+    TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = (
+        QVariant.Type.String,
+        QVariant.Type.Int,
+        QVariant.Type.Double,
+        QVariant.Type.Bool,
+    )
 
 if hasattr(Qgis, "ScaleBarSegmentSizeMode"):  # QGIS ≥ 3.36
     SCALEBAR_FIT_WIDTH = Qgis.ScaleBarSegmentSizeMode.FitWidth
 else:
     from qgis.core import QgsScaleBarSettings
 
-    SCALEBAR_FIT_WIDTH = QgsScaleBarSettings.SegmentSizeFitWidth
+    SCALEBAR_FIT_WIDTH = QgsScaleBarSettings.SegmentSizeMode.SegmentSizeFitWidth
 
 if hasattr(Qgis, "TextRenderFormat"):  # QGIS ≥ 3.22.? / 4: the scoped enum
     TEXT_AS_TEXT = Qgis.TextRenderFormat.AlwaysText
@@ -59,3 +64,47 @@ else:
 
 MESSAGE_INFO = Qgis.MessageLevel.Info
 MESSAGE_WARNING = Qgis.MessageLevel.Warning
+
+if hasattr(Qgis, "FeatureSymbologyExport"):  # QGIS ≥ 3.32
+    DXF_SYMBOL_LAYERS = Qgis.FeatureSymbologyExport.PerSymbolLayer
+else:
+    from qgis.core import QgsDxfExport
+
+    DXF_SYMBOL_LAYERS = QgsDxfExport.SymbologyExport.SymbolLayerSymbology
+
+if hasattr(Qgis, "LabelPlacement"):  # QGIS ≥ 3.26
+    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT = (
+        Qgis.LabelPlacement.Line,
+        Qgis.LabelPlacement.OverPoint,
+        Qgis.LabelPlacement.AroundPoint,
+    )
+else:
+    from qgis.core import QgsPalLayerSettings
+
+    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT = (
+        QgsPalLayerSettings.Placement.Line,
+        QgsPalLayerSettings.Placement.OverPoint,
+        QgsPalLayerSettings.Placement.AroundPoint,
+    )
+
+if hasattr(Qgis, "LabelQuadrantPosition"):  # QGIS ≥ 3.26
+    LABEL_QUADRANT_RIGHT = Qgis.LabelQuadrantPosition.Right
+else:
+    from qgis.core import QgsPalLayerSettings
+
+    LABEL_QUADRANT_RIGHT = QgsPalLayerSettings.QuadrantPosition.QuadrantRight
+
+if hasattr(Qgis, "RenderUnit"):  # QGIS ≥ 3.30
+    RENDER_MAP_UNITS = Qgis.RenderUnit.MapUnits
+else:
+    from qgis.core import QgsUnitTypes
+
+    RENDER_MAP_UNITS = QgsUnitTypes.RenderUnit.RenderMapUnits
+
+
+def show_every_label(settings) -> None:
+    """Labels placed even where they collide (a CAD drawing keeps every dimension text)."""
+    if hasattr(Qgis, "LabelOverlapHandling"):  # QGIS ≥ 3.26
+        settings.placementSettings().setOverlapHandling(Qgis.LabelOverlapHandling.AllowOverlapIfRequired)
+    else:
+        settings.displayAll = True

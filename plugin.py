@@ -1,11 +1,11 @@
 """The QGIS plugin: registers the Processing provider and adds the panel, a menu and a toolbar button."""
 
 from qgis.core import QgsApplication, QgsMessageLog
-from qgis.PyQt.QtCore import Qt
-from qgis.PyQt.QtGui import QIcon
+from qgis.PyQt.QtCore import Qt, QUrl
+from qgis.PyQt.QtGui import QDesktopServices, QIcon
 from qgis.PyQt.QtWidgets import QAction, QMessageBox
 
-from .about import ICON_PATH, about_text
+from .about import GUIDE_PATH, ICON_PATH, about_text
 from .compat import MESSAGE_WARNING
 from .dependencies import install_advice, missing_requirements
 
@@ -47,10 +47,13 @@ class DocklinePlugin:
         about = QAction(self.dock.tr("About Dockline…"), self.iface.mainWindow())
         about.setObjectName("dockline_about")
         about.triggered.connect(self.show_about)
+        guide = QAction(self.dock.tr("Help (user guide)"), self.iface.mainWindow())
+        guide.setObjectName("dockline_help")
+        guide.triggered.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(GUIDE_PATH)))
         self.iface.addToolBarIcon(toggle)
-        for action in (toggle, about):
+        for action in (toggle, about, guide):
             self.iface.addPluginToMenu(MENU, action)
-        self.actions = [toggle, about]
+        self.actions = [toggle, about, guide]
         if self.missing:
             QgsMessageLog.logMessage(self.advice, "Dockline", MESSAGE_WARNING)
             self.iface.messageBar().pushMessage("Dockline", self.advice, MESSAGE_WARNING, 0)

@@ -71,6 +71,11 @@ LABELS = {  # output: (label expression, shown only for the page's parcel)
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
     "Water": (QgsFillSymbol, {"color": "208,230,245", "outline_color": "#5b8db8", "outline_width": "0.3"}),
     "Outlets": (QgsLineSymbol, {"color": "#0077b6", "width": "0.8"}),
+    "Outlet points": (
+        QgsMarkerSymbol,
+        {"name": "triangle", "color": "#0077b6", "outline_color": "white", "size": "2.6"},
+    ),
+    "Outlet areas": (QgsFillSymbol, {"color": "0,119,182,90", "outline_color": "#0077b6", "outline_width": "0.4"}),
     "Proposed docks": (QgsFillSymbol, {"color": "#8b5a2b", "outline_color": "#4e3116", "outline_width": "0.3"}),
     "Proposed structures": (QgsFillSymbol, {"color": "#6d597a", "outline_color": "#355070", "outline_width": "0.3"}),
     "Docked boats": (QgsFillSymbol, {"color": "255,255,255,200", "outline_color": "#023047", "outline_width": "0.3"}),
@@ -189,9 +194,9 @@ class ExhibitBook:
             text.setBuffer(halo)
             settings.setFormat(text)
             if name == "TIE_LINES":  # often shorter than its label: beside it
-                settings.placement = QgsPalLayerSettings.Horizontal
+                settings.placement = QgsPalLayerSettings.Placement.Horizontal
             elif layer.geometryType() == 1:  # lines: along them
-                settings.placement = QgsPalLayerSettings.Line
+                settings.placement = QgsPalLayerSettings.Placement.Line
             layer.setLabeling(QgsVectorLayerSimpleLabeling(settings))
             layer.setLabelsEnabled(True)
 
@@ -254,16 +259,14 @@ class ExhibitBook:
 
     def _readings(self, allocation) -> str:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""
-        from ..rules.catalogue import UNVERIFIED, rule  # plain Python: no shapely
+        from ..rules.catalogue import reading, rule  # plain Python: no shapely
 
         findings = self.findings_of.get(allocation["parcel_id"], [])
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
         ids += [f["rule_id"] for f in findings if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
-        readings = []
-        for rid in dict.fromkeys(ids):
-            found = rule(rid)
-            kind = "unverified reading" if found.status == UNVERIFIED else f"Dockline decision {found.basis}"
-            readings.append(f"{self.profile.cite(rid)} {found.constrains} ({kind})")
+        readings = [
+            f"{self.profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)
+        ]
         named = [line.split(": ")[0] for f in findings for line in str(f["to_confirm"] or "").split("\n") if line]
         if named:  # each finding's to_confirm names them in full; the page's note has room for the names only
             readings.append("the findings rest on " + ", ".join(dict.fromkeys(named)))
@@ -410,7 +413,7 @@ class ExhibitBook:
         bar = QgsLayoutItemScaleBar(layout)
         bar.setStyle("Single Box")
         bar.setLinkedMap(map_item)
-        bar.setUnits(QgsUnitTypes.DistanceFeet)
+        bar.setUnits(QgsUnitTypes.DistanceUnit.DistanceFeet)
         bar.setUnitLabel("ft")
         bar.setNumberOfSegments(3)
         bar.setNumberOfSegmentsLeft(0)
@@ -425,7 +428,7 @@ class ExhibitBook:
         arrow = QgsLayoutItemPicture(layout)
         arrow.setPicturePath(NORTH_ARROW)
         arrow.setLinkedMap(map_item)
-        arrow.setNorthMode(QgsLayoutItemPicture.GridNorth)
+        arrow.setNorthMode(QgsLayoutItemPicture.NorthMode.GridNorth)
         layout.addLayoutItem(arrow)
         arrow.attemptMove(
             QgsLayoutPoint(
@@ -460,9 +463,9 @@ class ExhibitBook:
         legend.setSymbolHeight(3)
         legend.setSymbolWidth(5)
         for part, size, bold in (
-            (QgsLegendStyle.Title, 8, True),
-            (QgsLegendStyle.Subgroup, 6, True),
-            (QgsLegendStyle.SymbolLabel, 6, False),
+            (QgsLegendStyle.Style.Title, 8, True),
+            (QgsLegendStyle.Style.Subgroup, 6, True),
+            (QgsLegendStyle.Style.SymbolLabel, 6, False),
         ):
             style = legend.rstyle(part)
             if hasattr(style, "setTextFormat"):  # QGIS ≥ 3.30
@@ -485,8 +488,8 @@ class ExhibitBook:
         table.setFeatureFilter(filter_expression)
         table.setDisplayOnlyVisibleFeatures(False)
         table.setMaximumNumberOfFeatures(40)
-        table.setWrapBehavior(QgsLayoutTable.WrapText)
-        table.setEmptyTableBehavior(QgsLayoutTable.ShowMessage)
+        table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
+        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.ShowMessage)
         table.setEmptyTableMessage(empty_message)
         table.setContentTextFormat(_text_format(6.5))
         table.setHeaderTextFormat(_text_format(6.5, bold=True))
@@ -502,8 +505,8 @@ class ExhibitBook:
         table.addFrame(frame)
         self._at(frame, x, y, w, h)
         if overflow:  # a long list goes on to continuation pages, its header repeated
-            table.setResizeMode(QgsLayoutMultiFrame.ExtendToNextPage)
-            table.setHeaderMode(QgsLayoutTable.AllFrames)
+            table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.ExtendToNextPage)
+            table.setHeaderMode(QgsLayoutTable.HeaderMode.AllFrames)
         return table
 
     def _allocation_table(self, layout) -> None:
@@ -576,10 +579,12 @@ def save_project(project: QgsProject, folder: str) -> str:
         options.driverName = "GPKG"
         options.layerName = f"layer_{number}"
         options.actionOnExistingFile = (
-            QgsVectorFileWriter.CreateOrOverwriteLayer if number else QgsVectorFileWriter.CreateOrOverwriteFile
+            QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
+            if number
+            else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
         )
         error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, package, project.transformContext(), options)[0]
-        if error != QgsVectorFileWriter.NoError:
+        if error != QgsVectorFileWriter.WriterError.NoError:
             raise ExhibitError(f"cannot write {layer.name()} to {package}")
         layer.setDataSource(f"{package}|layername=layer_{number}", layer.name(), "ogr")
     path = os.path.join(folder, "exhibits.qgz")
@@ -610,7 +615,7 @@ def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -
             result, error = QgsLayoutExporter.exportToPdf(atlas, target, settings)
         else:
             result, error = QgsLayoutExporter.exportToPdfs(atlas, os.path.join(scratch, "exhibit.pdf"), settings)
-        if result != QgsLayoutExporter.Success:
+        if result != QgsLayoutExporter.ExportResult.Success:
             raise ExhibitError(f"the PDF export failed: {error or result}")
         written = []
         for name in sorted(os.listdir(scratch)):

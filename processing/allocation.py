@@ -141,7 +141,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             output = QgsFeature(fields)
             output.setGeometry(feature.geometry())
             output.setAttributes([parcel_id] + [record[name] for name, _ in ALLOCATION_FIELDS])
-            sink.addFeature(output, QgsFeatureSink.FastInsert)
+            sink.addFeature(output, QgsFeatureSink.Flag.FastInsert)
             written += 1
         feedback.pushInfo(
             self.tr("Dockline allocation ({name}): {written} parcels allocated, {skipped} skipped.").format(

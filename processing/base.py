@@ -11,10 +11,10 @@ from qgis.core import (
     QgsProcessingParameterField,
     QgsProcessingParameterFile,
 )
-from qgis.PyQt.QtCore import QCoreApplication, QVariant
+from qgis.PyQt.QtCore import QCoreApplication, QUrl, QVariant
 from qgis.PyQt.QtGui import QIcon
 
-from ..about import ICON_PATH
+from ..about import GUIDE_PATH, ICON_PATH
 from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile, parse_tier_map_csv
@@ -122,6 +122,10 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
 
     def icon(self):
         return QIcon(ICON_PATH)
+
+    def helpUrl(self):  # noqa: N802 (QGIS's name)
+        """The user guide shipped in the plugin folder (the dialog's Help button opens it)."""
+        return QUrl.fromLocalFile(GUIDE_PATH).toString()
 
     def canExecute(self):  # noqa: N802 (QGIS's name)
         missing = missing_requirements() if self.needs_shapely else []

@@ -6,7 +6,6 @@ import time
 from qgis.core import (
     QgsExpression,
     QgsFeatureRequest,
-    QgsProcessing,
     QgsProcessingAlgorithm,
     QgsProcessingException,
     QgsProcessingOutputNumber,
@@ -20,9 +19,9 @@ from qgis.core import (
 
 from ..compat import FIELD_ANY
 from ..rules.findings import SEVERITIES
-from ..rules.outputs import OUTPUTS
 from .base import plain
 from .facility_inputs import PROPOSED, given
+from .outlets import GEOMETRY_LABELS, outlet_layers
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
 CHOICES = (
@@ -34,12 +33,42 @@ CHOICES = (
 WITH_FINDINGS, ALL, SELECTED, MATCHING = range(len(CHOICES))
 SHOWN_INPUTS = (
     ("WATER", "Water"),
-    ("OUTLETS", "Outlets"),
     ("DOCKS", "Proposed docks"),
     ("STRUCTURES", "Proposed structures"),
     ("BOATS", "Docked boats"),
     ("MOORINGS", "Proposed moorings"),
 )
+
+
+def add_parcel_expression(algorithm) -> None:
+    """EXPRESSION: the optional expression on the parcels that ``asked_parcels`` reads."""
+    algorithm.addParameter(
+        QgsProcessingParameterExpression(
+            algorithm.EXPRESSION,
+            algorithm.tr("Expression (on the parcels)"),
+            parentLayerParameterName=algorithm.PARCELS,
+            optional=True,
+        )
+    )
+
+
+def asked_parcels(algorithm, parameters, context, selected: bool) -> set:
+    """The ids of the parcels selected in the PARCELS layer (``selected``) or matching EXPRESSION."""
+    id_field = algorithm.parameterAsString(parameters, algorithm.PARCEL_ID, context)
+    request = QgsFeatureRequest()
+    if selected:
+        layer = algorithm.parameterAsVectorLayer(parameters, algorithm.PARCELS, context)
+        if layer is None:
+            raise QgsProcessingException("Selected parcels need PARCELS to be a layer in the project.")
+        request.setFilterFids(layer.selectedFeatureIds())
+        features = layer.getFeatures(request) if layer.selectedFeatureCount() else []
+    else:
+        expression = QgsExpression(algorithm.parameterAsExpression(parameters, algorithm.EXPRESSION, context))
+        if expression.hasParserError():
+            raise QgsProcessingException(f"EXPRESSION: {expression.parserErrorString()}")
+        parcels = algorithm.parameterAsSource(parameters, algorithm.PARCELS, context)
+        features = parcels.getFeatures(request.setFilterExpression(expression.expression()))
+    return {str(plain(f[id_field])) for f in features if plain(f[id_field]) is not None}
 
 
 class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
@@ -52,7 +81,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
     group_id, group_title = "compliance", "Compliance"
 
     def flags(self):
-        return super().flags() | QgsProcessingAlgorithm.FlagNoThreading  # layouts render on the main thread
+        return super().flags() | QgsProcessingAlgorithm.Flag.FlagNoThreading  # layouts render on the main thread
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
         return self.tr(
@@ -76,14 +105,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 self.PRINT, self.tr("Parcels to print"), options=CHOICES, defaultValue=WITH_FINDINGS
             )
         )
-        self.addParameter(
-            QgsProcessingParameterExpression(
-                self.EXPRESSION,
-                self.tr("Expression (on the parcels)"),
-                parentLayerParameterName=self.PARCELS,
-                optional=True,
-            )
-        )
+        add_parcel_expression(self)
         self.addParameter(
             QgsProcessingParameterField(
                 self.ADDRESS_FIELD, self.tr("Address field"), "address", self.PARCELS, FIELD_ANY, optional=True
@@ -112,15 +134,11 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
-        from .shoreline_run import run
+        from .shoreline_analysis import analysed_layers
 
-        analysis = ShorelineAnalysisAlgorithm()
-        analysis.initAlgorithm()
-        made = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)
-        results = run(analysis, {**parameters, **made}, context, feedback)
+        outputs, prepared = analysed_layers(parameters, context, feedback)
         if feedback.isCanceled():
             return {}
-        outputs = {name: context.takeResultLayer(destination) for name, destination in results.items()}
         chosen = self._chosen(parameters, context, outputs, feedback)
         feedback.setProgressText(self.tr("Printing {count} exhibit(s)").format(count=len(chosen)))
         started = time.perf_counter()
@@ -130,7 +148,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 outputs,
                 self._shown_inputs(parameters, context),
                 chosen,
-                analysis.profile(parameters, context),
+                prepared.profile,
                 list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
             )
             folder = self.parameterAsString(parameters, self.FOLDER, context)
@@ -169,21 +187,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         elif choice == ALL:
             wanted = set(adjoining)
         else:
-            request = QgsFeatureRequest()
-            if choice == SELECTED:
-                layer = self.parameterAsVectorLayer(parameters, self.PARCELS, context)
-                if layer is None:
-                    raise QgsProcessingException(self.tr("Selected parcels need PARCELS to be a layer in the project."))
-                request.setFilterFids(layer.selectedFeatureIds())
-                features = layer.getFeatures(request) if layer.selectedFeatureCount() else []
-            else:
-                expression = QgsExpression(self.parameterAsExpression(parameters, self.EXPRESSION, context))
-                if expression.hasParserError():
-                    raise QgsProcessingException(
-                        self.tr("EXPRESSION: {error}").format(error=expression.parserErrorString())
-                    )
-                features = parcels.getFeatures(request.setFilterExpression(expression.expression()))
-            wanted = {str(plain(f[id_field])) for f in features if plain(f[id_field]) is not None}
+            wanted = asked_parcels(self, parameters, context, selected=choice == SELECTED)
         if not wanted:
             raise QgsProcessingException(
                 self.tr("No parcels to print: {choice} matched none.").format(choice=CHOICES[choice].lower())
@@ -207,11 +211,20 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         return chosen
 
     def _shown_inputs(self, parameters, context) -> dict:
-        """The input layers the map shows as they are (copied: the project of the exhibits owns its layers)."""
+        """The input layers the map shows as they are (copied: the project of the exhibits owns its layers), the
+        outlets gathered by geometry type."""
         shown = {}
         water = self.WATER if given(parameters, self.WATER) else self.SHORELINE
         for name, label in ((water, "Water"), *SHOWN_INPUTS[1:]):
             if given(parameters, name):
                 source = self.parameterAsSource(parameters, name, context)
                 shown[label] = source.materialize(QgsFeatureRequest())
+        for layer in outlet_layers(self, parameters, context):  # one map layer per geometry type
+            label = GEOMETRY_LABELS[layer.geometryType()]
+            if label not in shown:
+                shown[label] = layer.materialize(QgsFeatureRequest().setNoAttributes())
+                continue
+            request = QgsFeatureRequest().setNoAttributes()
+            request.setDestinationCrs(shown[label].crs(), context.transformContext())
+            shown[label].dataProvider().addFeatures(list(layer.getFeatures(request)))
         return shown

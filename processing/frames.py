@@ -6,6 +6,8 @@ in its area of use, otherwise to a transverse Mercator in US feet centred on the
 parcels layer's CRS.
 """
 
+from __future__ import annotations
+
 import re
 
 import numpy as np
@@ -15,7 +17,6 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsGeometry,
     QgsProcessingException,
-    QgsRectangle,
 )
 
 from ..rules.arrays import geometry_array
@@ -47,9 +48,8 @@ def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None
 class WorkingFrame:
     """The parcels layer's CRS and how its coordinates become US survey feet."""
 
-    def __init__(
-        self, crs: QgsCoordinateReferenceSystem, extent: QgsRectangle, context, feedback, working_crs: str = "EPSG:2261"
-    ):
+    def __init__(self, source, context, feedback, working_crs: str = "EPSG:2261"):
+        crs = source.sourceCrs()
         if not crs.isValid():
             raise QgsProcessingException("The parcels layer has no CRS: set its CRS before running Dockline.")
         self.crs = crs
@@ -57,7 +57,7 @@ class WorkingFrame:
         self.factor = feet_per_unit(crs, "parcels")
         self.to_working = self.from_working = None
         if self.factor is None:
-            target = self._target(extent, working_crs)
+            target = self._target(source.sourceExtent(), working_crs)  # only here: QGIS also maps it to WGS 84
             self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
             self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
             self.factor = 1.0
@@ -124,3 +124,21 @@ class WorkingFrame:
             if back is not None:
                 result.transform(back)
             yield result
+
+    def geometries_to_feet(self, geometries) -> np.ndarray:
+        """Shapely geometries in the frame's CRS (no None) as shapely geometries in working feet."""
+        geometries = geometry_array(geometries)
+        if self.to_working is not None:
+            moved = []
+            for wkb in shapely.to_wkb(geometries).tolist():
+                geometry = QgsGeometry()
+                geometry.fromWkb(wkb)
+                geometry.transform(self.to_working)
+                moved.append(bytes(geometry.asWkb()))
+            geometries = shapely.from_wkb(geometry_array(moved))
+        return shapely.transform(geometries, lambda xy: xy * self.factor) if self.factor != 1.0 else geometries
+
+    def from_feet(self, geometry):
+        """One shapely geometry in working feet as a shapely geometry in the frame's CRS."""
+        back = next(self.to_layer([geometry]))
+        return shapely.from_wkb(bytes(back.asWkb()))

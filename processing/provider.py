@@ -7,6 +7,9 @@ from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
 from .check_facilities import CheckFacilitiesAlgorithm
 from .exhibits import ExhibitsAlgorithm
+from .export_cad import ExportCadAlgorithm
+from .import_cad import ImportCadAlgorithm
+from .mhw_from_dem import MhwFromDemAlgorithm
 from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
 
 ALGORITHMS = (
@@ -16,6 +19,9 @@ ALGORITHMS = (
     AllocationAlgorithm,
     CheckFacilitiesAlgorithm,
     ExhibitsAlgorithm,
+    MhwFromDemAlgorithm,
+    ExportCadAlgorithm,
+    ImportCadAlgorithm,
 )
 
 

@@ -6,13 +6,15 @@ from qgis.core import (
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
+    QgsProcessingParameterMultipleLayers,
     QgsUnitTypes,
 )
 
-from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POINT, SOURCE_POLYGON
+from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.outputs import OUTPUTS
 from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
+from .terrain_inputs import add_terrain_parameters
 
 CHECKS_HELP = (
     "Compliance check (when DOCKS, MOORINGS or STRUCTURES are given). Docks: polygons, one feature per part, "
@@ -33,7 +35,9 @@ CHECKS_HELP = (
     "adjoining on the MHW) each give it a dock allowance, and its slips are counted over them all (§ 73-10). "
     "PARCEL_SUMMARY: allowed against proposed slips, slips at docks, docks and moorings, findings by severity, status "
     "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
-    "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet."
+    "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet.\n"
+    "D1–D18 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
+    "folder states each one."
 )
 
 
@@ -99,10 +103,10 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         )
         self.add_parcel_fields(self.PARCELS, "or: the parcels' district field")
         self.addParameter(
-            QgsProcessingParameterFeatureSource(
+            QgsProcessingParameterMultipleLayers(
                 self.OUTLETS,
-                self.tr("Outlets (streams, culverts: points, lines or polygons)"),
-                [SOURCE_POINT, SOURCE_LINE, SOURCE_POLYGON],
+                self.tr("Outlets (streams, culverts: layers of points, lines or polygons)"),
+                SOURCE_ANY_GEOMETRY,
                 optional=True,
             )
         )
@@ -110,8 +114,9 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         tolerance = QgsProcessingParameterDistance(
             self.TOLERANCE, self.tr("Tolerance between parcel lines and the MHW"), 10.0, self.PARCELS, minValue=0.01
         )
-        tolerance.setDefaultUnit(QgsUnitTypes.DistanceFeet)
+        tolerance.setDefaultUnit(QgsUnitTypes.DistanceUnit.DistanceFeet)
         self.addParameter(tolerance)
+        add_terrain_parameters(self)
         if self.takes_facilities:
             add_facility_parameters(self)
         for name in self.outputs:  # each may be skipped; all are made unless skipped
@@ -154,3 +159,15 @@ class FacilityAreasAlgorithm(ShorelineAnalysisAlgorithm):
     outputs = ("FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS")
     takes_facilities = False
     algorithm_id, title = "facilityareas", "Facility areas, distance lines and setback envelopes"
+
+
+def analysed_layers(parameters, context, feedback):
+    """The shoreline analysis (and the check, where facilities are given) with every output made as a layer the
+    caller owns: (layers by output name, the ``Prepared`` run). For the algorithms built on the analysis."""
+    from .shoreline_run import run_prepared  # needs shapely: imported only when an algorithm runs
+
+    analysis = ShorelineAnalysisAlgorithm()
+    analysis.initAlgorithm()
+    made = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)
+    results, prepared = run_prepared(analysis, {**parameters, **made}, context, feedback)
+    return {name: context.takeResultLayer(destination) for name, destination in results.items()}, prepared

@@ -1,8 +1,10 @@
 """The work of ``dockline:shorelineanalysis`` and its steps: read the layers into feet, run the engine, write
 the outputs. Imported only when an algorithm runs, so that the plugin loads where shapely is missing."""
 
+from __future__ import annotations
+
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -12,14 +14,16 @@ from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkb
 from ..rules import DocklineInputError, allocate_parcel
 from ..rules.checks import FacilityChecker
 from ..rules.lake import analyse_lake, cycle_collection_paused
-from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import Profile
 from ..rules.rows import output_rows
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, PROPOSED, read_proposal
 from .frames import WorkingFrame
+from .outlets import outlet_layers
 from .styles import style_on_load
+from .terrain_inputs import read_terrain, terrain_of
 
 PARCEL_FIELDS = ("PARCEL_ID", "DISTRICT_FIELD", "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "ZONING_FIELD")
 DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
@@ -39,6 +43,7 @@ class Prepared:
     tolerance_ft: float
     allocate_one: Callable
     proposal: object = None  # rules.proposal.Proposal, when facilities were given
+    terrain: object = None  # rules.terrain.Terrain: the steep-slope values given, the DEM and bottom read
     analysis: object = None  # rules.lake.LakeAnalysis, once computed
     checker: object = None  # rules.checks.FacilityChecker
     checked: object = None  # rules.checks.CheckResult
@@ -55,12 +60,13 @@ class Inputs:
     layers: dict
     fields: dict
     tolerance: float = DEFAULT_TOLERANCE
+    terrain: dict = field(default_factory=dict)  # DEM, BATHYMETRY (raster paths), the vertical unit and offset …
 
 
 def read_inputs(algorithm, parameters, context) -> Inputs:
     """The algorithm's parameters as ``Inputs``; a layer that cannot be read stops the run, naming it."""
-    names = (algorithm.PARCELS, algorithm.WATER, algorithm.SHORELINE, algorithm.ZONING, algorithm.OUTLETS)
-    layers = {}
+    names = (algorithm.PARCELS, algorithm.WATER, algorithm.SHORELINE, algorithm.ZONING)
+    layers = {"OUTLETS": outlet_layers(algorithm, parameters, context)}
     for name in names + (tuple(FACILITY_LAYERS) if algorithm.takes_facilities else ()):
         if parameters.get(name) in (None, ""):
             continue
@@ -75,19 +81,26 @@ def read_inputs(algorithm, parameters, context) -> Inputs:
             for name, *_ in specification
         }
     tolerance = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
-    return Inputs(algorithm.profile(parameters, context), layers, fields, tolerance)
+    return Inputs(
+        algorithm.profile(parameters, context), layers, fields, tolerance, read_terrain(algorithm, parameters, context)
+    )
 
 
 def run(algorithm, parameters, context, feedback):
+    return run_prepared(algorithm, parameters, context, feedback)[0]
+
+
+def run_prepared(algorithm, parameters, context, feedback):
+    """(the output destinations, the ``Prepared`` run with its analysis; None if cancelled)."""
     prepared = prepare(read_inputs(algorithm, parameters, context), context, feedback)
     if prepared is None:
-        return {}
+        return {}, None
     compute(prepared, feedback)
     feedback.setProgress(70)
     with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
         results = _write(algorithm, parameters, context, feedback, prepared)
     _summarise(feedback, prepared)
-    return results
+    return results, prepared
 
 
 def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
@@ -96,24 +109,31 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     parcels = _source(inputs, "PARCELS")
     water_name = "WATER" if "WATER" in inputs.layers else "SHORELINE"
     water = _source(inputs, water_name)
-    frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback, profile.settings.working_crs)
+    frame = WorkingFrame(parcels, context, feedback, profile.settings.working_crs)
     tolerance_ft = _tolerance_ft(inputs.tolerance, parcels, frame, feedback)
     require_fields(parcels, {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}, "parcels")
     feedback.setProgressText(tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
-    outlets = _optional_geometries(inputs, "OUTLETS", frame, feedback)
+    outlets = _outlet_geometries(inputs, frame, feedback)
     raw_ids = [plain(f[fields["PARCEL_ID"]]) for f in features]
     ids = [None if raw is None else str(raw) for raw in raw_ids]
     districts = _districts(inputs, frame, feedback, features, ids, geometries)
     attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
     land_use_field, steep_field = fields.get("LAND_USE_FIELD"), fields.get("STEEP_SLOPE_FIELD")
+    steep_given = {
+        pid: as_bool(feature[steep_field])
+        for pid, feature in attributes.items()
+        if steep_field and plain(feature[steep_field]) not in (None, "")
+    }
+    terrain = terrain_of(inputs, frame, feedback, steep_given)
 
-    def allocate_one(parcel_id, lineal_ft):
+    def allocate_one(parcel_id, lineal_ft, steep_slope=False):
         feature = attributes[parcel_id]
         land_use = plain(feature[land_use_field]) if land_use_field else None
-        steep = bool(steep_field) and as_bool(feature[steep_field])
-        return allocate_parcel(lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use, steep_slope=steep)
+        return allocate_parcel(
+            lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use, steep_slope=steep_slope
+        )
 
     proposal = None
     if any(name in inputs.layers for name in PROPOSED):
@@ -131,6 +151,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
         tolerance_ft,
         allocate_one,
         proposal,
+        terrain,
     )
 
 
@@ -145,6 +166,7 @@ def compute(prepared: Prepared, feedback) -> None:
             allocate_parcel=prepared.allocate_one,
             outlets=prepared.outlets,
             tolerance_ft=prepared.tolerance_ft,
+            terrain=prepared.terrain,
         )
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
@@ -157,17 +179,16 @@ def compute(prepared: Prepared, feedback) -> None:
 
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 GEOMETRY_NAMES = {
-    QgsWkbTypes.PointGeometry: "points",
-    QgsWkbTypes.LineGeometry: "lines",
-    QgsWkbTypes.PolygonGeometry: "polygons",
-    QgsWkbTypes.NullGeometry: "no geometry",
+    QgsWkbTypes.GeometryType.PointGeometry: "points",
+    QgsWkbTypes.GeometryType.LineGeometry: "lines",
+    QgsWkbTypes.GeometryType.PolygonGeometry: "polygons",
+    QgsWkbTypes.GeometryType.NullGeometry: "no geometry",
 }
 EXPECTED = {
-    "PARCELS": (QgsWkbTypes.PolygonGeometry,),
-    "WATER": (QgsWkbTypes.PolygonGeometry,),
-    "SHORELINE": (QgsWkbTypes.LineGeometry,),
-    "ZONING": (QgsWkbTypes.PolygonGeometry,),
-    "OUTLETS": (QgsWkbTypes.PointGeometry, QgsWkbTypes.LineGeometry, QgsWkbTypes.PolygonGeometry),
+    "PARCELS": (QgsWkbTypes.GeometryType.PolygonGeometry,),
+    "WATER": (QgsWkbTypes.GeometryType.PolygonGeometry,),
+    "SHORELINE": (QgsWkbTypes.GeometryType.LineGeometry,),
+    "ZONING": (QgsWkbTypes.GeometryType.PolygonGeometry,),
 }
 
 
@@ -189,11 +210,12 @@ def _source(inputs: Inputs, name: str):
     return source
 
 
-def _optional_geometries(inputs: Inputs, name: str, frame, feedback):
-    if name not in inputs.layers:
-        return []
-    _, geometries = frame.source_to_feet(_source(inputs, name), feedback, name.lower())
-    return [g for g in geometries if g is not None]
+def _outlet_geometries(inputs: Inputs, frame, feedback) -> list:
+    """Every outlet of every OUTLETS layer, in feet (a layer without features adds none)."""
+    geometries = []
+    for layer in inputs.layers.get("OUTLETS", []):
+        geometries += [g for g in frame.source_to_feet(layer, feedback, layer.name())[1] if g is not None]
+    return geometries
 
 
 def _tolerance_ft(tolerance: float, parcels, frame, feedback) -> float:
@@ -243,6 +265,8 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     for step, name in enumerate(algorithm.outputs):
         if name in CHECK_OUTPUTS and checked is None:
             continue
+        if name in TERRAIN_OUTPUTS and not (prepared.terrain.land or prepared.terrain.bottom):
+            continue
         spec = OUTPUTS[name]
         fields = make_fields(spec.fields)
         geometry_type = QgsWkbTypes.parseType(spec.geometry_type)
@@ -263,7 +287,7 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
                     output.convertToMultiType()
                 feature.setGeometry(output)
             feature.setAttributes(values)
-            sink.addFeature(feature, QgsFeatureSink.FastInsert)
+            sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
         results[name] = dest
         style_on_load(context, dest, name)
         feedback.setProgress(70 + 30 * (step + 1) / len(algorithm.outputs))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import shapely
 
 
 def geometry_array(geometries) -> np.ndarray:
@@ -36,3 +37,18 @@ def group_starts(labels: np.ndarray) -> np.ndarray:
 def cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """The z component of each pair of 2-D vectors' cross product: > 0 where b turns left of a."""
     return a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]
+
+
+def points_along(line, distances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Points at ``distances`` along a line and the unit tangents there, in one pass over its vertices
+    (shapely's line_interpolate_point walks the whole line for every point)."""
+    xy = shapely.get_coordinates(line)
+    steps = np.diff(xy, axis=0)
+    lengths = np.hypot(steps[:, 0], steps[:, 1])
+    keep = lengths > 0
+    xy, steps, lengths = np.vstack([xy[:1], xy[1:][keep]]), steps[keep], lengths[keep]
+    ends = np.cumsum(lengths)
+    segment = np.clip(np.searchsorted(ends, distances, side="left"), 0, len(lengths) - 1)
+    within = distances - (ends[segment] - lengths[segment])
+    tangents = steps[segment] / lengths[segment][:, None]
+    return xy[segment] + tangents * within[:, None], tangents

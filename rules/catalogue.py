@@ -1,12 +1,16 @@
 """The Canandaigua Lake Uniform Docking and Mooring Law as data.
 
-Every numeric and categorical rule of SPEC.md part (b), once, with a stable id. A rule's
+Every numeric and categorical rule of the law (docs/decisions.md, "The numbers Dockline applies"), once, with a
+stable id. A rule's
 ``section`` is the South Bristol numbering without the chapter (``"9C(1)(a)"`` is § 73-9C(1)(a));
 a municipality profile renders it in its own numbering (D14). ``status`` says how sure the reading is:
 
-- ``verified``: read in the law's text (SPEC confidence H);
-- ``decision``: one of our binding decisions D1–D18 where the law is silent or ambiguous;
-- ``unverified``: a value the law's available copies lost; a suggested default (SPEC "UNVERIFIED").
+- ``verified``: read in the law's text;
+- ``decision``: one of our decisions D1–D18 where the law is silent or ambiguous;
+- ``unverified``: a value the law's available copies lost; a suggested default.
+
+``basis`` names the entry of docs/decisions.md (shipped with the plugin) a rule rests on: a decision (``D6``), a
+reading of an unclear passage (``E18``) or lost text (``G7a``).
 
 Nothing here imports shapely or QGIS.
 """
@@ -19,6 +23,7 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import Any
 
+DECISIONS_DOC = "docs/decisions.md"
 VERIFIED = "verified"
 DECISION = "decision"
 UNVERIFIED = "unverified"
@@ -89,7 +94,6 @@ _RULES = (
         1500,
         "ft from MHW",
         ALL,
-        informational=True,
     ),
     Rule(
         "NON_DOCKING_STRUCTURE",
@@ -117,7 +121,6 @@ _RULES = (
         "ft AMSL",
         ALL,
         note="D17: a raster input declares its vertical offset to this datum.",
-        informational=True,
     ),
     Rule(
         "STEEP_SLOPE_ANGLE",
@@ -126,10 +129,9 @@ _RULES = (
         30,
         "degrees",
         T1,
-        note="The text also says 57 %; tan 30° = 57.7 % (SPEC (e)-14). Degrees by default.",
-        informational=True,
+        note="The text also says 57 %; tan 30° = 57.7 % (E14). Degrees by default.",
     ),
-    Rule("STEEP_SLOPE_HEIGHT", "5 (STEEP SLOPE)", "vertical height of a steep slope", 20, "ft", T1, informational=True),
+    Rule("STEEP_SLOPE_HEIGHT", "5 (STEEP SLOPE)", "vertical height of a steep slope", 20, "ft", T1),
     Rule(
         "STEEP_SLOPE_TOE",
         "5 (STEEP SLOPE)",
@@ -137,7 +139,6 @@ _RULES = (
         10,
         "ft",
         T1,
-        informational=True,
     ),
     Rule(
         "STEEP_SLOPE_PARCEL_RUN",
@@ -146,7 +147,6 @@ _RULES = (
         20,
         "lineal ft (less than)",
         T1,
-        informational=True,
     ),
     Rule(
         "LINEAL_FEET",
@@ -300,7 +300,7 @@ _RULES = (
         200,
         "lineal ft (at least)",
         T1,
-        note="200.00 ft is Category E and boathouse-eligible (SPEC (e)-3).",
+        note="200.00 ft is Category E and boathouse-eligible (E3).",
     ),
     Rule("T1_BOATHOUSE_COUNT", "8B(1)", "boathouses per parcel", 1, "count", T1),
     Rule("T1_BOATHOUSE_SLIPS", "8B(1)", "boat slips in a boathouse", 2, "count", T1),
@@ -617,7 +617,7 @@ _RULES = (
         "count",
         T2,
         DECISION,
-        "SPEC (e)-18",
+        "E18",
     ),
     Rule(
         "T2_PROHIBITED_STRUCTURES",
@@ -695,7 +695,7 @@ _RULES = (
         "",
         T2,
         UNVERIFIED,
-        "SPEC (c)-7a",
+        "G7a",
         informational=True,
     ),
     Rule("T2_NAV_LIGHT", "14D", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T2),
@@ -779,7 +779,7 @@ _RULES = (
         "",
         T3,
         UNVERIFIED,
-        "SPEC (c)-7b",
+        "G7b",
         informational=True,
     ),
     Rule("T3_NAV_LIGHT", "16C", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T3),
@@ -952,3 +952,15 @@ def decisions_of(rule_id: str) -> tuple[str, ...]:
 def value(rule_id: str) -> Any:
     """The value of the rule with this id."""
     return rule(rule_id).value
+
+
+_BASIS_KINDS = {"D": "Dockline decision", "E": "Dockline reading", "G": "lost text", "N": "numbering note"}
+
+
+def reading(found: Rule) -> str:
+    """How outputs name what a rule rests on: the law's text, or an entry of docs/decisions.md and whether the value
+    is unverified."""
+    named = f"{_BASIS_KINDS[found.basis[0]]} {found.basis}, {DECISIONS_DOC}" if found.basis else ""
+    if found.status == UNVERIFIED:
+        return "; ".join(filter(None, ("unverified reading", named)))
+    return named or "the law's text"

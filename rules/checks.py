@@ -1262,7 +1262,7 @@ class FacilityChecker:
                 )
 
     def check(self, proposal: Proposal) -> CheckResult:
-        """Every check of SPEC.md (b) that geometry and attributes can decide, for everything proposed."""
+        """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide."""
         self.proposal, self.findings = proposal, []
         self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
         for site in self.sites.values():
@@ -1312,5 +1312,5 @@ class FacilityChecker:
 
 
 def check_facilities(analysis: LakeAnalysis, proposal: Proposal, profile: Profile, outlets=()) -> CheckResult:
-    """Every check of SPEC.md (b) that geometry and attributes can decide, for everything proposed."""
+    """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide."""
     return FacilityChecker(analysis, profile, list(outlets)).check(proposal)

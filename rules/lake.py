@@ -21,6 +21,7 @@ from .catalogue import value
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
+from .terrain import Terrain
 
 POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
@@ -67,6 +68,8 @@ class LakeAnalysis:
     parcels: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=object))  # prepared, in id order
     water: shapely.Geometry | None = None  # the water as polygons (its boundary is the MHW)
     tiles: WaterTiles | None = None  # the water cut into pieces, for local clips
+    steep_slopes: dict = field(default_factory=dict)  # parcel id → (given / yes / no, SteepSlope or None): terrain
+    depth_extensions: dict = field(default_factory=dict)  # parcel id → DepthExtension, where a bottom was given
 
     @property
     def status(self) -> dict[str, str]:
@@ -235,9 +238,12 @@ def _analyse(
     allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
     outlets: Iterable[object] = (),
     tolerance_ft: float = 10.0,
+    terrain: Terrain | None = None,
 ) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
-    (default: Tier 1, South Bristol); its zones and setbacks follow from it."""
+    (default: Tier 1, South Bristol); its zones and setbacks follow from it. With ``terrain``, the parcels' MHW is
+    profiled for steep slopes first, and ``allocate_parcel`` is also given ``steep_slope`` (the value given for
+    the parcel, else the DEM's); the depth extension is drawn past each dock zone's line."""
     if not tolerance_ft > 0:
         raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
@@ -251,12 +257,14 @@ def _analyse(
     chords = geometry_array([run.chord for run in shoreline.runs])
     for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
         lineal[run.parcel] += length
+    steep = terrain.steep_slopes(shoreline, water, ids, set(lineal)) if terrain else {}
     allocations, specs = {}, {}
     for index, parcel_id in enumerate(ids):
         if index not in lineal:
             continue
         try:
-            allocation = allocate_parcel(parcel_id, lineal[index]) if lineal[index] > 0 else None
+            terrain_facts = {"steep_slope": terrain.is_steep(parcel_id, steep)} if terrain else {}
+            allocation = allocate_parcel(parcel_id, lineal[index], **terrain_facts) if lineal[index] > 0 else None
         except DocklineInputError as error:
             flags.append(Flag(parcel_id, "NO_ALLOCATION", lineal[index], None, str(error)))
             allocation = None
@@ -293,6 +301,8 @@ def _analyse(
         geometries,
         water,
         tiles,
+        {pid: (terrain.steep_basis(pid, steep), steep.get(pid)) for pid in allocations} if terrain else {},
+        terrain.extensions(shoreline, zones, ids) if terrain else {},
     )
 
 

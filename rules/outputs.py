@@ -9,6 +9,12 @@ from typing import NamedTuple
 from .allocation import ALLOCATION_FIELDS
 from .findings import FINDING_FIELDS, SUMMARY_FIELDS
 
+STEEP_SLOPE_FIELDS = [  # § 73-5 STEEP SLOPE PARCEL: given on the parcel, or found on a DEM (E15)
+    ("steep_slope", str),  # given / yes / no
+    ("steep_ft", float),
+    ("longest_non_steep_ft", float),
+]
+
 
 class Output(NamedTuple):
     label: str
@@ -55,9 +61,24 @@ OUTPUTS = {
         "MultiPolygon",
         [("parcel_id", str), ("zone", str), ("setback_ft", float), ("outlet_setback_ft", float), ("area_sqft", float)],
     ),
-    "ALLOCATION": Output("Allocation", "MultiPolygon", [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS]),
+    "ALLOCATION": Output(
+        "Allocation",
+        "MultiPolygon",
+        [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS, *STEEP_SLOPE_FIELDS],
+    ),
     "FLAGS": Output("Flags", "Point", [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
+    "STEEP_SLOPES": Output(
+        "Steep slopes along the MHW",
+        "MultiLineString",
+        [("parcel_id", str), ("steep_ft", float), ("longest_non_steep_ft", float), ("steep_slope", str)],
+    ),
+    "DEPTH_EXTENSIONS": Output(
+        "Depth extensions to the 683.60-ft contour",
+        "MultiPolygon",
+        [("parcel_id", str), ("line_ft", float), ("reach_ft", float), ("area_sqft", float), ("section", str)],
+    ),
     "FINDINGS": Output("Findings", "MultiPolygon", list(FINDING_FIELDS)),
     "PARCEL_SUMMARY": Output("Parcel summary", "MultiPolygon", list(SUMMARY_FIELDS)),
 }
 CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")  # made only when facilities were checked
+TERRAIN_OUTPUTS = ("STEEP_SLOPES", "DEPTH_EXTENSIONS")  # made only when a DEM or a bottom was given

@@ -24,7 +24,7 @@ UNMAPPED_DISTRICT_POLICIES = ("default_tier1", "error")
 
 @dataclass(frozen=True)
 class Settings:
-    """The choices SPEC.md makes configurable; defaults are the binding decisions."""
+    """The choices the law leaves open (docs/decisions.md); defaults are Dockline's decisions."""
 
     increment_rounding: str = "floor"  # D5: whole increments of 50/100 ft
     t1_mooring_reach_ft: float = float(value("T1_MOORING_REACH"))  # D1 (UNVERIFIED): the catalogue's reading, settable
@@ -154,7 +154,7 @@ PROFILES = MappingProxyType(
                 frozenset({"9", "12", "13", "17", "18"}),  # SPEC § 0: TC9, TC12, TC13, TC17, TC18
                 letter_aliases={"13": _TOWN_OF_CANANDAIGUA_13},
                 rule_sections=dict.fromkeys(_TABLE_3_RULES, "13B"),
-                note="§ 96-13 is lettered A–I (SPEC (a)). " + _NO_TIER_MAP,
+                note="§ 96-13 is lettered A–I (numbering note N1, docs/decisions.md). " + _NO_TIER_MAP,
             ),
             Profile(
                 "gorham",

@@ -74,7 +74,13 @@ def output_rows(analysis: LakeAnalysis, profile: Profile, parcels, checked=None)
             continue
         allocation = analysis.allocations.get(pid)
         record = allocation_record(allocation, profile, citations) if allocation is not None else {}
-        rows["ALLOCATION"].append((geometry, [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS]]))
+        rows["ALLOCATION"].append(
+            (
+                geometry,
+                [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS], *_steep_values(analysis, pid)],
+            )
+        )
+    _terrain_rows(analysis, profile, rows)
     where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
     points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
     for flag, point in zip(analysis.flags, points):
@@ -86,6 +92,38 @@ def output_rows(analysis: LakeAnalysis, profile: Profile, parcels, checked=None)
             (parcel_of.get(pid), summary_record(summary)) for pid, summary in checked.summaries.items()
         ]
     return rows
+
+
+def _steep_values(analysis: LakeAnalysis, pid) -> list:
+    """steep_slope (given / yes / no), steep_ft and longest_non_steep_ft: the last two only from a DEM."""
+    basis, profiled = analysis.steep_slopes.get(pid, (None, None))
+    if profiled is None:
+        return [basis, None, None]
+    return [basis, profiled.steep_ft, profiled.longest_non_steep_ft]
+
+
+def _terrain_rows(analysis: LakeAnalysis, profile: Profile, rows: dict) -> None:
+    """The steep stretches of each parcel's MHW and the depth extensions past the dock zones' lines."""
+    for pid, (basis, profiled) in analysis.steep_slopes.items():
+        if profiled is not None and profiled.steep_ft > 0:
+            rows["STEEP_SLOPES"].append(
+                (profiled.stretches, [pid, profiled.steep_ft, profiled.longest_non_steep_ft, basis])
+            )
+    for pid, extension in analysis.depth_extensions.items():
+        allocation = analysis.allocations.get(pid)
+        rule = "T1_DEPTH_EXTENSION" if allocation is not None and allocation.tier == 1 else "T2_DEPTH_EXTENSION"
+        rows["DEPTH_EXTENSIONS"].append(
+            (
+                extension.area,
+                [
+                    pid,
+                    allocation.dock_zone_ft if allocation is not None else None,
+                    extension.reach_ft,
+                    extension.area.area,
+                    profile.cite(rule),
+                ],
+            )
+        )
 
 
 def _name(names, index):

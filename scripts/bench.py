@@ -79,8 +79,9 @@ def run_exhibits() -> None:
     sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
     layers = {
         name.upper(): f"{sample}|layername={name}"
-        for name in ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures")
+        for name in ("parcels", "water", "zoning", "docks", "moorings", "structures")
     }
+    layers["OUTLETS"] = [f"{sample}|layername=outlet_{kind}" for kind in ("lines", "points")]
 
     class Log(QgsProcessingFeedback):
         lines = []
@@ -247,9 +248,10 @@ def run_recheck() -> None:
 
     sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
     layers = {}
-    for name in ("parcels", "water", "outlets", "docks", "moorings", "structures"):
+    for name in ("parcels", "water", "outlet_lines", "outlet_points", "docks", "moorings", "structures"):
         layers[name.upper()] = QgsVectorLayer(f"{sample}|layername={name}", name, "ogr")
         QgsProject.instance().addMapLayer(layers[name.upper()])
+    layers["OUTLETS"] = [layers.pop("OUTLET_LINES"), layers.pop("OUTLET_POINTS")]
     session = Session(
         {
             **layers,

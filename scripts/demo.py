@@ -33,7 +33,8 @@ INPUTS = [
     "ZONING_FIELD=district",
     "LAND_USE_FIELD=land_use",
     "STEEP_SLOPE_FIELD=steep_slope",
-    f"OUTLETS={SAMPLE}|layername=outlets",
+    f"OUTLETS={SAMPLE}|layername=outlet_lines",
+    f"OUTLETS={SAMPLE}|layername=outlet_points",  # a multiple-layers parameter: repeated
     "PROFILE=0",
     f"TIER_MAP={TIER_MAP}",
     "TOLERANCE=10",
@@ -82,7 +83,10 @@ def write_project() -> None:
     project.setCrs(QgsVectorLayer(f"{SAMPLE}|layername=water", "water", "ogr").crs())
     water = QgsVectorLayer(f"{SAMPLE}|layername=water", "Water (sample)", "ogr")
     water.renderer().symbol().setColor(water.renderer().symbol().color().fromRgb(208, 230, 245))
-    outlets = QgsVectorLayer(f"{SAMPLE}|layername=outlets", "Outlets (sample)", "ogr")
+    outlets = [
+        QgsVectorLayer(f"{SAMPLE}|layername=outlet_{kind}", f"Outlet {kind} (sample)", "ogr")
+        for kind in ("lines", "points")
+    ]
     parcels = QgsVectorLayer(f"{SAMPLE}|layername=parcels", "Parcels (sample)", "ogr")  # the panel's input
     parcels.renderer().setSymbol(
         QgsFillSymbol.createSimple({"color": "0,0,0,0", "outline_color": "#888888", "outline_width": "0.2"})
@@ -104,7 +108,7 @@ def write_project() -> None:
         layer.loadNamedStyle(style_path(name))
         layer.saveStyleToDatabase("dockline", "Dockline style", True, "")  # the GeoPackage opens styled too
         project.addMapLayer(layer)
-    project.addMapLayer(outlets)
+    project.addMapLayers(outlets)
     project.addMapLayer(parcels)
     proposed = {
         "docks": {"color": "#8b5a2b", "outline_color": "#4e3116"},

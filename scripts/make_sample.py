@@ -1,14 +1,14 @@
 """Generate resources/sample/sample_lake.gpkg: a clearly synthetic stretch of shore shaped from the real (coarse)
-Canandaigua Lake outline (GSHHG, LGPL-3.0-or-later, in ../shared/lake_test_data/finger_lakes_gshhg/), in
+Canandaigua Lake outline (GSHHG, LGPL-3.0-or-later, extracted in tests/data/canandaigua_gshhg/), in
 EPSG:2261. Coves and headlands are added to the coarse outline; the parcels, addresses, zoning and outlets are
 invented. Fixed seed: the same file every run.
 
 Layers: water (the lake's north end, with an island), parcels (parcel_id, address, district, land_use,
-steep_slope), zoning (district), outlets (name, kind), and proposed facilities for the compliance check: docks
-(dock_id, part, parcel_id, slips, seasonal, nav_light), moorings (mooring_id, parcel_id, boat_length_ft, rode_ft,
-state_permit) and structures (structure_id, parcel_id, type, slips, height_ft, overhang_in, existing). Each proposal
-carries ``case``: the rule it is meant to breach, or ``complies``. resources/sample/sample_tier_map.csv maps the
-districts.
+steep_slope), zoning (district), outlet_lines (streams) and outlet_points (culverts), both (name, kind), and
+proposed facilities for the compliance check: docks (dock_id, part, parcel_id, slips, seasonal, nav_light),
+moorings (mooring_id, parcel_id, boat_length_ft, rode_ft, state_permit) and structures (structure_id, parcel_id,
+type, slips, height_ft, overhang_in, existing). Each proposal carries ``case``: the rule it is meant to breach, or
+``complies``. resources/sample/sample_tier_map.csv maps the districts.
 
 Usage: python scripts/make_sample.py
 """
@@ -30,7 +30,7 @@ from dockline.rules.units import frame_for  # noqa: E402
 
 TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
 
-GSHHG = REPO.parent / "shared" / "lake_test_data" / "finger_lakes_gshhg" / "finger_lakes_gshhg_full.geojson"
+GSHHG = REPO / "tests" / "data" / "canandaigua_gshhg" / "canandaigua_lake.geojson"
 OUT = REPO / "resources" / "sample" / "sample_lake.gpkg"
 STRETCH_FT = 12_000  # the lake's northern 2.3 miles
 STREETS = ("West Lake Rd", "East Lake Rd", "Lakeshore Dr", "Cove Ln", "Bay Rd")
@@ -160,14 +160,17 @@ def write(water, parcels, stretch):
     )
     shore = shapely.boundary(shapely.Polygon(water.exterior))
     middle = shapely.get_coordinates(shapely.centroid(water))[0]
-    outlets = []
+    streams = []
     for k, fraction in enumerate((0.12, 0.31, 0.58, 0.83)):
         mouth = shapely.get_coordinates(shapely.line_interpolate_point(shore, fraction, normalized=True))[0]
         away = (mouth - middle) / np.hypot(*(mouth - middle))
-        outlets.append((shapely.LineString([mouth, mouth + 300 * away]), [f"Stream {k + 1}", "stream"]))
-    outlets.append((shapely.line_interpolate_point(shore, 0.7, normalized=True), ["Culvert 1", "culvert"]))
+        streams.append((shapely.LineString([mouth, mouth + 300 * away]), [f"Stream {k + 1}", "stream"]))
+    culvert = (shapely.line_interpolate_point(shore, 0.7, normalized=True), ["Culvert 1", "culvert"])
     docks, moorings, structures, boats, buildings, culverts, consolidations = proposals(water, rows, parcels)
-    layer("outlets", ogr.wkbUnknown, [("name", ogr.OFTString), ("kind", ogr.OFTString)], outlets + culverts)
+    outlet_fields = [("name", ogr.OFTString), ("kind", ogr.OFTString)]
+    # One geometry type per table: QGIS opens a table of mixed types one type at a time.
+    layer("outlet_lines", ogr.wkbLineString, outlet_fields, streams)
+    layer("outlet_points", ogr.wkbPoint, outlet_fields, [culvert, *culverts])
     layer(
         "docks",
         ogr.wkbPolygon,

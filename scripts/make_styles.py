@@ -85,6 +85,15 @@ def renderers():
             )
         ),
         "TIE_LINES": QgsSingleSymbolRenderer(QgsLineSymbol.createSimple({"color": "#1d3557", "width": "0.6"})),
+        "STEEP_SLOPES": QgsSingleSymbolRenderer(QgsLineSymbol.createSimple({"color": "#8d5524", "width": "1.4"})),
+        "DEPTH_EXTENSIONS": QgsSingleSymbolRenderer(
+            fill({"color": "255,214,10,90", "outline_color": "#b08900", "outline_width": "0.3", "outline_style": "dot"})
+        ),
+        "SHORELINE": QgsSingleSymbolRenderer(QgsLineSymbol.createSimple({"color": "#0077b6", "width": "0.6"})),
+        "WATER": QgsSingleSymbolRenderer(fill({"color": "202,240,248,160", "outline_color": "#0077b6"})),
+        "MHW_FLAGS": QgsSingleSymbolRenderer(
+            QgsLineSymbol.createSimple({"color": "#d90429", "width": "1.2", "line_style": "dash"})
+        ),
         "FACILITY_AREA_LINES": QgsSingleSymbolRenderer(
             QgsLineSymbol.createSimple({"color": "#d62828", "width": "0.5", "line_style": "dash"})
         ),
@@ -178,9 +187,13 @@ if __name__ == "__main__":
         "TIE_LINES": "LineString",
         "FACILITY_AREA_LINES": "LineString",
         "DISTANCE_LINES": "MultiLineString",
+        "STEEP_SLOPES": "MultiLineString",
+        "SHORELINE": "LineString",  # the MHW from a DEM (dockline:mhwfromdem), with WATER and MHW_FLAGS
+        "MHW_FLAGS": "LineString",
     }
     for name, renderer in renderers().items():
-        spec = "".join(f"&field={field}:{'string' if kind is str else 'double'}" for field, kind in OUTPUTS[name][2])
+        fields = OUTPUTS[name].fields if name in OUTPUTS else []
+        spec = "".join(f"&field={field}:{'string' if kind is str else 'double'}" for field, kind in fields)
         layer = QgsVectorLayer(f"{kinds.get(name, 'MultiPolygon')}?crs=EPSG:2261{spec}", name, "memory")
         layer.setRenderer(renderer)
         if name == "SETBACK_ENVELOPES":  # the dock envelope is what a surveyor reads; the mooring one can be ticked on

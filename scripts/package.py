@@ -16,12 +16,20 @@ TOP_FILES = (
     "about.py",
     "compat.py",
     "dependencies.py",
+    "rasters.py",
     "requirements.txt",
     "LICENSE",
     "README.md",
 )
-FOLDERS = ("processing", "ui", "exhibit", "rules", "resources")
-SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".csv", ".csvt", ".md", ".txt", ".json")
+FOLDERS = (
+    "processing",
+    "ui",
+    "exhibit",
+    "rules",
+    "resources",
+    "docs",
+)  # docs: the decisions the outputs cite, the guide
+SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json", ".dxf", ".png")
 
 
 def plugin_files() -> list[Path]:

@@ -23,6 +23,7 @@ def grab():
     quit_qgis()
 
 def quit_qgis():
+    QgsProject.instance().removeAllMapLayers()  # layers under /tmp count as temporary: QGIS would ask to keep them
     QgsProject.instance().setDirty(False)  # the panel remembered its layers in the project: no save prompt
     iface.actionExit().trigger()
 
@@ -56,7 +57,8 @@ def open_panel():
     dock = plugins["dockline"].dock
     dock.show()
     iface.mainWindow().resizeDocks([dock], [660], Qt.Orientation.Horizontal)
-    for key, name in (("PARCELS", "Parcels (sample)"), ("WATER", "Water (sample)"), ("OUTLETS", "Outlets (sample)"),
+    for key, name in (("PARCELS", "Parcels (sample)"), ("WATER", "Water (sample)"),
+                      ("OUTLETS", "Outlet lines (sample)"), ("MORE_OUTLETS", "Outlet points (sample)"),
                       ("DOCKS", "Proposed docks (sample)"), ("MOORINGS", "Proposed moorings (sample)"),
                       ("STRUCTURES", "Proposed structures (sample)")):
         dock.layer_boxes[key].setLayer(layer(name))

@@ -11,5 +11,6 @@ done
 echo "Installing Debian packages: ${missing[*]}"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-$sudo apt-get update -q
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+wait_for_lock=(-o DPkg::Lock::Timeout=900)  # another apt or dpkg (unattended upgrades): wait up to 15 min, not fail
+$sudo apt-get "${wait_for_lock[@]}" update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get "${wait_for_lock[@]}" install -y -q --no-install-recommends "${missing[@]}"

@@ -2,6 +2,8 @@
 every parcel with its status, read one parcel's allocation and findings, and see the findings change while a
 surveyor edits a dock. The law lives in ``rules/``; this file only shows what it says."""
 
+from __future__ import annotations
+
 import contextlib
 import csv
 import io
@@ -71,24 +73,25 @@ SEVERITY_COLOURS = {
     "exempt": "#6c757d",
 }
 LAYER_CHOICES = (  # key, label, layer filter, optional
-    ("PARCELS", "Parcels", QgsMapLayerProxyModel.PolygonLayer, False),
+    ("PARCELS", "Parcels", QgsMapLayerProxyModel.Filter.PolygonLayer, False),
     (
         "WATER",
         "Water (polygons) or MHW (closed lines)",
-        QgsMapLayerProxyModel.PolygonLayer | QgsMapLayerProxyModel.LineLayer,
+        QgsMapLayerProxyModel.Filter.PolygonLayer | QgsMapLayerProxyModel.Filter.LineLayer,
         False,
     ),
-    ("ZONING", "Zoning districts", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("OUTLETS", "Outlets", QgsMapLayerProxyModel.VectorLayer, True),
-    ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.PointLayer, True),
-    ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("BOATS", "Docked boats", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("BUILDINGS", "Upland buildings", QgsMapLayerProxyModel.PolygonLayer, True),
-    ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.VectorLayer, True),
-    ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.VectorLayer, True),
-    ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.VectorLayer, True),
-    ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.VectorLayer, True),
+    ("ZONING", "Zoning districts", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("OUTLETS", "Outlets", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("MORE_OUTLETS", "More outlets (e.g. points beside lines)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.Filter.PointLayer, True),
+    ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("BOATS", "Docked boats", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("BUILDINGS", "Upland buildings", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
+    ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
 )
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name
@@ -332,9 +335,12 @@ class DocklineDock(QgsDockWidget):
         if layers["ZONING"] is not None and not fields["ZONING_FIELD"]:
             self.show_message(self.tr("Choose the zoning layer's district field, or no zoning layer."))
             return None
-        if layers["WATER"].geometryType() == QgsWkbTypes.LineGeometry:  # the MHW as closed lines
+        if layers["WATER"].geometryType() == QgsWkbTypes.GeometryType.LineGeometry:  # the MHW as closed lines
             layers["SHORELINE"] = layers.pop("WATER")
+        outlets = [layer for layer in (layers.pop("OUTLETS"), layers.pop("MORE_OUTLETS")) if layer is not None]
         parameters = {key: layer for key, layer in layers.items() if layer is not None}
+        if outlets:
+            parameters["OUTLETS"] = outlets
         parameters.update({key: name for key, name in fields.items() if key != "ADDRESS_FIELD"})
         parameters["PROFILE"] = self.profile_box.currentIndex()
         if self.tier_map.filePath():
@@ -572,7 +578,7 @@ class DocklineDock(QgsDockWidget):
         for finding in self.findings_of(pid):
             if finding.geometry is None:
                 continue
-            band = QgsRubberBand(self.canvas, QgsWkbTypes.PolygonGeometry)
+            band = QgsRubberBand(self.canvas, QgsWkbTypes.GeometryType.PolygonGeometry)
             band.setColor(QColor(SEVERITY_COLOURS[finding.severity]))
             band.setFillColor(QColor(208, 0, 0, 60))
             band.setWidth(2)
@@ -581,7 +587,7 @@ class DocklineDock(QgsDockWidget):
 
     def clear_highlights(self) -> None:
         for band in self.highlights:
-            band.reset(QgsWkbTypes.PolygonGeometry)
+            band.reset(QgsWkbTypes.GeometryType.PolygonGeometry)
             if self.canvas is not None:
                 self.canvas.scene().removeItem(band)
         self.highlights = []

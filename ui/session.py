@@ -20,15 +20,19 @@ class Session:
     def prepare(self, feedback) -> bool:
         """Read the layers (on the thread that owns them: the main one). False if cancelled."""
         from ..processing.base import load_profile
+        from ..processing.outlets import by_geometry_type
         from ..processing.shoreline_run import Inputs, prepare
 
         chosen = self.parameters
         self.inputs = Inputs(
             load_profile(chosen.get("PROFILE", 0), chosen.get("TIER_MAP")),
             {
-                name: QgsProcessingFeatureSource(layer, self.context)
-                for name, layer in chosen.items()
-                if isinstance(layer, QgsVectorLayer)
+                **{
+                    name: QgsProcessingFeatureSource(layer, self.context)
+                    for name, layer in chosen.items()
+                    if isinstance(layer, QgsVectorLayer)
+                },
+                "OUTLETS": [part for layer in chosen.get("OUTLETS", []) for part in by_geometry_type(layer)],
             },
             {name: value for name, value in chosen.items() if isinstance(value, str)},
         )
@@ -99,7 +103,7 @@ class AnalysisTask(QgsTask):
     """The engine in QGIS's task manager: a progress bar, cancel, and QGIS stays responsive."""
 
     def __init__(self, session: Session, description: str):
-        super().__init__(description, QgsTask.CanCancel)
+        super().__init__(description, QgsTask.Flag.CanCancel)
         self.session = session
         self.error = None
 

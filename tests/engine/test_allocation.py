@@ -1,4 +1,5 @@
-"""Allocation (SPEC.md (d), D4–D6, D13): every table boundary on both sides, the gaps SPEC names, bad input."""
+"""Allocation (docs/decisions.md Tables 1, 3, 4; D4–D6, D13): every table boundary on both sides, the gaps the
+tables leave, bad input."""
 
 import math
 from decimal import Decimal
@@ -43,7 +44,7 @@ SOUTH_BRISTOL = get_profile("south_bristol")
         (300.00, "F", 7, 3),
         (260, "F", 6, 2),
         (420, "F", 9, 4),
-        (1000, "F", 21, 10),  # SPEC's worked examples, and a long frontage
+        (1000, "F", 21, 10),  # the decisions page's worked examples, and a long frontage
     ],
 )
 def test_table_1_boundaries(lineal_ft, category, slips, docks):
@@ -98,7 +99,7 @@ def test_increment_rounding_is_a_setting(mode, lineal_ft, slips, docks):
 def test_boathouse_from_200_ft_though_category_f_starts_above():
     assert not allocate(199.99, 1).boathouse_allowed
     at_200 = allocate(200.00, 1)
-    assert at_200.category == "E" and at_200.boathouse_allowed  # SPEC (e)-3: each rule as written
+    assert at_200.category == "E" and at_200.boathouse_allowed  # E3: each rule as written
 
 
 @pytest.mark.parametrize(
@@ -118,7 +119,7 @@ def test_boathouse_from_200_ft_though_category_f_starts_above():
 def test_table_3_boundaries(lineal_ft, eligible, row, total, moorings):
     result = allocate(lineal_ft, 2)
     assert (result.eligible, result.category, result.max_slips, result.max_moorings) == (eligible, row, total, moorings)
-    assert result.max_docks == (None if eligible else 0)  # no dock count in Tier 2 (SPEC (e)-18)
+    assert result.max_docks == (None if eligible else 0)  # no dock count in Tier 2 (E18)
     assert (result.fal_setback_ft, result.outlet_setback_ft) == (45, 10)
     assert not (result.boathouse_allowed or result.boat_station_allowed or result.hoist_structures_allowed)
 
@@ -158,7 +159,7 @@ def test_table_3_base_read_as_fifty_including_moorings_is_a_setting():
         (350.00, True, "B", 28),
         (400, True, "B", 28),
         (750, True, "B", 68),
-        (849.99, True, "B", 68),  # the Lake House inference in SPEC (c)
+        (849.99, True, "B", 68),  # 750 to 849.99 ft: 18 + 5 × 10 slips
     ],
 )
 def test_table_4_boundaries(lineal_ft, eligible, row, slips):

@@ -1,23 +1,22 @@
-"""The rules catalogue and the municipality profiles (SPEC.md part (b), D14)."""
+"""The rules catalogue and the municipality profiles against Dockline's own decisions page, docs/decisions.md
+(its table of the law's numbers, its decisions D1–D18 and its other readings, D14)."""
 
 import re
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 from devenv import REPO
 from dockline.rules import PROFILES, RULES, DocklineInputError, get_profile, parse_tier_map_csv
-from dockline.rules.catalogue import DECISIONS, STATUSES, decisions_of
+from dockline.rules.catalogue import DECISIONS as DECISION_LINES
+from dockline.rules.catalogue import STATUSES, decisions_of, reading
 
-SPEC = REPO.parent / "shared" / "law" / "SPEC.md"
-if not SPEC.exists():  # CI clones the repository beside a copy of shared/
-    SPEC = Path(__file__).resolve().parents[2] / "shared" / "law" / "SPEC.md"
+DECISIONS = (REPO / "docs" / "decisions.md").read_text()
 
 
-def spec_part_b_rows() -> list[str]:
-    text = SPEC.read_text()
-    part_b = text[text.index("## (b) Numeric rules") : text.index("## (c) Gaps")]
-    return [line for line in part_b.splitlines() if line.startswith("| 73-")]
+def number_rows() -> list[str]:
+    """The rows of the decisions page's table of the law's numbers."""
+    table = DECISIONS[DECISIONS.index("## The numbers Dockline applies") : DECISIONS.index("### Table 1")]
+    return [line for line in table.splitlines() if line.startswith("| § 73-")]
 
 
 def cited_sections(row: str) -> list[str]:
@@ -39,29 +38,76 @@ def test_every_rule_is_complete():
             assert rule.basis, f"{rule.id}: a decision names its basis"
 
 
-def test_numbers_agree_with_spec_part_b():
-    """Each plain numeric rule's value stands in a SPEC (b) row of its section: a typo here fails."""
-    rows = spec_part_b_rows()
+def test_numbers_agree_with_the_decisions_page():
+    """Each plain numeric rule's value stands in a row of its section in docs/decisions.md: a typo here fails."""
+    rows = number_rows()
     checked = 0
     for rule in RULES.values():
         if isinstance(rule.value, bool) or not isinstance(rule.value, (int, Decimal)) or rule.status != "verified":
             continue
-        if "TABLE" in rule.id:  # (b) says "see Table n"; the allocation tests check the tables against (d)
+        if "TABLE" in rule.id:  # the row says "Table n below"; the allocation tests check the tables
             continue
         section = rule.section.split(" ")[0]
         mine = [row for row in rows if any(related(section, cited) for cited in cited_sections(row))]
         mine = mine or [row for row in rows if any(cited.startswith(section[:3]) for cited in cited_sections(row))]
-        assert mine, f"{rule.id}: no SPEC (b) row for § 73-{section}"
+        assert mine, f"{rule.id}: no row for § 73-{section} in docs/decisions.md"
         number = f"{rule.value:,}" if isinstance(rule.value, int) else str(rule.value)
         assert any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d])", row) for row in mine), (rule.id, number)
         checked += 1
     assert checked >= 45
 
 
-def test_every_spec_section_in_part_b_has_a_rule():
+def test_every_section_of_the_decisions_page_has_a_rule():
     sections = {rule.section.split(" ")[0] for rule in RULES.values()}
-    for row in spec_part_b_rows():
+    for row in number_rows():
         assert any(related(section, cited) for cited in cited_sections(row) for section in sections), row
+
+
+ENTRY = re.compile(r"^### ([DEGN]\d+[a-z]?) — ", re.MULTILINE)
+REFERENCE = re.compile(r"\b[DEGN]\d+[a-z]?\b")
+
+
+def references(text: str) -> set[str]:
+    """The entries of docs/decisions.md a text refers to: D6, E18, G7a, N1."""
+    return set(REFERENCE.findall(text))
+
+
+def test_the_decisions_page_has_every_decision_once():
+    entries = ENTRY.findall(DECISIONS)
+    assert len(entries) == len(set(entries))
+    assert {f"D{n}" for n in range(1, 19)} <= set(entries)
+
+
+def test_every_reference_printed_resolves_to_the_decisions_page():
+    """What the catalogue, the profiles and the exhibit note print names entries that docs/decisions.md holds,
+    and nothing points at a document the plugin does not ship."""
+    entries = set(ENTRY.findall(DECISIONS))
+    printed = [
+        text
+        for found in RULES.values()
+        for text in (found.basis, found.note, found.constrains, reading(found), repr(found.value))
+    ]
+    printed += [profile.note for profile in PROFILES.values()]
+    cited = set().union(*map(references, printed))
+    assert {"D1", "D6", "D11", "E3", "E14", "E18", "G7a", "G7b", "N1"} <= cited
+    assert cited <= entries, cited - entries
+    assert not [text for text in printed if "SPEC" in text or "shared/" in text]
+    assert reading(RULES["T2_NO_DOCK_COUNT"]) == "Dockline reading E18, docs/decisions.md"
+    assert reading(RULES["T1_MOORING_REACH"]) == "unverified reading; Dockline decision D1, docs/decisions.md"
+    assert reading(RULES["T1_DOCK_AREA"]) == "the law's text"
+
+
+def test_every_reference_in_the_plugin_code_resolves():
+    """Help texts, flag messages and docstrings cite only entries that docs/decisions.md holds."""
+    entries = set(ENTRY.findall(DECISIONS))
+    sources = [
+        *REPO.glob("*.py"),
+        *(path for folder in ("rules", "processing", "ui") for path in (REPO / folder).rglob("*.py")),
+    ]
+    for path in sources:
+        text = re.sub(r"noqa: [A-Z0-9, ]+", "", path.read_text())  # ruff's codes (N802) are no references
+        assert references(text) <= entries, (path, references(text) - entries)
+        assert "SPEC" not in text, path
 
 
 def test_six_profiles_with_their_numbering():
@@ -77,7 +123,7 @@ def test_six_profiles_with_their_numbering():
     assert get_profile("gorham").cite("T1_MAIN_WALKWAY_WIDTH") == "§ 38-9C(1)(a)"
     town = get_profile("town_of_canandaigua")
     assert town.cite("T1_MAIN_WALKWAY_WIDTH") == "§ 96-9C(1)(a)"
-    # § 96-13 is lettered A–I (SPEC (a)): SB 73-13A's Table 3 is 96-13B and everything after moves one letter
+    # § 96-13 is lettered A–I (N1): SB 73-13A's Table 3 is 96-13B and everything after moves one letter
     assert [
         town.cite(rid)
         for rid in (
@@ -140,7 +186,7 @@ def test_our_readings_are_not_marked_verified():
         ("T2_TABLE_3", ("D6",)),
     ):
         assert RULES[rule_id].status != "verified" and decisions_of(rule_id) == decisions
-        assert all(DECISIONS[d] for d in decisions)
+        assert all(DECISION_LINES[d] for d in decisions)
     assert decisions_of("T2_SETBACK") == ()
     for rule in RULES.values():
         if rule.status == "decision":

@@ -4,6 +4,8 @@ The probe is Python run by ``qgis --code`` with the real ``iface``; it fills the
 back as JSON. QGIS quits as soon as the probe returns.
 """
 
+from __future__ import annotations
+
 import json
 import os
 import site

@@ -8,7 +8,7 @@ from qgis.core import QgsFeature, QgsGeometry, QgsProcessingContext, QgsProcessi
 
 import processing
 
-NH = REPO.parent / "shared" / "lake_test_data" / "washington_nh" / "washington_nh_lakes.gpkg"
+NH = REPO / "tests" / "data" / "washington_nh"  # real parcels and ponds, EPSG:4326 (README there)
 
 
 def owned(layer):
@@ -51,7 +51,8 @@ def sample_layer(name, source=SAMPLE):
 
 
 def sample_parameters(**layers):
-    layers = {name: layers.get(name) or sample_layer(name) for name in ("parcels", "water", "zoning", "outlets")}
+    names = ("parcels", "water", "zoning", "outlet_lines", "outlet_points")
+    layers = {name: layers.get(name) or sample_layer(name) for name in names}
     return {
         "PARCELS": layers["parcels"],
         "PARCEL_ID": "parcel_id",
@@ -60,7 +61,7 @@ def sample_parameters(**layers):
         "ZONING_FIELD": "district",
         "LAND_USE_FIELD": "land_use",
         "STEEP_SLOPE_FIELD": "steep_slope",
-        "OUTLETS": layers["outlets"],
+        "OUTLETS": [layers["outlet_lines"], layers["outlet_points"]],
         "TIER_MAP": str(SAMPLE_TIERS),
     }
 

@@ -10,7 +10,20 @@ from layers import SAMPLE, SAMPLE_TIERS, sample_layer
 from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
 
-LAYERS = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings", "variances")
+LAYERS = (
+    "parcels",
+    "water",
+    "zoning",
+    "outlet_lines",
+    "outlet_points",
+    "docks",
+    "moorings",
+    "structures",
+    "boats",
+    "buildings",
+    "variances",
+)
+BOXES = {"outlet_lines": "OUTLETS", "outlet_points": "MORE_OUTLETS"}  # two outlet layers: streams and culverts
 
 
 def wait_for(condition, seconds=60.0):
@@ -35,7 +48,7 @@ def panel(dockline_provider, tmp_path_factory):
     canvas.setLayers(list(layers.values()))
     dock = DocklineDock(canvas=canvas)
     for name, layer in layers.items():
-        dock.layer_boxes[name.upper()].setLayer(layer)
+        dock.layer_boxes[BOXES.get(name, name.upper())].setLayer(layer)
     dock.tier_map.setFilePath(str(SAMPLE_TIERS))
     dock.run_analysis()
     assert dock.task is not None  # it runs as a task, the panel says so meanwhile
@@ -54,6 +67,8 @@ def test_the_background_run_fills_the_list(panel):
     assert dock.session.parameters["ZONING_FIELD"] == "district" and "BOATS" in dock.session.parameters
     boats = {f.rule_id for f in dock.session.checked.findings if f.facility_id == "B2"}
     assert boats == {"T1_DOCKED_BOAT_INSIDE"}  # the boats layer is checked too
+    outlets = layers["outlet_lines"].featureCount() + layers["outlet_points"].featureCount()
+    assert len(dock.session.prepared.outlets) == outlets == 7  # both outlet layers: the streams and the culverts
     assert dock.model.rowCount() == layers["parcels"].featureCount() == 220
     statuses = {dock.model.item(row, 0).text() for row in range(dock.model.rowCount())}
     assert {"violations", "complies", "no proposal", "not adjoining"} <= statuses
@@ -225,7 +240,7 @@ def test_removing_a_layer_in_use_clears_the_panel(dockline_provider):
     layers = {name: sample_layer(name) for name in LAYERS}
     dock = DocklineDock()
     for name, layer in layers.items():
-        dock.layer_boxes[name.upper()].setLayer(layer)
+        dock.layer_boxes[BOXES.get(name, name.upper())].setLayer(layer)
     dock.tier_map.setFilePath(str(SAMPLE_TIERS))
     dock.run_analysis()
     wait_for(lambda: dock.session is not None)

@@ -7,7 +7,9 @@ import unicodedata
 from collections import defaultdict
 
 import pytest
+from devenv import REPO
 from layers import check, facility_parameters, sample_layer, sample_parameters
+from osgeo import ogr
 from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
 from qgis.PyQt.QtGui import QColor, QImage
 
@@ -72,6 +74,18 @@ def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample
         assert "perdock" not in text  # the steep-slope 200 sq ft is the parcel's, not each dock's (§ 73-9D(2))
     assert sorted(p.name for p in folder.iterdir()) == ["exhibits.gpkg", "exhibits.qgz", pdf.split("/")[-1]]
     assert any(re.search(r"thefindingsreston[^;]*D11", text) for text in exhibits_text)  # the findings' to_confirm
+
+
+def test_every_reading_the_notes_name_is_in_the_shipped_decisions_page(combined):
+    """The note's "Dockline decision D6, docs/decisions.md": each entry it names is on that page."""
+    folder, _ = combined
+    package = ogr.Open(str(folder / "exhibits.gpkg"))
+    (pages,) = [layer for layer in package if layer.GetLayerDefn().GetFieldIndex("readings") >= 0]
+    notes = [page.GetField("readings") for page in pages]
+    named = {m.group(1) for note in notes for m in re.finditer(r"([DEGN]\d+[a-z]?), docs/decisions\.md", note)}
+    decisions = (REPO / "docs" / "decisions.md").read_text()
+    assert {"D1", "D6"} <= named and "SPEC" not in "".join(notes)
+    assert all(f"### {entry} — " in decisions for entry in named), named
 
 
 def test_a_rendered_page_has_the_map_where_the_layout_puts_it(combined, tmp_path):

@@ -7,6 +7,7 @@ import zipfile
 import pytest
 from desktop import PLUGIN_STATE, run_desktop
 from devenv import REPO
+from dockline.processing.provider import ALGORITHMS
 
 
 @pytest.fixture(scope="module")
@@ -32,6 +33,7 @@ def test_zip_holds_the_plugin_and_no_dev_files(plugin_zip):
         "processing/provider.py",
         "rules/catalogue.py",
         "ui/dock.py",
+        "docs/decisions.md",
     ):
         assert f"dockline/{needed}" in names
     for dev in (
@@ -62,5 +64,5 @@ results["state"] = plugin_state()
 """,
     )
     assert results["loaded_from"].startswith(str(plugins / "dockline"))
-    assert results["state"]["active"] and len(results["state"]["algorithms"]) == 6
+    assert results["state"]["active"] and len(results["state"]["algorithms"]) == len(ALGORITHMS)
     assert results["state"]["menus"] == results["state"]["toolbar_buttons"] == results["state"]["docks"] == 1

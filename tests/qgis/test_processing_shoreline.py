@@ -6,7 +6,7 @@ import pytest
 import shapely
 from dockline.processing.base import plain
 from dockline.processing.facility_inputs import FACILITY_LAYERS
-from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from layers import NH, SAMPLE, SAMPLE_TIERS, by_parcel, memory_layer, owned, run, sample_layer, sample_parameters
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -20,8 +20,8 @@ import processing
 
 @pytest.fixture(scope="module")
 def nh_layers(qgis_processing):
-    parcels = owned(QgsVectorLayer(f"{NH}|layername=parcels", "parcels", "ogr"))
-    lakes = owned(QgsVectorLayer(f"{NH}|layername=lakes", "lakes", "ogr"))
+    parcels = owned(QgsVectorLayer(str(NH / "parcels.geojson"), "parcels", "ogr"))
+    lakes = owned(QgsVectorLayer(str(NH / "lakes.geojson"), "lakes", "ogr"))
     parts = defaultdict(list)
     for feature in lakes.getFeatures():
         parts[feature["name"]].append(shapely.from_wkb(bytes(feature.geometry().asWkb())))
@@ -53,6 +53,13 @@ def test_parameter_definitions(dockline_provider):
         "PROFILE",
         "TIER_MAP",
         "TOLERANCE",
+        "DEM",
+        "BATHYMETRY",
+        "SOUNDINGS",
+        "SOUNDINGS_FIELD",
+        "SOUNDINGS_LEVEL_FT",
+        "VERTICAL_UNIT",
+        "VERTICAL_OFFSET_FT",
         *(
             name
             for layer, (_, _, fields) in FACILITY_LAYERS.items()
@@ -79,10 +86,10 @@ def test_washington_nh_through_processing(dockline_provider, nh_layers, tmp_path
         }
     )
     assert not set(CHECK_OUTPUTS) & set(result)  # no facilities given: nothing checked
-    layers = {name: result[name] for name in OUTPUTS if name not in CHECK_OUTPUTS}
-    for name, (_, geometry_type, spec) in OUTPUTS.items():
-        if name in CHECK_OUTPUTS:
-            continue
+    assert not set(TERRAIN_OUTPUTS) & set(result)  # no DEM or bottom given: no terrain layers
+    made = {name: output for name, output in OUTPUTS.items() if name not in CHECK_OUTPUTS + TERRAIN_OUTPUTS}
+    layers = {name: result[name] for name in made}
+    for name, (_, geometry_type, spec) in made.items():
         layer = layers[name]
         assert layer.crs() == QgsCoordinateReferenceSystem("EPSG:4326"), name  # back in the parcels' CRS
         assert [f.name() for f in layer.fields()] == [field for field, _ in spec], name
@@ -165,7 +172,7 @@ def test_sample_lake_allocation_by_tier(sample_run):
 
 
 def test_outlets_cut_the_envelopes(sample_run):
-    outlets = [f.geometry() for f in sample_layer("outlets").getFeatures()]
+    outlets = [f.geometry() for name in ("outlet_lines", "outlet_points") for f in sample_layer(name).getFeatures()]
     envelopes = [
         f for f in sample_run["SETBACK_ENVELOPES"].getFeatures() if f["zone"] == "dock" and not f.geometry().isEmpty()
     ]  # empty: all of it within a setback
@@ -176,13 +183,51 @@ def test_outlets_cut_the_envelopes(sample_run):
         assert min(gaps) >= envelope["outlet_setback_ft"] - 1e-6, (envelope["parcel_id"], min(gaps))
 
 
+def envelopes(result):
+    return sorted(
+        (f["parcel_id"], f["zone"], round(f["area_sqft"], 3)) for f in result["SETBACK_ENVELOPES"].getFeatures()
+    )
+
+
+def test_outlets_from_one_layer_or_several(sample_run):
+    """OUTLETS takes several layers (the sample's streams and culverts) and still one: the culverts cut more."""
+    streams_only = run({**sample_parameters(), "OUTLETS": sample_layer("outlet_lines")})
+    total = sum(area for *_, area in envelopes(sample_run))
+    assert sum(area for *_, area in envelopes(streams_only)) > total + 100  # square feet the culverts' setback takes
+
+
+def test_a_table_of_mixed_geometry_types_is_read_whole(sample_run, tmp_path):
+    """A GeoPackage table declared with a generic geometry (points and lines together), as the sample's outlets once
+    were: QGIS opens it as one type, Dockline reads every type."""
+    from dockline.processing.outlets import by_geometry_type
+    from osgeo import ogr, osr
+
+    path = tmp_path / "mixed.gpkg"
+    target = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(2261)  # the sample's CRS
+    table = target.CreateLayer("outlets", srs, ogr.wkbUnknown)
+    for name in ("outlet_lines", "outlet_points"):
+        for feature in sample_layer(name).getFeatures():
+            row = ogr.Feature(table.GetLayerDefn())
+            row.SetGeometry(ogr.CreateGeometryFromWkb(bytes(feature.geometry().asWkb())))
+            table.CreateFeature(row)
+    target = None
+    mixed = owned(QgsVectorLayer(f"{path}|layername=outlets", "mixed outlets", "ogr"))
+    assert mixed.geometryType() == 1 and mixed.crs().authid() == "EPSG:2261"  # QGIS sees lines only
+    parts = by_geometry_type(mixed)
+    assert sorted((part.geometryType(), part.featureCount()) for part in parts) == [(0, 3), (1, 4)]
+    result = run({**sample_parameters(), "OUTLETS": mixed})
+    assert envelopes(result) == envelopes(sample_run)
+
+
 @pytest.mark.parametrize("crs, tolerance", [("EPSG:32116", 1e-4), ("EPSG:4326", 0.05)])  # NY Central in metres
 def test_sample_in_metres_and_degrees_gives_the_same_lineal_feet(sample_run, crs, tolerance):
     reprojected = {
         name: processing.run(
             "native:reprojectlayer", {"INPUT": sample_layer(name), "TARGET_CRS": crs, "OUTPUT": "memory:"}
         )["OUTPUT"]
-        for name in ("parcels", "water", "zoning", "outlets")
+        for name in ("parcels", "water", "zoning", "outlet_lines", "outlet_points")
     }
     parameters = sample_parameters(**reprojected)
     parameters["TOLERANCE"] = 10 / 3.280833 if crs == "EPSG:32116" else 10
@@ -222,6 +267,7 @@ def test_qgis_process_from_the_command_line(sample_run, tmp_path):
         timeout=300,
     )
     assert completed.returncode == 0, completed.stderr[-2000:]
+    assert "preferred" not in completed.stdout + completed.stderr  # no transform to WGS 84 asked for: none is needed
     adjoining = sum(f["status"] == "adjoining" for f in sample_run["ALLOCATION"].getFeatures())
     parcels = sample_layer("parcels").featureCount()
     assert f"{parcels} parcels: {adjoining} adjoining the MHW" in completed.stdout

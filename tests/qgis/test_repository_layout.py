@@ -3,6 +3,7 @@
 import ast
 from pathlib import Path
 
+import pytest
 from devenv import REPO
 
 
@@ -39,10 +40,84 @@ def test_geos_clash_is_detected_only_where_it_bites():
 
     clash = geos_clash((3, 13, 1), (3, 11, 1), "linux")
     assert clash == "shapely built for GEOS 3.13.1, but QGIS runs GEOS 3.11.1 (on Linux the two clash inside QGIS)"
-    assert "--no-binary shapely" in install_advice([clash])
+    assert "--no-binary shapely" in install_advice([clash], "linux", {"ID": "debian", "VERSION_ID": "12"})
     assert geos_clash((3, 11, 1), (3, 11, 1), "linux") is None
     assert geos_clash((3, 13, 1), (3, 11, 1), "win32") is None  # each DLL keeps its own symbols
     assert geos_clash((3, 13, 1), None, "linux") is None  # headless: no QGIS in the process
+
+
+def shapely_stand_in(version, *lacking):
+    """A module object with shapely 2's functions (or without those named) and a version string."""
+    import types
+
+    import shapely
+    from dockline.dependencies import SHAPELY_FUNCTIONS
+
+    module = types.ModuleType("shapely")
+    for name in (*SHAPELY_FUNCTIONS, "geos_version"):
+        if name not in lacking:
+            setattr(module, name, getattr(shapely, name))
+    module.__version__ = version
+    return module
+
+
+def test_shapely_is_judged_by_what_it_can_do_not_by_its_version_string():
+    from dockline.dependencies import shapely_problem
+
+    assert shapely_problem(shapely_stand_in("0+unknown")) is None  # Debian's 2.2 build: a good shapely
+    assert shapely_problem(shapely_stand_in("2.1.2", "dwithin")) == "shapely ≥ 2.0 (found 2.1.2, which lacks dwithin)"
+
+
+def test_shapely_1_8_is_refused():
+    """Shapely 1.8.5 as it is: no vectorised functions at the top level, GEOS's version under shapely.geos."""
+    import types
+
+    from dockline.dependencies import SHAPELY_FUNCTIONS, shapely_problem
+
+    old = types.ModuleType("shapely")
+    old.__version__ = "1.8.5"
+    old.geos = types.SimpleNamespace(geos_version=(3, 11, 1))
+    problem = shapely_problem(old)
+    assert (
+        problem
+        == f"shapely ≥ 2.0 (found 1.8.5, which lacks STRtree, area, boundary and {len(SHAPELY_FUNCTIONS) - 2} more)"
+    )
+
+
+def test_every_shapely_function_dockline_calls_is_checked():
+    from dockline.dependencies import SHAPELY_FUNCTIONS
+
+    called = set()
+    for folder in ("rules", "processing", "ui"):
+        for path in (REPO / folder).rglob("*.py"):
+            tree = ast.parse(path.read_text())
+            called |= {
+                node.attr
+                for node in ast.walk(tree)
+                if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "shapely"
+            }
+    classes = {"Geometry", "GeometryCollection", "GeometryType", "LineString", "MultiLineString", "Point", "Polygon"}
+    assert called - classes == set(SHAPELY_FUNCTIONS)
+
+
+@pytest.mark.parametrize(
+    "platform, release, recipe",
+    [
+        ("linux", {"ID": "debian", "VERSION_ID": "12"}, "--no-deps --no-binary shapely"),
+        ("linux", {"ID": "ubuntu", "VERSION_ID": "22.04"}, "--no-deps --no-binary shapely"),
+        ("linux", {"ID": "debian", "VERSION_ID": "13"}, "apt install python3-shapely"),
+        ("linux", {"ID": "ubuntu", "VERSION_ID": "24.04"}, "apt install python3-shapely"),
+        ("linux", {"ID": "debian"}, "apt install python3-shapely"),  # unstable: no VERSION_ID
+        ("linux", {"ID": "fedora", "VERSION_ID": "41"}, "--no-deps --no-binary shapely"),
+        ("win32", {}, "OSGeo4W Shell"),
+        ("darwin", {}, "QPIP"),
+    ],
+)
+def test_the_message_names_the_recipe_for_its_platform(platform, release, recipe):
+    from dockline.dependencies import install_advice
+
+    advice = install_advice(["shapely ≥ 2.0 (not installed)"], platform, release)
+    assert recipe in advice and advice.startswith("Dockline cannot analyse shorelines until this is installed")
 
 
 FOLDERS = ("rules", "exhibit", "processing", "ui")

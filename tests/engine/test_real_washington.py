@@ -1,6 +1,7 @@
 """The real Washington, NH parcels around five ponds (geographic CRS, fabric and lakes from different sources):
 every parcel touching a pond gets a tie line, no overlap of facility areas goes unflagged, and the report reads."""
 
+import json
 from collections import defaultdict
 
 import numpy as np
@@ -9,23 +10,17 @@ import shapely
 from devenv import REPO
 from dockline.rules.lake import analyse_lake
 from dockline.rules.units import frame_for
-from osgeo import ogr
 
-DATA = REPO.parent / "shared" / "lake_test_data" / "washington_nh" / "washington_nh_lakes.gpkg"
+DATA = REPO / "tests" / "data" / "washington_nh"
 
 
 def read(layer_name, *fields):
-    source = ogr.Open(str(DATA))
-    rows = []
-    for feature in source.GetLayerByName(layer_name):
-        geometry = shapely.from_wkb(bytes(feature.GetGeometryRef().ExportToWkb()))
-        rows.append((geometry, *[feature.GetField(name) for name in fields]))
-    return rows
+    features = json.loads((DATA / f"{layer_name}.geojson").read_text())["features"]
+    return [(shapely.geometry.shape(f["geometry"]), *[f["properties"][name] for name in fields]) for f in features]
 
 
 @pytest.fixture(scope="module")
 def washington():
-    assert DATA.exists(), f"the shared test data is missing: {DATA}"
     lakes = read("lakes", "name")
     frame = frame_for("EPSG:4326", shapely.union_all([g for g, _ in lakes]).bounds, layer="lakes")
     parts = defaultdict(list)

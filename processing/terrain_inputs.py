@@ -1,0 +1,128 @@
+"""The terrain inputs of the shoreline algorithms (§ 73-5 STEEP SLOPE, § 73-9C(1)(d), § 73-13H; D17): a DEM for
+steep slopes, the lake's bottom as a raster or as soundings for the depth extension, read into the engine's
+surfaces in working feet."""
+
+from __future__ import annotations
+
+from qgis.core import (
+    QgsProcessingException,
+    QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsProcessingParameterNumber,
+    QgsProcessingParameterRasterLayer,
+)
+
+from ..compat import FIELD_NUMERIC, FLAG_ADVANCED, NUMBER_DOUBLE, SOURCE_POINT
+from .base import plain
+
+UNIT_NAMES = ("US survey foot", "foot", "metre")  # rasters.VERTICAL_UNITS, named here so the plugin loads without it
+RASTERS = ("DEM", "BATHYMETRY")
+
+
+def add_terrain_parameters(algorithm) -> None:
+    """DEM, BATHYMETRY or SOUNDINGS (with their field and the water level of depths), the vertical unit and
+    offset of the rasters."""
+    for name, label in (
+        ("DEM", "DEM for steep slopes (land elevations)"),
+        ("BATHYMETRY", "Bathymetry for the depth extension (bottom elevations)"),
+    ):
+        algorithm.addParameter(QgsProcessingParameterRasterLayer(name, algorithm.tr(label), optional=True))
+    algorithm.addParameter(
+        QgsProcessingParameterFeatureSource(
+            "SOUNDINGS", algorithm.tr("or: soundings (points)"), [SOURCE_POINT], optional=True
+        )
+    )
+    algorithm.addParameter(
+        QgsProcessingParameterField(
+            "SOUNDINGS_FIELD",
+            algorithm.tr("Soundings' elevation (or depth) field"),
+            None,
+            "SOUNDINGS",
+            FIELD_NUMERIC,
+            optional=True,
+        )
+    )
+    advanced = [
+        QgsProcessingParameterNumber(
+            "SOUNDINGS_LEVEL_FT",
+            algorithm.tr("Water level of the soundings (ft; given: the field holds depths below it)"),
+            NUMBER_DOUBLE,
+            None,
+            optional=True,
+        ),
+        QgsProcessingParameterEnum(
+            "VERTICAL_UNIT", algorithm.tr("Vertical unit of the rasters"), options=list(UNIT_NAMES), defaultValue=0
+        ),
+        QgsProcessingParameterNumber(
+            "VERTICAL_OFFSET_FT",
+            algorithm.tr("Vertical offset of the rasters to the law's datum (ft, added)"),
+            NUMBER_DOUBLE,
+            0.0,
+        ),
+    ]
+    for parameter in advanced:
+        parameter.setFlags(parameter.flags() | FLAG_ADVANCED)
+        algorithm.addParameter(parameter)
+
+
+def read_terrain(algorithm, parameters, context) -> dict:
+    """The terrain parameters given, as plain values (raster paths, the soundings source and field …)."""
+    terrain = {}
+    for name in RASTERS:
+        if parameters.get(name) in (None, ""):
+            continue
+        layer = algorithm.parameterAsRasterLayer(parameters, name, context)
+        if layer is None or layer.providerType() != "gdal":
+            raise QgsProcessingException(
+                algorithm.tr("{name}: give a raster read from a file (GDAL).").format(name=name)
+            )
+        terrain[name] = layer.source()
+    if parameters.get("SOUNDINGS") not in (None, ""):
+        terrain["SOUNDINGS"] = algorithm.parameterAsSource(parameters, "SOUNDINGS", context)
+        terrain["SOUNDINGS_FIELD"] = algorithm.parameterAsString(parameters, "SOUNDINGS_FIELD", context)
+        if not terrain["SOUNDINGS_FIELD"]:
+            raise QgsProcessingException(algorithm.tr("SOUNDINGS needs SOUNDINGS_FIELD: the elevation or depth field."))
+        if parameters.get("SOUNDINGS_LEVEL_FT") not in (None, ""):
+            terrain["SOUNDINGS_LEVEL_FT"] = algorithm.parameterAsDouble(parameters, "SOUNDINGS_LEVEL_FT", context)
+    terrain["VERTICAL_UNIT"] = UNIT_NAMES[algorithm.parameterAsEnum(parameters, "VERTICAL_UNIT", context)]
+    terrain["VERTICAL_OFFSET_FT"] = algorithm.parameterAsDouble(parameters, "VERTICAL_OFFSET_FT", context)
+    return terrain
+
+
+def terrain_of(inputs, frame, feedback, steep_given: dict):
+    """The engine's ``Terrain``: the given steep-slope values, and the DEM and bottom as surfaces in feet."""
+    from ..rasters import grid_in
+    from ..rules import DocklineInputError
+    from ..rules.terrain import Terrain
+
+    given = inputs.terrain
+    unit, offset = given.get("VERTICAL_UNIT", UNIT_NAMES[0]), given.get("VERTICAL_OFFSET_FT", 0.0)
+    working = frame.to_working.destinationCrs() if frame.to_working is not None else frame.crs
+    surfaces = {}
+    for name in RASTERS:
+        if name in given:
+            feedback.setProgressText(f"Reading {name}")
+            try:
+                surfaces[name] = grid_in(given[name], working.toWkt(), frame.factor, unit, offset)
+            except DocklineInputError as error:
+                raise QgsProcessingException(f"{name}: {error}") from None
+    if "SOUNDINGS" in given and "BATHYMETRY" not in surfaces:
+        surfaces["BATHYMETRY"] = _soundings(given, frame, feedback)
+    return Terrain(surfaces.get("DEM"), surfaces.get("BATHYMETRY"), steep_given)
+
+
+def _soundings(given: dict, frame, feedback):
+    """Soundings as a surface: elevations, or depths below the water level they were taken at."""
+    import numpy as np
+
+    from ..rules.terrain import Triangulated
+
+    features, points = frame.source_to_feet(given["SOUNDINGS"], feedback, "soundings")
+    field, level = given["SOUNDINGS_FIELD"], given.get("SOUNDINGS_LEVEL_FT")
+    rows = [(p, plain(f[field])) for f, p in zip(features, points) if p is not None and plain(f[field]) is not None]
+    if len(rows) < 3:
+        raise QgsProcessingException(f"SOUNDINGS: {len(rows)} soundings with a value in {field}; at least 3 are needed")
+    xy = np.array([[p.x, p.y] for p, _ in rows])
+    values = np.array([float(v) for _, v in rows])
+    return Triangulated(xy, level - values if level is not None else values)

@@ -1,0 +1,131 @@
+"""The mean high-water mark from elevations (§ 73-5 MEAN HIGH-WATER LEVEL and MARK; D17): where the lake's mean
+high-water level, 689.40 ft, meets the land.
+
+Contouring itself is GDAL's (``rasters.contour_rings``); this module prepares the field to contour and reads the
+contours: which closed lines make the lake, which are ponds and pits to drop, and where the shore is a LiDAR
+hydro-flattened water surface above the level (there the level's contour does not exist, so the flattened edge is
+taken and flagged for a survey).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+
+from .arrays import points_along
+from .errors import DocklineInputError
+
+FLAT_FT = 1e-4  # a hydro-flattened surface: cells equal to all their neighbours to this
+GAP_SAMPLES = 4  # a flattened stretch runs on over gaps of up to two cells
+
+
+@dataclass(frozen=True)
+class Field:
+    """Elevation minus the level, to contour at 0; hydro-flattened cells above the level are counted as water."""
+
+    values: np.ndarray  # NaN where the DEM has no data
+    flattened: np.ndarray  # bool: a flat water surface at or above the level
+
+
+def water_field(elevations: np.ndarray, level_ft: float) -> Field:
+    """Cells below the level are water (negative); so are cells of a flat surface at or above it (each equal to
+    all eight neighbours), which LiDAR gives a lake it flattened."""
+    z = np.asarray(elevations, dtype=float)
+    rows, columns = z.shape
+
+    def neighbours(grid, fill):
+        padded = np.pad(grid, 1, constant_values=fill)
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if dr or dc:
+                    yield padded[1 + dr : 1 + dr + rows, 1 + dc : 1 + dc + columns]
+
+    core = np.ones(z.shape, dtype=bool)
+    for neighbour in neighbours(z, np.nan):
+        core &= np.abs(neighbour - z) <= FLAT_FT
+    edge = np.zeros(z.shape, dtype=bool)  # the surface's edge cells: equal to a neighbour inside it
+    for is_core, neighbour in zip(neighbours(core, False), neighbours(z, np.nan)):
+        edge |= is_core & (np.abs(neighbour - z) <= FLAT_FT)
+    flattened = (core | edge) & (z >= level_ft)
+    values = np.where(flattened, -1.0, z - level_ft)
+    return Field(values, flattened)
+
+
+@dataclass(frozen=True)
+class Lake:
+    """The lake as one polygon (islands as holes) and how many closed contours were dropped."""
+
+    water: shapely.Geometry
+    dropped: int  # closed contours smaller than the minimum area, or outside the lake
+
+
+def open_ends(lines) -> list[tuple[float, float]]:
+    """Both ends of each contour line that does not close: it met a gap in the data or the raster's edge."""
+    return [tuple(line.coords[k]) for line in lines if not line.is_empty and not line.is_closed for k in (0, -1)]
+
+
+def assemble_lake(lines, seed, min_area: float, area_of=shapely.area) -> Lake:
+    """The polygon the closed contours make around ``seed`` (a point in the lake or its approximate outline;
+    None: the largest). Rings nest even-odd (lake, island, pond on the island …); rings enclosing less than
+    ``min_area`` (measured by ``area_of``) are dropped; lines that do not close are left out (``open_ends``)."""
+    lines = [line for line in lines if line is not None and not line.is_empty]
+    closed = [line for line in lines if line.is_closed and len(line.coords) >= 4]
+    rings = [shapely.make_valid(shapely.Polygon(line.coords)) for line in closed]
+    kept = [ring for ring in rings if area_of(ring) >= min_area]
+    if not kept:
+        raise DocklineInputError(
+            "no closed contour at the level encloses the minimum area: does the DEM cover the whole shore, "
+            "and are its vertical unit and offset right?"
+        )
+    parts = shapely.get_parts(functools.reduce(shapely.symmetric_difference, kept))
+    parts = [part for part in parts if shapely.get_type_id(part) == shapely.GeometryType.POLYGON]
+    if seed is None:
+        lake = max(parts, key=shapely.area)
+    else:
+        overlap = [
+            shapely.area(shapely.intersection(part, seed)) if seed.area else part.intersects(seed) for part in parts
+        ]
+        if not any(overlap):
+            raise DocklineInputError("the lake given (point or outline) lies in no area below the level")
+        lake = parts[int(np.argmax(overlap))]
+    return Lake(lake, len(rings) - len(kept) + len(parts) - 1)
+
+
+def flattened_stretches(water, flattened: np.ndarray, elevations: np.ndarray, to_cell, step: float):
+    """The stretches of the lake's rings that run beside hydro-flattened cells, with the flat surface's elevation:
+    a list of (line, elevation). ``to_cell`` maps (n, 2) points to (row, column) arrays; ``step`` is the sampling
+    distance along the rings (half a cell)."""
+    stretches = []
+    for ring in [water.exterior, *water.interiors]:
+        line = shapely.LineString(ring.coords)
+        at = np.arange(0.0, line.length, step)
+        points, tangents = points_along(line, at)
+        normal = np.column_stack([-tangents[:, 1], tangents[:, 0]])
+        hits = np.zeros(len(points), dtype=bool)
+        level = np.full(len(points), np.nan)
+        for side in (1.0, -1.0):
+            row, column = to_cell(points + side * normal * step * 1.5)
+            inside = (row >= 0) & (row < flattened.shape[0]) & (column >= 0) & (column < flattened.shape[1])
+            row, column = np.clip(row, 0, flattened.shape[0] - 1), np.clip(column, 0, flattened.shape[1] - 1)
+            here = inside & flattened[row, column]
+            level = np.where(here & ~hits, elevations[row, column], level)
+            hits |= here
+        hits = _close_gaps(hits, GAP_SAMPLES)
+        for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(hits.astype(int))) + 1):
+            if hits[run[0]] and len(run) > 1:
+                stretch = shapely.LineString(points[run])
+                stretches.append((stretch, float(np.nanmedian(level[run]))))
+    return stretches
+
+
+def _close_gaps(hits: np.ndarray, samples: int) -> np.ndarray:
+    """``hits`` with runs of misses no longer than ``samples`` between two hits filled in."""
+    index = np.flatnonzero(hits)
+    filled = hits.copy()
+    for a, b in zip(index[:-1], index[1:]):
+        if 1 < b - a <= samples + 1:
+            filled[a:b] = True
+    return filled

@@ -1,0 +1,394 @@
+"""Elevations: steep-slope parcels (§ 73-5 STEEP SLOPE, STEEP SLOPE PARCEL; § 73-9D) and the depth extension of a
+dock to the 683.60-ft bottom contour (§ 73-9C(1)(d), § 73-13H; D1, D2).
+
+A surface is any callable from points in the working frame (an (n, 2) array of US survey feet) to elevations in
+feet above the law's datum (D17), NaN where it knows none. ``Grid`` is a raster's surface (bilinear between cell
+centres), ``Triangulated`` the surface of soundings (linear over their Delaunay triangles). The adapters bring a
+raster's CRS, vertical unit and offset to this form; nothing here reads a file.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+import shapely
+from shapely.ops import substring
+
+from .arrays import points_along
+from .catalogue import value
+
+Surface = Callable[[np.ndarray], np.ndarray]
+SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
+TRANSITION_FT = 1e-6  # a change between steep and not steep is located to this
+EPSILON = 1e-9  # rounding of computed elevations and slopes
+JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Elevations on a north-up grid: ``values[row, column]`` at the centre of the cell whose top-left corner is
+    (left + column × cell_x, top − row × cell_y). Bilinear between centres; NaN outside or beside a NaN cell."""
+
+    values: np.ndarray
+    left: float
+    top: float
+    cell_x: float
+    cell_y: float
+
+    def __call__(self, points: np.ndarray) -> np.ndarray:
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        column = (points[:, 0] - self.left) / self.cell_x - 0.5
+        row = (self.top - points[:, 1]) / self.cell_y - 0.5
+        rows, columns = self.values.shape
+        inside = (column >= 0) & (column <= columns - 1) & (row >= 0) & (row <= rows - 1)
+        c0 = np.clip(np.floor(column), 0, max(columns - 2, 0)).astype(int)
+        r0 = np.clip(np.floor(row), 0, max(rows - 2, 0)).astype(int)
+        c1, r1 = np.minimum(c0 + 1, columns - 1), np.minimum(r0 + 1, rows - 1)
+        fc, fr = column - c0, row - r0
+        top = self.values[r0, c0] * (1 - fc) + self.values[r0, c1] * fc
+        bottom = self.values[r1, c0] * (1 - fc) + self.values[r1, c1] * fc
+        return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
+
+
+class Triangulated:
+    """Soundings (points with an elevation) interpolated linearly over their Delaunay triangles; NaN outside."""
+
+    def __init__(self, points: np.ndarray, elevations: np.ndarray):
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        if len(points) < 3:
+            raise ValueError("at least three soundings are needed to interpolate between them")
+        self.elevation_at = dict(zip(map(tuple, points), np.asarray(elevations, dtype=float)))
+        triangles = shapely.get_parts(shapely.delaunay_triangles(shapely.multipoints(points)))
+        corners = shapely.get_coordinates(shapely.get_exterior_ring(triangles)).reshape(-1, 4, 2)[:, :3]
+        self.corners = corners
+        self.corner_z = np.array([[self.elevation_at[tuple(c)] for c in tri] for tri in corners])
+        self.tree = shapely.STRtree(triangles)
+
+    def __call__(self, points: np.ndarray) -> np.ndarray:
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        result = np.full(len(points), np.nan)
+        point_index, triangle = self.tree.query(shapely.points(points), predicate="intersects")
+        if not len(point_index):
+            return result
+        a, b, c = (self.corners[triangle, k] for k in range(3))
+        p = points[point_index]
+        area = (b[:, 0] - a[:, 0]) * (c[:, 1] - a[:, 1]) - (c[:, 0] - a[:, 0]) * (b[:, 1] - a[:, 1])
+        wb = ((p[:, 0] - a[:, 0]) * (c[:, 1] - a[:, 1]) - (c[:, 0] - a[:, 0]) * (p[:, 1] - a[:, 1])) / area
+        wc = ((b[:, 0] - a[:, 0]) * (p[:, 1] - a[:, 1]) - (p[:, 0] - a[:, 0]) * (b[:, 1] - a[:, 1])) / area
+        z = self.corner_z[triangle]
+        result[point_index] = z[:, 0] * (1 - wb - wc) + z[:, 1] * wb + z[:, 2] * wc
+        return result
+
+
+@dataclass(frozen=True)
+class SteepSlopeRule:
+    """§ 73-5 STEEP SLOPE: a slope of at least ``angle_deg`` (or ``percent`` when given: E14) rising at
+    least ``rise_ft``, its toe within ``toe_ft`` of the MHW; a steep-slope parcel's longest contiguous stretch of
+    MHW that is not steep is shorter than ``run_ft``."""
+
+    angle_deg: float = value("STEEP_SLOPE_ANGLE")
+    percent: float | None = None
+    rise_ft: float = value("STEEP_SLOPE_HEIGHT")
+    toe_ft: float = value("STEEP_SLOPE_TOE")
+    run_ft: float = value("STEEP_SLOPE_PARCEL_RUN")
+    step_ft: float = 0.5  # along each profile, inland from the MHW
+
+    @property
+    def gradient(self) -> float:
+        return self.percent / 100 if self.percent is not None else math.tan(math.radians(self.angle_deg))
+
+    @property
+    def reach_ft(self) -> float:
+        """How far inland a profile must look: the farthest toe plus the run of the gentlest steep slope."""
+        return self.toe_ft + self.rise_ft / self.gradient + self.step_ft
+
+
+@dataclass(frozen=True)
+class SteepSlope:
+    """A parcel's MHW profiled for steep slopes: lengths of steep and unknown (no elevation) MHW, the longest
+    contiguous stretch that is not steep (unknown counts as not steep), and the steep stretches as lines."""
+
+    steep_ft: float
+    unknown_ft: float
+    longest_non_steep_ft: float
+    stretches: shapely.Geometry
+    rule: SteepSlopeRule
+
+    @property
+    def steep_slope_parcel(self) -> bool:
+        """§ 73-5 STEEP SLOPE PARCEL, compared as the law writes its figures: to 0.01 ft (D4)."""
+        return bool(self.steep_ft > 0 and round(self.longest_non_steep_ft, 2) < self.rule.run_ft)
+
+
+def steep_slope(shores: list, water, surface: Surface, rule: SteepSlopeRule | None = None) -> SteepSlope:
+    """Profile a parcel's MHW runs (``shores``, lines in the working frame) inland from ``water`` (E15)."""
+    rule = rule or SteepSlopeRule()
+    steep_ft = unknown_ft = longest = 0.0
+    stretches = []
+    for shore in shores:
+        states, cuts = _states_along(shore, water, surface, rule)
+        lengths = np.diff(cuts)
+        steep_ft += float(lengths[states == 1].sum())
+        unknown_ft += float(lengths[states < 0].sum())
+        run = 0.0
+        for state, length in zip(states.tolist(), lengths.tolist()):
+            run = 0.0 if state == 1 else run + length
+            longest = max(longest, run)
+        stretches += [substring(shore, a, b) for state, a, b in zip(states, cuts[:-1], cuts[1:]) if state == 1]
+    lines = shapely.line_merge(shapely.multilinestrings(stretches)) if stretches else shapely.MultiLineString()
+    return SteepSlope(steep_ft, unknown_ft, longest, lines, rule)
+
+
+def _states_along(shore, water, surface: Surface, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
+    """The shore cut where it changes between steep (1), not steep (0) and unknown (−1): each stretch's state and
+    the cut distances along the shore (first 0, last its length)."""
+    length = shore.length
+    count = max(int(math.ceil(length / SAMPLE_SPACING_FT)), 1)
+    at = np.linspace(0.0, length, count + 1)
+    state = _classify(shore, water, surface, rule, at)
+    cuts, states = [0.0], [state[0]]
+    for k in np.flatnonzero(state[1:] != state[:-1]):
+        low, high = at[k], at[k + 1]
+        while high - low > TRANSITION_FT:
+            middle = (low + high) / 2
+            if _classify(shore, water, surface, rule, np.array([middle]))[0] == state[k]:
+                low = middle
+            else:
+                high = middle
+        cuts.append((low + high) / 2)
+        states.append(state[k + 1])
+    cuts.append(length)
+    return np.array(states), np.array(cuts)
+
+
+def _classify(shore, water, surface: Surface, rule: SteepSlopeRule, at: np.ndarray) -> np.ndarray:
+    """For points ``at`` distances along the shore: 1 steep, 0 not, −1 unknown (elevations missing)."""
+    origins, inland = _inland_normals(shore, water, at)
+    steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
+    profile = origins[:, None, :] + steps[None, :, None] * inland[:, None, :]
+    z = surface(profile.reshape(-1, 2)).reshape(len(at), len(steps))
+    toe, rise = _steep_sections(z, rule)
+    steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
+    return np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+
+
+def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
+    """For each profile (rows of elevations every ``step_ft`` inland) and each step where a run of steep steps
+    begins: the toe's distance from the MHW and the section's rise (inf toe elsewhere). A step that holds the foot
+    or the top of the slope is read as two straight pieces, so a planar bank's toe and rise come out exact."""
+    step = rule.step_ft
+    dz = np.diff(z, axis=1)
+    slope = np.nan_to_num(dz / step)
+    steep = dz >= rule.gradient * step - EPSILON
+    count = steep.shape[1]
+    first = np.broadcast_to(np.arange(count), steep.shape)
+    starts = steep & ~np.pad(steep, ((0, 0), (1, 0)))[:, :-1]
+    ends = np.where(~steep, first, count)
+    ends = np.minimum.accumulate(ends[:, ::-1], axis=1)[:, ::-1]  # the first step at or after each not steep
+
+    def slope_of(k):
+        return np.where((k >= 0) & (k < count), np.take_along_axis(slope, np.clip(k, 0, count - 1), axis=1), 0.0)
+
+    def first_piece(k, before, after):
+        """Step k read as a piece of slope ``before`` then one of slope ``after``: the first piece's length."""
+        spread = after - before
+        rise = slope_of(k) * step
+        with np.errstate(divide="ignore", invalid="ignore"):
+            length = np.where(np.abs(spread) > EPSILON, (after * step - rise) / spread, step)
+        return np.where((k >= 0) & (k < count), np.clip(length, 0.0, step), 0.0)
+
+    # The foot in the step below the run (not steep as a whole): its upper piece is steep.
+    below = np.where(first >= 1, step - first_piece(first - 1, slope_of(first - 2), slope), 0.0)
+    # Or the foot inside the run's first step: a gentle piece, then the steeper slope of the next step.
+    foot_inside = (below <= EPSILON) & (ends - first >= 2) & (slope_of(first + 1) - slope > EPSILON)
+    inside = np.where(foot_inside, first_piece(first, slope_of(first - 1), slope_of(first + 1)), 0.0)
+    # The top in the first step past the run: a steep piece, then a gentler one.
+    last_slope = slope_of(ends - 1)
+    above = np.where(ends < count, first_piece(ends, last_slope, slope_of(ends + 1)), 0.0)
+    rows = np.arange(len(z))[:, None]
+    toe = first * step - below + inside
+    rise = z[rows, ends] - z[rows, first] + slope * below - slope_of(first - 1) * inside + last_slope * above
+    return np.where(starts, toe, np.inf), np.where(starts, rise, -np.inf)
+
+
+def _inland_normals(shore, water, at: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Points at distances ``at`` along the shore and unit normals pointing away from the water."""
+    points, tangent = points_along(shore, at)
+    normal = np.column_stack([-tangent[:, 1], tangent[:, 0]])
+    probe = points + normal * 0.05
+    wet = shapely.contains_xy(water, probe[:, 0], probe[:, 1])
+    return points, np.where(wet[:, None], -normal, normal)
+
+
+def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft: float, step_ft: float = 0.5):
+    """§ 73-9C(1)(d), § 73-13H (E10): from ``start`` along the unit ``direction``, the distance to the
+    first point whose bottom is at or below ``level`` (located to 1e-6 ft), or None if none within ``limit_ft``
+    or the bottom is unknown before it."""
+    start, direction = np.asarray(start, dtype=float), np.asarray(direction, dtype=float)
+    steps = np.arange(int(math.ceil(limit_ft / step_ft)) + 1) * step_ft
+    z = surface(start + steps[:, None] * direction)
+    below = z <= level + EPSILON
+    known = ~np.isnan(z)
+    if not below.any() or not known[: int(np.argmax(below)) + 1].all():
+        return None
+    k = int(np.argmax(below))
+    if k == 0:
+        return 0.0
+    low, high = steps[k - 1], steps[k]
+    while high - low > TRANSITION_FT:
+        middle = (low + high) / 2
+        if surface((start + middle * direction)[None])[0] <= level + EPSILON:
+            high = middle
+        else:
+            low = middle
+    return float(high)
+
+
+def lake_bottom(surface: Surface, mhw_ft: float = float(value("MEAN_HIGH_WATER"))) -> Surface:
+    """A surface read as the lake's bottom: an elevation at or above the mean high-water level is land or a
+    hydro-flattened water surface, not a bottom, so it counts as unknown."""
+
+    def bottom(points: np.ndarray) -> np.ndarray:
+        z = surface(points)
+        return np.where(z < mhw_ft, z, np.nan)
+
+    return bottom
+
+
+@dataclass(frozen=True)
+class DepthExtension:
+    """§ 73-9C(1)(d), § 73-13H: the water a dock may reach past its zone's line where the bottom at the line lies
+    above the 683.60-ft contour: the area out to the contour inside the facility area lines, the stretch of the
+    line where the bottom is that high, and how far out the contour lies (largest, ft past the line)."""
+
+    area: shapely.Geometry
+    at_line: shapely.Geometry
+    reach_ft: float
+
+
+def depth_extension(
+    line_at_depth,
+    shore,
+    wedge,
+    bottom: Surface,
+    level_ft: float = float(value("T1_DEPTH_EXTENSION")),
+    limit_ft: float = JURISDICTION_FT,
+) -> DepthExtension:
+    """The extension past ``line_at_depth`` (the dock zone's distance line) of a parcel whose MHW is ``shore``,
+    inside its ``wedge`` (the water between its facility area lines), out to the first bottom at or below
+    ``level_ft`` straight away from the MHW. No further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and
+    never across a bottom that is unknown."""
+    empty = DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)
+    lines = [line for line in shapely.get_parts(line_at_depth) if line.length > 0]
+    pieces, stretches, farthest = [], [], 0.0
+    for line in lines:
+        at = np.linspace(0.0, line.length, max(int(math.ceil(line.length / SAMPLE_SPACING_FT)), 1) + 1)
+        points, _ = points_along(line, at)
+        nearest = shapely.get_coordinates(shapely.shortest_line(shapely.points(points), shore))[1::2]
+        away = points - nearest
+        away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
+        high = bottom(points) > level_ft + EPSILON
+        reach = np.zeros(len(points))
+        for k in np.flatnonzero(high):
+            reach[k] = _reach(bottom, points[k], away[k], level_ft, limit_ft)
+        farthest = max(farthest, float(reach.max(initial=0.0)))
+        tips = points + away * reach[:, None]
+        for k in range(len(points) - 1):
+            if reach[k] > 0 or reach[k + 1] > 0:
+                pieces.append(shapely.Polygon([points[k], points[k + 1], tips[k + 1], tips[k]]).buffer(0))
+        for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
+            if high[run[0]] and len(run) > 1:
+                stretches.append(shapely.LineString(points[run]))
+    if not pieces:
+        return empty
+    area = shapely.intersection(shapely.union_all(pieces), wedge)
+    return DepthExtension(area, shapely.union_all(stretches), farthest)
+
+
+def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
+    """The water side between a run's two facility area lines, out to ``reach_ft`` along each: the region a
+    parcel's facility area lies in (§ 73-7)."""
+    far = []
+    for origin, direction in ((end_origin, end_direction_deg), (start_origin, start_direction_deg)):
+        angle = math.radians(direction)
+        far.append((origin[0] + reach_ft * math.cos(angle), origin[1] + reach_ft * math.sin(angle)))
+    ring = [*shore.coords, *far]
+    return shapely.make_valid(shapely.Polygon(ring))
+
+
+def _reach(bottom: Surface, start, direction, level_ft: float, limit_ft: float, step_ft: float = 0.5) -> float:
+    """How far from ``start`` along ``direction`` the bottom stays above ``level_ft``: to the first point at or
+    below it, else to the last known bottom before an unknown one, else ``limit_ft``."""
+    steps = np.arange(int(math.ceil(limit_ft / step_ft)) + 1) * step_ft
+    z = bottom(start + steps[:, None] * direction)
+    stop = (z <= level_ft + EPSILON) | np.isnan(z)
+    if not stop.any():
+        return float(limit_ft)
+    k = int(np.argmax(stop))
+    if np.isnan(z[k]):
+        return float(steps[max(k - 1, 0)])
+    return first_at_or_below(bottom, start, direction, level_ft, steps[k] + step_ft, step_ft)
+
+
+@dataclass(frozen=True)
+class Terrain:
+    """The elevations an analysis reads: the land (a DEM) for steep slopes, the lake's bottom for the depth
+    extension, and the steep-slope values given per parcel, which win over the DEM (None: not given)."""
+
+    land: Surface | None = None
+    bottom: Surface | None = None
+    steep_given: dict = field(default_factory=dict)
+    rule: SteepSlopeRule = field(default_factory=SteepSlopeRule)
+
+    def steep_slopes(self, shoreline, water, ids, adjoining) -> dict:
+        """Parcel id → its MHW profiled (``SteepSlope``), for the adjoining parcels, where a DEM was given."""
+        if self.land is None:
+            return {}
+        shores = {}
+        for run in shoreline.runs:
+            if run.parcel in adjoining:
+                shores.setdefault(run.parcel, []).append(run.shore)
+        return {ids[p]: steep_slope(lines, water, self.land, self.rule) for p, lines in shores.items()}
+
+    def steep_basis(self, parcel_id, profiled: dict) -> str:
+        """``given`` (the parcel's value was given), else ``yes`` or ``no`` from the DEM (``no`` without one)."""
+        if self.steep_given.get(parcel_id) is not None:
+            return "given"
+        found = profiled.get(parcel_id)
+        return "yes" if found is not None and found.steep_slope_parcel else "no"
+
+    def is_steep(self, parcel_id, profiled: dict) -> bool:
+        given = self.steep_given.get(parcel_id)
+        return bool(given) if given is not None else self.steep_basis(parcel_id, profiled) == "yes"
+
+    def extensions(self, shoreline, zones, ids) -> dict:
+        """Parcel id → the depth extension past its dock zone's line (``DepthExtension``) where the bottom at the
+        line lies above the 683.60-ft contour; only with a bottom given."""
+        if self.bottom is None:
+            return {}
+        bottom = lake_bottom(self.bottom)
+        lines, shores, wedges = shoreline.lines, {}, {}
+        for index, run in enumerate(shoreline.runs):
+            if index not in shoreline.run_lines:
+                continue
+            start, end = (lines[k] for k in shoreline.run_lines[index])
+            shores.setdefault(run.parcel, []).append(run.shore)
+            wedges.setdefault(run.parcel, []).append(
+                wedge(run.shore, start.origin, start.direction_deg, end.origin, end.direction_deg, JURISDICTION_FT)
+            )
+        found = {}
+        for zone in zones:
+            if zone.zone != "dock" or zone.parcel not in wedges or zone.distance_line.is_empty:
+                continue
+            extension = depth_extension(
+                zone.distance_line,
+                shapely.union_all(shores[zone.parcel]),
+                shapely.union_all(wedges[zone.parcel]),
+                bottom,
+            )
+            if not extension.area.is_empty:
+                found[ids[zone.parcel]] = extension
+        return found

@@ -1,0 +1,184 @@
+"""Steep slopes (§ 73-5, § 73-9D) and the depth extension (§ 73-9C(1)(d), § 73-13H) on banks and bottoms whose toe,
+slope, rise and contour are known in closed form, with a case on each side of every boundary."""
+
+import math
+
+import numpy as np
+import pytest
+import shapely
+from dockline.rules.terrain import (
+    Grid,
+    SteepSlopeRule,
+    Triangulated,
+    depth_extension,
+    first_at_or_below,
+    lake_bottom,
+    steep_slope,
+    wedge,
+)
+
+MHW = 689.40
+WATER = shapely.box(-200, -200, 0, 300)  # the lake west of x = 0; the bank rises eastward
+SHORE = shapely.LineString([(0, 0), (0, 100)])
+
+
+def bank_profile(distance, angle_deg, rise_ft, toe_ft):
+    """Flat from the MHW to the toe, then a plane at ``angle_deg`` until it has risen ``rise_ft``, then flat."""
+    gradient = math.tan(math.radians(angle_deg))
+    return MHW + np.clip((distance - toe_ft) * gradient, 0.0, rise_ft)
+
+
+def bank_grid(angle_deg, rise_ft, toe_ft, cell=0.1):
+    """A planar bank as a raster whose cell centres fall on every 0.1 ft east of the MHW."""
+    x = np.arange(0, 80, cell)
+    rows = 30
+    values = np.tile(bank_profile(x, angle_deg, rise_ft, toe_ft), (rows, 1))
+    return Grid(values, left=-cell / 2, top=100 + rows * cell, cell_x=cell, cell_y=cell)
+
+
+def short_shore():
+    return shapely.LineString([(0, 100.5), (0, 102.5)])
+
+
+@pytest.mark.parametrize(
+    ("angle", "rise", "toe", "steep"),
+    [
+        (29.9, 25, 5, False),
+        (30.0, 25, 5, True),
+        (35, 19.9, 5, False),
+        (35, 20.0, 5, True),
+        (35, 25, 10.0, True),
+        (35, 25, 10.1, False),
+        (60, 25, 10.0, True),
+        (60, 25, 10.1, False),
+        (30.0, 20.0, 10.0, True),
+    ],
+)
+def test_planar_bank_at_each_boundary(angle, rise, toe, steep):
+    result = steep_slope([short_shore()], WATER, bank_grid(angle, rise, toe))
+    assert (result.steep_ft > 0) is steep
+    assert result.unknown_ft == 0
+    assert result.steep_ft == pytest.approx(2.0 if steep else 0.0)
+
+
+def test_the_57_percent_option():
+    grid = bank_grid(29.8, 25, 5)  # tan 29.8° = 57.3 %: steep by the percentage, not by the angle
+    assert steep_slope([short_shore()], WATER, grid).steep_ft == 0
+    assert steep_slope([short_shore()], WATER, grid, SteepSlopeRule(percent=57)).steep_ft == pytest.approx(2.0)
+
+
+def surface_with_gentle_stretch(start, length):
+    """Steep (40°, rising 30 ft, toe 5 ft) everywhere but between y = start and start + length, where the toe
+    lies 15 ft from the MHW."""
+
+    def surface(points):
+        toe = np.where((points[:, 1] >= start) & (points[:, 1] <= start + length), 15.0, 5.0)
+        return bank_profile(points[:, 0], 40, 30, toe)
+
+    return surface
+
+
+@pytest.mark.parametrize(("length", "steep_parcel"), [(19.9, True), (20.0, False)])
+def test_steep_slope_parcel_at_the_20_ft_run(length, steep_parcel):
+    result = steep_slope([SHORE], WATER, surface_with_gentle_stretch(40.0, length))
+    assert round(result.longest_non_steep_ft, 2) == length
+    assert result.steep_ft == pytest.approx(100 - length, abs=1e-5)
+    assert result.steep_slope_parcel is steep_parcel
+    assert shapely.get_num_geometries(result.stretches) == 2
+
+
+def test_a_non_steep_run_is_contiguous_only_within_one_run_of_mhw():
+    surface = surface_with_gentle_stretch(90.0, 15.0)  # 10 ft at the end of one run ...
+    second = shapely.LineString([(0, 105), (0, 120)])  # ... and 5 ft at the start of the next
+    result = steep_slope([SHORE, second], WATER, surface)
+    assert result.longest_non_steep_ft == pytest.approx(10.0, abs=1e-5)
+    assert result.steep_slope_parcel
+
+
+def test_conical_island_is_steep_all_round():
+    radius, toe, angle, rise = 80.0, 4.0, 45.0, 22.0
+    lake = shapely.box(-500, -500, 500, 500).difference(shapely.Point(0, 0).buffer(radius, quad_segs=64))
+    shore = lake.interiors[0]
+
+    def cone(points):
+        inland = radius - np.hypot(points[:, 0], points[:, 1])
+        return bank_profile(inland, angle, rise, toe)
+
+    result = steep_slope([shapely.LineString(shore.coords)], lake, cone)
+    assert result.steep_ft == pytest.approx(shore.length, rel=1e-9)
+    assert result.longest_non_steep_ft == 0
+    low = steep_slope([shapely.LineString(shore.coords)], lake, lambda p: cone(p) * 0 + MHW)
+    assert low.steep_ft == 0 and low.longest_non_steep_ft == pytest.approx(shore.length)
+
+
+def test_missing_elevations_are_unknown_not_steep():
+    grid = bank_grid(45, 25, 5)
+    values = grid.values.copy()
+    values[:, 100:120] = np.nan  # a nodata strip 10-12 ft inland
+    result = steep_slope([short_shore()], WATER, Grid(values, grid.left, grid.top, grid.cell_x, grid.cell_y))
+    assert result.unknown_ft == pytest.approx(2.0)
+    assert result.steep_ft == 0
+    assert not result.steep_slope_parcel
+
+
+def test_soundings_interpolate_linearly_inside_their_triangles():
+    rng = np.random.default_rng(7)
+    points = rng.uniform(0, 100, (40, 2))
+    plane = 680.0 + 0.02 * points[:, 0] - 0.03 * points[:, 1]
+    surface = Triangulated(points, plane)
+    inside = np.array([[50.0, 50.0], [30.0, 60.0]])
+    assert surface(inside) == pytest.approx(680.0 + 0.02 * inside[:, 0] - 0.03 * inside[:, 1])
+    assert np.isnan(surface(np.array([[500.0, 500.0]])))[0]
+
+
+def sloping_bottom(at_start):
+    """A bottom falling 0.1 ft a foot eastward from ``at_start`` at x = 0."""
+    return lambda points: at_start - 0.1 * points[:, 0]
+
+
+@pytest.mark.parametrize(("at_start", "reach"), [(683.60, 0.0), (683.61, 0.1), (686.0, 24.0)])
+def test_the_dock_may_run_on_to_the_first_point_at_or_below_683_60(at_start, reach):
+    found = first_at_or_below(sloping_bottom(at_start), (0.0, 0.0), (1.0, 0.0), 683.60, limit_ft=100.0)
+    assert found == pytest.approx(reach, abs=2e-6)
+
+
+def test_no_extension_where_the_bottom_is_unknown_or_never_deep_enough():
+    assert first_at_or_below(lambda p: np.full(len(p), 685.0), (0, 0), (1, 0), 683.60, limit_ft=50) is None
+    gap = lambda p: np.where(p[:, 0] < 5, 684.0, np.nan)  # noqa: E731
+    assert first_at_or_below(gap, (0, 0), (1, 0), 683.60, limit_ft=50) is None
+
+
+def straight_parcel(depth=60.0):
+    """A parcel owning 100 ft of a straight MHW along y = 0 (water to the north), its facility area lines
+    square to the shore, and the line at ``depth``."""
+    shore = shapely.LineString([(0, 0), (100, 0)])
+    area = wedge(shore, (0, 0), 90.0, (100, 0), 90.0, reach_ft=2000.0)
+    line = shapely.LineString([(0, depth), (100, depth)])
+    return shore, area, line
+
+
+def bottom_falling(at_shore, per_ft):
+    return lake_bottom(lambda p: at_shore - per_ft * p[:, 1])
+
+
+def test_extension_reaches_the_683_60_contour_inside_the_lines():
+    shore, area, line = straight_parcel()
+    extension = depth_extension(line, shore, area, bottom_falling(686.0, 0.01))  # 683.60 at y = 240
+    assert extension.reach_ft == pytest.approx(180.0, abs=1e-5)
+    assert extension.area.area == pytest.approx(100 * 180.0, rel=1e-6)
+    assert extension.at_line.length == pytest.approx(100.0)
+
+
+def test_no_extension_where_the_bottom_at_the_line_is_deep_enough():
+    shore, area, line = straight_parcel()
+    deep = depth_extension(line, shore, area, bottom_falling(689.0, 0.09))  # 683.60 at the line
+    assert deep.area.is_empty and deep.reach_ft == 0
+    shallow = depth_extension(line, shore, area, bottom_falling(689.01, 0.09))  # 683.61 at the line
+    assert shallow.reach_ft > 0
+
+
+def test_extension_stops_where_the_bottom_becomes_unknown():
+    shore, area, line = straight_parcel(200.0)
+    flat_beyond = lake_bottom(lambda p: np.where(p[:, 1] < 250, 685.0, 690.2))  # a flattened surface past 250 ft
+    extension = depth_extension(line, shore, area, flat_beyond)
+    assert extension.reach_ft == pytest.approx(49.5, abs=0.5)

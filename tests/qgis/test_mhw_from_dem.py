@@ -1,0 +1,141 @@
+"""``dockline:mhwfromdem`` in real QGIS: the sample lake's DEM gives back the sample's MHW, a hydro-flattened
+stretch is taken at its edge and flagged, vertical units and offsets are honoured, ponds are dropped and gaps named."""
+
+import numpy as np
+import pytest
+import shapely
+from devenv import REPO
+from layers import memory_layer, owned, sample_layer
+from osgeo import gdal, osr
+from qgis.core import (
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProject,
+    QgsRasterLayer,
+)
+
+import processing
+
+SAMPLE_DEM = REPO / "resources" / "sample" / "sample_dem.tif"
+OUTPUTS = ("SHORELINE", "WATER", "FLAGS")
+
+
+class Messages(QgsProcessingFeedback):
+    def __init__(self):
+        super().__init__()
+        self.warnings = []
+
+    def pushWarning(self, text):  # noqa: N802 (QGIS's name)
+        self.warnings.append(text)
+        super().pushWarning(text)
+
+
+def trace(dem, feedback=None, **parameters):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    arguments = {"DEM": dem, **parameters, **dict.fromkeys(OUTPUTS, "memory:")}
+    result = processing.run("dockline:mhwfromdem", arguments, context=context, feedback=feedback or Messages())
+    return {name: result[name] for name in OUTPUTS}  # processing.run hands back the memory layers themselves
+
+
+def shapes(layer):
+    return [shapely.from_wkb(bytes(f.geometry().asWkb())) for f in layer.getFeatures()]
+
+
+def raster(tmp_path, values, name="dem.tif", cell=2.0, epsg=2261, nodata=None):
+    path = str(tmp_path / name)
+    dataset = gdal.GetDriverByName("GTiff").Create(path, values.shape[1], values.shape[0], 1, gdal.GDT_Float32)
+    dataset.SetGeoTransform((1_000_000.0, cell, 0.0, 1_000_000.0 + values.shape[0] * cell, 0.0, -cell))
+    reference = osr.SpatialReference()
+    reference.ImportFromEPSG(epsg)
+    dataset.SetProjection(reference.ExportToWkt())
+    band = dataset.GetRasterBand(1)
+    if nodata is not None:
+        band.SetNoDataValue(nodata)
+    band.WriteArray(values.astype(np.float32))
+    dataset = None
+    return owned(QgsRasterLayer(path, name))
+
+
+def bowl(size=400, cell=2.0):
+    """A round lake: the bottom rises 0.05 ft a foot from 680 ft at the centre (the 689.40-ft contour at a radius
+    of 188 ft), with a pit 10 ft across on the land east of it."""
+    centre = size * cell / 2
+    x, y = np.meshgrid((np.arange(size) + 0.5) * cell - centre, centre - (np.arange(size) + 0.5) * cell)
+    z = 680.0 + 0.05 * np.hypot(x, y)
+    pit = np.hypot(x - 300, y) < 5
+    return np.where(pit, 688.0, z)
+
+
+def test_parameters(dockline_provider):
+    algorithm = dockline_provider.algorithm("mhwfromdem")
+    names = [p.name() for p in algorithm.parameterDefinitions()]
+    assert names[:7] == [
+        "DEM",
+        "VERTICAL_UNIT",
+        "VERTICAL_OFFSET_FT",
+        "LEVEL_FT",
+        "LAKE",
+        "MIN_AREA_SQFT",
+        "SHORELINE",
+    ]
+    assert algorithm.parameterDefinition("LEVEL_FT").defaultValue() == pytest.approx(689.40)
+    assert "hydro-flattened" in algorithm.shortHelpString()
+
+
+def test_the_sample_dem_gives_back_the_sample_mhw(dockline_provider):
+    dem = owned(QgsRasterLayer(str(SAMPLE_DEM), "dem"))
+    lake_point = memory_layer("Point", "EPSG:2261", [shapely.Point(637_000, 1_048_000)])
+    layers = trace(dem, LAKE=lake_point)
+    (traced,) = shapes(layers["WATER"])
+    (truth,) = shapes(sample_layer("water"))
+    assert len(traced.interiors) == len(truth.interiors) == 1  # the island
+    assert shapely.symmetric_difference(traced, truth).area / truth.area < 0.002
+    assert layers["SHORELINE"].featureCount() == 2
+    flags = list(layers["FLAGS"].getFeatures())
+    assert [f["code"] for f in flags] == ["MHW_HYDROFLATTENED"]
+    assert flags[0]["value"] == pytest.approx(690.20, abs=0.01)
+    stretch = flags[0].geometry().boundingBox()
+    assert 1_050_400 < stretch.yMinimum() < stretch.yMaximum() < 1_052_600  # the flattened stretch of west shore
+    far_from_flat = truth.boundary.difference(shapely.box(630_000, 1_050_000, 636_000, 1_053_000))
+    along = shapely.line_interpolate_point(far_from_flat, np.arange(0, far_from_flat.length, 25.0))
+    assert shapely.distance(along, traced.boundary).max() < 5.0  # within a cell of the true MHW
+
+
+def test_metres_and_an_offset_give_the_same_lake(dockline_provider, tmp_path):
+    feet = trace(raster(tmp_path, bowl(), "feet.tif"))
+    metres = bowl() / (3937 / 1200) - 100.0  # metres, on a datum 100 m above the law's
+    in_metres = trace(
+        raster(tmp_path, metres, "metres.tif"),
+        VERTICAL_UNIT=2,
+        VERTICAL_OFFSET_FT=100.0 * 3937 / 1200,
+    )
+    (a,), (b,) = shapes(feet["WATER"]), shapes(in_metres["WATER"])
+    assert a.area == pytest.approx(np.pi * 188**2, rel=0.01)
+    assert shapely.symmetric_difference(a, b).area < 1.0
+
+
+def test_a_pond_below_the_minimum_area_is_dropped(dockline_provider, tmp_path):
+    dem = raster(tmp_path, bowl())
+    kept = trace(
+        dem, MIN_AREA_SQFT=10.0, LAKE=memory_layer("Point", "EPSG:2261", [shapely.Point(1_000_700, 1_000_400)])
+    )
+    (pond,) = shapes(kept["WATER"])
+    assert pond.area < 200  # the point lies in the pit: the pit is the lake asked for
+    (lake,) = shapes(trace(dem)["WATER"])  # default minimum area: the pit is gone, the bowl is the lake
+    assert lake.area == pytest.approx(np.pi * 188**2, rel=0.01)
+
+
+def test_a_gap_in_the_data_is_named_not_filled(dockline_provider, tmp_path):
+    values = bowl()
+    values[190:210, 0:120] = -9999.0  # nodata across the west shore
+    feedback = Messages()
+    with pytest.raises(QgsProcessingException, match="no closed contour"):
+        trace(raster(tmp_path, values, nodata=-9999.0), feedback)
+    assert any("gap in the DEM" in warning for warning in feedback.warnings)
+
+
+def test_a_dem_that_is_not_a_file_is_refused(dockline_provider):
+    with pytest.raises(QgsProcessingException):
+        trace("/nonexistent/dem.tif")

@@ -1,0 +1,62 @@
+"""QGIS 4 (Qt 6) drops the unscoped spellings of enum members (``QgsFeatureSink.FastInsert``): the code spells
+every Qt and QGIS enum member through its enum (``QgsFeatureSink.Flag.FastInsert``), which QGIS 3.22 reads too.
+Checked against the running QGIS's own classes."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+
+import pytest
+from devenv import REPO
+
+CHECKED = [REPO / "plugin.py", REPO / "compat.py"] + sorted(
+    path for folder in ("processing", "ui", "scripts", "tests/qgis") for path in (REPO / folder).rglob("*.py")
+)
+
+
+def imported_classes(tree: ast.Module) -> dict:
+    """Local name → the object it names, for every ``from qgis... import`` in the module."""
+    names = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("qgis"):
+            module = importlib.import_module(node.module)
+            for alias in node.names:
+                names[alias.asname or alias.name] = getattr(module, alias.name, None)
+    return names
+
+
+def unscoped(owner, member: str) -> str | None:
+    """``Enum.member`` where ``owner.member`` is a member of an enum that can be named instead, else None."""
+    enum = type(getattr(owner, member, None))
+    path = enum.__qualname__.split(".")
+    if len(path) < 2 or path[-1] == member or isinstance(getattr(owner, member), type):
+        return None
+    return f"{enum.__qualname__}.{member}" if getattr(enum, member, None) is not None else None
+
+
+def unscoped_members(source: str) -> list:
+    tree = ast.parse(source)
+    classes = imported_classes(tree)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in classes:
+            scoped = unscoped(classes[node.value.id], node.attr)
+            if scoped:
+                found.append(f"{node.lineno}: {node.value.id}.{node.attr} → {scoped}")
+    return found
+
+
+def test_the_check_knows_scoped_from_unscoped():
+    source = (
+        "from qgis.core import Qgis, QgsFeatureSink, QgsTask\nfrom qgis.PyQt.QtCore import Qt\n"
+        "a = QgsFeatureSink.FastInsert\nb = QgsTask.CanCancel\nc = Qt.AlignLeft\n"
+        "d = QgsFeatureSink.Flag.FastInsert\ne = Qt.AlignmentFlag.AlignLeft\nf = Qgis.MessageLevel.Info\n"
+        "g = Qgis.QGIS_VERSION_INT\n"
+    )
+    assert [line.split(":")[0] for line in unscoped_members(source)] == ["3", "4", "5"]
+
+
+@pytest.mark.parametrize("path", CHECKED, ids=lambda path: str(path.relative_to(REPO)))
+def test_enum_members_are_scoped(path):
+    assert not unscoped_members(path.read_text(encoding="utf-8"))

@@ -1,0 +1,102 @@
+"""Steep slopes and the depth extension through ``dockline:shorelineanalysis`` on the sample lake's synthetic
+topo-bathymetric DEM (scripts/make_terrain.py): a 45° bank along one stretch of the east shore, a shallow bay at
+the north end, a hydro-flattened stretch of west shore."""
+
+import pytest
+from devenv import REPO
+from layers import owned, sample_parameters
+from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject, QgsRasterLayer
+
+import processing
+
+DEM = REPO / "resources" / "sample" / "sample_dem.tif"
+STEEP_STRETCH = (638_000, 1_043_200, 1_044_800)  # east of x, between y: scripts/make_terrain.py
+SHALLOW_BAY_Y = 1_053_000
+
+
+def analyse(**extra):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    parameters = {
+        **sample_parameters(),
+        **extra,
+        "ALLOCATION": "memory:",
+        "STEEP_SLOPES": "memory:",
+        "DEPTH_EXTENSIONS": "memory:",
+    }
+    parameters = {key: value for key, value in parameters.items() if value is not None}
+    return processing.run("dockline:shorelineanalysis", parameters, context=context, feedback=QgsProcessingFeedback())
+
+
+@pytest.fixture(scope="module")
+def with_terrain(dockline_provider):
+    dem = owned(QgsRasterLayer(str(DEM), "dem"))
+    return analyse(DEM=dem, BATHYMETRY=dem, STEEP_SLOPE_FIELD=None)
+
+
+def centre(feature):
+    point = feature.geometry().centroid().asPoint()
+    return point.x(), point.y()
+
+
+def on_the_steep_bank(feature):
+    x, y = centre(feature)
+    east, south, north = STEEP_STRETCH
+    return x > east and south + 60 < y < north - 60
+
+
+def test_the_terrain_parameters_are_declared(dockline_provider):
+    algorithm = dockline_provider.algorithm("shorelineanalysis")
+    names = [p.name() for p in algorithm.parameterDefinitions()]
+    for name in ("DEM", "BATHYMETRY", "SOUNDINGS", "SOUNDINGS_FIELD", "SOUNDINGS_LEVEL_FT", "VERTICAL_UNIT"):
+        assert name in names
+    assert {"STEEP_SLOPES", "DEPTH_EXTENSIONS"} <= set(algorithm.outputs)
+
+
+def test_parcels_on_the_steep_bank_are_steep_slope_parcels(with_terrain):
+    rows = [f for f in with_terrain["ALLOCATION"].getFeatures() if f["lineal_ft"]]
+    steep = {f["parcel_id"] for f in rows if f["steep_slope"] == "yes"}
+    on_bank = {f["parcel_id"] for f in rows if on_the_steep_bank(f)}
+    assert on_bank and on_bank <= steep  # every lot wholly on the bank
+    assert all(on_the_steep_bank(f) or centre(f)[0] > STEEP_STRETCH[0] for f in rows if f["parcel_id"] in steep)
+    for f in rows:
+        if f["parcel_id"] in steep:
+            assert f["longest_non_steep_ft"] < 20 and f["steep_ft"] > 0
+            if f["tier"] == 1:
+                assert f["dock_area_sqft"] == 920  # 720 + 200 (§ 73-9D(2))
+        else:
+            assert f["steep_slope"] == "no"
+    lines = {f["parcel_id"] for f in with_terrain["STEEP_SLOPES"].getFeatures()}
+    assert steep <= lines
+
+
+def test_a_given_steep_slope_value_wins_over_the_dem(dockline_provider):
+    dem = owned(QgsRasterLayer(str(DEM), "dem"))
+    given = analyse(DEM=dem)  # the sample's steep_slope field is filled for every parcel
+    values = {f["steep_slope"] for f in given["ALLOCATION"].getFeatures() if f["lineal_ft"]}
+    assert values == {"given"}
+
+
+def test_the_shallow_bay_gives_depth_extensions_reaching_the_683_60_contour(with_terrain):
+    extensions = list(with_terrain["DEPTH_EXTENSIONS"].getFeatures())
+    in_bay = [f for f in extensions if centre(f)[1] > SHALLOW_BAY_Y]
+    assert len(in_bay) >= 10
+    for f in in_bay:
+        assert f["section"] == "§ 73-9C(1)(d)" and f["line_ft"] == 60
+        assert f["reach_ft"] > 60 and f["area_sqft"] > 0
+    north_shore_lots = [f for f in with_terrain["ALLOCATION"].getFeatures() if centre(f)[1] > SHALLOW_BAY_Y + 300]
+    assert {f["parcel_id"] for f in north_shore_lots if f["lineal_ft"]} & {f["parcel_id"] for f in in_bay}
+
+
+def test_without_terrain_no_terrain_layers_are_made(dockline_provider):
+    result = analyse()
+    assert "STEEP_SLOPES" not in result and "DEPTH_EXTENSIONS" not in result
+    values = {f["steep_slope"] for f in result["ALLOCATION"].getFeatures() if f["lineal_ft"]}
+    assert values == {"given"}
+
+
+def test_soundings_need_their_field(dockline_provider):
+    from layers import sample_layer
+
+    with pytest.raises(QgsProcessingException, match="SOUNDINGS_FIELD"):
+        analyse(SOUNDINGS=sample_layer("moorings"))
