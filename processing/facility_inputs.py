@@ -19,6 +19,10 @@ FACILITY_LAYERS = {
         "VARIANCES": ("Variances granted (table)", [SOURCE_VECTOR]),
         "CERTIFICATES": ("Nonconforming certificates (table)", [SOURCE_VECTOR]),
         "CONSOLIDATIONS": ("Consolidations under § 73-10 (table)", [SOURCE_VECTOR]),
+        "EXEMPTIONS": (
+            "Recorded exemptions (table: the City Pier boathouses of § 73-20 and the like)",
+            [SOURCE_VECTOR],
+        ),
     }.items()
 }
 

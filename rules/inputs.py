@@ -53,6 +53,11 @@ FACILITY_FIELDS = {
         ("CONSOLIDATION_PARCELS_FIELD", "parcel_ids", "parcel ids sharing it (separated by ; or ,)", True),
         ("CONSOLIDATION_WAIVER_FIELD", "waiver", "setback waiver recorded (yes/no)", False),
     ],
+    "EXEMPTIONS": [
+        ("EXEMPTION_ID_FIELD", "facility_id", "facility or parcel id exempt", True),
+        ("EXEMPTION_RULE_FIELD", "rule_id", "rule id it is exempt from (empty: every rule)", False),
+        ("EXEMPTION_SECTION_FIELD", "section", "section that exempts it (empty: § 73-20)", False),
+    ],
 }
 PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")
 
@@ -167,4 +172,12 @@ def proposal_from_rows(rows):
         )
         for _, v, _ in rows("CONSOLIDATIONS")
     )
-    return Proposal(docks, moorings, structures, boats, buildings, variances, certificates, consolidations)
+    exemptions = frozenset(
+        (
+            _text(v["EXEMPTION_ID_FIELD"]),
+            _text(v["EXEMPTION_RULE_FIELD"]) or "",
+            _text(v["EXEMPTION_SECTION_FIELD"]) or "",
+        )
+        for _, v, _ in rows("EXEMPTIONS")
+    )
+    return Proposal(docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions)

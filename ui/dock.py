@@ -70,6 +70,7 @@ SEVERITY_COLOURS = {
     "advisory": "#ffba08",
     "varied": "#3a86ff",
     "nonconforming": "#8338ec",
+    "exempt": "#6c757d",
 }
 LAYER_CHOICES = (  # key, label, layer filter, optional
     ("PARCELS", "Parcels", QgsMapLayerProxyModel.Filter.PolygonLayer, False),
@@ -90,6 +91,7 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
 )
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name
@@ -519,6 +521,7 @@ class DocklineDock(QgsDockWidget):
             )
             rows = [
                 (self.tr("Boat slips"), allocation.max_slips, summary and summary.proposed_slips),
+                (self.tr("Boat slips at docks"), allocation.max_dock_slips, summary and summary.proposed_dock_slips),
                 (
                     self.tr("Docks"),
                     allocation.max_docks if allocation.max_docks is not None else self.tr("no cap"),
@@ -550,7 +553,10 @@ class DocklineDock(QgsDockWidget):
             measured = "" if finding.measured is None else f"{finding.measured:g} / {finding.limit:g} {finding.unit}"
             item = QTreeWidgetItem([finding.severity, finding.rule_id, finding.citation, measured, finding.message])
             item.setIcon(0, dot(SEVERITY_COLOURS[finding.severity]))
-            item.setToolTip(4, finding.message)
+            readings = (
+                f"\n\n{self.tr('To confirm')} ({finding.basis}):\n{finding.to_confirm}" if finding.to_confirm else ""
+            )
+            item.setToolTip(4, finding.message + readings)
             item.setData(0, Qt.ItemDataRole.UserRole, finding)
             self.findings_tree.addTopLevelItem(item)
         self.highlight(pid)
@@ -718,6 +724,8 @@ class DocklineDock(QgsDockWidget):
                 "" if f.limit is None else f.limit,
                 f.unit,
                 f.message,
+                f.basis,
+                f.to_confirm,
             ]
             for f in self.findings_of(pid)
         ]
@@ -739,6 +747,7 @@ class DocklineDock(QgsDockWidget):
         writer = csv.writer(out)
         writer.writerow(
             ["parcel_id", "facility_id", "rule_id", "citation", "severity", "measured", "limit", "unit", "message"]
+            + ["basis", "to_confirm"]
         )
         writer.writerows(self.rows_for(self.current))
         QgsApplication.clipboard().setText(out.getvalue())
