@@ -70,6 +70,7 @@ class LakeAnalysis:
     tiles: WaterTiles | None = None  # the water cut into pieces, for local clips
     steep_slopes: dict = field(default_factory=dict)  # parcel id → (given / yes / no, SteepSlope or None): terrain
     depth_extensions: dict = field(default_factory=dict)  # parcel id → DepthExtension, where a bottom was given
+    terrain: Terrain | None = None  # the elevations read, for the checks (the depth extension)
 
     @property
     def status(self) -> dict[str, str]:
@@ -305,6 +306,7 @@ def _analyse(
         tiles,
         {pid: (terrain.steep_basis(pid, steep), steep.get(pid)) for pid in allocations} if terrain else {},
         terrain.extensions(shoreline, zones, ids) if terrain else {},
+        terrain,
     )
 
 
