@@ -1,9 +1,10 @@
 """QGIS layers to the engine's working frame (US survey feet, D16) and back, as WKB.
 
-All input layers go to the parcels layer's CRS first (with a notice when they differ), then to feet: a CRS in
-metres or feet is scaled exactly; a geographic or Web Mercator CRS is reprojected to EPSG:2261 where the data lies
-in its area of use, otherwise to a transverse Mercator in US feet centred on the data. Outputs go back to the
-parcels layer's CRS.
+All input layers go to the parcels layer's CRS first (with a notice when they differ), then to feet: a projected
+CRS in metres or feet whose scale factors at the data are within 1e-5 of 1 (or the working CRS itself) is scaled
+exactly; a geographic CRS, or a projected one not true to scale there (any Mercator, CONUS Albers, a far-off UTM
+zone), is reprojected to EPSG:2261 where the data lies in its area of use, otherwise to a transverse Mercator in
+US feet centred on the data. Outputs go back to the parcels layer's CRS.
 """
 
 import re
@@ -14,22 +15,22 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsGeometry,
+    QgsPoint,
     QgsProcessingException,
     QgsRectangle,
 )
 
 from ..rules.arrays import geometry_array
-from ..rules.units import US_FT_PER_METRE, local_definition
+from ..rules.units import US_FT_PER_METRE, local_definition, true_to_scale
 from ..rules.units import feet_per_unit as rules_feet_per_unit
 
 PROJ_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}
-WEB_MERCATOR = {"EPSG:3857", "EPSG:900913", "EPSG:3785", "ESRI:102100", "ESRI:102113"}
 
 
 def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None:
     """US survey feet in one unit of a projected CRS (read from its PROJ definition: QGIS 3.22 does not tell
-    US from international feet); None where the CRS must be reprojected."""
-    if crs.isGeographic() or crs.authid() in WEB_MERCATOR:
+    US from international feet); None for a geographic CRS."""
+    if crs.isGeographic():
         return None
     proj = crs.toProj()
     to_meter = re.search(r"\+to_meter=([0-9.eE+-]+)", proj)
@@ -54,25 +55,28 @@ class WorkingFrame:
             raise QgsProcessingException("The parcels layer has no CRS: set its CRS before running Dockline.")
         self.crs = crs
         self.context = context
-        self.factor = feet_per_unit(crs, "parcels")
+        to_degrees = QgsCoordinateTransform(crs, QgsCoordinateReferenceSystem("EPSG:4326"), context.transformContext())
+        lonlat = to_degrees.transformBoundingBox(extent)
+        target = self._target(lonlat, working_crs)
         self.to_working = self.from_working = None
-        if self.factor is None:
-            target = self._target(extent, working_crs)
-            self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
-            self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
-            self.factor = 1.0
-            feedback.pushInfo(
-                f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
-                f"{target.authid() or target.toProj()} to measure in US survey feet."
-            )
+        factors = crs.factors(QgsPoint(lonlat.center().x(), lonlat.center().y())) if not crs.isGeographic() else None
+        scale = (factors.meridionalScale(), factors.parallelScale()) if factors and factors.isValid() else None
+        if factors is not None and (crs == target or (scale is not None and true_to_scale(*scale))):
+            self.factor = feet_per_unit(crs, "parcels")
+            return
+        self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
+        self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
+        self.factor = 1.0
+        why = f" (its scale factor at the data is {max(scale, key=lambda k: abs(k - 1)):.6f})" if scale else ""
+        feedback.pushInfo(
+            f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
+            f"{target.authid() or target.toProj()} to measure in US survey feet{why}."
+        )
 
-    def _target(self, extent, working_crs) -> QgsCoordinateReferenceSystem:
+    @staticmethod
+    def _target(lonlat: QgsRectangle, working_crs) -> QgsCoordinateReferenceSystem:
         """The working CRS where the data lies in its area of use, else a local transverse Mercator in feet."""
         working = QgsCoordinateReferenceSystem(working_crs)
-        to_degrees = QgsCoordinateTransform(
-            self.crs, QgsCoordinateReferenceSystem("EPSG:4326"), self.context.transformContext()
-        )
-        lonlat = to_degrees.transformBoundingBox(extent)
         if working.bounds().contains(lonlat):
             return working
         return QgsCoordinateReferenceSystem.fromProj(

@@ -180,3 +180,27 @@ def test_layers_in_different_crss_share_one_working_frame():
     assert shapely.distance(a, b) < 0.01  # the same place lands on the same working coordinates
     same = frames_for_layers({"parcels": ("EPSG:2261", None), "water": ("EPSG:2261", None)})
     assert same["parcels"].notice is None and same["parcels"] is same["water"]
+
+
+@pytest.mark.parametrize("crs", ["EPSG:3395", "EPSG:5070", "EPSG:32618", "EPSG:3857", "EPSG:4269"])
+def test_a_crs_not_true_to_scale_at_the_data_is_reprojected_and_measures_as_the_working_crs(crs):
+    """World Mercator is 36 % long at Canandaigua, CONUS Albers 0.4-1 %, UTM 18N 2e-5: each is reprojected to the
+    working CRS, so the same shore measures the same in every one of them."""
+    bounds = (-77.3, 42.7, -77.2, 42.8)
+    working = frame_for("EPSG:2261", bounds)
+    assert working.notice is None  # the working CRS itself is used as it is
+    origin = np.array([1_390_000.0, 1_030_000.0])
+    parcels = [(pid, shapely.transform(g, lambda xy: xy + origin)) for pid, g in PARCELS_FT]
+    water = shapely.transform(WATER_FT, lambda xy: xy + origin)
+    to_layer = frame_for("EPSG:4326", bounds)  # EPSG:2261 feet → degrees, then into the layer's CRS
+    layer = frame_for(crs, bounds, layer="parcels")
+    assert "reprojected to NAD83 / New York Central (ftUS)" in layer.notice
+    into = frame_for(crs, bounds)
+
+    def round_trip(geometry):
+        degrees = to_layer.from_feet(shapely.segmentize(geometry, 5))
+        return layer.to_feet(into.from_feet(frame_for("EPSG:4326", bounds).to_feet(degrees)))
+
+    analysis = analyse_lake(round_trip(water), [(pid, round_trip(g)) for pid, g in parcels])
+    for pid, lineal in expected_lineal().items():
+        assert analysis.lineal_ft(pid) == pytest.approx(lineal, rel=1e-6)
