@@ -13,7 +13,7 @@ from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allo
 from ..rules.arrays import geometry_array
 from ..rules.checks import FacilityChecker
 from ..rules.findings import finding_record, summary_record
-from ..rules.lake import analyse_lake, cycle_collection_paused
+from ..rules.lake import Flag, analyse_lake, cycle_collection_paused, repaired
 from .allocation import split_districts
 from .base import as_bool, make_fields, plain, require_fields
 from .facility_inputs import PROPOSED, given, read_proposal
@@ -39,6 +39,7 @@ class Prepared:
     analysis: object = None  # rules.lake.LakeAnalysis, once computed
     checker: object = None  # rules.checks.FacilityChecker
     checked: object = None  # rules.checks.CheckResult
+    unzoned: frozenset = frozenset()  # parcels a ZONING layer was given for but which no zone covers
 
 
 def run(algorithm, parameters, context, feedback):
@@ -60,7 +61,7 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     water_name = algorithm.WATER if parameters.get(algorithm.WATER) not in (None, "") else algorithm.SHORELINE
     water = _source(algorithm, parameters, water_name, context)
     frame = WorkingFrame(parcels.sourceCrs(), parcels.sourceExtent(), context, feedback, profile.settings.working_crs)
-    tolerance_ft = _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback)
+    tolerance_ft = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)  # feet whatever the CRS
     fields = {
         key: algorithm.parameterAsString(parameters, key, context)
         for key in (
@@ -80,6 +81,8 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     ids = [None if raw is None else str(raw) for raw in raw_ids]
     districts = _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields)
     attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
+    zoned = parameters.get(algorithm.ZONING) not in (None, "")
+    unzoned = frozenset(pid for pid in attributes if zoned and not districts.get(pid))
 
     def allocate_one(parcel_id, lineal_ft):
         feature = attributes[parcel_id]
@@ -103,6 +106,7 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
         tolerance_ft,
         allocate_one,
         proposal,
+        unzoned=unzoned,
     )
 
 
@@ -120,6 +124,10 @@ def compute(prepared: Prepared, feedback) -> None:
         )
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
+    prepared.analysis.flags += [
+        Flag(pid, "NO_DISTRICT", None, None, "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))")
+        for pid in sorted(prepared.unzoned & prepared.analysis.lineal.keys())
+    ]
     feedback.setProgress(60)
     if prepared.proposal is not None:
         feedback.setProgressText("Checking the proposed facilities")
@@ -165,15 +173,6 @@ def _optional_geometries(algorithm, parameters, name, context, frame, feedback):
     return [g for g in geometries if g is not None]
 
 
-def _tolerance_ft(algorithm, parameters, context, parcels, frame, feedback) -> float:
-    """TOLERANCE is in the parcels layer's units; in a geographic layer it is read as US survey feet."""
-    value = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
-    if parcels.sourceCrs().isGeographic():
-        feedback.pushInfo(algorithm.tr(f"The parcels are in degrees: the tolerance {value:g} is read as feet."))
-        return value
-    return value * frame.factor
-
-
 def _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields) -> dict:
     """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
     least 1 % of it (smaller overlaps are digitising slivers)."""
@@ -190,10 +189,10 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
     zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
     names = [str(plain(z[fields[algorithm.ZONING_FIELD]])) for z in zones]
     tree = shapely.STRtree(zone_geometries)  # a zone without geometry is left out of the tree
-    valid = np.array([g is not None and shapely.is_valid(g) for g in geometries])
-    parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
-    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / np.maximum(
-        shapely.area(geometries[parcel_index]), 1e-9
+    polygons = np.array([None if g is None or g.is_empty else g if g.is_valid else repaired(g) for g in geometries])
+    parcel_index, zone_index = tree.query(polygons, predicate="intersects")  # repaired as the engine repairs them
+    shares = shapely.area(shapely.intersection(polygons[parcel_index], zone_geometries[zone_index])) / np.maximum(
+        shapely.area(polygons[parcel_index]), 1e-9
     )
     for p, z, share in zip(parcel_index, zone_index, shares):
         if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
@@ -307,7 +306,7 @@ def _summarise(feedback, prepared: Prepared):
     """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
     analysis, profile, checked = prepared.analysis, prepared.profile, prepared.checked
     for flag in analysis.flags:
-        if flag.code in ("PARCEL_SKIPPED", "GEOMETRY_REPAIRED", "WATER_REPAIRED", "NO_ALLOCATION"):
+        if flag.code in ("PARCEL_SKIPPED", "GEOMETRY_REPAIRED", "WATER_REPAIRED", "NO_ALLOCATION", "NO_DISTRICT"):
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")
     feedback.pushInfo(analysis.summary())
     tiers = {}

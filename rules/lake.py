@@ -19,6 +19,7 @@ from .allocation import Allocation, allocate
 from .arrays import cross, geometry_array
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
+from .profiles import MAX_TOLERANCE_FT
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 
 POLYGONAL = (3, 6)  # shapely type ids: Polygon, MultiPolygon
@@ -35,6 +36,7 @@ FLAG_MEANINGS = {
     "GEOMETRY_REPAIRED": "an invalid polygon was repaired before use",
     "WATER_REPAIRED": "an invalid water polygon was repaired before use",
     "NO_ALLOCATION": "no allocation could be made from the lineal feet",
+    "NO_DISTRICT": "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
     "NEAR_MHW": "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
     "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
 }
@@ -158,7 +160,7 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             continue
         if not valid[number - 1]:
             reason = shapely.is_valid_reason(geometry)
-            geometry = _polygonal(shapely.make_valid(geometry))
+            geometry = repaired(geometry)
             flags.append(
                 Flag(parcel_id, "GEOMETRY_REPAIRED", None, None, f"invalid polygon ({reason}) repaired before use")
             )
@@ -195,6 +197,11 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
         raise DocklineInputError("the water layer has no polygons or closed MHW lines")
     water = shapely.union_all(polygons)
     return _polygonal(water), notes
+
+
+def repaired(geometry) -> shapely.Geometry:
+    """An invalid polygon made valid, its polygonal parts only: the same repair wherever a parcel is used."""
+    return _polygonal(shapely.make_valid(geometry))
 
 
 def _polygonal(geometry) -> shapely.Geometry:
@@ -235,8 +242,10 @@ def _analyse(
 ) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it."""
-    if not tolerance_ft > 0:
-        raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
+    if not 0 < tolerance_ft <= MAX_TOLERANCE_FT:
+        raise DocklineInputError(
+            f"the shoreline tolerance must be more than 0 ft and at most {MAX_TOLERANCE_FT:g} ft, not {tolerance_ft!r}"
+        )
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
     ids, geometries, flags = prepare_parcels(parcels)
     flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
