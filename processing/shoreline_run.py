@@ -15,7 +15,7 @@ from ..rules.checks import FacilityChecker
 from ..rules.findings import finding_record, summary_record
 from ..rules.lake import Flag, analyse_lake, cycle_collection_paused, repaired
 from .allocation import split_districts
-from .base import as_bool, make_fields, plain, require_fields
+from .base import as_bool, identifier, make_fields, plain, require_fields
 from .facility_inputs import PROPOSED, given, read_proposal
 from .frames import WorkingFrame
 from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
@@ -77,8 +77,7 @@ def prepare(algorithm, parameters, context, feedback) -> Prepared | None:
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
     outlets = _optional_geometries(algorithm, parameters, algorithm.OUTLETS, context, frame, feedback)
-    raw_ids = [plain(f[fields[algorithm.PARCEL_ID]]) for f in features]
-    ids = [None if raw is None else str(raw) for raw in raw_ids]
+    ids = [identifier(f[fields[algorithm.PARCEL_ID]]) for f in features]
     districts = _districts(algorithm, parameters, context, frame, feedback, features, ids, geometries, fields)
     attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
     zoned = parameters.get(algorithm.ZONING) not in (None, "")
@@ -187,7 +186,7 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
     zoning = _source(algorithm, parameters, algorithm.ZONING, context)
     require_fields(zoning, {algorithm.ZONING_FIELD: fields[algorithm.ZONING_FIELD]}, "zoning")
     zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
-    names = [str(plain(z[fields[algorithm.ZONING_FIELD]])) for z in zones]
+    names = [identifier(z[fields[algorithm.ZONING_FIELD]]) for z in zones]
     tree = shapely.STRtree(zone_geometries)  # a zone without geometry is left out of the tree
     polygons = np.array([None if g is None or g.is_empty else g if g.is_valid else repaired(g) for g in geometries])
     parcel_index, zone_index = tree.query(polygons, predicate="intersects")  # repaired as the engine repairs them
@@ -195,7 +194,7 @@ def _districts(algorithm, parameters, context, frame, feedback, features, ids, g
         shapely.area(polygons[parcel_index]), 1e-9
     )
     for p, z, share in zip(parcel_index, zone_index, shares):
-        if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
+        if share >= MIN_DISTRICT_SHARE and ids[p] is not None and names[z] is not None:
             districts.setdefault(ids[p], []).append(names[z])
     return districts
 
@@ -306,7 +305,14 @@ def _summarise(feedback, prepared: Prepared):
     """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
     analysis, profile, checked = prepared.analysis, prepared.profile, prepared.checked
     for flag in analysis.flags:
-        if flag.code in ("PARCEL_SKIPPED", "GEOMETRY_REPAIRED", "WATER_REPAIRED", "NO_ALLOCATION", "NO_DISTRICT"):
+        if flag.code in (
+            "PARCEL_SKIPPED",
+            "GEOMETRY_REPAIRED",
+            "WATER_REPAIRED",
+            "NO_ALLOCATION",
+            "NO_DISTRICT",
+            "WATER_PARCEL",
+        ):
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")
     feedback.pushInfo(analysis.summary())
     tiers = {}

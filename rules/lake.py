@@ -39,7 +39,10 @@ FLAG_MEANINGS = {
     "NO_DISTRICT": "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
     "NEAR_MHW": "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
     "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
+    "WATER_PARCEL": "a parcel of the lake or its bed: left out of the shore so that the lots around it reach the MHW",
 }
+WATER_PARCEL_SHARE = 0.5  # a parcel with more of its area in the water than this, or holding this much of the
+# water, is the lake (or its bed) entered as a tax parcel
 
 
 @dataclass(frozen=True)
@@ -252,7 +255,9 @@ def _analyse(
     if not len(geometries):
         raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
     allocate_parcel = allocate_parcel or (lambda _id, lineal_ft: allocate(lineal_ft, 1))
-    shoreline = build_shoreline(water, geometries, tolerance_ft)
+    on_land, water_flags = _without_water_parcels(ids, geometries, water)
+    flags += water_flags
+    shoreline = build_shoreline(water, on_land, tolerance_ft)
     lineal = Counter()
     chords = geometry_array([run.chord for run in shoreline.runs])
     for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
@@ -277,7 +282,7 @@ def _analyse(
         + zone_flags
         + _tie_point_flags(shoreline)
         + _multi_run_flags(shoreline)
-        + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft)
+        + _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
     )
     flags += [
         Flag(
@@ -300,6 +305,29 @@ def _analyse(
         water,
         tiles,
     )
+
+
+def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tuple[np.ndarray, list[Flag]]:
+    """County tax layers often hold the lake or its bed as a parcel: one lying mostly in the water, or holding
+    most of it, would take the whole shore from the lots around it. Such parcels are left out of the shore (empty
+    in the returned array) with a WATER_PARCEL flag; road and right-of-way parcels on land stay neighbours (D7)."""
+    wet = shapely.area(shapely.intersection(geometries, water))
+    share = wet / np.maximum(shapely.area(geometries), 1e-12)
+    lake = wet / max(shapely.area(water), 1e-12)
+    out = np.flatnonzero((share > WATER_PARCEL_SHARE) | (lake > WATER_PARCEL_SHARE))
+    on_land = geometries.copy()
+    on_land[out] = shapely.Polygon()
+    return on_land, [
+        Flag(
+            ids[k],
+            "WATER_PARCEL",
+            float(wet[k]),
+            None,
+            f"{share[k]:.0%} of it lies in the water ({lake[k]:.0%} of the lake): taken as a parcel of the lake or "
+            "its bed and left out of the shore, so that the lots around it reach the MHW",
+        )
+        for k in out
+    ]
 
 
 def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:

@@ -204,3 +204,19 @@ def test_a_crs_not_true_to_scale_at_the_data_is_reprojected_and_measures_as_the_
     analysis = analyse_lake(round_trip(water), [(pid, round_trip(g)) for pid, g in parcels])
     for pid, lineal in expected_lineal().items():
         assert analysis.lineal_ft(pid) == pytest.approx(lineal, rel=1e-6)
+
+
+@pytest.mark.parametrize(
+    "lake_parcel",
+    [WATER_FT, shapely.box(-3100, -50, 3100, 3100), shapely.box(-3000, 10, 3000, 2990)],
+    ids=["the water itself", "covering the lake", "the lake bed"],
+)
+def test_a_parcel_of_the_lake_is_left_out_of_the_shore_and_flagged(lake_parcel):
+    """County layers often hold the lake or its bed as a parcel: it must not take the shore from the real lots."""
+    analysis = analyse_lake(WATER_FT, [*PARCELS_FT, ("LAKE", lake_parcel)])
+    for pid, lineal in expected_lineal().items():
+        assert analysis.lineal_ft(pid) == pytest.approx(lineal, abs=1e-6)
+    assert analysis.status["LAKE"] == "not adjoining"
+    flag = next(f for f in analysis.flags if f.parcel_id == "LAKE")
+    assert flag.code == "WATER_PARCEL" and "left out of the shore" in flag.message
+    assert not {f.code for f in analysis.flags if f.parcel_id == "LAKE"} & {"IN_WATER", "NEAR_MHW"}
