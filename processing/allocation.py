@@ -18,15 +18,15 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from .base import DocklineAlgorithm, as_bool, make_fields, plain, require_fields
+from .base import DocklineAlgorithm, as_bool, identifier, make_fields, plain, require_fields
 
 DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 
 
 def split_districts(text) -> list[str]:
     """District names from a field that may hold several, separated by ; , or |."""
-    text = plain(text)
-    return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text)) if part.strip()] if text is not None else []
+    text = identifier(text)
+    return [part.strip() for part in DISTRICT_SEPARATORS.split(text) if part.strip()] if text is not None else []
 
 
 class AllocationAlgorithm(DocklineAlgorithm):
@@ -111,7 +111,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             if feedback.isCanceled():
                 break
             feedback.setProgress(100.0 * index / total)
-            parcel_id = str(plain(feature[names[self.PARCEL_ID]]))
+            parcel_id = identifier(feature[names[self.PARCEL_ID]])
             if parcel_id in seen:
                 feedback.pushWarning(self.tr(f"parcel {parcel_id}: appears more than once; each row is allocated"))
             seen.add(parcel_id)

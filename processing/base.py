@@ -1,5 +1,7 @@
 """What every Dockline algorithm shares: requirement check, icon, the municipality profile parameters."""
 
+from __future__ import annotations
+
 from qgis.core import (
     QgsField,
     QgsFields,
@@ -37,6 +39,16 @@ def plain(value):
     if value is None or (isinstance(value, QVariant) and value.isNull()):
         return None
     return value
+
+
+def identifier(value) -> str | None:
+    """An id or a district name read once, the same way everywhere: None for NULL or blank, outer spaces
+    trimmed, and a whole number in a Real field without its '.0' (12.0 is the parcel 12)."""
+    value = plain(value)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    text = "" if value is None else str(value).strip()
+    return text or None
 
 
 def require_fields(source, fields: dict, layer: str) -> None:

@@ -4,7 +4,7 @@ through parameters whose defaults are Dockline's field names, so a surveyor's ow
 from qgis.core import QgsProcessingException, QgsProcessingParameterFeatureSource, QgsProcessingParameterField
 
 from ..compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
-from .base import as_bool, plain, require_fields
+from .base import as_bool, identifier, plain, require_fields
 
 # layer parameter: (label, source types, [(field parameter, default field name, what it holds, required)])
 FACILITY_LAYERS = {
@@ -123,9 +123,6 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
             values = {name: plain(feature[field]) if field in present else None for name, field in names.items()}
             yield f"{layer.lower()} feature {feature.id()}", values, geometry
 
-    def text(value):
-        return None if value is None or str(value).strip() == "" else str(value).strip()
-
     def number(value):
         try:
             return None if value is None else float(value)
@@ -138,9 +135,9 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
     docks = tuple(
         DockPart(
             label,
-            text(v["DOCK_ID_FIELD"]),
-            text(v["DOCK_PART_FIELD"]),
-            text(v["DOCK_PARCEL_FIELD"]),
+            identifier(v["DOCK_ID_FIELD"]),
+            identifier(v["DOCK_PART_FIELD"]),
+            identifier(v["DOCK_PARCEL_FIELD"]),
             number(v["DOCK_SLIPS_FIELD"]),
             flag(v["DOCK_NAV_LIGHT_FIELD"]),
             g,
@@ -150,8 +147,8 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
     moorings = tuple(
         Mooring(
             label,
-            text(v["MOORING_ID_FIELD"]),
-            text(v["MOORING_PARCEL_FIELD"]),
+            identifier(v["MOORING_ID_FIELD"]),
+            identifier(v["MOORING_PARCEL_FIELD"]),
             number(v["BOAT_LENGTH_FIELD"]),
             number(v["RODE_FIELD"]),
             flag(v["STATE_PERMIT_FIELD"]),
@@ -162,9 +159,9 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
     structures = tuple(
         Structure(
             label,
-            text(v["STRUCTURE_ID_FIELD"]),
-            text(v["STRUCTURE_PARCEL_FIELD"]),
-            text(v["STRUCTURE_TYPE_FIELD"]),
+            identifier(v["STRUCTURE_ID_FIELD"]),
+            identifier(v["STRUCTURE_PARCEL_FIELD"]),
+            identifier(v["STRUCTURE_TYPE_FIELD"]),
             number(v["STRUCTURE_SLIPS_FIELD"]),
             number(v["HEIGHT_FIELD"]),
             number(v["OVERHANG_FIELD"]),
@@ -175,18 +172,19 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
         for label, v, g in rows("STRUCTURES")
     )
     boats = tuple(
-        Boat(label, text(v["BOAT_ID_FIELD"]), text(v["BOAT_PARCEL_FIELD"]), g) for label, v, g in rows("BOATS")
+        Boat(label, identifier(v["BOAT_ID_FIELD"]), identifier(v["BOAT_PARCEL_FIELD"]), g)
+        for label, v, g in rows("BOATS")
     )
     buildings = tuple(g for _, _, g in rows("BUILDINGS") if g is not None)
     variances = frozenset(
-        (text(v["VARIANCE_PARCEL_FIELD"]), text(v["VARIANCE_RULE_FIELD"]))
+        (identifier(v["VARIANCE_PARCEL_FIELD"]), identifier(v["VARIANCE_RULE_FIELD"]))
         for _, v, _ in rows("VARIANCES")
         if v["VARIANCE_GRANTED_FIELD"] is None or as_bool(v["VARIANCE_GRANTED_FIELD"])
     )
-    certificates = frozenset(text(v["CERTIFICATE_FACILITY_FIELD"]) for _, v, _ in rows("CERTIFICATES"))
+    certificates = frozenset(identifier(v["CERTIFICATE_FACILITY_FIELD"]) for _, v, _ in rows("CERTIFICATES"))
     consolidations = tuple(
         Consolidation(
-            text(v["CONSOLIDATION_DOCK_FIELD"]),
+            identifier(v["CONSOLIDATION_DOCK_FIELD"]),
             tuple(
                 p.strip() for p in str(v["CONSOLIDATION_PARCELS_FIELD"] or "").replace(";", ",").split(",") if p.strip()
             ),
