@@ -21,6 +21,16 @@ from .frames import WorkingFrame
 from .shoreline_analysis import CHECK_OUTPUTS, MIN_DISTRICT_SHARE, OUTPUTS
 from .styles import style_on_load
 
+WARNED = (  # flags that also go to the log as warnings
+    "PARCEL_SKIPPED",
+    "GEOMETRY_REPAIRED",
+    "WATER_REPAIRED",
+    "NO_ALLOCATION",
+    "NO_DISTRICT",
+    "WATER_PARCEL",
+    "FABRIC_OFFSET",
+)
+
 
 @dataclass
 class Prepared:
@@ -305,14 +315,7 @@ def _summarise(feedback, prepared: Prepared):
     """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
     analysis, profile, checked = prepared.analysis, prepared.profile, prepared.checked
     for flag in analysis.flags:
-        if flag.code in (
-            "PARCEL_SKIPPED",
-            "GEOMETRY_REPAIRED",
-            "WATER_REPAIRED",
-            "NO_ALLOCATION",
-            "NO_DISTRICT",
-            "WATER_PARCEL",
-        ):
+        if flag.code in WARNED:
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")
     feedback.pushInfo(analysis.summary())
     tiers = {}

@@ -39,6 +39,7 @@ FLAG_MEANINGS = {
     "NO_DISTRICT": "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
     "NEAR_MHW": "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
     "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
+    "FABRIC_OFFSET": "most parcels near the water miss the MHW: the fabric and the water do not line up",
     "WATER_PARCEL": "a parcel of the lake or its bed: left out of the shore so that the lots around it reach the MHW",
 }
 WATER_PARCEL_SHARE = 0.5  # a parcel with more of its area in the water than this, or holding this much of the
@@ -284,6 +285,7 @@ def _analyse(
         + _multi_run_flags(shoreline)
         + _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
     )
+    flags += _fabric_flags(shoreline, on_land, set(lineal), tolerance_ft)
     flags += [
         Flag(
             ids[f.parcel],
@@ -327,6 +329,29 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
             "its bed and left out of the shore, so that the lots around it reach the MHW",
         )
         for k in out
+    ]
+
+
+def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float) -> list[Flag]:
+    """One warning for the whole fabric when most parcels within MAX_TOLERANCE_FT of the MHW miss it: a fabric
+    shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign."""
+    mhw = shapely.multilinestrings(shoreline.rings)
+    near = np.flatnonzero(shapely.dwithin(geometries, mhw, MAX_TOLERANCE_FT))
+    missing = np.array([k for k in near.tolist() if k not in adjoining], dtype=int)
+    if len(missing) <= len(near) / 2:
+        return []
+    gap = float(np.median(shapely.distance(geometries[missing], mhw)))
+    return [
+        Flag(
+            None,
+            "FABRIC_OFFSET",
+            gap,
+            None,
+            f"{len(missing)} of the {len(near)} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
+            f"(median gap {gap:.1f} ft, tolerance {tolerance_ft:g} ft): the parcels and the water do not line up. "
+            "Likely causes: a datum or CRS mix-up (a layer shifted), a water layer of another date or scale, or a "
+            "tolerance too small for this fabric",
+        )
     ]
 
 

@@ -7,6 +7,7 @@ import pickle
 import numpy as np
 import pytest
 import shapely
+import shapely.affinity
 from dockline.rules import DocklineInputError
 from dockline.rules.lake import analyse_lake
 from dockline.rules.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
@@ -220,3 +221,13 @@ def test_a_parcel_of_the_lake_is_left_out_of_the_shore_and_flagged(lake_parcel):
     flag = next(f for f in analysis.flags if f.parcel_id == "LAKE")
     assert flag.code == "WATER_PARCEL" and "left out of the shore" in flag.message
     assert not {f.code for f in analysis.flags if f.parcel_id == "LAKE"} & {"IN_WATER", "NEAR_MHW"}
+
+
+def test_a_fabric_shifted_off_the_water_gets_one_warning_with_the_gap():
+    """A datum mix-up moves every parcel 20 ft off the water: each is 'not adjoining'; the run says why once."""
+    shifted = [(pid, shapely.affinity.translate(g, 0, -20)) for pid, g in PARCELS_FT]
+    analysis = analyse_lake(WATER_FT, shifted)
+    warning = [f for f in analysis.flags if f.code == "FABRIC_OFFSET"]
+    assert len(warning) == 1 and warning[0].value == pytest.approx(20.0)
+    assert "4 of the 4 parcels within 100 ft of the MHW do not reach it (median gap 20.0 ft" in warning[0].message
+    assert not [f for f in analyse_lake(WATER_FT, PARCELS_FT).flags if f.code == "FABRIC_OFFSET"]
