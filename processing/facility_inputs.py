@@ -100,7 +100,7 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
     """The facility layers as a ``Proposal`` in feet. A required field that is missing stops the run, naming
     it; an optional field the layer lacks is read as not given (the checks then say what they could not
     decide)."""
-    from ..rules.checks import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+    from ..rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 
     def rows(layer):
         if not given(parameters, layer):

@@ -45,7 +45,7 @@ class Prepared:
     outlets: list
     tolerance_ft: float
     allocate_one: Callable
-    proposal: object = None  # rules.checks.Proposal, when facilities were given
+    proposal: object = None  # rules.proposal.Proposal, when facilities were given
     analysis: object = None  # rules.lake.LakeAnalysis, once computed
     checker: object = None  # rules.checks.FacilityChecker
     checked: object = None  # rules.checks.CheckResult

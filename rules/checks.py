@@ -13,20 +13,24 @@ import numpy as np
 import shapely
 
 from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
-from .facility import deepest_zones
 from .findings import ADVISORY, INPUT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION, Finding, ParcelSummary
 from .lake import LakeAnalysis
 from .profiles import Profile
-
-DOCK_PARTS = ("main_walkway", "appendage", "platform")
-BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS = (
-    "boathouse",
-    "boat_station",
-    "boat_hoist_structure",
-    "boat_hoist",
-    "boat_accessory_structure",
+from .proposal import (
+    ASSOCIATED,
+    BAS,
+    BOATHOUSE,
+    DOCK_PARTS,
+    HOIST,
+    HOIST_STRUCTURE,
+    STATION,
+    DockPart,
+    Mooring,
+    Proposal,
+    Structure,
 )
-ASSOCIATED = (BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS)
+from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites
+
 VARIABLE_RULES = frozenset(
     {  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
         "T1_SETBACK",
@@ -45,7 +49,7 @@ VARIABLE_RULES = frozenset(
 )
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
-EPSILON = 1e-6
+EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
 CONSOLIDATION_CAPS = {
@@ -56,139 +60,9 @@ CONSOLIDATION_CAPS = {
 
 
 @dataclass(frozen=True)
-class DockPart:
-    """One drawn part of a dock (D9): the parts sharing a ``dock_id`` are one dock."""
-
-    feature: str  # how the user finds the feature, e.g. "docks feature 12"
-    dock_id: str | None
-    part: str | None
-    parcel_id: str | None
-    slips: float | None
-    nav_light: bool | None
-    geometry: shapely.Geometry | None
-
-
-@dataclass(frozen=True)
-class Mooring:
-    """A mooring buoy; its swing circle's radius is boat length plus rode (D11)."""
-
-    feature: str
-    mooring_id: str | None
-    parcel_id: str | None
-    boat_length_ft: float | None
-    rode_ft: float | None
-    state_permit: bool | None
-    geometry: shapely.Geometry | None
-
-
-@dataclass(frozen=True)
-class Structure:
-    """A boathouse, boat station, hoist (structure), boat accessory structure, or anything else."""
-
-    feature: str
-    structure_id: str | None
-    parcel_id: str | None
-    kind: str | None
-    slips: float | None
-    height_ft: float | None
-    overhang_in: float | None
-    existing: bool | None
-    walkway_sqft: float | None
-    geometry: shapely.Geometry | None
-
-
-@dataclass(frozen=True)
-class Boat:
-    """A docked boat as drawn (§ 73-9A(1))."""
-
-    feature: str
-    boat_id: str | None
-    parcel_id: str | None
-    geometry: shapely.Geometry | None
-
-
-@dataclass(frozen=True)
-class Consolidation:
-    """A dock shared under § 73-10 by one parcel's two allowances or by two or three contiguous parcels."""
-
-    dock_id: str
-    parcel_ids: tuple[str, ...]
-    waiver: bool  # the recorded waiver of the setback between the parcels (§ 73-10B)
-
-
-@dataclass(frozen=True)
-class Proposal:
-    """Everything proposed, and what the boards have granted: variances as (parcel id, rule id), nonconforming
-    certificates by facility id (D15)."""
-
-    docks: tuple[DockPart, ...] = ()
-    moorings: tuple[Mooring, ...] = ()
-    structures: tuple[Structure, ...] = ()
-    boats: tuple[Boat, ...] = ()
-    buildings: tuple[shapely.Geometry, ...] = ()  # upland buildings, for § 73-8B(4)(a)
-    variances: frozenset[tuple[str, str]] = frozenset()
-    certificates: frozenset[str] = frozenset()
-    consolidations: tuple[Consolidation, ...] = ()
-
-
-@dataclass(frozen=True)
 class CheckResult:
     findings: list[Finding]
     summaries: dict[str, ParcelSummary]
-
-
-class _Site:
-    """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
-
-    def __init__(
-        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs
-    ):
-        self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
-        self.tier = allocation.tier
-        self.geometry = analysis.parcels[index]
-        self.shore = shapely.union_all([run.shore for run in runs])
-        self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
-        self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
-        self.dock_zone = zones.get("dock")
-        chord = max((run.chord for run in runs if run.chord is not None), key=lambda c: c.length, default=None)
-        self.u = self.n = None
-        if chord is not None:
-            a, b = shapely.get_coordinates(chord)
-            self.u = (b - a) / np.hypot(*(b - a))
-            self.n = np.array([-self.u[1], self.u[0]])
-            if self.dock_zone is not None:  # the water side: toward the facility area
-                toward = shapely.get_coordinates(shapely.point_on_surface(self.dock_zone.area))[0] - (a + b) / 2
-                self.n = self.n if toward @ self.n >= 0 else -self.n
-        self.docks, self.moorings, self.structures = [], [], []
-        self._loci = {}
-
-    @property
-    def steep(self) -> bool:
-        return self.tier == TIER1 and self.allocation.boat_accessory_structure_allowed
-
-    def locus(self, depth: float) -> shapely.Geometry:
-        """Everything within ``depth`` of the parcel's MHW (D3)."""
-        if depth not in self._loci:
-            self._loci[depth] = shapely.buffer(self.shore, depth, quad_segs=64)
-        return self._loci[depth]
-
-    def lines_except(self, partners: frozenset) -> shapely.Geometry:
-        """The parcel's facility area lines, less those it shares with ``partners`` (parcel indices)."""
-        kept = [line for line, other in self.fal_lines if other not in partners]
-        return shapely.union_all(kept) if kept else shapely.GeometryCollection()
-
-    def extent(self, geometry) -> tuple[float, float]:
-        """Width along the tie line and length perpendicular to it (D9)."""
-        coords = shapely.get_coordinates(geometry)
-        along, across = coords @ self.u, coords @ self.n
-        return float(np.ptp(along)), float(np.ptp(across))
-
-    def reach(self, wet) -> float:
-        """How far the geometry's waterside part reaches from the parcel's MHW."""
-        if shapely.is_empty(wet):
-            return 0.0
-        points = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(wet), 1.0)))
-        return float(shapely.distance(points, self.shore).max())
 
 
 def _as_area(geometry):
@@ -199,6 +73,16 @@ def _as_area(geometry):
     polygonal = np.isin(shapely.get_type_id(parts), (3, 6))
     pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
     return shapely.union_all(pieces)
+
+
+def _past(measured: float, limit: float, when: str) -> bool:
+    """Whether a measurement breaches its limit, with the one tolerance: ``over`` a maximum, ``under`` a
+    minimum, or ``reaching`` a threshold (at it or past it)."""
+    if when == "over":
+        return measured > limit + EPSILON
+    if when == "under":
+        return measured < limit - EPSILON
+    return measured > limit - EPSILON
 
 
 def _number(value_, what: str, problems: list[str]) -> float | None:
@@ -223,45 +107,27 @@ class FacilityChecker:
         self.outlets = shapely.union_all(outlets) if outlets else None
         self.proposal, self.findings, self.consolidation_of = Proposal(), [], {}
         self.index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
-        self.sites = self._sites()
+        self.sites = build_sites(analysis)
         self.sites_by_index = {site.index: site for site in self.sites.values() if site.dock_zone is not None}
         site_list = list(self.sites.values())
         self._site_list = site_list
         self.zone_tree = shapely.STRtree([s.deepest.area if s.deepest else s.geometry for s in site_list])
         self.parcel_tree = shapely.STRtree([s.geometry for s in site_list])
 
-    def _sites(self) -> dict[str, _Site]:
-        analysis = self.analysis
-        geometries = analysis.line_geometries()
-        fal = defaultdict(list)
-        lines = analysis.shoreline.lines
-        for run_index, ends in analysis.shoreline.run_lines.items():
-            parcel = analysis.shoreline.runs[run_index].parcel
-            for end in ends:
-                other = next((p for p in lines[end].parcels if p != parcel), None)
-                fal[parcel].append((geometries[end], other))
-        zones, runs, deepest = defaultdict(dict), defaultdict(list), deepest_zones(analysis.zones)
-        for zone in analysis.zones:
-            zones[zone.parcel][zone.zone] = zone
-        for run in analysis.shoreline.runs:
-            runs[run.parcel].append(run)
-        return {
-            pid: _Site(
-                pid,
-                self.index_of[pid],
-                allocation,
-                analysis,
-                fal[self.index_of[pid]],
-                zones[self.index_of[pid]],
-                deepest.get(self.index_of[pid]),
-                runs[self.index_of[pid]],
-            )
-            for pid, allocation in analysis.allocations.items()
-            if allocation is not None
-        }
-
     # -- reporting --------------------------------------------------------------------------------------------
-    def add(self, rule_id, parcel_id, facility_id, measured, limit, unit, message, geometry, severity=VIOLATION):
+    def report(
+        self,
+        rule_id: str,
+        *,
+        parcel_id,
+        facility_id,
+        message: str,
+        geometry=None,
+        measured=None,
+        limit=None,
+        unit: str = "",
+        severity: str = VIOLATION,
+    ) -> None:
         """One finding; the severity follows the rule's status, certificates and variances (D15, D18)."""
         citation = self.profile.cite(rule_id) if rule_id in RULES else ""
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
@@ -294,9 +160,49 @@ class FacilityChecker:
             )
         )
 
+    def breach(
+        self,
+        rule_id: str,
+        measured: float,
+        *,
+        parcel_id,
+        facility_id,
+        unit: str,
+        message: str,
+        geometry,
+        limit=None,
+        when: str = "over",
+        severity: str = VIOLATION,
+    ) -> bool:
+        """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
+        ``limit`` is given. ``geometry`` may be a function, called only for a breach. Returns whether it did."""
+        limit = value(rule_id) if limit is None else limit
+        if not _past(measured, limit, when):
+            return False
+        geometry = geometry() if callable(geometry) else geometry
+        self.report(
+            rule_id,
+            parcel_id=parcel_id,
+            facility_id=facility_id,
+            measured=measured,
+            limit=limit,
+            unit=unit,
+            message=message,
+            geometry=geometry,
+            severity=severity,
+        )
+        return True
+
     def doubt(self, parcel_id, facility_id, message, geometry=None):
         """The data cannot be read as the law needs: an advisory finding for the officer."""
-        self.add(INPUT, parcel_id, facility_id, None, None, "", message, geometry, ADVISORY)
+        self.report(
+            INPUT,
+            parcel_id=parcel_id,
+            facility_id=facility_id,
+            message=message,
+            geometry=geometry,
+            severity=ADVISORY,
+        )
 
     def wet(self, geometry):
         """The part of a geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
@@ -320,7 +226,7 @@ class FacilityChecker:
         )
         return shapely.make_valid(geometry)
 
-    def located(self, geometry) -> _Site | None:
+    def located(self, geometry) -> Site | None:
         """The parcel whose facility area holds most of the geometry, else the parcel it stands on."""
         for tree in (self.zone_tree, self.parcel_tree):
             hits = tree.query(geometry, predicate="intersects")
@@ -330,7 +236,7 @@ class FacilityChecker:
                     return self._site_list[hits[int(np.argmax(shares))]]
         return None
 
-    def site_for(self, named: set, geometry, label: str, facility_id) -> _Site | None:
+    def site_for(self, named: set, geometry, label: str, facility_id) -> Site | None:
         """The parcel a facility belongs to: the one its data names, else the one whose facility area holds
         most of it, else the parcel it stands on, else the nearest facility area."""
         named = {n for n in named if n}
@@ -384,7 +290,7 @@ class FacilityChecker:
 
     # -- placement (§§ 73-9A, 73-9C(1)(c), 73-13G, 73-14A, 73-16A) --------------------------------------------
     def placement(
-        self, site: _Site, facility_id, geometry, label: str, partners: frozenset = frozenset(), wet=None
+        self, site: Site, facility_id, geometry, label: str, partners: frozenset = frozenset(), wet=None
     ) -> float:
         """Dock line, facility-area-line setback and outlet setback for a dock or a structure (with its roof
         overhang, D11); the lines shared with ``partners`` (a consolidation with its waiver recorded, § 73-10)
@@ -393,20 +299,19 @@ class FacilityChecker:
         wet = self.wet(geometry) if wet is None else wet
         reach = site.reach(wet)
         depth = float(allocation.dock_zone_ft)
-        if reach > depth + EPSILON:
-            extension = "T1_DEPTH_EXTENSION" if tier == TIER1 else "T2_DEPTH_EXTENSION"
-            self.add(
-                DOCK_LINE_RULES[tier],
-                pid,
-                facility_id,
-                reach,
-                depth,
-                "ft",
-                f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
-                f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
-                f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
-                shapely.difference(wet, site.locus(depth)),
-            )
+        extension = "T1_DEPTH_EXTENSION" if tier == TIER1 else "T2_DEPTH_EXTENSION"
+        self.breach(
+            DOCK_LINE_RULES[tier],
+            reach,
+            limit=depth,
+            parcel_id=pid,
+            facility_id=facility_id,
+            unit="ft",
+            message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
+            f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
+            f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
+            geometry=lambda: shapely.difference(wet, site.locus(depth)),
+        )
         setback_rule = (
             ("T1_SETBACK_CAT_A" if allocation.category == "A" else "T1_SETBACK")
             if tier == TIER1
@@ -422,53 +327,53 @@ class FacilityChecker:
             outside = shapely.difference(shapely.intersection(wet, site.locus(depth)), ours)
             crossing = shapely.area(outside) > MIN_AREA
             gap = 0.0 if crossing else float(shapely.distance(geometry, lines))
-            if gap < setback - EPSILON:
-                where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
-                self.add(
-                    setback_rule,
-                    pid,
-                    facility_id,
-                    gap,
-                    setback,
-                    "ft",
-                    f"{label} {where} a facility area line, which divides this parcel's water from its "
-                    f"neighbour's; every part must stay {setback:g} ft inside it.",
-                    shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
-                )
+            where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
+            self.breach(
+                setback_rule,
+                gap,
+                limit=setback,
+                when="under",
+                parcel_id=pid,
+                facility_id=facility_id,
+                unit="ft",
+                message=f"{label} {where} a facility area line, which divides this parcel's water from its "
+                f"neighbour's; every part must stay {setback:g} ft inside it.",
+                geometry=lambda: shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
+            )
         if self.outlets is not None:
             outlet_rule = (
                 setback_rule if tier == TIER1 else ("T2_OUTLET_SETBACK" if tier == TIER2 else "T3_OUTLET_SETBACK")
             )
             outlet_setback = float(allocation.outlet_setback_ft)
             gap = float(shapely.distance(geometry, self.outlets))
-            if gap < outlet_setback - EPSILON:
-                self.add(
-                    outlet_rule,
-                    pid,
-                    facility_id,
-                    gap,
-                    outlet_setback,
-                    "ft",
-                    f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
-                    f"{outlet_setback:g} ft.",
-                    shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
-                )
+            self.breach(
+                outlet_rule,
+                gap,
+                limit=outlet_setback,
+                when="under",
+                parcel_id=pid,
+                facility_id=facility_id,
+                unit="ft",
+                message=f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
+                f"{outlet_setback:g} ft.",
+                geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
+            )
         return reach
 
-    def nav_light(self, site: _Site, facility_id, reach: float, has_light, label, geometry) -> None:
+    def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
         rule_id = NAV_LIGHT_RULES[site.tier]
-        if reach > value(rule_id) - EPSILON and not has_light:
-            self.add(
+        if not has_light:
+            self.breach(
                 rule_id,
-                site.parcel_id,
-                facility_id,
                 reach,
-                value(rule_id),
-                "ft",
-                f"{label} reaches {reach:.1f} ft from the mean high-water line and shows no navigation safety "
-                f"light; one is required at docks reaching {value(rule_id)} ft or more.",
-                geometry,
+                when="reaching",
+                parcel_id=site.parcel_id,
+                facility_id=facility_id,
+                unit="ft",
+                message=f"{label} reaches {reach:.1f} ft from the mean high-water line and shows no navigation "
+                f"safety light; one is required at docks reaching {value(rule_id)} ft or more.",
+                geometry=geometry,
             )
 
     # -- docks ------------------------------------------------------------------------------------------------
@@ -522,29 +427,30 @@ class FacilityChecker:
         wet = self.wet(geometry)
         reach = self.placement(site, dock_id, geometry, label, partners, wet)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
-        site.docks.append((dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation))
+        site.docks.append(
+            PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
+        )
         if site.tier == TIER1:
             self.dock_dimensions(site, dock_id, parts, wet, consolidation)
 
-    def dock_dimensions(self, site: _Site, dock_id, parts, wet, consolidation) -> None:
+    def dock_dimensions(self, site: Site, dock_id, parts, wet, consolidation) -> None:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share, appendages (D9, D10)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
         area = float(shapely.area(wet))
         cap_rule = CONSOLIDATION_CAPS[len(consolidation.parcel_ids)] if consolidation else "T1_DOCK_AREA"
         bonus = value("T1_STEEP_SLOPE_BONUS") * self.steep_parcels(site, consolidation)
         limit = value(cap_rule) + bonus
-        if area > limit + EPSILON:
-            extra = f" (with the {bonus} sq ft steep-slope allowance)" if bonus else ""
-            self.add(
-                cap_rule,
-                pid,
-                dock_id,
-                area,
-                limit,
-                "sq ft",
-                f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
-                wet,
-            )
+        extra = f" (with the {bonus} sq ft steep-slope allowance)" if bonus else ""
+        self.breach(
+            cap_rule,
+            area,
+            limit=limit,
+            parcel_id=pid,
+            facility_id=dock_id,
+            unit="sq ft",
+            message=f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
+            geometry=wet,
+        )
         main = [p.geometry for p in parts if p.part == "main_walkway"]
         if not main:
             self.doubt(
@@ -557,66 +463,58 @@ class FacilityChecker:
         elif site.u is not None:
             walkway = shapely.union_all(main)
             width, _ = site.extent(walkway)
-            if width > value("T1_MAIN_WALKWAY_WIDTH") + EPSILON:
-                self.add(
-                    "T1_MAIN_WALKWAY_WIDTH",
-                    pid,
-                    dock_id,
-                    width,
-                    value("T1_MAIN_WALKWAY_WIDTH"),
-                    "ft",
-                    f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
-                    f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
-                    walkway,
-                )
+            self.breach(
+                "T1_MAIN_WALKWAY_WIDTH",
+                width,
+                parcel_id=pid,
+                facility_id=dock_id,
+                unit="ft",
+                message=f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
+                f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
+                geometry=walkway,
+            )
             walkway_wet = self.wet(walkway)
             walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
             dock_length = site.extent(wet if not shapely.is_empty(wet) else walkway)[1]
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
-            if share < value("T1_MAIN_WALKWAY_SHARE") - EPSILON:
-                self.add(
-                    "T1_MAIN_WALKWAY_SHARE",
-                    pid,
-                    dock_id,
-                    share,
-                    value("T1_MAIN_WALKWAY_SHARE"),
-                    "%",
-                    f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
-                    f"length ({share:.0f} %); it must be at least half of it.",
-                    walkway,
-                )
+            self.breach(
+                "T1_MAIN_WALKWAY_SHARE",
+                share,
+                when="under",
+                parcel_id=pid,
+                facility_id=dock_id,
+                unit="%",
+                message=f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
+                f"length ({share:.0f} %); it must be at least half of it.",
+                geometry=walkway,
+            )
         appendages = [self.wet(p.geometry) for p in parts if p.part == "appendage"]
         cap = value("T1_APPENDAGE_AREA")
         if self.profile.settings.appendage_cap_scope == "total" and appendages:
             appendages = [shapely.union_all(appendages)]
         for appendage in appendages:
             appendage_area = float(shapely.area(appendage))
-            if appendage_area > cap + EPSILON:
-                self.add(
-                    "T1_APPENDAGE_AREA",
-                    pid,
-                    dock_id,
-                    appendage_area,
-                    cap,
-                    "sq ft",
-                    f"An appendage of {label} covers {appendage_area:.1f} sq ft; the limit is {cap} sq ft.",
-                    appendage,
-                )
+            self.breach(
+                "T1_APPENDAGE_AREA",
+                appendage_area,
+                limit=cap,
+                parcel_id=pid,
+                facility_id=dock_id,
+                unit="sq ft",
+                message=f"An appendage of {label} covers {appendage_area:.1f} sq ft; the limit is {cap} sq ft.",
+                geometry=appendage,
+            )
 
-    def steep_parcels(self, site: _Site, consolidation) -> int:
+    def steep_parcels(self, site: Site, consolidation) -> int:
         members = consolidation.parcel_ids if consolidation else (site.parcel_id,)
         return sum(1 for pid in dict.fromkeys(members) if pid in self.sites and self.sites[pid].steep)
 
     # -- moorings and boats (§§ 73-8A, 73-9A(1), 73-9B, 73-13A/F, 73-14B, 73-15E) ----------------------------------
-    def check_moorings(self) -> list:
-        circles = []
-        for mooring in self.proposal.moorings:
-            circle = self.check_mooring(mooring)
-            if circle is not None:
-                circles.append(circle)
-        return circles
+    def check_moorings(self) -> list[PlacedMooring]:
+        placed = [self.check_mooring(mooring) for mooring in self.proposal.moorings]
+        return [mooring for mooring in placed if mooring is not None]
 
-    def check_mooring(self, mooring: Mooring):
+    def check_mooring(self, mooring: Mooring) -> PlacedMooring | None:
         mooring_id = mooring.mooring_id or mooring.feature
         label = f"Mooring {mooring_id}"
         if mooring.geometry is None or shapely.is_empty(mooring.geometry):
@@ -642,45 +540,44 @@ class FacilityChecker:
         if not shapely.contains(self.water, point):
             self.doubt(pid, mooring_id, f"{label} is on land, not in the water: check its position.", circle)
             return None
-        site.moorings.append((mooring_id, circle))
+        placed = PlacedMooring(mooring_id, pid, site.tier, circle)
+        site.moorings.append(placed)
         distance = float(shapely.distance(point, site.shore))
-        if site.tier == TIER1 and site.allocation.mooring_zone_ft and distance > site.allocation.mooring_zone_ft:
-            self.add(
+        if site.tier == TIER1 and site.allocation.mooring_zone_ft:
+            self.breach(
                 "T1_MOORING_REACH",
-                pid,
-                mooring_id,
                 distance,
-                site.allocation.mooring_zone_ft,
-                "ft",
-                f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 mooring reach "
+                limit=site.allocation.mooring_zone_ft,
+                parcel_id=pid,
+                facility_id=mooring_id,
+                unit="ft",
+                message=f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 mooring reach "
                 f"of {site.allocation.mooring_zone_ft:g} ft.",
-                circle,
+                geometry=circle,
             )
-        if site.tier == TIER2 and distance > value("T2_MOORING_ZONE"):
-            self.add(
+        if site.tier == TIER2:
+            self.breach(
                 "T2_MOORING_ZONE",
-                pid,
-                mooring_id,
                 distance,
-                value("T2_MOORING_ZONE"),
-                "ft",
-                f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
+                parcel_id=pid,
+                facility_id=mooring_id,
+                unit="ft",
+                message=f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
                 f"{value('T2_MOORING_ZONE')}-ft mooring facility area.",
-                circle,
+                geometry=circle,
             )
         permit_rule = {TIER1: "T1_MOORING_PERMIT", TIER2: "T2_MOORING_PERMIT"}.get(site.tier)
-        if permit_rule and distance > value(permit_rule) and not mooring.state_permit:
-            self.add(
+        if permit_rule and not mooring.state_permit:
+            self.breach(
                 permit_rule,
-                pid,
-                mooring_id,
                 distance,
-                value(permit_rule),
-                "ft",
-                f"{label} is {distance:.1f} ft from the mean high-water line: beyond {value(permit_rule)} ft it "
-                "needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is recorded.",
-                circle,
-                PERMIT_REQUIRED,
+                parcel_id=pid,
+                facility_id=mooring_id,
+                unit="ft",
+                message=f"{label} is {distance:.1f} ft from the mean high-water line: beyond {value(permit_rule)} ft "
+                "it needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is recorded.",
+                geometry=circle,
+                severity=PERMIT_REQUIRED,
             )
         zone = site.zones.get("mooring")
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORING_PLACEMENT"}.get(site.tier)
@@ -693,24 +590,24 @@ class FacilityChecker:
                 inside_rule,
                 f"The swing circle of {label} ({radius:g} ft: boat length plus rode)",
             )
-        return mooring_id, pid, circle, site.tier
+        return placed
 
-    def inside_lines(self, site: _Site, facility_id, geometry, zone, rule_id, label) -> None:
+    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label) -> None:
         """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback)."""
         near = shapely.intersection(self.wet(geometry), site.locus(zone.depth_ft))
         outside = shapely.difference(near, zone.area)
         area = float(shapely.area(outside))
         if area > MIN_AREA:
-            self.add(
+            self.report(
                 rule_id,
-                site.parcel_id,
-                facility_id,
-                area,
-                0.0,
-                "sq ft",
-                f"{label} reaches {area:.1f} sq ft past the facility area lines into a neighbour's water; it "
+                parcel_id=site.parcel_id,
+                facility_id=facility_id,
+                measured=area,
+                limit=0.0,
+                unit="sq ft",
+                message=f"{label} reaches {area:.1f} sq ft past the facility area lines into a neighbour's water; it "
                 "must lie wholly inside them.",
-                outside,
+                geometry=outside,
             )
 
     def check_boats(self) -> None:
@@ -726,51 +623,48 @@ class FacilityChecker:
                     site, boat_id, geometry, site.deepest, "T1_DOCKED_BOAT_INSIDE", f"The docked boat {boat_id}"
                 )
 
-    def mooring_clearance(self, circles: list) -> None:
+    def mooring_clearance(self, moorings: list[PlacedMooring]) -> None:
         """§§ 73-9B, 73-14B: swing circles clear of each other and of docks and structures."""
-        if not circles:
+        if not moorings:
             return
         rule_of = {TIER1: "T1_MOORING_PLACEMENT", TIER2: "T2_MOORING_PLACEMENT"}
-        geometries = np.array([c for _, _, c, _ in circles], dtype=object)
+        geometries = np.array([m.geometry for m in moorings], dtype=object)
         left, right = shapely.STRtree(geometries).query(geometries, predicate="intersects")
         for a, b in zip(left, right):
-            mooring_id, pid, circle, tier = circles[a]
-            overlap = shapely.intersection(circle, geometries[b])
-            if a < b and tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.add(
-                    rule_of[tier],
-                    pid,
-                    mooring_id,
-                    shapely.area(overlap),
-                    0.0,
-                    "sq ft",
-                    f"The swing circles of moorings {mooring_id} and {circles[b][0]} overlap by "
+            mooring = moorings[a]
+            overlap = shapely.intersection(mooring.geometry, geometries[b])
+            if a < b and mooring.tier in rule_of and shapely.area(overlap) > MIN_AREA:
+                self.report(
+                    rule_of[mooring.tier],
+                    parcel_id=mooring.parcel_id,
+                    facility_id=mooring.facility_id,
+                    measured=shapely.area(overlap),
+                    limit=0.0,
+                    unit="sq ft",
+                    message=f"The swing circles of moorings {mooring.facility_id} and {moorings[b].facility_id} "
+                    f"overlap by "
                     f"{shapely.area(overlap):.1f} sq ft; moored boats must swing clear of each other.",
-                    overlap,
+                    geometry=overlap,
                 )
-        built = [
-            (site, facility_id, geometry)
-            for site in self.sites.values()
-            for facility_id, geometry, *_ in site.docks + site.structures
-        ]
+        built = [placed for site in self.sites.values() for placed in site.docks + site.structures]
         if not built:
             return
-        tree = shapely.STRtree([geometry for _, _, geometry in built])
+        tree = shapely.STRtree([placed.geometry for placed in built])
         circle_index, built_index = tree.query(geometries, predicate="intersects")
         for a, b in zip(circle_index, built_index):
-            mooring_id, pid, circle, tier = circles[a]
-            overlap = shapely.intersection(circle, built[b][2])
-            if tier in rule_of and shapely.area(overlap) > MIN_AREA:
-                self.add(
-                    rule_of[tier],
-                    pid,
-                    mooring_id,
-                    shapely.area(overlap),
-                    0.0,
-                    "sq ft",
-                    f"The swing circle of mooring {mooring_id} reaches over {built[b][1]} "
+            mooring = moorings[a]
+            overlap = shapely.intersection(mooring.geometry, built[b].geometry)
+            if mooring.tier in rule_of and shapely.area(overlap) > MIN_AREA:
+                self.report(
+                    rule_of[mooring.tier],
+                    parcel_id=mooring.parcel_id,
+                    facility_id=mooring.facility_id,
+                    measured=shapely.area(overlap),
+                    limit=0.0,
+                    unit="sq ft",
+                    message=f"The swing circle of mooring {mooring.facility_id} reaches over {built[b].facility_id} "
                     f"({shapely.area(overlap):.1f} sq ft); moored boats must swing clear of structures.",
-                    overlap,
+                    geometry=overlap,
                 )
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
@@ -804,16 +698,16 @@ class FacilityChecker:
         if kind not in ASSOCIATED:
             area = float(shapely.area(wet))
             if area > MIN_AREA:
-                self.add(
+                self.report(
                     "NON_DOCKING_STRUCTURE",
-                    pid,
-                    structure_id,
-                    area,
-                    0.0,
-                    "sq ft",
-                    f"{label} ({structure.kind}) stands {area:.1f} sq ft waterside of the mean high-water "
+                    parcel_id=pid,
+                    facility_id=structure_id,
+                    measured=area,
+                    limit=0.0,
+                    unit="sq ft",
+                    message=f"{label} ({structure.kind}) stands {area:.1f} sq ft waterside of the mean high-water "
                     "line; structures not related to docking or mooring are not allowed there.",
-                    wet,
+                    geometry=wet,
                 )
             return
         problems = []
@@ -834,30 +728,32 @@ class FacilityChecker:
         )
         reach = self.placement(site, structure_id, with_roof, label)
         site.structures.append(
-            (structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry)
+            PlacedStructure(
+                structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry
+            )
         )
         if site.tier == TIER2 and kind in (BOATHOUSE, STATION, HOIST_STRUCTURE):
-            self.add(
+            self.report(
                 "T2_PROHIBITED_STRUCTURES",
-                pid,
-                structure_id,
-                1,
-                0,
-                "count",
-                f"{label}: boathouses, boat stations and boat hoist structures are not allowed in Tier 2 "
+                parcel_id=pid,
+                facility_id=structure_id,
+                measured=1,
+                limit=0,
+                unit="count",
+                message=f"{label}: boathouses, boat stations and boat hoist structures are not allowed in Tier 2 "
                 "(boat hoists are).",
-                structure.geometry,
+                geometry=structure.geometry,
             )
         elif site.tier == TIER3 and kind != HOIST:
-            self.add(
+            self.report(
                 "T3_DOCKING_ONLY",
-                pid,
-                structure_id,
-                1,
-                0,
-                "count",
-                f"{label}: Tier 3 allocates docking facilities only.",
-                structure.geometry,
+                parcel_id=pid,
+                facility_id=structure_id,
+                measured=1,
+                limit=0,
+                unit="count",
+                message=f"{label}: Tier 3 allocates docking facilities only.",
+                geometry=structure.geometry,
             )
         elif site.tier == TIER1 and kind == BOATHOUSE:
             self.boathouse(site, structure_id, label, structure.geometry, slips or 0, overhang_in)
@@ -865,148 +761,133 @@ class FacilityChecker:
             self.boat_accessory_structure(site, structure_id, label, structure.geometry, height, overhang_in, reach)
         elif site.tier == TIER1 and kind == STATION:
             limit = value("T1_BOAT_STATION_SLIPS") if site.allocation.max_slips > 1 else 1
-            if (slips or 0) > limit:
-                self.add(
-                    "T1_BOAT_STATION_SLIPS",
-                    pid,
-                    structure_id,
-                    slips,
-                    limit,
-                    "slips",
-                    f"{label} holds {slips:g} slips; a boat station may hold {limit}.",
-                    structure.geometry,
-                )
+            self.breach(
+                "T1_BOAT_STATION_SLIPS",
+                slips or 0,
+                limit=limit,
+                parcel_id=pid,
+                facility_id=structure_id,
+                unit="slips",
+                message=f"{label} holds {slips or 0:g} slips; a boat station may hold {limit}.",
+                geometry=structure.geometry,
+            )
 
-    def boathouse(self, site: _Site, structure_id, label, footprint, slips, overhang_in) -> None:
+    def boathouse(self, site: Site, structure_id, label, footprint, slips, overhang_in) -> None:
         """§ 73-8B(1): shoreline, slips, size and roof overhang of a Tier 1 boathouse."""
         pid, allocation = site.parcel_id, site.allocation
         needed = value("T1_BOATHOUSE_SHORELINE")
-        if allocation.classified_ft < needed:
-            self.add(
-                "T1_BOATHOUSE_SHORELINE",
-                pid,
-                structure_id,
-                allocation.classified_ft,
-                needed,
-                "ft",
-                f"{label}: the parcel has {allocation.classified_ft} lineal ft of shoreline; a boathouse needs "
-                f"at least {needed} ft.",
-                footprint,
-            )
-        if slips > value("T1_BOATHOUSE_SLIPS"):
-            self.add(
-                "T1_BOATHOUSE_SLIPS",
-                pid,
-                structure_id,
-                slips,
-                value("T1_BOATHOUSE_SLIPS"),
-                "slips",
-                f"{label} holds {slips:g} slips; a boathouse may hold {value('T1_BOATHOUSE_SLIPS')}.",
-                footprint,
-            )
+        self.breach(
+            "T1_BOATHOUSE_SHORELINE",
+            allocation.classified_ft,
+            limit=needed,
+            when="under",
+            parcel_id=pid,
+            facility_id=structure_id,
+            unit="ft",
+            message=f"{label}: the parcel has {allocation.classified_ft} lineal ft of shoreline; a boathouse needs "
+            f"at least {needed} ft.",
+            geometry=footprint,
+        )
+        self.breach(
+            "T1_BOATHOUSE_SLIPS",
+            slips,
+            parcel_id=pid,
+            facility_id=structure_id,
+            unit="slips",
+            message=f"{label} holds {slips:g} slips; a boathouse may hold {value('T1_BOATHOUSE_SLIPS')}.",
+            geometry=footprint,
+        )
         size_rule = "T1_BOATHOUSE_SIZE_1_SLIP" if slips <= 1 else "T1_BOATHOUSE_SIZE_2_SLIP"
         if site.u is not None:
             for measured, limit, what in zip(site.extent(footprint), value(size_rule), ("wide", "long")):
-                if measured > limit + EPSILON:
-                    self.add(
-                        size_rule,
-                        pid,
-                        structure_id,
-                        measured,
-                        limit,
-                        "ft",
-                        f"{label} is {measured:.1f} ft {what}; a {'one' if slips <= 1 else 'two'}-slip boathouse "
-                        f"may be {limit} ft {what}.",
-                        footprint,
-                    )
-        if overhang_in > value("T1_BOATHOUSE_OVERHANG"):
-            self.add(
-                "T1_BOATHOUSE_OVERHANG",
-                pid,
-                structure_id,
-                overhang_in,
-                value("T1_BOATHOUSE_OVERHANG"),
-                "in",
-                f"{label}'s roof overhangs {overhang_in:g} in; the limit is {value('T1_BOATHOUSE_OVERHANG')} in.",
-                footprint,
-            )
+                self.breach(
+                    size_rule,
+                    measured,
+                    limit=limit,
+                    parcel_id=pid,
+                    facility_id=structure_id,
+                    unit="ft",
+                    message=f"{label} is {measured:.1f} ft {what}; a {'one' if slips <= 1 else 'two'}-slip boathouse "
+                    f"may be {limit} ft {what}.",
+                    geometry=footprint,
+                )
+        self.breach(
+            "T1_BOATHOUSE_OVERHANG",
+            overhang_in,
+            parcel_id=pid,
+            facility_id=structure_id,
+            unit="in",
+            message=f"{label}'s roof overhangs {overhang_in:g} in; the limit is {value('T1_BOATHOUSE_OVERHANG')} in.",
+            geometry=footprint,
+        )
 
-    def boat_accessory_structure(self, site: _Site, structure_id, label, footprint, height, overhang_in, reach) -> None:
+    def boat_accessory_structure(self, site: Site, structure_id, label, footprint, height, overhang_in, reach) -> None:
         """§ 73-8B(4) and § 73-9D: only on a steep-slope parcel; size, height and reach."""
         pid = site.parcel_id
         if not site.steep:
-            self.add(
+            self.report(
                 "T1_BAS_STEEP_SLOPE",
-                pid,
-                structure_id,
-                None,
-                None,
-                "",
-                f"{label}: a boat accessory structure is allowed only on a Tier 1 steep-slope parcel, and this "
+                parcel_id=pid,
+                facility_id=structure_id,
+                message=f"{label}: a boat accessory structure is allowed only on a Tier 1 steep-slope parcel, and this "
                 "parcel is not one.",
-                footprint,
+                geometry=footprint,
             )
             return
         excess_in = max(0.0, overhang_in - value("T1_BAS_OVERHANG"))
         counted = shapely.buffer(footprint, excess_in / 12, join_style="mitre") if excess_in else footprint
         area = float(shapely.area(counted))
-        if area > value("T1_BAS_AREA") + EPSILON:
-            self.add(
-                "T1_BAS_AREA",
-                pid,
-                structure_id,
-                area,
-                value("T1_BAS_AREA"),
-                "sq ft",
-                f"{label} encloses {area:.1f} sq ft (with any roof overhang past 12 in); the limit is "
-                f"{value('T1_BAS_AREA')} sq ft.",
-                counted,
-            )
-        if height is not None and height > value("T1_BAS_HEIGHT"):
-            self.add(
+        self.breach(
+            "T1_BAS_AREA",
+            area,
+            parcel_id=pid,
+            facility_id=structure_id,
+            unit="sq ft",
+            message=f"{label} encloses {area:.1f} sq ft (with any roof overhang past 12 in); the limit is "
+            f"{value('T1_BAS_AREA')} sq ft.",
+            geometry=counted,
+        )
+        if height is not None:
+            self.breach(
                 "T1_BAS_HEIGHT",
-                pid,
-                structure_id,
                 height,
-                value("T1_BAS_HEIGHT"),
-                "ft",
-                f"{label} is {height:g} ft high above the mean high-water level; the limit is "
+                parcel_id=pid,
+                facility_id=structure_id,
+                unit="ft",
+                message=f"{label} is {height:g} ft high above the mean high-water level; the limit is "
                 f"{value('T1_BAS_HEIGHT')} ft.",
-                footprint,
+                geometry=footprint,
             )
-        if reach > value("T1_BAS_REACH") + EPSILON:
-            self.add(
-                "T1_BAS_REACH",
-                pid,
-                structure_id,
-                reach,
-                value("T1_BAS_REACH"),
-                "ft",
-                f"{label} reaches {reach:.1f} ft waterside of the mean high-water line; it must stay within "
-                f"{value('T1_BAS_REACH')} ft.",
-                footprint,
-            )
+        self.breach(
+            "T1_BAS_REACH",
+            reach,
+            parcel_id=pid,
+            facility_id=structure_id,
+            unit="ft",
+            message=f"{label} reaches {reach:.1f} ft waterside of the mean high-water line; it must stay within "
+            f"{value('T1_BAS_REACH')} ft.",
+            geometry=footprint,
+        )
         exclusion = value("T1_BAS_EXCLUSIONS")
         for building in self.proposal.buildings:
             if building is None or not shapely.intersects(building, site.geometry):
                 continue
             gap = float(shapely.distance(building, site.shore))
-            if gap < exclusion:
-                self.add(
-                    "T1_BAS_EXCLUSIONS",
-                    pid,
-                    structure_id,
-                    gap,
-                    exclusion,
-                    "ft",
-                    f"{label}: the parcel has an upland building {gap:.1f} ft from the mean high-water line; "
-                    f"no boat accessory structure is allowed with a building within {exclusion} ft.",
-                    footprint,
-                )
+            if self.breach(
+                "T1_BAS_EXCLUSIONS",
+                gap,
+                when="under",
+                parcel_id=pid,
+                facility_id=structure_id,
+                unit="ft",
+                message=f"{label}: the parcel has an upland building {gap:.1f} ft from the mean high-water line; "
+                f"no boat accessory structure is allowed with a building within {exclusion} ft.",
+                geometry=footprint,
+            ):
                 break
 
     # -- per parcel: counts (§§ 73-8A, 73-8B, 73-9C(1)(g), 73-9D, 73-10, 73-13A, 73-15) ------------------------
-    def parcel_totals(self, site: _Site) -> ParcelSummary:
+    def parcel_totals(self, site: Site) -> ParcelSummary:
         allocation, pid = site.allocation, site.parcel_id
         summary = ParcelSummary(
             pid,
@@ -1018,12 +899,12 @@ class FacilityChecker:
             allowed_moorings=allocation.max_moorings,
         )
         docks, moorings, structures = site.docks, site.moorings, site.structures
-        everything = [g for _, g, *_ in docks + structures] + [c for _, c in moorings]
+        everything = [placed.geometry for placed in docks + structures + moorings]
         if not everything:
             return summary
         where = shapely.union_all(everything)
-        capacity = sum(slips for _, _, kind, slips, *_ in structures if kind in (BOATHOUSE, STATION))
-        dock_slips = sum(slips for _, _, slips, _ in docks)
+        capacity = sum(s.slips for s in structures if s.kind in (BOATHOUSE, STATION))
+        dock_slips = sum(dock.slips for dock in docks)
         summary.proposed_docks = len(docks)
         summary.proposed_moorings = len(moorings)
         summary.proposed_slips = dock_slips + capacity + len(moorings)
@@ -1033,65 +914,64 @@ class FacilityChecker:
                 "T2_MIN_SHORELINE",
             )
             limit = value(minimum) if minimum != "T3_USE" else None
-            self.add(
+            self.report(
                 minimum,
-                pid,
-                None,
-                allocation.lineal_ft if limit else None,
-                limit,
-                "ft" if limit else "",
-                f"Parcel {pid} is in Tier {site.tier} but gets no facility under it: {allocation.reason}.",
-                where,
+                parcel_id=pid,
+                facility_id=None,
+                measured=allocation.lineal_ft if limit else None,
+                limit=limit,
+                unit="ft" if limit else "",
+                message=f"Parcel {pid} is in Tier {site.tier} but gets no facility under it: {allocation.reason}.",
+                geometry=where,
             )
             return summary
         self.slip_count(site, summary, dock_slips, capacity, where)
         if site.tier == TIER1:
             self.tier1_counts(site, summary, where)
         elif site.tier == TIER2 and len(moorings) > allocation.max_moorings:
-            self.add(
+            self.report(
                 "T2_TABLE_3",
-                pid,
-                None,
-                len(moorings),
-                allocation.max_moorings,
-                "moorings",
-                f"Parcel {pid} proposes {len(moorings)} moorings; Table 3 allows {allocation.max_moorings}.",
-                where,
+                parcel_id=pid,
+                facility_id=None,
+                measured=len(moorings),
+                limit=allocation.max_moorings,
+                unit="moorings",
+                message=f"Parcel {pid} proposes {len(moorings)} moorings; Table 3 allows {allocation.max_moorings}.",
+                geometry=where,
             )
         elif site.tier == TIER3 and moorings:
-            self.add(
+            self.report(
                 "T3_NO_MOORINGS",
-                pid,
-                moorings[0][0],
-                len(moorings),
-                0,
-                "moorings",
-                f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
-                shapely.union_all([c for _, c in moorings]),
+                parcel_id=pid,
+                facility_id=moorings[0].facility_id,
+                measured=len(moorings),
+                limit=0,
+                unit="moorings",
+                message=f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
+                geometry=shapely.union_all([m.geometry for m in moorings]),
             )
         return summary
 
-    def slip_count(self, site: _Site, summary: ParcelSummary, dock_slips, capacity, where) -> None:
+    def slip_count(self, site: Site, summary: ParcelSummary, dock_slips, capacity, where) -> None:
         """Slips (docks, boathouse and boat station capacity, and in Tiers 1 and 2 moorings) within the table's
         allowance; a consolidated dock's slips against the sum of its parcels' allowances (§ 73-10B(6))."""
         pid, allocation = site.parcel_id, site.allocation
-        pooled = [c for _, _, _, c in site.docks if c is not None and len(c.parcel_ids) > 1]
+        pooled = [d.consolidation for d in site.docks if d.consolidation and len(d.consolidation.parcel_ids) > 1]
         if pooled:
             members = [m for m in dict.fromkeys(pooled[0].parcel_ids) if m in self.sites]
             limit = sum(self.sites[m].allocation.max_slips for m in members)
-            if summary.proposed_slips > limit:
-                self.add(
-                    "T1_CONSOLIDATED_SLIPS",
-                    pid,
-                    None,
-                    summary.proposed_slips,
-                    limit,
-                    "slips",
-                    f"The consolidated dock on parcel {pid} and its other facilities hold "
-                    f"{summary.proposed_slips} slips; the parcels {', '.join(members)} together are allowed "
-                    f"{limit}.",
-                    where,
-                )
+            self.breach(
+                "T1_CONSOLIDATED_SLIPS",
+                summary.proposed_slips,
+                limit=limit,
+                parcel_id=pid,
+                facility_id=None,
+                unit="slips",
+                message=f"The consolidated dock on parcel {pid} and its other facilities hold "
+                f"{summary.proposed_slips} slips; the parcels {', '.join(members)} together are allowed "
+                f"{limit}.",
+                geometry=where,
+            )
             return
         if summary.proposed_slips <= allocation.max_slips:
             return
@@ -1104,7 +984,7 @@ class FacilityChecker:
             site.tier == TIER1
             and capacity
             and dock_slips <= allocation.max_slips
-            and any(existing for *_, existing, _, _ in site.structures)
+            and any(s.existing for s in site.structures)
         ):
             rule_id = "T1_EXISTING_CAPACITY"
         parts = (
@@ -1112,153 +992,148 @@ class FacilityChecker:
             + (f", {capacity} in boathouses and boat stations" if capacity else "")
             + (f", {moorings} moorings" if moorings else "")
         )
-        self.add(
+        self.report(
             rule_id,
-            pid,
-            None,
-            summary.proposed_slips,
-            allocation.max_slips,
-            "slips",
-            f"Parcel {pid} proposes {summary.proposed_slips} boat slips ({parts}); it is allowed "
+            parcel_id=pid,
+            facility_id=None,
+            measured=summary.proposed_slips,
+            limit=allocation.max_slips,
+            unit="slips",
+            message=f"Parcel {pid} proposes {summary.proposed_slips} boat slips ({parts}); it is allowed "
             f"{allocation.max_slips}.",
-            where,
+            geometry=where,
         )
 
-    def tier1_counts(self, site: _Site, summary: ParcelSummary, where) -> None:
+    def tier1_counts(self, site: Site, summary: ParcelSummary, where) -> None:
         pid, allocation = site.parcel_id, site.allocation
         docks, moorings, structures = site.docks, site.moorings, site.structures
-        used = sum(2 if c is not None and len(c.parcel_ids) == 1 else 1 for *_, c in docks)
-        if used > allocation.max_docks:
-            self.add(
-                "T1_TABLE_1",
-                pid,
-                None,
-                used,
-                allocation.max_docks,
-                "docks",
-                f"Parcel {pid} proposes {len(docks)} dock(s), using {used} dock allowance(s); it is allowed "
-                f"{allocation.max_docks}.",
-                where,
-            )
+        used = sum(2 if d.consolidation and len(d.consolidation.parcel_ids) == 1 else 1 for d in docks)
+        self.breach(
+            "T1_TABLE_1",
+            used,
+            limit=allocation.max_docks,
+            parcel_id=pid,
+            facility_id=None,
+            unit="docks",
+            message=f"Parcel {pid} proposes {len(docks)} dock(s), using {used} dock allowance(s); it is allowed "
+            f"{allocation.max_docks}.",
+            geometry=where,
+        )
         if moorings and allocation.category == "A":
-            self.add(
+            self.report(
                 "T1_CAT_A_NO_MOORINGS",
-                pid,
-                moorings[0][0],
-                len(moorings),
-                0,
-                "moorings",
-                f"Parcel {pid} has {allocation.classified_ft} lineal ft of shoreline (Category A): no mooring "
+                parcel_id=pid,
+                facility_id=moorings[0].facility_id,
+                measured=len(moorings),
+                limit=0,
+                unit="moorings",
+                message=f"Parcel {pid} has {allocation.classified_ft} lineal ft of shoreline (Category A): no mooring "
                 "buoys are allowed.",
-                shapely.union_all([c for _, c in moorings]),
+                geometry=shapely.union_all([m.geometry for m in moorings]),
             )
         elif len(moorings) > allocation.max_slips:
-            self.add(
+            self.report(
                 "T1_MOORINGS_MAX",
-                pid,
-                moorings[0][0],
-                len(moorings),
-                allocation.max_slips,
-                "moorings",
-                f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
+                parcel_id=pid,
+                facility_id=moorings[0].facility_id,
+                measured=len(moorings),
+                limit=allocation.max_slips,
+                unit="moorings",
+                message=f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
                 f"{allocation.max_slips} slips.",
-                shapely.union_all([c for _, c in moorings]),
+                geometry=shapely.union_all([m.geometry for m in moorings]),
             )
-        for (dock_a, wet_a, *_), (dock_b, wet_b, *_) in ((a, b) for i, a in enumerate(docks) for b in docks[i + 1 :]):
-            gap = float(shapely.distance(wet_a, wet_b))
-            if gap < value("T1_DOCK_SEPARATION") - EPSILON:
-                self.add(
-                    "T1_DOCK_SEPARATION",
-                    pid,
-                    dock_b,
-                    gap,
-                    value("T1_DOCK_SEPARATION"),
-                    "ft",
-                    f"Docks {dock_a} and {dock_b} are {gap:.1f} ft apart; docks on one parcel must be "
-                    f"{value('T1_DOCK_SEPARATION')} ft apart.",
-                    shapely.union(wet_a, wet_b),
-                )
+        for a, b in ((a, b) for i, a in enumerate(docks) for b in docks[i + 1 :]):
+            gap = float(shapely.distance(a.geometry, b.geometry))
+            self.breach(
+                "T1_DOCK_SEPARATION",
+                gap,
+                when="under",
+                parcel_id=pid,
+                facility_id=b.facility_id,
+                unit="ft",
+                message=f"Docks {a.facility_id} and {b.facility_id} are {gap:.1f} ft apart; docks on one parcel "
+                f"must be {value('T1_DOCK_SEPARATION')} ft apart.",
+                geometry=lambda a=a, b=b: shapely.union(a.geometry, b.geometry),
+            )
         self.structure_counts(site, where)
-        bas_area = sum(float(shapely.area(footprint)) for _, _, kind, *_, footprint in structures if kind == BAS)
+        bas_area = sum(float(shapely.area(s.footprint)) for s in structures if s.kind == BAS)
         cap = value("T1_DOCK_AREA")
-        over_cap = sum(max(0.0, float(shapely.area(wet)) - cap) for _, wet, _, c in docks if c is None)
-        if site.steep and over_cap + bas_area > value("T1_STEEP_SLOPE_BONUS") + EPSILON:
-            self.add(
+        over_cap = sum(max(0.0, float(shapely.area(d.geometry)) - cap) for d in docks if d.consolidation is None)
+        if site.steep:
+            self.breach(
                 "T1_STEEP_SLOPE_BONUS",
-                pid,
-                None,
                 over_cap + bas_area,
-                value("T1_STEEP_SLOPE_BONUS"),
-                "sq ft",
-                f"Parcel {pid} uses {over_cap + bas_area:.1f} sq ft of its steep-slope allowance (dock area "
-                f"over {cap} sq ft plus the boat accessory structure); it has "
+                parcel_id=pid,
+                facility_id=None,
+                unit="sq ft",
+                message=f"Parcel {pid} uses {over_cap + bas_area:.1f} sq ft of its steep-slope allowance (dock "
+                f"area over {cap} sq ft plus the boat accessory structure); it has "
                 f"{value('T1_STEEP_SLOPE_BONUS')} sq ft.",
-                where,
+                geometry=where,
             )
-        walkways = sum(walkway for *_, walkway, _ in structures)
+        walkways = sum(s.walkway_sqft for s in structures)
         if walkways:
-            total = sum(float(shapely.area(wet)) for _, wet, *_ in docks) + walkways
+            total = sum(float(shapely.area(dock.geometry)) for dock in docks) + walkways
             limit = max(1, len(docks)) * cap + value("T1_STEEP_SLOPE_BONUS") * site.steep
-            if total > limit + EPSILON:
-                self.add(
-                    "T1_BOATHOUSE_WALKWAY",
-                    pid,
-                    None,
-                    total,
-                    limit,
-                    "sq ft",
-                    f"Parcel {pid}'s docks and the walkways inside its boathouse cover {total:.1f} sq ft; they "
-                    f"are allowed {limit} sq ft together.",
-                    where,
-                )
+            self.breach(
+                "T1_BOATHOUSE_WALKWAY",
+                total,
+                limit=limit,
+                parcel_id=pid,
+                facility_id=None,
+                unit="sq ft",
+                message=f"Parcel {pid}'s docks and the walkways inside its boathouse cover {total:.1f} sq ft; they "
+                f"are allowed {limit} sq ft together.",
+                geometry=where,
+            )
 
-    def structure_counts(self, site: _Site, where) -> None:
+    def structure_counts(self, site: Site, where) -> None:
         """One boathouse, one boat station, one boat accessory structure (not with a boathouse), and no more
         boat hoist structures than slips (§ 73-8B)."""
         pid = site.parcel_id
-        kinds = Counter(kind for _, _, kind, *_ in site.structures)
+        kinds = Counter(s.kind for s in site.structures)
         for kind, rule_id in (
             (BOATHOUSE, "T1_BOATHOUSE_COUNT"),
             (STATION, "T1_BOAT_STATION_COUNT"),
             (BAS, "T1_BAS_STEEP_SLOPE"),
         ):
-            if kinds[kind] > value(rule_id) and (kind != BAS or site.steep):
-                self.add(
+            if kind != BAS or site.steep:
+                self.breach(
                     rule_id,
-                    pid,
-                    None,
                     kinds[kind],
-                    value(rule_id),
-                    "count",
-                    f"Parcel {pid} proposes {kinds[kind]} {kind.replace('_', ' ')}s; it may have {value(rule_id)}.",
-                    where,
+                    parcel_id=pid,
+                    facility_id=None,
+                    unit="count",
+                    message=f"Parcel {pid} proposes {kinds[kind]} {kind.replace('_', ' ')}s; it may have "
+                    f"{value(rule_id)}.",
+                    geometry=where,
                 )
         if kinds[BAS] and kinds[BOATHOUSE] and site.steep:
-            self.add(
+            self.report(
                 "T1_BAS_EXCLUSIONS",
-                pid,
-                None,
-                kinds[BOATHOUSE],
-                0,
-                "boathouses",
-                f"Parcel {pid} proposes a boat accessory structure and a boathouse; it may not have both.",
-                where,
+                parcel_id=pid,
+                facility_id=None,
+                measured=kinds[BOATHOUSE],
+                limit=0,
+                unit="boathouses",
+                message=f"Parcel {pid} proposes a boat accessory structure and a boathouse; it may not have both.",
+                geometry=where,
             )
-        served = sum(slips for _, _, slips, _ in site.docks) + sum(
-            slips for _, _, kind, slips, *_ in site.structures if kind in (BOATHOUSE, STATION)
+        served = sum(dock.slips for dock in site.docks) + sum(
+            s.slips for s in site.structures if s.kind in (BOATHOUSE, STATION)
         )
-        if kinds[HOIST_STRUCTURE] > served:
-            self.add(
-                "T1_HOIST_STRUCTURES",
-                pid,
-                None,
-                kinds[HOIST_STRUCTURE],
-                served,
-                "count",
-                f"Parcel {pid} proposes {kinds[HOIST_STRUCTURE]} boat hoist structures for {served} boat "
-                "slip(s); at most one per slip.",
-                where,
-            )
+        self.breach(
+            "T1_HOIST_STRUCTURES",
+            kinds[HOIST_STRUCTURE],
+            limit=served,
+            parcel_id=pid,
+            facility_id=None,
+            unit="count",
+            message=f"Parcel {pid} proposes {kinds[HOIST_STRUCTURE]} boat hoist structures for {served} boat "
+            "slip(s); at most one per slip.",
+            geometry=where,
+        )
 
     def check(self, proposal: Proposal) -> CheckResult:
         """Every check of SPEC.md (b) that geometry and attributes can decide, for everything proposed."""
@@ -1269,9 +1144,9 @@ class FacilityChecker:
         with np.errstate(divide="ignore", invalid="ignore"):
             self.check_docks()
             self.check_structures()
-            circles = self.check_moorings()
+            moorings = self.check_moorings()
             self.check_boats()
-            self.mooring_clearance(circles)
+            self.mooring_clearance(moorings)
             summaries = self.summaries()
         return CheckResult(self.findings, summaries)
 

@@ -178,8 +178,9 @@ def framed_box(frame, x0, x1, y0, y1):
 def run_checks() -> None:
     """2,500 two-part docks and 1,000 moorings, one dock per adjoining parcel (as many as there are), the
     moorings on every other one, each in its parcel's own frame, checked after the analysis."""
-    from dockline.rules.checks import DockPart, Mooring, Proposal, check_facilities
+    from dockline.rules.checks import check_facilities
     from dockline.rules.profiles import get_profile
+    from dockline.rules.proposal import DockPart, Mooring, Proposal
 
     water, parcels = synthetic_lake(**CASES["canandaigua"])
     analysis = analyse_lake(water, parcels)

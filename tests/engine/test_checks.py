@@ -14,15 +14,10 @@ from dockline.rules.checks import (
     PERMIT_REQUIRED,
     VARIED,
     VIOLATION,
-    Boat,
-    Consolidation,
-    DockPart,
-    Mooring,
-    Proposal,
-    Structure,
     check_facilities,
 )
 from dockline.rules.lake import analyse_lake
+from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 
 PROFILE = get_profile("south_bristol")
 # name, frontage (ft), tier, land use, steep-slope parcel

@@ -1,0 +1,136 @@
+"""A parcel with an allocation, as the checks measure it: its mean high-water line, facility area lines, zones
+and measuring frame (D9), and the facilities the checks have placed on it so far."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+
+from .catalogue import TIER1
+from .facility import deepest_zones
+from .lake import LakeAnalysis
+from .proposal import Consolidation
+
+
+@dataclass(frozen=True)
+class PlacedDock:
+    """A dock as checked: its waterside part (the whole dock where none is), slips and consolidation (§ 73-10)."""
+
+    facility_id: str
+    geometry: shapely.Geometry
+    slips: int
+    consolidation: Consolidation | None
+
+
+@dataclass(frozen=True)
+class PlacedMooring:
+    """A mooring as checked: its swing circle (D11), on the parcel and tier it was checked against."""
+
+    facility_id: str
+    parcel_id: str
+    tier: int
+    geometry: shapely.Geometry
+
+
+@dataclass(frozen=True)
+class PlacedStructure:
+    """A structure as checked: with its roof overhang (D11), and its footprint as drawn."""
+
+    facility_id: str
+    geometry: shapely.Geometry
+    kind: str
+    slips: int
+    existing: bool
+    walkway_sqft: float
+    footprint: shapely.Geometry
+
+
+class Site:
+    """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
+
+    def __init__(
+        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs
+    ):
+        self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
+        self.tier = allocation.tier
+        self.geometry = analysis.parcels[index]
+        self.shore = shapely.union_all([run.shore for run in runs])
+        self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
+        self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
+        self.dock_zone = zones.get("dock")
+        chord = max((run.chord for run in runs if run.chord is not None), key=lambda c: c.length, default=None)
+        self.u = self.n = None
+        if chord is not None:
+            a, b = shapely.get_coordinates(chord)
+            self.u = (b - a) / np.hypot(*(b - a))
+            self.n = np.array([-self.u[1], self.u[0]])
+            if self.dock_zone is not None:  # the water side: toward the facility area
+                toward = shapely.get_coordinates(shapely.point_on_surface(self.dock_zone.area))[0] - (a + b) / 2
+                self.n = self.n if toward @ self.n >= 0 else -self.n
+        self.docks: list[PlacedDock] = []
+        self.moorings: list[PlacedMooring] = []
+        self.structures: list[PlacedStructure] = []
+        self._loci = {}
+
+    @property
+    def steep(self) -> bool:
+        return self.tier == TIER1 and self.allocation.boat_accessory_structure_allowed
+
+    def locus(self, depth: float) -> shapely.Geometry:
+        """Everything within ``depth`` of the parcel's MHW (D3)."""
+        if depth not in self._loci:
+            self._loci[depth] = shapely.buffer(self.shore, depth, quad_segs=64)
+        return self._loci[depth]
+
+    def lines_except(self, partners: frozenset) -> shapely.Geometry:
+        """The parcel's facility area lines, less those it shares with ``partners`` (parcel indices)."""
+        kept = [line for line, other in self.fal_lines if other not in partners]
+        return shapely.union_all(kept) if kept else shapely.GeometryCollection()
+
+    def extent(self, geometry) -> tuple[float, float]:
+        """Width along the tie line and length perpendicular to it (D9)."""
+        coords = shapely.get_coordinates(geometry)
+        along, across = coords @ self.u, coords @ self.n
+        return float(np.ptp(along)), float(np.ptp(across))
+
+    def reach(self, wet) -> float:
+        """How far the geometry's waterside part reaches from the parcel's MHW."""
+        if shapely.is_empty(wet):
+            return 0.0
+        points = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(wet), 1.0)))
+        return float(shapely.distance(points, self.shore).max())
+
+
+def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
+    """The sites of every parcel with an allocation, by parcel id."""
+    index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
+    geometries = analysis.line_geometries()
+    fal = defaultdict(list)
+    lines = analysis.shoreline.lines
+    for run_index, ends in analysis.shoreline.run_lines.items():
+        parcel = analysis.shoreline.runs[run_index].parcel
+        for end in ends:
+            other = next((p for p in lines[end].parcels if p != parcel), None)
+            fal[parcel].append((geometries[end], other))
+    zones, runs, deepest = defaultdict(dict), defaultdict(list), deepest_zones(analysis.zones)
+    for zone in analysis.zones:
+        zones[zone.parcel][zone.zone] = zone
+    for run in analysis.shoreline.runs:
+        runs[run.parcel].append(run)
+    return {
+        pid: Site(
+            pid,
+            index_of[pid],
+            allocation,
+            analysis,
+            fal[index_of[pid]],
+            zones[index_of[pid]],
+            deepest.get(index_of[pid]),
+            runs[index_of[pid]],
+        )
+        for pid, allocation in analysis.allocations.items()
+        if allocation is not None
+    }
