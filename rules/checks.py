@@ -6,8 +6,10 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 
 from __future__ import annotations
 
+import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
+from decimal import ROUND_HALF_UP, Decimal
 
 import numpy as np
 import shapely
@@ -50,6 +52,7 @@ VARIABLE_RULES = frozenset(
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
+AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
 CONSOLIDATION_CAPS = {
@@ -73,6 +76,15 @@ def _as_area(geometry):
     polygonal = np.isin(shapely.get_type_id(parts), (3, 6))
     pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
     return shapely.union_all(pieces)
+
+
+def as_written(measured: float, unit: str) -> float:
+    """A measurement to the precision the law writes its figures in (D4: lengths to 0.01 ft, areas to 0.1 sq ft,
+    half-up), so that a facility drawn to a limit meets it in every CRS; other units as measured."""
+    step = AS_WRITTEN.get(unit)
+    if step is None or not math.isfinite(measured):
+        return measured
+    return float(Decimal(repr(float(measured))).quantize(step, rounding=ROUND_HALF_UP))
 
 
 def _past(measured: float, limit: float, when: str) -> bool:
@@ -177,6 +189,7 @@ class FacilityChecker:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
         ``limit`` is given. ``geometry`` may be a function, called only for a breach. Returns whether it did."""
         limit = value(rule_id) if limit is None else limit
+        measured = as_written(measured, unit)
         if not _past(measured, limit, when):
             return False
         geometry = geometry() if callable(geometry) else geometry
@@ -425,6 +438,9 @@ class FacilityChecker:
             else frozenset()
         )
         wet = self.wet(geometry)
+        if shapely.is_empty(wet):  # like a mooring on land: not a dock of the lake, and not counted
+            self.doubt(pid, dock_id, f"{label} lies entirely on land, not in the water: check its position.", geometry)
+            return
         reach = self.placement(site, dock_id, geometry, label, partners, wet)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
         site.docks.append(

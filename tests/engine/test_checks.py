@@ -621,3 +621,21 @@ def test_a_facility_without_parcel_id_is_placed_by_location(lake):
     parts = (DockPart("docks feature 1", "D1", "main_walkway", None, 1, False, rect("T3", -3, 3, -4, 30)),)
     result = run(lake, docks=parts)
     assert result.findings == [] and result.summaries["T3"].proposed_docks == 1
+
+
+@pytest.mark.parametrize("x0, x1, breach", [(-4.00004, 4.00001, False), (-4, 4.0049, False), (-4, 4.0051, True)])
+def test_a_dock_drawn_to_the_limit_meets_it_as_the_law_writes_its_figures(lake, x0, x1, breach):
+    """D4: measured to 0.01 ft (half-up) as the law's 8 ft is written, so a walkway drawn 8 ft wide passes
+    whatever the CRS's round trip adds; 8.0051 ft is 8.01 ft and breaches."""
+    findings = run(lake, docks=walkway("C", x0, x1)).findings
+    width = [f for f in findings if f.rule_id == "T1_MAIN_WALKWAY_WIDTH"]
+    assert bool(width) == breach
+    if breach:
+        assert width[0].measured == 8.01 and width[0].limit == 8
+
+
+def test_a_dock_drawn_on_land_is_an_input_finding_and_not_counted(lake):
+    result = run(lake, docks=dock("C", ("main_walkway", -3, 3, -60, -10), slips=2))
+    assert [(f.rule_id, f.facility_id) for f in result.findings] == [("INPUT", "D1")]
+    assert "lies entirely on land" in result.findings[0].message
+    assert result.summaries["C"].proposed_docks == 0 and result.summaries["C"].proposed_slips == 0
