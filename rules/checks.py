@@ -1163,8 +1163,32 @@ class FacilityChecker:
             moorings = self.check_moorings()
             self.check_boats()
             self.mooring_clearance(moorings)
+            self.check_references()
             summaries = self.summaries()
         return CheckResult(self.findings, summaries)
+
+    def check_references(self) -> None:
+        """The boards' tables (D15) name parcels, rules and facilities: one the data does not hold is reported,
+        never ignored, since the variance, certificate or consolidation it records was then not applied."""
+        proposal = self.proposal
+        facilities = {
+            *(p.dock_id for p in proposal.docks),
+            *(m.mooring_id for m in proposal.moorings),
+            *(s.structure_id for s in proposal.structures),
+        }
+        unknown = [(f"The variances table names parcel {pid!r}", pid in self.index_of) for pid, _ in proposal.variances]
+        unknown += [
+            (f"The variances table names rule {r!r} (parcel {pid})", r in RULES) for pid, r in proposal.variances
+        ]
+        unknown += [(f"The certificates table names facility {f!r}", f in facilities) for f in proposal.certificates]
+        for c in proposal.consolidations:
+            unknown.append((f"The consolidations table names dock {c.dock_id!r}", c.dock_id in facilities))
+            unknown += [
+                (f"The consolidations table names parcel {p!r} (dock {c.dock_id})", p in self.index_of)
+                for p in c.parcel_ids
+            ]
+        for text in sorted({text for text, known in unknown if not known}):
+            self.doubt(None, None, f"{text}, which is not in the data: it was not applied; check the id.")
 
     def parcel_of(self, facility) -> str | None:
         """The parcel a proposed facility (a DockPart, Mooring, Structure or Boat) belongs to, as the check

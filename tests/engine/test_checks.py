@@ -639,3 +639,25 @@ def test_a_dock_drawn_on_land_is_an_input_finding_and_not_counted(lake):
     assert [(f.rule_id, f.facility_id) for f in result.findings] == [("INPUT", "D1")]
     assert "lies entirely on land" in result.findings[0].message
     assert result.summaries["C"].proposed_docks == 0 and result.summaries["C"].proposed_slips == 0
+
+
+def test_unknown_ids_in_the_boards_tables_are_reported(lake):
+    """A variance, certificate or consolidation naming something the data does not hold was not applied: said."""
+    result = run(
+        lake,
+        docks=walkway("C"),
+        variances=frozenset({("C", "T1_SETBACK"), ("ZZ", "T1_SETBACK"), ("C", "NO_SUCH_RULE")}),
+        certificates=frozenset({"D1", "D9"}),
+        consolidations=(Consolidation("D7", ("C", "QQ"), True),),
+    )
+    messages = sorted(f.message for f in result.findings if f.rule_id == "INPUT")
+    assert messages == [
+        f"The {what}, which is not in the data: it was not applied; check the id."
+        for what in (
+            "certificates table names facility 'D9'",
+            "consolidations table names dock 'D7'",
+            "consolidations table names parcel 'QQ' (dock D7)",
+            "variances table names parcel 'ZZ'",
+            "variances table names rule 'NO_SUCH_RULE' (parcel C)",
+        )
+    ]
