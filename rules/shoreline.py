@@ -444,6 +444,10 @@ def _add_facility_area_lines(shoreline: Shoreline) -> None:
     to_a = np.arctan2(*(chord_ends[into, 0] - tie_xy)[:, ::-1].T)  # towards the incoming chord's start
     to_b = np.arctan2(*(chord_ends[out_of, 1] - tie_xy)[:, ::-1].T)  # towards the outgoing chord's end
     waterside = (to_a - to_b) % (2 * np.pi)  # counter-clockwise from the outgoing to the incoming chord
+    coincide = np.flatnonzero(both & (np.minimum(waterside, 2 * np.pi - waterside) < 1e-9))
+    for k in coincide:  # a ring split between two parcels: both tie lines are one chord, and the noise in its
+        ring = shoreline.rings[shoreline.tie_points[ties[k]].ring]  # angle must not choose the side. Round an
+        waterside[k] = 0.0 if shapely.is_ccw(ring) else 2 * np.pi  # island the water is all around the point
     alone = chord_ends[np.where(out_of >= 0, out_of, into)]
     along = np.arctan2(*(alone[:, 1] - alone[:, 0])[:, ::-1].T)
     direction = np.degrees(np.where(both, to_b + waterside / 2, along + np.pi / 2)) % 360  # fallback: left of
