@@ -1,11 +1,22 @@
 """The proposed-facility inputs of the compliance check (issue 5): layers, and the fields read from each, mapped
 through parameters whose defaults are Dockline's field names, so a surveyor's own schema works."""
 
-from qgis.core import QgsProcessingException, QgsProcessingParameterFeatureSource, QgsProcessingParameterField
+import math
+
+from qgis.core import (
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsWkbTypes,
+)
 
 from ..compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
 from .base import as_bool, identifier, plain, require_fields
 
+GEOMETRY_OF_SOURCE = {
+    SOURCE_POINT: QgsWkbTypes.GeometryType.PointGeometry,
+    SOURCE_POLYGON: QgsWkbTypes.GeometryType.PolygonGeometry,
+}
 # layer parameter: (label, source types, [(field parameter, default field name, what it holds, required)])
 FACILITY_LAYERS = {
     "DOCKS": (
@@ -108,6 +119,13 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
         source = algorithm.parameterAsSource(parameters, layer, context)
         if source is None:
             raise QgsProcessingException(algorithm.invalidSourceError(parameters, layer))
+        wanted = FACILITY_LAYERS[layer][1]
+        kind = QgsWkbTypes.geometryType(source.wkbType())
+        if all(w in GEOMETRY_OF_SOURCE for w in wanted) and kind not in [GEOMETRY_OF_SOURCE[w] for w in wanted]:
+            raise QgsProcessingException(
+                f"{layer}: {FACILITY_LAYERS[layer][0].lower()} needed; the layer {source.sourceName()!r} holds "
+                f"{QgsWkbTypes.geometryDisplayString(kind).lower()}s: choose the right layer for {layer}."
+            )
         names = {
             name: algorithm.parameterAsString(parameters, name, context) or default
             for name, default, _, _ in FACILITY_LAYERS[layer][2]
@@ -123,11 +141,12 @@ def read_proposal(algorithm, parameters, context, frame, feedback):
             values = {name: plain(feature[field]) if field in present else None for name, field in names.items()}
             yield f"{layer.lower()} feature {feature.id()}", values, geometry
 
-    def number(value):
+    def number(value):  # "NaN", "inf" and infinite values are not given
         try:
-            return None if value is None else float(value)
+            number = None if value is None else float(value)
         except (TypeError, ValueError):
             return None
+        return number if number is not None and math.isfinite(number) else None
 
     def flag(value):
         return None if value is None else as_bool(value)

@@ -18,6 +18,7 @@ from qgis.core import (
     QgsPoint,
     QgsProcessingException,
     QgsRectangle,
+    QgsWkbTypes,
 )
 
 from ..rules.arrays import geometry_array
@@ -97,6 +98,8 @@ class WorkingFrame:
             if feedback.isCanceled():
                 break
             geometry = QgsGeometry(feature.geometry())
+            if not geometry.isNull() and QgsWkbTypes.isCurvedType(geometry.wkbType()):  # arcs from CAD
+                geometry = QgsGeometry(geometry.constGet().segmentize())
             if not geometry.isNull() and not geometry.isEmpty():
                 for transform in (into_parcels, self.to_working):
                     if transform is not None:
@@ -104,6 +107,13 @@ class WorkingFrame:
             features.append(feature)
             wkbs.append(None if geometry.isNull() or geometry.isEmpty() else bytes(geometry.asWkb()))
         geometries = shapely.from_wkb(geometry_array(wkbs))
+        coords, owner = shapely.get_coordinates(geometries, return_index=True)
+        for k in np.unique(owner[~np.isfinite(coords).all(axis=1)]).tolist():
+            feedback.pushWarning(
+                f"{layer} feature {features[k].id()}: its geometry has NaN or infinite coordinates, so it was left "
+                "out; fix the geometry (or its reprojection) and run again."
+            )
+            geometries[k] = None
         if self.factor != 1.0:
             geometries = shapely.transform(geometries, lambda xy: xy * self.factor)
         return features, geometries

@@ -199,8 +199,10 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
         polygons.append(functools.reduce(shapely.symmetric_difference, rings))
     if not polygons:
         raise DocklineInputError("the water layer has no polygons or closed MHW lines")
-    water = shapely.union_all(polygons)
-    return _polygonal(water), notes
+    water = _polygonal(shapely.union_all(polygons))
+    if shapely.area(water) <= 0:
+        raise DocklineInputError("the water layer's polygons have no area (zero-area or collapsed): check the layer")
+    return water, notes
 
 
 def repaired(geometry) -> shapely.Geometry:
