@@ -42,8 +42,8 @@ FLAG_MEANINGS = {
     "FABRIC_OFFSET": "most parcels near the water miss the MHW: the fabric and the water do not line up",
     "WATER_PARCEL": "a parcel of the lake or its bed: left out of the shore so that the lots around it reach the MHW",
 }
-WATER_PARCEL_SHARE = 0.5  # a parcel with more of its area in the water than this, or holding this much of the
-# water, is the lake (or its bed) entered as a tax parcel
+WATER_PARCEL_SHARE = 0.9  # a parcel with more of its area in the water than this (a lot reaching into the water
+LAKE_SHARE = 0.5  # has far less), or holding more of the lake than this, is the lake or its bed as a tax parcel
 
 
 @dataclass(frozen=True)
@@ -248,9 +248,12 @@ def _analyse(
 ) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it."""
-    if not 0 < tolerance_ft <= MAX_TOLERANCE_FT:
+    if not tolerance_ft > 0:
+        raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
+    if tolerance_ft > MAX_TOLERANCE_FT:
         raise DocklineInputError(
-            f"the shoreline tolerance must be more than 0 ft and at most {MAX_TOLERANCE_FT:g} ft, not {tolerance_ft!r}"
+            f"the shoreline tolerance must be at most {MAX_TOLERANCE_FT:g} ft (a wider gap is a misplaced fabric), "
+            f"not {tolerance_ft!r}"
         )
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
     ids, geometries, flags = prepare_parcels(parcels)
@@ -315,10 +318,16 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
     """County tax layers often hold the lake or its bed as a parcel: one lying mostly in the water, or holding
     most of it, would take the whole shore from the lots around it. Such parcels are left out of the shore (empty
     in the returned array) with a WATER_PARCEL flag; road and right-of-way parcels on land stay neighbours (D7)."""
-    wet = shapely.area(shapely.intersection(geometries, water))
+    shapely.prepare(water)  # only parcels with a point inside in the water, or holding one of the water's, can be
+    wet = np.zeros(len(geometries))  # either: the whole lake's overlay with every parcel is too slow
+    maybe = np.flatnonzero(
+        shapely.contains(water, shapely.point_on_surface(geometries))
+        | shapely.contains(geometries, shapely.point_on_surface(water))
+    )
+    wet[maybe] = shapely.area(shapely.intersection(geometries[maybe], water))
     share = wet / np.maximum(shapely.area(geometries), 1e-12)
     lake = wet / max(shapely.area(water), 1e-12)
-    out = np.flatnonzero((share > WATER_PARCEL_SHARE) | (lake > WATER_PARCEL_SHARE))
+    out = np.flatnonzero((share > WATER_PARCEL_SHARE) | (lake > LAKE_SHARE))
     on_land = geometries.copy()
     on_land[out] = shapely.Polygon()
     return on_land, [
@@ -337,12 +346,12 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
 def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float) -> list[Flag]:
     """One warning for the whole fabric when most parcels within MAX_TOLERANCE_FT of the MHW miss it: a fabric
     shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign."""
-    mhw = shapely.multilinestrings(shoreline.rings)
-    near = np.flatnonzero(shapely.dwithin(geometries, mhw, MAX_TOLERANCE_FT))
+    segments = _mhw_segments(shoreline)
+    near = np.unique(shapely.STRtree(segments).query(geometries, predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])
     missing = np.array([k for k in near.tolist() if k not in adjoining], dtype=int)
     if len(missing) <= len(near) / 2:
         return []
-    gap = float(np.median(shapely.distance(geometries[missing], mhw)))
+    gap = float(np.median(shapely.distance(geometries[missing], shapely.multilinestrings(shoreline.rings))))
     return [
         Flag(
             None,
@@ -384,9 +393,7 @@ def _unmatched_flags(
     others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
     if not len(others):
         return []
-    coords, ring_of = shapely.get_coordinates(np.array(shoreline.rings, dtype=object), return_index=True)
-    same = ring_of[1:] == ring_of[:-1]
-    segments = shapely.linestrings(np.stack([coords[:-1][same], coords[1:][same]], axis=1))
+    segments = _mhw_segments(shoreline)
     near, segment = shapely.STRtree(segments).query(geometries[others], predicate="dwithin", distance=tolerance_ft)
     flags = []
     for k in np.unique(near):
@@ -417,6 +424,13 @@ def _unmatched_flags(
             )
         )
     return flags
+
+
+def _mhw_segments(shoreline: Shoreline) -> np.ndarray:
+    """The MHW as single segments, for spatial queries by parcel."""
+    coords, ring_of = shapely.get_coordinates(np.array(shoreline.rings, dtype=object), return_index=True)
+    same = ring_of[1:] == ring_of[:-1]
+    return shapely.linestrings(np.stack([coords[:-1][same], coords[1:][same]], axis=1))
 
 
 def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:
