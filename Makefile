@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine test-headless headless lint demo screenshot docs bench package try-linux-recipe clean
+.PHONY: setup system test test-engine test-deep test-headless headless lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -29,6 +29,11 @@ test: lint headless
 ENGINE_VENV := .venv-engine
 test-engine: $(ENGINE_VENV)/.installed
 	$(ENGINE_VENV)/bin/pytest tests/engine -W "ignore:Unknown config option:pytest.PytestConfigWarning"
+
+# Every property test with 400 examples instead of 25 (several minutes; not in CI).
+test-deep: $(ENGINE_VENV)/.installed
+	DOCKLINE_HYPOTHESIS=deep $(ENGINE_VENV)/bin/pytest tests/engine/test_shoreline_properties.py \
+		-W "ignore:Unknown config option:pytest.PytestConfigWarning"
 
 $(ENGINE_VENV)/.installed: requirements-engine.txt
 	test -x $(ENGINE_VENV)/bin/python || python3 -m venv $(ENGINE_VENV)
