@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine lint demo screenshot docs bench package try-linux-recipe clean
+.PHONY: setup system test test-engine test-matrix lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -23,6 +23,11 @@ lint: setup
 
 test: lint
 	$(VENV)/bin/pytest
+
+# The whole suite on QGIS 3.40 (Debian 13) and 3.44 (Debian unstable), each in a Debian root built once with
+# debootstrap and kept in /var/cache/dockline-matrix (about 6 minutes per root the first time).
+test-matrix:
+	bash scripts/test_matrix.sh
 
 # The engine's tests only (shapely and numpy, no QGIS, no apt): for work on the law and the geometry.
 ENGINE_VENV := .venv-engine
