@@ -6,7 +6,7 @@
 #   DOCKLINE_MATRIX_ROOTS=/elsewhere                                             (default: /var/cache/dockline-matrix)
 set -euo pipefail
 checkout=$(cd "$(dirname "$0")/.." && pwd)
-roots=${DOCKLINE_MATRIX_ROOTS:-/var/cache/dockline-matrix}
+roots=$(realpath -m "${DOCKLINE_MATRIX_ROOTS:-/var/cache/dockline-matrix}")
 suites=${DOCKLINE_MATRIX_SUITES:-trixie sid}
 # Debian's packages first; pip (in a venv over them) only for what Debian lacks.
 packages=(qgis python3-qgis qgis-providers python3-shapely python3-numpy python3-pyproj python3-pytest
@@ -36,8 +36,11 @@ mounts_under() {  # the mount points inside a root, deepest first
   awk -v root="$1" '$2 == root || index($2, root "/") == 1 {print $2}' /proc/self/mounts | sort -r
 }
 
-unmount_all() {
-  local point
+unmount_all() {  # after stopping what still runs inside (the tests, when the run is interrupted)
+  local point process
+  for process in /proc/[0-9]*; do
+    [ "$(readlink "$process/root" 2>/dev/null)" != "$1" ] || kill "${process#/proc/}" 2>/dev/null || true
+  done
   for point in $(mounts_under "$1"); do
     $sudo umount "$point" 2>/dev/null || $sudo umount -l "$point"
   done
