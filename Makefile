@@ -25,7 +25,8 @@ test: lint
 	$(VENV)/bin/pytest
 
 # The whole suite on QGIS 3.40 (Debian 13) and 3.44 (Debian unstable), each in a Debian root built once with
-# debootstrap and kept in /var/cache/dockline-matrix (about 6 minutes per root the first time).
+# debootstrap and kept in /var/cache/dockline-matrix (2.3 GB each; 12-17 minutes per root the first time on a
+# busy 2-core machine, then about 9 minutes per root for the suite).
 test-matrix:
 	bash scripts/test_matrix.sh
 
