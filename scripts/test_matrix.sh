@@ -11,10 +11,10 @@ suites=${DOCKLINE_MATRIX_SUITES:-trixie sid}
 # Debian's packages first; pip (in a venv over them) only for what Debian lacks.
 packages=(qgis python3-qgis qgis-providers python3-shapely python3-numpy python3-pyproj python3-pytest
           python3-hypothesis python3-venv python3-pip xvfb xauth imagemagick poppler-utils ca-certificates
-          fonts-dejavu-core locales-all)
+          fonts-dejavu-core locales-all python3-ezdxf)
 pip_packages=(pytest-qgis==5.0.2)
 venv=/opt/dockline-venv
-stamp=.dockline-matrix-ready  # written last, with what was installed: a root without it is half-built
+stamp=.dockline-matrix-ready  # a root without it is half-built; it lists what the root holds
 ready="${packages[*]} ${pip_packages[*]}"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -57,10 +57,10 @@ mount_root() {  # what QGIS and the tests need from the machine, and the checkou
   $sudo cp /etc/resolv.conf "$root/etc/resolv.conf"
 }
 
-build_root() {  # debootstrap, then QGIS and the test tools; the stamp only once everything is in
-  local suite=$1 root=$2 started=$SECONDS
+bootstrap_root() {  # debootstrap and apt's configuration; the stamp, empty, says this much is done
+  local suite=$1 root=$2
   if [ -d "$root" ]; then
-    echo "test-matrix: $root is half-built or has other packages, building it again"
+    echo "test-matrix: $root is half-built, building it again"
     unmount_all "$root"
     if [ -n "$(mounts_under "$root")" ]; then
       echo "test-matrix: $root still has mounts, not removing it" >&2
@@ -77,7 +77,12 @@ build_root() {  # debootstrap, then QGIS and the test tools; the stamp only once
   # A frozen mirror's unstable Release is past its Valid-Until date.
   echo 'Acquire::Check-Valid-Until "false";' | $sudo tee "$root/etc/apt/apt.conf.d/99dockline-matrix" >/dev/null
   echo "deb $mirror $suite main" | $sudo tee "$root/etc/apt/sources.list" >/dev/null
-  mount_root "$root"
+  $sudo touch "$root/$stamp"
+}
+
+provision_root() {  # QGIS and the test tools into a mounted root (again when the lists change); then the stamp
+  local root=$1
+  in_root "$root" dpkg --configure -a  # a provisioning cut short
   in_root "$root" apt-get update -q
   in_root "$root" apt-get install -y -q --no-install-recommends "${packages[@]}"
   in_root "$root" apt-get clean
@@ -86,11 +91,9 @@ build_root() {  # debootstrap, then QGIS and the test tools; the stamp only once
   for file in /etc/pip.conf /etc/xdg/pip/pip.conf /etc/xdg/pip/constraints.txt /etc/ssl/certs/ca-certificates.crt; do
     [ -f "$file" ] && $sudo install -D -m 644 "$file" "$root$file"
   done
-  in_root "$root" python3 -m venv --system-site-packages "$venv"
+  [ -x "$root$venv/bin/pip" ] || in_root "$root" python3 -m venv --system-site-packages "$venv"
   in_root "$root" "$venv/bin/pip" install -q "${pip_packages[@]}"
-  unmount_all "$root"
   echo "$ready" | $sudo tee "$root/$stamp" >/dev/null
-  echo "test-matrix: built $suite in $((SECONDS - started)) s"
 }
 
 run_suite() {  # the whole suite inside a mounted root, as the calling user
@@ -111,10 +114,15 @@ failed=()
 for suite in $suites; do
   root=$roots/$suite
   trap 'unmount_all "$root"' EXIT
-  if [ "$(cat "$root/$stamp" 2>/dev/null)" != "$ready" ]; then
-    build_root "$suite" "$root"
+  started=$SECONDS
+  if [ ! -f "$root/$stamp" ]; then
+    bootstrap_root "$suite" "$root"
   fi
   mount_root "$root"
+  if [ "$(cat "$root/$stamp")" != "$ready" ]; then
+    provision_root "$root"
+    echo "test-matrix: $suite root ready in $((SECONDS - started)) s"
+  fi
   started=$SECONDS
   if run_suite "$root"; then
     echo "test-matrix: $suite passed in $((SECONDS - started)) s"
