@@ -55,12 +55,7 @@ else:
 
     SCALEBAR_FIT_WIDTH = QgsScaleBarSettings.SegmentSizeMode.SegmentSizeFitWidth
 
-if hasattr(Qgis, "TextRenderFormat"):  # QGIS ≥ 3.22.? / 4: the scoped enum
-    TEXT_AS_TEXT = Qgis.TextRenderFormat.AlwaysText
-else:
-    from qgis.core import QgsRenderContext
-
-    TEXT_AS_TEXT = QgsRenderContext.TextFormatAlwaysText
+TEXT_AS_TEXT = Qgis.TextRenderFormat.AlwaysText  # Qgis.TextRenderFormat exists from 3.22, the oldest QGIS we run on
 
 MESSAGE_INFO = Qgis.MessageLevel.Info
 MESSAGE_WARNING = Qgis.MessageLevel.Warning
