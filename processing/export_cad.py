@@ -134,6 +134,14 @@ CAD_LAYERS = {
         lambda f, g: f"facility area {f['parcel_id']}",
         "facility areas to 375 ft (§ 73-5)",
     ),
+    "DOCKLINE-683FT": (  # only where bottom elevations were given (BATHYMETRY or SOUNDINGS)
+        "DEPTH_EXTENSIONS",
+        ("parcel_id",),
+        None,
+        None,
+        lambda f, g: "to the 683.60-ft contour",
+        "depth extension: from the dock line to the 683.60-ft bottom contour (§ 73-9C(1)(d), § 73-13H)",
+    ),
 }
 
 
@@ -172,7 +180,8 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
             "tie lines (labelled with the lineal feet), facility area lines (labelled with their bearings), the "
             "60/200/375-ft lines, the setback envelopes (labelled 'setback 10 ft') and the facility areas, each "
             "on its own CAD layer (DOCKLINE-MHW, DOCKLINE-TIE-POINT, DOCKLINE-TIE-LINE, DOCKLINE-FAL, "
-            "DOCKLINE-60FT, DOCKLINE-200FT, DOCKLINE-375FT, DOCKLINE-SETBACK, DOCKLINE-FACILITY-AREA) in the "
+            "DOCKLINE-60FT, DOCKLINE-200FT, DOCKLINE-375FT, DOCKLINE-SETBACK, DOCKLINE-FACILITY-AREA, and with "
+            "BATHYMETRY or SOUNDINGS DOCKLINE-683FT, the depth extension to the 683.60-ft contour) in the "
             "colours of the QGIS styles, with a legend (DOCKLINE-LEGEND) naming each layer, the Dockline version "
             "and the date. Coordinates are in the parcels' CRS and its units, or in the CRS chosen. Written by "
             "QGIS's own DXF export."
@@ -223,6 +232,8 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
         layers = []
         for name, (output, parcel_fields, which, category, label, _) in CAD_LAYERS.items():
             source = outputs.get(output)
+            if output is not None and source is None:  # a terrain layer, and no terrain was given
+                continue
             if output is None:
                 rows = [(None, g) for g in prepared.frame.to_layer(shores)]
                 kind = "LineString"

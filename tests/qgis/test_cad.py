@@ -144,6 +144,20 @@ def test_export_colours_follow_the_styles_and_the_legend_names_each_layer(lines)
     assert "EPSG:2261" in legend
 
 
+def test_export_draws_the_depth_extension_when_a_bottom_is_given(dockline_provider, tmp_path):
+    """The sample DEM's shallow north bay: lots there get DOCKLINE-683FT, out to the 683.60-ft bottom contour."""
+    from devenv import REPO
+    from layers import owned
+    from qgis.core import QgsRasterLayer
+
+    dem = owned(QgsRasterLayer(str(REPO / "resources" / "sample" / "sample_dem.tif"), "dem"))
+    path = tmp_path / "bay.dxf"
+    export(path, CHOOSE=2, EXPRESSION="\"parcel_id\" IN ('98.11-1-64', '98.11-1-66')", BATHYMETRY=dem)
+    assert len(entities(path, "DOCKLINE-683FT", "LWPOLYLINE")) >= 2
+    assert set(texts(path, "DOCKLINE-683FT")) == {"to the 683.60-ft contour"}
+    assert any("DOCKLINE-683FT" in text for text in texts(path, "DOCKLINE-LEGEND"))
+
+
 def test_export_in_a_chosen_crs(lines, tmp_path):
     _, _, analysis = lines
     path = tmp_path / "utm.dxf"
