@@ -11,9 +11,12 @@ Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 
 analysis), ``processing`` (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded,
 beside the engine alone), ``exhibits`` (52 hearing exhibits of parcels with proposals through
 ``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), all on the
-Canandaigua-scale lake; ``large`` (the engine on a 100,000-parcel lake: minutes, so only when named).
+Canandaigua-scale lake; ``large`` (the engine on a 100,000-parcel lake) and ``cli`` (that lake from a GeoPackage
+through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read, analysed and
+written, beside the engine alone) take minutes, so they run only when named or with --large / --with-cli.
 
-Usage: python scripts/bench.py [canandaigua|large|checks|processing|exhibits|recheck ...]   (each in its own process)
+Usage: python scripts/bench.py [--large] [--with-cli] [canandaigua|large|checks|processing|exhibits|recheck|cli ...]
+(each in its own process; make bench LARGE=1 WITH_CLI=1)
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import time
 
 import numpy as np
 import shapely
-from devenv import package_root
+from devenv import REPO, package_root
 from synthetic_lake import town_lake
 
 sys.path.insert(0, str(package_root()))
@@ -176,6 +179,54 @@ def run_checks() -> None:
         f"moorings on {len(lake.parcels):,} parcels, {len(findings):,} findings"
     )
     print(figure("check", seconds, floors, facilities, "facilities"))
+
+
+def run_cli() -> None:
+    """The 100,000-parcel lake from a GeoPackage through the headless package: reading, the API (engine, rows,
+    GeoDataFrames), writing the styled GeoPackage; then the command line itself as a user runs it. Runs in the
+    headless venv (geopandas, pyogrio)."""
+    import os
+
+    import dockline
+    import geopandas as gpd
+
+    lake = town_lake(**CASES["large"])
+    water, parcels = lake.water, lake.parcels
+    with tempfile.TemporaryDirectory() as folder:
+        source, output = os.path.join(folder, "lake.gpkg"), os.path.join(folder, "out.gpkg")
+        ids = [pid for pid, _ in parcels]
+        gpd.GeoDataFrame({"parcel_id": ids}, geometry=[g for _, g in parcels], crs=2261).to_file(
+            source, layer="parcels"
+        )
+        gpd.GeoDataFrame(geometry=[water], crs=2261).to_file(source, layer="water")
+        start = time.perf_counter()
+        analysis = analyse_lake(water, parcels)
+        engine = time.perf_counter() - start
+        del analysis
+        steps, start = {}, time.perf_counter()
+        layers = dockline.read_layer(source, "parcels"), dockline.read_layer(source, "water")
+        steps["read"] = time.perf_counter() - start
+        start = time.perf_counter()
+        result = dockline.analyse(*layers)
+        steps["analyse (engine, rows, GeoDataFrames)"] = time.perf_counter() - start
+        start = time.perf_counter()
+        result.to_file(output)
+        steps["write"] = time.perf_counter() - start
+        del result
+        command = [sys.executable, "-m", "dockline", "analyse", "--parcels", f"{source}:parcels", "--parcel-id"]
+        command += ["parcel_id", "--water", f"{source}:water", "-o", output]
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        whole = time.perf_counter() - start
+    print(f"cli: {len(parcels):,} parcels from a GeoPackage through the headless package")
+    print(f"  engine alone {engine:8.2f} s")
+    for step, seconds in steps.items():
+        print(f"  {step:<40} {seconds:8.2f} s")
+    api = sum(steps.values())
+    print(f"  read + analyse + write {api:8.2f} s = engine + {100 * (api - engine) / engine:.0f} %")
+    print(
+        f"  python -m dockline analyse, start-up included {whole:8.2f} s = engine + {100 * (whole / engine - 1):.0f} %"
+    )
 
 
 def start_qgis():
@@ -368,10 +419,20 @@ def run_recheck() -> None:
 
 
 EXTRA_CASES = {"processing": run_processing, "checks": run_checks, "exhibits": run_exhibits, "recheck": run_recheck}
+OPTIONAL = {"cli": run_cli}  # run only when named, in the headless venv
+HEADLESS_PYTHON = REPO / ".build" / "headless" / "bin" / "python"
 
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--case":
-        EXTRA_CASES[sys.argv[2]]() if sys.argv[2] in EXTRA_CASES else run_case(sys.argv[2])
+        case = sys.argv[2]
+        {**EXTRA_CASES, **OPTIONAL}[case]() if case in EXTRA_CASES or case in OPTIONAL else run_case(case)
     else:
-        for case in sys.argv[1:] or ["canandaigua", *EXTRA_CASES]:
-            subprocess.run([sys.executable, __file__, "--case", case], check=True)
+        named = [case for case in sys.argv[1:] if not case.startswith("--")]
+        default = ["canandaigua", *EXTRA_CASES]
+        default += ["large"] if "--large" in sys.argv else []
+        default += [*OPTIONAL] if "--with-cli" in sys.argv else []
+        for case in named or default:
+            if case in OPTIONAL:
+                subprocess.run(["make", "-s", "headless"], cwd=REPO, check=True)
+            python = str(HEADLESS_PYTHON) if case in OPTIONAL else sys.executable
+            subprocess.run([python, __file__, "--case", case], check=True)
