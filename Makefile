@@ -70,7 +70,7 @@ docs: setup
 	$(PYTHON) scripts/make_docs.py
 
 bench: setup
-	$(PYTHON) scripts/bench.py $(if $(WITH_CLI),--with-cli)
+	$(PYTHON) scripts/bench.py $(if $(LARGE),--large) $(if $(WITH_CLI),--with-cli)
 
 # The README's Debian 12 / Ubuntu 22.04 shapely recipe, as written, with a throwaway home (PyPI; ~5 min).
 try-linux-recipe: system

@@ -270,7 +270,7 @@ class FacilityChecker:
         pieces = self.tiles.pieces[self.tiles.tree.query(geometry)]
         if not len(pieces):
             return shapely.Polygon()
-        return shapely.intersection(geometry, shapely.union_all(pieces))
+        return shapely.intersection(geometry, pieces[0] if len(pieces) == 1 else shapely.union_all(pieces))
 
     # -- which parcel -----------------------------------------------------------------------------------------
     def repaired(self, geometry, label: str, facility_id, parcel_id):
@@ -438,9 +438,8 @@ class FacilityChecker:
         lines = site.lines_except(partners)
         area = site.zones.get(zone)
         if area is not None and not shapely.is_empty(lines):
-            ours = shapely.union_all(
-                [area.area] + [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
-            )
+            shared = [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
+            ours = shapely.union_all([area.area, *shared]) if shared else area.area
             outside = shapely.difference(shapely.intersection(wet, site.locus(area.depth_ft)), ours)
             crossing = shapely.area(outside) > MIN_AREA or (
                 shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside)
@@ -597,7 +596,7 @@ class FacilityChecker:
                 for s in self.proposal.structures
                 if s.geometry is not None and _kind(s.kind) in ASSOCIATED and shapely.intersects(s.geometry, geometry)
             ]
-            whole = self.wet(shapely.union_all([geometry, *attached]))
+            whole = self.wet(shapely.union_all([geometry, *attached])) if attached else wet
             dock_length = site.extent(whole if not shapely.is_empty(whole) else walkway)[1]
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
             self.breach(

@@ -73,7 +73,7 @@ class Site:
         self.docks: list[PlacedDock] = []
         self.moorings: list[PlacedMooring] = []
         self.structures: list[PlacedStructure] = []
-        self._loci = {}
+        self._loci, self._lines = {}, {}
 
     @property
     def steep(self) -> bool:
@@ -87,8 +87,10 @@ class Site:
 
     def lines_except(self, partners: frozenset) -> shapely.Geometry:
         """The parcel's facility area lines, less those it shares with ``partners`` (parcel indices)."""
-        kept = [line for line, other in self.fal_lines if other not in partners]
-        return shapely.union_all(kept) if kept else shapely.GeometryCollection()
+        if partners not in self._lines:
+            kept = [line for line, other in self.fal_lines if other not in partners]
+            self._lines[partners] = shapely.union_all(kept) if kept else shapely.GeometryCollection()
+        return self._lines[partners]
 
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""

@@ -1,176 +1,141 @@
-"""``make bench``: the whole shoreline engine on a Canandaigua-scale synthetic lake (about 36 miles of shore,
-2,500 parcels, islands, coves) and on a 100,000-parcel one. Prints time, parcels per second, peak memory, and a
-floor operation (one buffer and one intersection per parcel) with the engine's ratio to it. The case
-``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
-start-up excluded) beside the engine alone, best of three rounds each: the adapter's overhead. The case
-``checks`` checks 2,500 docks and 1,000 moorings on the Canandaigua-scale lake. The case ``exhibits``
-prints 52 hearing exhibits of the sample lake through ``dockline:exhibits``. The case ``cli`` (not run by
-default: minutes) runs the 100,000-parcel lake through the headless package (``make headless``) as
-``python -m dockline analyse`` does it, read, analysed and written to a GeoPackage, beside the engine alone.
+"""``make bench``: what a town runs, timed on a Canandaigua-scale synthetic lake (about 36 miles of shore,
+9,200 parcels: 2,400 waterfront lots, 10 % of the shore in Tier 2 and 2 % in Tier 3 districts, three inland
+parcels behind each waterfront lot, an outlet every half mile, proposals on a third of the waterfront lots).
 
-Usage: python scripts/bench.py [--with-cli] [canandaigua|large|processing|checks|exhibits|cli ...]   (each in its
-own process; --with-cli: the default cases and cli; make bench WITH_CLI=1)
+Each figure is the median of several rounds with its spread (lowest to highest), and the median of the paired
+ratios to a floor measured in the same round, so that a loaded machine moves both alike. The floor: for each
+adjoining parcel, one 375-ft buffer of its own stretch of MHW intersected with the water tiles it meets (the
+engine's local water), vectorised, the tiles built beforehand: the least geometry any per-parcel analysis does.
+
+Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
+analysis), ``processing`` (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded,
+beside the engine alone), ``exhibits`` (52 hearing exhibits of parcels with proposals through
+``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), all on the
+Canandaigua-scale lake; ``large`` (the engine on a 100,000-parcel lake) and ``cli`` (that lake from a GeoPackage
+through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read, analysed and
+written, beside the engine alone) take minutes, so they run only when named or with --large / --with-cli.
+
+Usage: python scripts/bench.py [--large] [--with-cli] [canandaigua|large|checks|processing|exhibits|recheck|cli ...]
+(each in its own process; make bench LARGE=1 WITH_CLI=1)
 """
 
+from __future__ import annotations
+
 import resource
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 import numpy as np
 import shapely
 from devenv import REPO, package_root
-from synthetic_lake import synthetic_lake
+from synthetic_lake import town_lake
 
 sys.path.insert(0, str(package_root()))
 
+from dockline.rules import allocate  # noqa: E402
+from dockline.rules.facility import WaterTiles  # noqa: E402
 from dockline.rules.lake import analyse_lake  # noqa: E402
 
 CASES = {
     "canandaigua": {"half_length": 42_000.0, "half_width": 8_000.0, "islands": 3, "frontage": (20, 130)},
-    "large": {
-        "half_length": 1_450_000.0,
-        "half_width": 240_000.0,
+    "large": {  # about 100,000 parcels, a quarter of them on the water
+        "half_length": 365_000.0,
+        "half_width": 60_000.0,
         "islands": 12,
         "frontage": (20, 130),
         "vertex_spacing": 15.0,
     },
 }
+ROUNDS = 5  # each figure: the median of these, with the spread
+SLOW_ROUNDS = 3  # for the runs through QGIS
+FLOOR_REACH = 375.0  # ft: the deepest zone (Tier 1 moorings, D1; Tier 2 moorings, D2)
+EXHIBITS = 52
 
 
-PROCESSING_ROUNDS = 3  # the machine's speed drifts from run to run: the overhead is taken from the best of each
-
-
-def floor_seconds(parcels) -> float:
-    """One buffer and one intersection per parcel (vectorised): the least any per-parcel geometry costs."""
-    geometries = np.array([geometry for _, geometry in parcels], dtype=object)
-    start = time.perf_counter()
-    with np.errstate(divide="ignore", invalid="ignore"):  # GEOS's floating-point flags, as in the engine
-        shapely.intersection(shapely.buffer(geometries, 60.0), np.roll(geometries, 1))
-    return time.perf_counter() - start
-
-
-def start_qgis():
-    """QGIS with Processing and the dockline provider (returned: PyQGIS must keep a reference to both)."""
-    import os
-
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    sys.path.append("/usr/share/qgis/python/plugins")
-    from qgis.core import QgsApplication
-
-    app = QgsApplication([], False)
-    app.initQgis()
-    from dockline.processing.provider import DocklineProvider
-    from processing.core.Processing import Processing
-
-    Processing.initialize()
-    provider = DocklineProvider()
-    QgsApplication.processingRegistry().addProvider(provider)
-    return app, provider
-
-
-def run_exhibits() -> None:
-    """52 exhibits of the sample lake (its parcels with $id <= 52), one combined PDF; the layout and export time
-    as the algorithm logs it."""
-    import tempfile
-
-    app, _provider = start_qgis()
-    from qgis.core import QgsProcessingFeedback
-
-    import processing
-
-    sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
-    layers = {
-        name.upper(): f"{sample}|layername={name}"
-        for name in ("parcels", "water", "zoning", "docks", "moorings", "structures")
+def town(name="canandaigua"):
+    """The town's lake and its engine inputs (the analysis's keyword arguments)."""
+    lake = town_lake(**CASES[name])
+    options = {
+        "outlets": lake.outlets,
+        "allocate_parcel": lambda pid, ft: allocate(ft, lake.tiers[pid], land_use=lake.land_use[pid]),
     }
-    layers["OUTLETS"] = [f"{sample}|layername=outlet_{kind}" for kind in ("lines", "points")]
-
-    class Log(QgsProcessingFeedback):
-        lines = []
-
-        def pushInfo(self, info):  # noqa: N802 (QGIS's name)
-            self.lines.append(info)
-
-    with tempfile.TemporaryDirectory() as folder:
-        start = time.perf_counter()
-        result = processing.run(
-            "dockline:exhibits",
-            {
-                **layers,
-                "PARCEL_ID": "parcel_id",
-                "ZONING_FIELD": "district",
-                "LAND_USE_FIELD": "land_use",
-                "STEEP_SLOPE_FIELD": "steep_slope",
-                "TIER_MAP": str(sample.parent / "sample_tier_map.csv"),
-                "PRINT": 3,
-                "EXPRESSION": "$id <= 52",
-                "FOLDER": folder,
-            },
-            feedback=Log(),
-        )
-        whole = time.perf_counter() - start
-    timing = next(line for line in Log.lines if "exhibits laid out" in line)
-    print(f"exhibits: {result['PAGES']} exhibits of the sample lake in one PDF")
-    print(f"  {timing}")
-    print(f"  whole run (analysis, check, layout, export) {whole:.1f} s = {result['PAGES'] / whole:.1f} exhibits/s")
-    app.exitQgis()
+    return lake, options
 
 
-def run_processing() -> None:
-    """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
-    app, _provider = start_qgis()
-    from dockline.rules.outputs import OUTPUTS
-    from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
+class Floor:
+    """The floor (see the module's docstring), set up from one analysis of the lake."""
 
-    import processing
+    def __init__(self, analysis):
+        self.stretches = np.array([run.shore for run in analysis.shoreline.runs], dtype=object)
+        self.tiles = WaterTiles(analysis.water)
 
-    water, parcels = synthetic_lake(**CASES["canandaigua"])
+    def seconds(self) -> tuple[float, float]:
+        """(wall, CPU) seconds of one round of the floor."""
+        with np.errstate(divide="ignore", invalid="ignore"):  # GEOS's floating-point flags, as in the engine
+            return timed(self._floor)
 
-    def layer(kind, rows, fields=""):
-        created = QgsVectorLayer(f"{kind}?crs=EPSG:2261{fields}", kind, "memory")
-        features = []
-        for values in rows:
-            feature = QgsFeature(created.fields())
-            geometry = QgsGeometry()
-            geometry.fromWkb(shapely.to_wkb(values[0]))
-            feature.setGeometry(geometry)
-            feature.setAttributes(list(values[1:]))
-            features.append(feature)
-        created.dataProvider().addFeatures(features)
-        return created
+    def _floor(self):
+        regions = shapely.buffer(self.stretches, FLOOR_REACH)
+        region, piece = self.tiles.tree.query(regions)
+        return shapely.intersection(regions[region], self.tiles.pieces[piece])
 
-    parcel_layer = layer("MultiPolygon", [(g, pid) for pid, g in parcels], "&field=parcel_id:string")
-    water_layer = layer("Polygon", [(water,)])
-    print(
-        f"processing: {len(parcels):,} parcels through processing.run (QGIS start-up excluded), "
-        f"{PROCESSING_ROUNDS} rounds of the engine alone, then processing.run"
+
+def timed(function) -> tuple[float, float]:
+    """(wall, CPU) seconds ``function()`` takes, the CPU time of all the process's threads (less moved by other
+    work on a loaded machine); its result is freed after the time is taken (freeing it is not the run)."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    result = function()
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    del result
+    return wall, cpu
+
+
+def rounds(function, floor: Floor, count: int = ROUNDS) -> tuple[list, list]:
+    """``count`` rounds of ``function`` and the floor, paired: their (wall, CPU) seconds."""
+    seconds, floors = [], []
+    for _ in range(count):
+        seconds.append(timed(function))
+        floors.append(floor.seconds())
+    return seconds, floors
+
+
+def figure(label: str, seconds: list, floors: list, count: int, unit: str) -> str:
+    """One line: the median wall time and its spread, the rate, the median CPU time, and the medians of the
+    paired ratios to the floor (wall and CPU) with their spread."""
+    walls, cpus = [w for w, _ in seconds], [c for _, c in seconds]
+    ratios = [w / f for w, (f, _) in zip(walls, floors)]
+    cpu_ratios = [c / f for c, (_, f) in zip(cpus, floors)]
+    median = statistics.median(walls)
+    return (
+        f"  {label:<9} {median:7.2f} s ({min(walls):.2f}-{max(walls):.2f})  {count / median:9,.0f} {unit}/s  "
+        f"CPU {statistics.median(cpus):.2f} s   /floor {statistics.median(ratios):.1f} ({min(ratios):.1f}-"
+        f"{max(ratios):.1f}), CPU {statistics.median(cpu_ratios):.1f} ({min(cpu_ratios):.1f}-{max(cpu_ratios):.1f})"
+        f"   [{len(walls)} rounds, floor {statistics.median(f for f, _ in floors):.3f} s]"
     )
-    engines, wholes = [], []
-    for _ in range(PROCESSING_ROUNDS):  # each result is kept until its time is taken: freeing it is not the run
-        start = time.perf_counter()
-        analysis = analyse_lake(water, parcels)
-        engines.append(time.perf_counter() - start)
-        del analysis
-        start = time.perf_counter()
-        layers = processing.run(
-            "dockline:shorelineanalysis",
-            {
-                "PARCELS": parcel_layer,
-                "PARCEL_ID": "parcel_id",
-                "WATER": water_layer,
-                **dict.fromkeys(OUTPUTS, "memory:"),
-            },
-        )
-        wholes.append(time.perf_counter() - start)
-        del layers
-        print(f"  processing.run {wholes[-1]:6.2f} s   engine alone {engines[-1]:6.2f} s")
-    engine, whole = min(engines), min(wholes)
+
+
+def run_case(name: str) -> None:
+    """The engine on a town's lake, against the floor."""
+    start = time.perf_counter()
+    lake, options = town(name)
+    generated = time.perf_counter() - start
+    analysis = analyse_lake(lake.water, lake.parcels, **options)
+    floor = Floor(analysis)
+    seconds, floors = rounds(lambda: analyse_lake(lake.water, lake.parcels, **options), floor)
+    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    shore_miles = sum(ring.length for ring in analysis.shoreline.rings) / 5280
+    adjoining = sum(status == "adjoining" for status in analysis.status.values())
+    tiers = [a.tier for a in analysis.allocations.values() if a is not None]
     print(
-        f"  best of {PROCESSING_ROUNDS}: processing.run {whole:6.2f} s   engine alone {engine:6.2f} s   "
-        f"adapter overhead {whole - engine:5.2f} s = {100 * (whole - engine) / engine:.0f} % of the engine"
+        f"{name}: {len(lake.parcels):,} parcels ({adjoining:,} adjoining: {tiers.count(2)} Tier 2, "
+        f"{tiers.count(3)} Tier 3), {len(lake.outlets)} outlets, {shore_miles:,.1f} miles of shore, "
+        f"{len(analysis.shoreline.rings)} rings (generated in {generated:.1f} s)"
     )
-    app.exitQgis()
+    print(figure("engine", seconds, floors, len(lake.parcels), "parcels"))
+    print(f"  peak memory {peak_mib:,.0f} MiB, {len(analysis.zones):,} zones, {len(analysis.flags):,} flags")
 
 
 def framed_box(frame, x0, x1, y0, y1):
@@ -179,42 +144,48 @@ def framed_box(frame, x0, x1, y0, y1):
     return shapely.Polygon([origin + x * along + y * into for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))])
 
 
-def run_checks() -> None:
-    """2,500 two-part docks and 1,000 moorings, one dock per adjoining parcel (as many as there are), the
-    moorings on every other one, each in its parcel's own frame, checked after the analysis."""
-    from dockline.rules.checks import check_facilities
-    from dockline.rules.profiles import get_profile
+def proposal(analysis, step: int, docks: int | None = None, moorings: int | None = None):
+    """A two-part dock on every ``step``-th adjoining stretch of shore (up to ``docks``), each in its parcel's own
+    frame (origin, along the tie line, into the water), and a mooring 90 ft out on every other one of them (up to
+    ``moorings``)."""
     from dockline.rules.proposal import DockPart, Mooring, Proposal
 
-    water, parcels = synthetic_lake(**CASES["canandaigua"])
-    analysis = analyse_lake(water, parcels)
-    docks, moorings = [], []
-    for run in analysis.shoreline.runs:
-        if run.chord is None or len(docks) >= 2 * 2500:
-            continue
+    parts, buoys = [], []
+    for run in [run for run in analysis.shoreline.runs if run.chord is not None][::step][:docks]:
         pid = analysis.parcel_ids[run.parcel]
         a, b = shapely.get_coordinates(run.chord)
         along = (b - a) / np.hypot(*(b - a))
         into = np.array([-along[1], along[0]])
         middle = (a + b) / 2
+
         frame = (middle, along, into)
-        docks += [
+        parts += [
             DockPart("bench", pid, "main_walkway", pid, 2, False, framed_box(frame, -3, 3, -4, 40)),
             DockPart("bench", pid, "appendage", pid, 2, False, framed_box(frame, -10, 10, 40, 48)),
         ]
-        if len(moorings) < 1000 and run.parcel % 2 == 0:
-            moorings.append(Mooring("bench", f"M{pid}", pid, 12.0, 8.0, False, shapely.Point(middle + 90 * into)))
-    start = time.perf_counter()
-    result = check_facilities(analysis, Proposal(tuple(docks), tuple(moorings)), get_profile("south_bristol"))
-    seconds = time.perf_counter() - start
-    facilities = len(docks) // 2 + len(moorings)
+        if len(parts) % 4 == 2 and (moorings is None or len(buoys) < moorings):
+            buoys.append(Mooring("bench", f"M{pid}", pid, 12.0, 8.0, False, shapely.Point(middle + 90 * into)))
+    return Proposal(tuple(parts), tuple(buoys))
+
+
+def run_checks() -> None:
+    """2,500 two-part docks and 1,000 moorings (one dock per adjoining stretch, as many as there are, a mooring
+    beside every other one) checked after the analysis."""
+    from dockline.rules.checks import check_facilities
+    from dockline.rules.profiles import get_profile
+
+    lake, options = town()
+    analysis = analyse_lake(lake.water, lake.parcels, **options)
+    proposed = proposal(analysis, 1, 2500, 1000)
+    profile = get_profile("south_bristol")
+    seconds, floors = rounds(lambda: check_facilities(analysis, proposed, profile), Floor(analysis))
+    findings = check_facilities(analysis, proposed, profile).findings
+    facilities = len(proposed.docks) // 2 + len(proposed.moorings)
     print(
-        f"checks: {len(docks) // 2:,} docks ({len(docks):,} parts) and {len(moorings):,} moorings on "
-        f"{len(parcels):,} parcels"
+        f"checks: {len(proposed.docks) // 2:,} docks ({len(proposed.docks):,} parts) and {len(proposed.moorings):,} "
+        f"moorings on {len(lake.parcels):,} parcels, {len(findings):,} findings"
     )
-    print(
-        f"  check   {seconds:8.2f} s   {facilities / seconds:10,.0f} facilities/s   {len(result.findings):,} findings"
-    )
+    print(figure("check", seconds, floors, facilities, "facilities"))
 
 
 def run_cli() -> None:
@@ -222,12 +193,12 @@ def run_cli() -> None:
     GeoDataFrames), writing the styled GeoPackage; then the command line itself as a user runs it. Runs in the
     headless venv (geopandas, pyogrio)."""
     import os
-    import tempfile
 
     import dockline
     import geopandas as gpd
 
-    water, parcels = synthetic_lake(**CASES["large"])
+    lake = town_lake(**CASES["large"])
+    water, parcels = lake.water, lake.parcels
     with tempfile.TemporaryDirectory() as folder:
         source, output = os.path.join(folder, "lake.gpkg"), os.path.join(folder, "out.gpkg")
         ids = [pid for pid, _ in parcels]
@@ -265,86 +236,205 @@ def run_cli() -> None:
     )
 
 
-def run_case(name: str) -> None:
-    if name in EXTRA_CASES or name in OPTIONAL:
-        {**EXTRA_CASES, **OPTIONAL}[name]()
-        return
-    start = time.perf_counter()
-    water, parcels = synthetic_lake(**CASES[name])
-    generated = time.perf_counter() - start
-    start = time.perf_counter()
-    analysis = analyse_lake(water, parcels)
-    seconds = time.perf_counter() - start
-    floor = floor_seconds(parcels)
-    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    shore_miles = sum(ring.length for ring in analysis.shoreline.rings) / 5280
-    adjoining = sum(status == "adjoining" for status in analysis.status.values())
-    print(
-        f"{name}: {len(parcels):,} parcels ({adjoining:,} adjoining), {shore_miles:,.1f} miles of shore, "
-        f"{len(analysis.shoreline.rings)} rings (generated in {generated:.1f} s)"
-    )
-    print(f"  engine  {seconds:8.2f} s   {len(parcels) / seconds:10,.0f} parcels/s   peak memory {peak_mib:,.0f} MiB")
-    print(
-        f"  floor   {floor:8.2f} s   (one buffer + one intersection per parcel)   engine/floor = {seconds / floor:.1f}"
-    )
-    print(f"  {len(analysis.zones):,} zones, {len(analysis.flags):,} flags")
+def start_qgis():
+    """QGIS with Processing and the dockline provider (returned: PyQGIS must keep a reference to both)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    sys.path.append("/usr/share/qgis/python/plugins")
+    from qgis.core import QgsApplication
+
+    app = QgsApplication([], False)
+    app.initQgis()
+    from dockline.processing.provider import DocklineProvider
+    from processing.core.Processing import Processing
+
+    Processing.initialize()
+    provider = DocklineProvider()
+    QgsApplication.processingRegistry().addProvider(provider)
+    return app, provider
+
+
+def memory_layer(kind: str, rows, fields: str = ""):
+    """A memory layer in EPSG:2261 (ft) of (geometry, attribute...) rows; ``fields`` as the URI gives them."""
+    from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
+
+    created = QgsVectorLayer(f"{kind}?crs=EPSG:2261{fields}", kind, "memory")
+    features = []
+    for values in rows:
+        feature = QgsFeature(created.fields())
+        geometry = QgsGeometry()
+        geometry.fromWkb(shapely.to_wkb(values[0]))
+        feature.setGeometry(geometry)
+        feature.setAttributes(list(values[1:]))
+        features.append(feature)
+    created.dataProvider().addFeatures(features)
+    return created
+
+
+def town_layers(lake, proposed) -> dict:
+    """The town's lake and proposals as QGIS layers, keyed by the shoreline algorithms' parameters."""
+    district = {1: "R-1", 2: "MAR", 3: "HOS"}
+    return {
+        "PARCELS": memory_layer(
+            "MultiPolygon",
+            [(g, pid, district[lake.tiers[pid]], lake.land_use[pid]) for pid, g in lake.parcels],
+            "&field=parcel_id:string&field=district:string&field=land_use:string",
+        ),
+        "WATER": memory_layer("Polygon", [(lake.water,)]),
+        "OUTLETS": [memory_layer("LineString", [(line,) for line in lake.outlets])],
+        "DOCKS": memory_layer(
+            "Polygon",
+            [(d.geometry, d.dock_id, d.part, d.parcel_id, d.slips) for d in proposed.docks],
+            "&field=dock_id:string&field=part:string&field=parcel_id:string&field=slips:integer",
+        ),
+        "MOORINGS": memory_layer(
+            "Point",
+            [(m.geometry, m.mooring_id, m.parcel_id, m.boat_length_ft, m.rode_ft) for m in proposed.moorings],
+            "&field=mooring_id:string&field=parcel_id:string&field=boat_length_ft:double&field=rode_ft:double",
+        ),
+    }
+
+
+def town_in_qgis():
+    """The town's lake, its analysis, its floor, its proposals on a third of the waterfront lots, and the
+    parameters of the shoreline algorithms for it (with a tier map CSV in ``folder``)."""
+    lake, options = town()
+    analysis = analyse_lake(lake.water, lake.parcels, **options)
+    proposed = proposal(analysis, 3)
+    folder = tempfile.mkdtemp(prefix="dockline-bench-")
+    tier_map = f"{folder}/tier_map.csv"
+    with open(tier_map, "w") as csv:
+        csv.write("district,tier\nR-1,1\nMAR,2\nHOS,3\n")
+    parameters = {
+        **town_layers(lake, proposed),
+        "PARCEL_ID": "parcel_id",
+        "DISTRICT_FIELD": "district",
+        "LAND_USE_FIELD": "land_use",
+        "TIER_MAP": tier_map,
+    }
+    return lake, analysis, Floor(analysis), proposed, parameters, folder
+
+
+def run_exhibits() -> None:
+    """52 exhibits of parcels with proposals (a Tier 2 and a Tier 3 one among them), one combined PDF, through
+    ``dockline:exhibits``: the whole run (analysis, check, layout, export), and the layout and export as the
+    algorithm logs it."""
+    app, _provider = start_qgis()
+    from qgis.core import QgsProcessingFeedback
+
+    import processing
+
+    lake, analysis, floor, proposed, parameters, folder = town_in_qgis()
+    with_proposals = list(dict.fromkeys(d.parcel_id for d in proposed.docks))
+    chosen = sorted(with_proposals[: EXHIBITS - 2], key=with_proposals.index)
+    chosen += [next(p for p in with_proposals if lake.tiers[p] == tier and p not in chosen) for tier in (2, 3)]
+    listed = ", ".join(f"'{pid}'" for pid in chosen)
+    logs = []
+
+    class Log(QgsProcessingFeedback):
+        def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+            logs.append(info)
+
+    def exhibits():
+        return processing.run(
+            "dockline:exhibits",
+            {**parameters, "PRINT": 3, "EXPRESSION": f'"parcel_id" IN ({listed})', "FOLDER": folder},
+            feedback=Log(),
+        )
+
+    seconds, floors = rounds(exhibits, floor, SLOW_ROUNDS)
+    print(f"exhibits: {len(chosen)} exhibits of the Canandaigua-scale lake ({len(lake.parcels):,} parcels) in one PDF")
+    print(figure("whole run", seconds, floors, len(chosen), "exhibits"))
+    print("  " + " | ".join(line for line in logs if "exhibits laid out" in line))
+    app.exitQgis()
+
+
+def run_processing() -> None:
+    """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
+    app, _provider = start_qgis()
+    from dockline.rules.outputs import OUTPUTS
+
+    import processing
+
+    lake, options = town()
+    floor = Floor(analyse_lake(lake.water, lake.parcels, **options))
+    parameters = town_layers(lake, proposal(analyse_lake(lake.water, lake.parcels, **options), 3))
+    del parameters["DOCKS"], parameters["MOORINGS"]
+    tier_map = f"{tempfile.mkdtemp(prefix='dockline-bench-')}/tier_map.csv"
+    with open(tier_map, "w") as csv:
+        csv.write("district,tier\nR-1,1\nMAR,2\nHOS,3\n")
+    whole, engines, floors = [], [], []
+    for _ in range(SLOW_ROUNDS):
+        engines.append(timed(lambda: analyse_lake(lake.water, lake.parcels, **options)))
+        whole.append(
+            timed(
+                lambda: processing.run(
+                    "dockline:shorelineanalysis",
+                    {
+                        **parameters,
+                        "PARCEL_ID": "parcel_id",
+                        "DISTRICT_FIELD": "district",
+                        "LAND_USE_FIELD": "land_use",
+                        "TIER_MAP": tier_map,
+                        **dict.fromkeys(OUTPUTS, "memory:"),
+                    },
+                )
+            )
+        )
+        floors.append(floor.seconds())
+    print(f"processing: {len(lake.parcels):,} parcels through processing.run (QGIS start-up excluded)")
+    print(figure("run", whole, floors, len(lake.parcels), "parcels"))
+    print(figure("engine", engines, floors, len(lake.parcels), "parcels"))
+    overhead = [w[0] - e[0] for w, e in zip(whole, engines)]
+    print(f"  adapter overhead median {statistics.median(overhead):.2f} s ({min(overhead):.2f}-{max(overhead):.2f})")
+    app.exitQgis()
 
 
 def run_recheck() -> None:
-    """The panel's live re-check of one parcel on the sample lake (aim: under 100 ms), as the panel does it:
-    read the facility layers (edits included), then check that parcel's proposals."""
+    """The panel's live re-check of one parcel (aim: under 100 ms), as the panel does it: read the facility
+    layers (edits included), then check that parcel's proposals; a Tier 1 and a Tier 2 parcel of the
+    Canandaigua-scale lake."""
     app, _provider = start_qgis()
     from dockline.ui.session import Session
-    from qgis.core import QgsProcessingFeedback, QgsProject, QgsVectorLayer
+    from qgis.core import QgsProcessingFeedback, QgsProject
 
-    sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
-    layers = {}
-    for name in ("parcels", "water", "outlet_lines", "outlet_points", "docks", "moorings", "structures"):
-        layers[name.upper()] = QgsVectorLayer(f"{sample}|layername={name}", name, "ogr")
-        QgsProject.instance().addMapLayer(layers[name.upper()])
-    layers["OUTLETS"] = [layers.pop("OUTLET_LINES"), layers.pop("OUTLET_POINTS")]
-    session = Session(
-        {
-            **layers,
-            "PARCEL_ID": "parcel_id",
-            "DISTRICT_FIELD": "district",
-            "LAND_USE_FIELD": "land_use",
-            "STEEP_SLOPE_FIELD": "steep_slope",
-            "TIER_MAP": str(sample.parent / "sample_tier_map.csv"),
-        },
-        QgsProject.instance(),
-    )
+    lake, analysis, floor, proposed, parameters, _folder = town_in_qgis()
+    for value in parameters.values():
+        for layer in value if isinstance(value, list) else [value]:
+            if not isinstance(layer, str):
+                QgsProject.instance().addMapLayer(layer)
+    session = Session(parameters, QgsProject.instance())
     session.prepare(QgsProcessingFeedback())
     session.compute(QgsProcessingFeedback())
-    marina = next(pid for pid, a in session.analysis.allocations.items() if a is not None and a.tier == 2)
-    for pid in (marina, "98.11-1-13"):
+    with_proposals = list(dict.fromkeys(d.parcel_id for d in proposed.docks))
+    for tier in (1, 2):
+        pid = next(p for p in with_proposals if lake.tiers[p] == tier)
         summary = session.checked.summaries[pid]
-        label = (
-            f"parcel {pid}, Tier {summary.tier} ({summary.proposed_docks} docks, {summary.proposed_moorings} moorings)"
-        )
-        times = []
-        for _ in range(20):
-            start = time.perf_counter()
-            session.recheck({pid})
-            times.append(time.perf_counter() - start)
+        seconds, floors = rounds(lambda pid=pid: session.recheck({pid}), floor, 3 * ROUNDS)
         print(
-            f"recheck {label}: median {1000 * sorted(times)[10]:.0f} ms, worst {1000 * max(times):.0f} ms "
-            "(read the facility layers + check the parcel)"
+            f"recheck parcel {pid}, Tier {summary.tier} ({summary.proposed_docks} docks, "
+            f"{summary.proposed_moorings} moorings) of {len(lake.parcels):,}: read the facility layers + check"
         )
+        print(figure("recheck", seconds, floors, 1, "rechecks"))
     QgsProject.instance().removeAllMapLayers()
     app.exitQgis()
 
 
 EXTRA_CASES = {"processing": run_processing, "checks": run_checks, "exhibits": run_exhibits, "recheck": run_recheck}
-OPTIONAL = {"cli": run_cli}  # run only when named
+OPTIONAL = {"cli": run_cli}  # run only when named, in the headless venv
 HEADLESS_PYTHON = REPO / ".build" / "headless" / "bin" / "python"
 
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--case":
-        run_case(sys.argv[2])
+        case = sys.argv[2]
+        {**EXTRA_CASES, **OPTIONAL}[case]() if case in EXTRA_CASES or case in OPTIONAL else run_case(case)
     else:
-        named = [case for case in sys.argv[1:] if case != "--with-cli"]
-        for case in named or [*CASES, *EXTRA_CASES, *(OPTIONAL if "--with-cli" in sys.argv else ())]:
+        named = [case for case in sys.argv[1:] if not case.startswith("--")]
+        default = ["canandaigua", *EXTRA_CASES]
+        default += ["large"] if "--large" in sys.argv else []
+        default += [*OPTIONAL] if "--with-cli" in sys.argv else []
+        for case in named or default:
             if case in OPTIONAL:
                 subprocess.run(["make", "-s", "headless"], cwd=REPO, check=True)
             python = str(HEADLESS_PYTHON) if case in OPTIONAL else sys.executable
