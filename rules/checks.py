@@ -974,6 +974,8 @@ class FacilityChecker:
         summary.proposed_docks = len(docks)
         summary.proposed_moorings = len(moorings)
         summary.proposed_dock_slips = dock_slips
+        summary.proposed_boathouses = sum(s.kind == BOATHOUSE for s in structures)
+        summary.proposed_boat_stations = sum(s.kind == STATION for s in structures)
         summary.proposed_slips = dock_slips + capacity + len(moorings)
         if not allocation.eligible:
             minimum = next(

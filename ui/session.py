@@ -21,7 +21,7 @@ class Session:
         """Read the layers (on the thread that owns them: the main one). False if cancelled."""
         from ..processing.base import load_profile
         from ..processing.outlets import by_geometry_type
-        from ..processing.shoreline_run import Inputs, prepare
+        from ..processing.shoreline_run import DEFAULT_TOLERANCE, Inputs, prepare
 
         chosen = self.parameters
         self.inputs = Inputs(
@@ -35,6 +35,7 @@ class Session:
                 "OUTLETS": [part for layer in chosen.get("OUTLETS", []) for part in by_geometry_type(layer)],
             },
             {name: value for name, value in chosen.items() if isinstance(value, str)},
+            chosen.get("TOLERANCE", DEFAULT_TOLERANCE),
         )
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None

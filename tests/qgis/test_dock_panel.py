@@ -254,3 +254,41 @@ def test_a_parcel_id_holding_quotes_is_found(dockline_provider):
     for pid in ids:
         request = QgsFeatureRequest().setFilterExpression(parcel_filter("my id", pid))
         assert [f["my id"] for f in layer.getFeatures(request)] == [pid]
+
+
+def test_the_same_layer_twice_is_refused_and_the_water_is_not_guessed(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    parcels = sample_layer("parcels")
+    QgsProject.instance().removeEntry("dockline", "layer/WATER")  # nothing remembered from the tests above
+    dock = DocklineDock()
+    assert dock.layer_boxes["WATER"].currentLayer() is None  # not the first polygon layer, unasked
+    dock.layer_boxes["PARCELS"].setLayer(parcels)
+    dock.layer_boxes["WATER"].setLayer(parcels)
+    assert dock.parameters() is None
+    assert "chosen both as parcels and as water" in dock.message.text()
+    dock.show_message("no field `district` in the parcels")
+    assert dock.message.text() == "no field district in the parcels"  # no raw Markdown
+    dock.unload()
+
+
+def test_no_tier_map_is_a_warning_and_the_tolerance_is_in_feet(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    layers = {name: sample_layer(name) for name in ("parcels", "water")}
+    dock = DocklineDock()
+    for name, layer in layers.items():
+        dock.layer_boxes[name.upper()].setLayer(layer)
+    assert dock.tolerance.value() == 10.0 and dock.tolerance.suffix() == " ft"
+    dock.tolerance.setValue(4.5)
+    dock.tier_map.setFilePath("")
+    dock.run_analysis()
+    wait_for(lambda: dock.session is not None)
+    assert dock.session.inputs.tolerance == 4.5
+    assert not dock.notice.isHidden() and "every parcel is Tier 1" in dock.notice.text()
+    dock.unload()
+
+
+def test_a_tier_map_given_means_no_warning(panel):
+    dock, _, _ = panel
+    assert dock.notice.isHidden() and dock.notice.text() == ""
