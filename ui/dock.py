@@ -422,6 +422,7 @@ class DocklineDock(QgsDockWidget):
             self.show_message(self.tr("The layers cannot be analysed: {error}").format(error=error))
             return
         self.task = AnalysisTask(session, self.tr("Dockline: analysing the shoreline"))
+        self.progress.setFormat("%p%")
         self.task.progressChanged.connect(lambda value: self.progress.setValue(int(value)))
         self.task.taskCompleted.connect(lambda: self.analysis_done(session))
         self.task.taskTerminated.connect(lambda: self.analysis_failed(self.task))
@@ -475,6 +476,7 @@ class DocklineDock(QgsDockWidget):
                 item.setEditable(False)
             self.model.appendRow(items)
             self.update_row(self.model.rowCount() - 1, pid, addresses.get(pid, ""))
+        self.table.resizeColumnsToContents()  # "1364.21", not "1364 …"
 
     def update_row(self, row: int, pid: str, address: str | None = None) -> None:
         analysis, checked = self.session.analysis, self.session.checked
@@ -745,8 +747,11 @@ class DocklineDock(QgsDockWidget):
         if self.session is None or self.session.prepared.checker is None:
             return
         labels, self.pending = self.pending, set()
-        proposal = self.session.read_proposal()
+        before = self.session.prepared.proposal  # where the edited features were: a dock moved off a parcel too
+        proposal = self.session.read_proposal(labels)
         parcels = self.session.parcels_of_features(proposal, labels)
+        if before is not None:
+            parcels |= self.session.parcels_of_features(before, labels)
         if self.current is not None and self.current in self.session.prepared.checker.sites:
             parcels.add(self.current)
         if not parcels:
@@ -809,8 +814,23 @@ class DocklineDock(QgsDockWidget):
             "FOLDER": folder,
             "ADDRESS_FIELD": self.field_boxes["ADDRESS_FIELD"].currentField(),
         }
-        result = processing.run("dockline:exhibits", parameters, feedback=QgsProcessingFeedback())
+        feedback = QgsProcessingFeedback()
+        feedback.progressChanged.connect(self._printing)
+        self.progress.setFormat(self.tr("Exhibit of {parcel}: %p%").format(parcel=pid))
+        self.setEnabled(False)  # no second run while this one lets QGIS paint
+        QgsApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            result = processing.run("dockline:exhibits", parameters, feedback=feedback)
+        finally:
+            QgsApplication.restoreOverrideCursor()
+            self.setEnabled(True)
+            self.progress.setValue(100)
         return result["PDFS"].split(";")[0]
+
+    def _printing(self, percent: float) -> None:
+        """The exhibit's progress in the panel's bar; QGIS repaints meanwhile (the layout runs on this thread)."""
+        self.progress.setValue(int(percent))
+        QgsApplication.processEvents()
 
     def open_exhibit(self) -> None:
         if self.current is None or self.session is None:

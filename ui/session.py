@@ -4,7 +4,14 @@ surveyor edits, only the affected parcels are checked again."""
 
 from dataclasses import replace
 
-from qgis.core import QgsProcessingContext, QgsProcessingFeatureSource, QgsProcessingFeedback, QgsTask, QgsVectorLayer
+from qgis.core import (
+    QgsFeatureRequest,
+    QgsProcessingContext,
+    QgsProcessingFeatureSource,
+    QgsProcessingFeedback,
+    QgsTask,
+    QgsVectorLayer,
+)
 
 
 class Session:
@@ -54,11 +61,37 @@ class Session:
     def checked(self):
         return self.prepared.checked
 
-    def read_proposal(self):
-        """The facility layers as they are now, uncommitted edits included."""
+    def read_proposal(self, edited=frozenset()):
+        """The facility layers as they are now, uncommitted edits included. With ``edited`` (the labels of the
+        features added, changed or deleted since the last read) only those are read again and the rest is kept:
+        on a whole lake, reading every layer again would be most of a re-check."""
         from ..processing.facility_inputs import read_proposal
 
-        return read_proposal(self.inputs.layers, self.inputs.fields, self.prepared.frame, QgsProcessingFeedback())
+        known, frame = self.prepared.proposal, self.prepared.frame
+        if not edited or known is None:
+            self.prepared.proposal = read_proposal(
+                self.inputs.layers, self.inputs.fields, frame, QgsProcessingFeedback()
+            )
+            return self.prepared.proposal
+        fids = {}
+        for label in edited:
+            layer, _, fid = label.partition(" feature ")
+            fids.setdefault(layer.upper(), []).append(int(fid))
+        fresh = read_proposal(
+            {name: source for name, source in self.inputs.layers.items() if name in fids},
+            self.inputs.fields,
+            frame,
+            QgsProcessingFeedback(),
+            {name: QgsFeatureRequest().setFilterFids(ids) for name, ids in fids.items()},
+        )
+        self.prepared.proposal = replace(
+            known,
+            **{
+                kind: tuple(f for f in getattr(known, kind) if f.feature not in edited) + getattr(fresh, kind)
+                for kind in ("docks", "moorings", "structures", "boats")
+            },
+        )
+        return self.prepared.proposal
 
     def parcels_of_features(self, proposal, labels: set) -> set:
         """The parcels the facilities with these feature labels ("docks feature 12") belong to."""
