@@ -1263,8 +1263,9 @@ class FacilityChecker:
                     geometry=dock.geometry,
                 )
 
-    def check(self, proposal: Proposal) -> CheckResult:
-        """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide."""
+    def check(self, proposal: Proposal, parcels=None) -> CheckResult:
+        """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide; with
+        ``parcels``, summaries of those parcels only (a re-check of a few parcels' proposals on a whole lake)."""
         self.proposal, self.findings = proposal, []
         self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
         for site in self.sites.values():
@@ -1276,7 +1277,7 @@ class FacilityChecker:
             moorings = self.check_moorings()
             self.check_boats()
             self.mooring_clearance(moorings)
-            summaries = self.summaries()
+            summaries = self.summaries(parcels)
         return CheckResult(self.findings, summaries)
 
     def parcel_of(self, facility) -> str | None:
@@ -1289,9 +1290,11 @@ class FacilityChecker:
         site = self.located(facility.geometry)
         return None if site is None else site.parcel_id
 
-    def summaries(self) -> dict[str, ParcelSummary]:
-        summaries = {pid: self.parcel_totals(site) for pid, site in self.sites.items()}
-        for pid in self.analysis.parcel_ids:
+    def summaries(self, parcels=None) -> dict[str, ParcelSummary]:
+        """Allowed against proposed and a status for every parcel, or for ``parcels`` only."""
+        sites = self.sites if parcels is None else {pid: self.sites[pid] for pid in parcels if pid in self.sites}
+        summaries = {pid: self.parcel_totals(site) for pid, site in sites.items()}
+        for pid in self.analysis.parcel_ids if parcels is None else ():
             if pid not in summaries:
                 summaries[pid] = ParcelSummary(
                     pid,

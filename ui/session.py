@@ -116,7 +116,7 @@ class Session:
             structures=tuple(filter(mine, proposal.structures)),
             boats=tuple(filter(mine, proposal.boats)),
         )
-        result = checker.check(subset)
+        result = checker.check(subset, parcel_ids)
         kept = [f for f in self.checked.findings if f.parcel_id not in parcel_ids]
         self.prepared.checked = replace(
             self.checked,
