@@ -532,14 +532,15 @@ class ExhibitBook:
     def _title_block(self, layout) -> None:
         self._label(
             layout,
-            '[% "tier" %], category [% "category" %] ([% "reason" %]) · '
-            '[% format_number("lineal_ft", 2) %] lineal ft of shoreline · status: [% "status" %]',
+            '[% "tier" %], category [% "category" %] · [% format_number("lineal_ft", 2) %] lineal ft of shoreline · '
+            'status: [% "status" %]',
             8,
             0,
-            0.10,
+            0.095,
             0.66,
-            0.035,
+            0.025,
         )
+        self._label(layout, 'Tier: [% "reason" %]', 7, 0, 0.122, 0.66, 0.022)
 
     def _map(self, layout) -> QgsLayoutItemMap:
         map_item = QgsLayoutItemMap(layout)

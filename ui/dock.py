@@ -609,6 +609,8 @@ class DocklineDock(QgsDockWidget):
             item.setToolTip(4, finding.message)
             item.setData(0, Qt.ItemDataRole.UserRole, finding)
             self.findings_tree.addTopLevelItem(item)
+        for column in range(4):  # the message column takes what is left; its whole text is its tooltip
+            self.findings_tree.resizeColumnToContents(column)
         self.highlight(pid)
 
     def findings_of(self, pid: str) -> list:

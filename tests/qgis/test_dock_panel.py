@@ -325,3 +325,7 @@ def test_a_tier_map_given_means_no_warning_and_no_column_is_cut(panel):
     assert dock.notice.isHidden() and dock.notice.text() == ""
     columns = range(dock.model.columnCount())
     assert all(dock.table.columnWidth(c) >= dock.table.sizeHintForColumn(c) for c in columns)
+    dock.select_parcel("98.11-1-42")  # the marina: long sections and rule ids
+    tree = dock.findings_tree
+    assert tree.topLevelItemCount() > 5
+    assert all(tree.columnWidth(c) >= tree.sizeHintForColumn(c) for c in range(4))

@@ -281,7 +281,7 @@ def test_the_terrain_is_drawn_and_explained_when_given(dockline_provider, tmp_pa
             "DEM": dem,
             "FOLDER": str(tmp_path),
             "PRINT": 3,
-            "EXPRESSION": f"x({centre}) > {east} AND y({centre}) BETWEEN {south + 60} AND {north - 60}",
+            "EXPRESSION": f"x({centre}) > {east} AND y({centre}) > {south + 60} AND y({centre}) < {north - 60}",
         }
     )
     text = page_text(result["PDFS"], 1)
