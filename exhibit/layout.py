@@ -5,6 +5,7 @@ title block, the allocation against what is proposed, the findings with their ci
 exhibit is an aid to the Enforcement Officer's determination, naming the readings it relied on."""
 
 import os
+import re
 import shutil
 import tempfile
 from datetime import date
@@ -19,6 +20,7 @@ from qgis.core import (
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
     QgsLayoutItemMap,
+    QgsLayoutItemPage,
     QgsLayoutItemPicture,
     QgsLayoutItemScaleBar,
     QgsLayoutMultiFrame,
@@ -33,21 +35,24 @@ from qgis.core import (
     QgsPrintLayout,
     QgsProject,
     QgsRuleBasedRenderer,
+    QgsSimpleLineCallout,
     QgsTextFormat,
     QgsUnitTypes,
     QgsVectorFileWriter,
     QgsVectorLayer,
     QgsVectorLayerSimpleLabeling,
 )
+from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QFont
 
-from ..about import metadata, style_path
+from ..about import PLUGIN_DIR, metadata, style_path
 from ..compat import SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
 
 LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
 NORTH_ARROW = ":/images/north_arrows/layout_default_north_arrow.svg"
 MARGIN = 8.0  # mm
+CONTINUED = (0.145, 0.8)  # a continuation page's table: top and height, as fractions of the page inside the margins
 MAP_LAYERS = (
     "FINDINGS",
     "TIE_POINTS",
@@ -55,17 +60,26 @@ MAP_LAYERS = (
     "FACILITY_AREA_LINES",
     "DISTANCE_LINES",
     "SETBACK_ENVELOPES",
+    "DEPTH_EXTENSIONS",
     "FACILITY_AREAS",
+    "STEEP_SLOPES",
     "ALLOCATION",
-)  # top to bottom; the inputs go between findings and tie points
+)  # top to bottom; the inputs go between findings and tie points; the terrain outputs only when made
+LEGEND_NAMES = {"ALLOCATION": "Parcels, filled by tier", "TIE_POINTS": "Tie points (parcel line|meets the MHW)"}
+DECISIONS_PAGE = os.path.join(PLUGIN_DIR, "docs", "decisions.md")
+ENTRY = re.compile(r"\b([DEGN]\d+[a-z]?)\b")
+
+
+def _number(field: str) -> str:
+    """An expression printing a measure as the law writes it: counts whole, lengths and areas to 0.1."""
+    return f"format_number(\"{field}\", if(\"unit\" IN ('ft', 'sq ft', 'in'), 1, 0))"
+
+
+MEASURED = f"coalesce({_number('measured')} || ' / ' || {_number('limit')} || ' ' || \"unit\", '')"
 LABELS = {  # output: (label expression, shown only for the page's parcel)
     "TIE_LINES": ("format_number(\"lineal_ft\", 2) || ' ft of shoreline'", True),
     "DISTANCE_LINES": ("format_number(\"depth_ft\", 0) || '-ft line'", True),
-    "FINDINGS": (
-        '"rule_id" || \': \' || format_number("measured", 1) || \' / \' || format_number("limit", 1) '
-        "|| ' ' || \"unit\"",
-        True,
-    ),
+    "FINDINGS": (f"\"citation\" || if({MEASURED} = '', '', ': ' || {MEASURED})", True),
     "SETBACK_ENVELOPES": ("'setback ' || format_number(\"setback_ft\", 0) || ' ft'", True),
 }
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
@@ -92,9 +106,25 @@ ALLOCATION_ROWS = (  # item, allowed field (ALLOCATION), proposed field (PARCEL_
     ("Dock area, sq ft (720 a dock, + 200 per steep-slope parcel, § 73-9D(2))", "dock_area_sqft", None),
     ("Setback from facility area lines, ft", "setback_ft", None),
     ("Setback from outlets, ft", "outlet_setback_ft", None),
-    ("Boathouse allowed", "boathouse_allowed", None),
-    ("Boat station allowed", "boat_station_allowed", None),
+    ("Boathouses (allowed: yes or no)", "boathouse_allowed", "proposed_boathouses"),
+    ("Boat stations (allowed: yes or no)", "boat_station_allowed", "proposed_boat_stations"),
 )
+
+
+UNVERIFIED_TEXT = "Not verified against an official copy of the law; to be confirmed before a decision rests on it."
+
+
+def decision_entries(path: str = DECISIONS_PAGE) -> dict:
+    """The entries of the decisions page: ``### D6 — title`` → (title, its text as one paragraph)."""
+    with open(path, encoding="utf-8") as page:
+        text = page.read()
+    entries = {}
+    for block in re.split(r"^(?=#{2,3} )", text, flags=re.M):
+        heading = re.match(r"### (\S+) — (.*)\n", block)
+        if heading:
+            body = re.sub(r"[`*]", "", " ".join(block[heading.end() :].split()))
+            entries[heading.group(1)] = (heading.group(2).strip(), body)
+    return entries
 
 
 class ExhibitError(Exception):
@@ -175,7 +205,8 @@ class ExhibitBook:
         self.coverage = self._coverage(parcels, crs)
         self.allocation_rows = self._allocation_rows(parcels)
         self.subject = self._subject(parcels, crs)
-        self.layout = self._layout()
+        self.readings_rows = self._readings_rows(parcels)
+        self.layout = self._paginated()
 
     # -- layers --------------------------------------------------------------------------------------------------
     def _label_layers(self) -> None:
@@ -195,6 +226,12 @@ class ExhibitBook:
             settings.setFormat(text)
             if name == "TIE_LINES":  # often shorter than its label: beside it
                 settings.placement = QgsPalLayerSettings.Placement.Horizontal
+            elif name == "FINDINGS":  # QGIS places them clear of each other, a line to the breach where moved
+                settings.placement = QgsPalLayerSettings.Placement.AroundPoint
+                settings.dist = 4
+                callout = QgsSimpleLineCallout()
+                callout.setEnabled(True)
+                settings.setCallout(callout)
             elif layer.geometryType() == 1:  # lines: along them
                 settings.placement = QgsPalLayerSettings.Placement.Line
             layer.setLabeling(QgsVectorLayerSimpleLabeling(settings))
@@ -223,7 +260,7 @@ class ExhibitBook:
             crs,
             "&field=parcel_id:string&field=address:string&field=tier:string"
             "&field=category:string&field=lineal_ft:double&field=status:string(0)"
-            "&field=readings:string(0)&field=reason:string(0)",
+            "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer",
             "Exhibit pages",
         )
         features = []
@@ -247,8 +284,10 @@ class ExhibitBook:
                     record["category"] or "—",
                     record["lineal_ft"],
                     status,
-                    self._readings(record),
+                    "; ".join(self._readings(record)) or "none",
                     record["reason"],
+                    "1",
+                    1,
                 ]
             )
             features.append(feature)
@@ -257,7 +296,7 @@ class ExhibitBook:
         self.project.addMapLayer(layer, False)
         return layer
 
-    def _readings(self, allocation) -> str:
+    def _readings(self, allocation) -> list:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""
         from ..rules.catalogue import reading, rule  # plain Python: no shapely
 
@@ -267,10 +306,42 @@ class ExhibitBook:
         readings = [
             f"{self.profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)
         ]
-        named = [line.split(": ")[0] for f in findings for line in str(f["to_confirm"] or "").split("\n") if line]
-        if named:  # each finding's to_confirm names them in full; the page's note has room for the names only
-            readings.append("the findings rest on " + ", ".join(dict.fromkeys(named)))
-        return "; ".join(readings) or "none"
+        lines = (line for f in findings for line in str(f["to_confirm"] or "").split("\n") if line)
+        return readings + list(dict.fromkeys(self._cited(line) for line in lines))
+
+    def _cited(self, line: str) -> str:
+        """A finding's reading with the section in place of our rule id (``T2_BAS_NOT_LISTED: ...``)."""
+        from ..rules.catalogue import RULES
+
+        rid, _, rest = line.partition(": ")
+        return f"{self.profile.cite(rid)}: {rest}" if rid in RULES else line
+
+    def _readings_rows(self, parcels: dict) -> QgsVectorLayer:
+        """The readings table's rows: each entry of docs/decisions.md a parcel's readings name, with its text and
+        what it was relied on for; an unverified reading without an entry, as itself."""
+        entries = decision_entries()
+        layer = _memory(
+            "None",
+            None,
+            "&field=parcel_id:string&field=entry:string&field=text:string(0)&field=relied:string(0)",
+            "Readings",
+        )
+        features = []
+        for pid in parcels:
+            named = {}
+            for line in self._readings(self.allocation_of[pid][0]):
+                keys = [key for key in ENTRY.findall(line) if key in entries] or [None]
+                for key in keys:
+                    named.setdefault(key, []).append(line)
+            for key, lines in named.items():
+                title, text = entries[key] if key else ("", UNVERIFIED_TEXT)
+                feature = QgsFeature(layer.fields())
+                entry = f"{key} — {title}" if key else "Unverified reading"
+                feature.setAttributes([pid, entry, text, "; ".join(dict.fromkeys(lines))])
+                features.append(feature)
+        layer.dataProvider().addFeatures(features)
+        self.project.addMapLayer(layer, False)
+        return layer
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:
         """The allocation table's rows: item, allowed, proposed, per parcel."""
@@ -298,9 +369,9 @@ class ExhibitBook:
                         else str(allowed)
                     )
                 )
-                proposed = self.summary_of[pid][0][proposed_field] if proposed_field and pid in self.summary_of else ""
+                proposed = self.summary_of[pid][0][proposed_field] if proposed_field and pid in self.summary_of else "—"
                 feature = QgsFeature(layer.fields())
-                feature.setAttributes([pid, row, item, allowed, "" if proposed in (None, "") else str(proposed)])
+                feature.setAttributes([pid, row, item, allowed, "—" if proposed in (None, "") else str(proposed)])
                 features.append(feature)
         layer.dataProvider().addFeatures(features)
         self.project.addMapLayer(layer, False)
@@ -324,78 +395,152 @@ class ExhibitBook:
         return layer
 
     # -- the layout ----------------------------------------------------------------------------------------------
-    def _at(self, item, x, y, w, h) -> None:
-        """Place an item at fractions of the page (inside the margins)."""
+    def _at(self, item, x, y, w, h, page=0) -> None:
+        """Place an item on a page at fractions of the page inside the margins."""
         inner_w, inner_h = self.width - 2 * MARGIN, self.height - 2 * MARGIN
-        item.attemptMove(QgsLayoutPoint(MARGIN + x * inner_w, MARGIN + y * inner_h))
         item.attemptResize(QgsLayoutSize(w * inner_w, h * inner_h))
+        item.attemptMove(QgsLayoutPoint(MARGIN + x * inner_w, MARGIN + y * inner_h), True, False, page)
 
-    def _label(self, layout, text, size, x, y, w, h, bold=False):
+    def _label(self, layout, text, size, x, y, w, h, bold=False, page=0, right=False):
         label = QgsLayoutItemLabel(layout)
         label.setText(text)
         if hasattr(label, "setTextFormat"):  # QGIS ≥ 3.24
             label.setTextFormat(_text_format(size, bold))
         else:
             label.setFont(_text_format(size, bold).toQFont())
+        label.setMarginY(0)
+        if right:
+            label.setHAlign(Qt.AlignmentFlag.AlignRight)
         layout.addLayoutItem(label)
-        self._at(label, x, y, w, h)
+        self._at(label, x, y, w, h, page)
         return label
 
-    def _layout(self) -> QgsPrintLayout:
+    def _paginated(self) -> QgsPrintLayout:
+        """The layout with as many continuation pages as the longest findings list and readings list need: built
+        again with one more page until the last of each is empty for every parcel (empty pages are not printed)."""
+        findings_pages, readings_pages = 1, 1
+        while True:
+            layout = self._layout(findings_pages, readings_pages)
+            printed = self._printed_pages(layout)
+            more_findings = any(findings_pages in pages for pages in printed)
+            more_readings = any(findings_pages + readings_pages in pages for pages in printed)
+            if not (more_findings or more_readings):
+                break
+            findings_pages += more_findings
+            readings_pages += more_readings
+        self._number_pages(printed)
+        self.project.layoutManager().addLayout(layout)
+        layout.atlas().seekTo(0)  # the saved project opens on the first exhibit
+        return layout
+
+    @staticmethod
+    def _printed_pages(layout) -> list:
+        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out)."""
+        atlas, pages = layout.atlas(), layout.pageCollection()
+        atlas.beginRender()
+        printed = []
+        for index in range(atlas.count()):
+            atlas.seekTo(index)
+            layout.refresh()
+            printed.append([number for number in range(pages.pageCount()) if pages.shouldExportPage(number)])
+        atlas.endRender()
+        return printed
+
+    def _number_pages(self, printed) -> None:
+        """Each exhibit's page numbers (\"1,2,,3\": by layout page, empty where not printed) and page count."""
+        fields = self.coverage.fields()
+        changes = {}
+        for feature, pages in zip(self.coverage.getFeatures(), printed):
+            numbers = [str(pages.index(n) + 1) if n in pages else "" for n in range(max(pages) + 1)]
+            changes[feature.id()] = {
+                fields.indexOf("page_numbers"): ",".join(numbers),
+                fields.indexOf("pages"): len(pages),
+            }
+        self.coverage.dataProvider().changeAttributeValues(changes)
+
+    def _layout(self, findings_pages: int, readings_pages: int) -> QgsPrintLayout:
         layout = QgsPrintLayout(self.project)
         layout.initializeDefaults()
         layout.setName("Dockline exhibit")
-        layout.pageCollection().page(0).setPageSize(QgsLayoutSize(self.width, self.height))
+        pages = layout.pageCollection()
+        pages.page(0).setPageSize(QgsLayoutSize(self.width, self.height))
+        for _ in range(findings_pages + readings_pages):
+            page = QgsLayoutItemPage(layout)
+            page.setPageSize(QgsLayoutSize(self.width, self.height))
+            pages.addPage(page)
         atlas = layout.atlas()
         atlas.setCoverageLayer(self.coverage)
         atlas.setPageNameExpression('"parcel_id"')
         atlas.setFilenameExpression("'exhibit_' || regexp_replace(\"parcel_id\", '[^A-Za-z0-9._-]', '_')")
         atlas.setEnabled(True)
+        for page in range(pages.pageCount()):
+            self._page_heading(layout, page)
         self._title_block(layout)
         map_item = self._map(layout)
         self._legend(layout, map_item)
         self._allocation_table(layout)
-        self._findings_table(layout)
-        self.project.layoutManager().addLayout(layout)
+        self._findings_table(layout, range(1, findings_pages + 1))
+        self._readings_table(layout, range(findings_pages + 1, findings_pages + readings_pages + 1))
         return layout
 
-    def _title_block(self, layout) -> None:
+    def _page_heading(self, layout, page: int) -> None:
+        """What every page carries, so that it stands alone: the parcel, the law, the page number and the note."""
         version = metadata()["version"]
         chapter = f" (Chapter {self.profile.chapter})" if self.profile.chapter else ""
-        self._label(layout, 'Parcel [% "parcel_id" %] · [% "address" %]', 13, 0, 0, 0.66, 0.05, bold=True)
-        self._label(layout, f"Hearing exhibit · {LAW} · {self.profile.name}{chapter}", 8.5, 0, 0.055, 0.66, 0.04)
+        self._label(layout, 'Parcel [% "parcel_id" %] · [% "address" %]', 13, 0, 0, 0.66, 0.05, True, page)
         self._label(
-            layout,
-            '[% "tier" %], category [% "category" %] ([% "reason" %]) · '
-            '[% format_number("lineal_ft", 2) %] lineal ft of shoreline · status: [% "status" %]',
-            8,
-            0,
-            0.10,
-            0.66,
-            0.035,
+            layout, f"Hearing exhibit · {LAW} · {self.profile.name}{chapter}", 8, 0, 0.055, 0.66, 0.04, page=page
         )
         self._label(
             layout,
             f"Prepared [% format_date(now(), 'yyyy-MM-dd') %] with Dockline {version}. Exhibit "
             "[% @atlas_featurenumber %] of [% @atlas_totalfeatures %].",
             7,
-            0.68,
+            0.66,
             0.0,
-            0.32,
-            0.04,
+            0.34,
+            0.03,
+            page=page,
+            right=True,
         )
-        note = self._label(
+        self._label(
+            layout,
+            f'Page [% array_get(string_to_array("page_numbers"), {page}) %] of [% "pages" %]',
+            8,
+            0.66,
+            0.035,
+            0.34,
+            0.03,
+            True,
+            page,
+            right=True,
+        )
+        self._label(
             layout,
             "This exhibit is an aid to the Enforcement Officer's determination; it is not a determination. "
-            "Distances are in US survey feet from the mean high-water line as mapped. Readings it relied "
-            'on: [% "readings" %].',
+            "Distances are in US survey feet from the mean high-water line as mapped.\nReadings it relied on: "
+            "[% if(\"readings\" = 'none', 'none.', 'each decision and unverified reading, with its text from "
+            "the decisions page shipped with Dockline (docs/decisions.md), is listed under Readings relied on.') %]",
             6.5,
             0,
             0.955,
             1.0,
             0.045,
+            page=page,
         )
-        note.setMarginY(0)
+
+    def _title_block(self, layout) -> None:
+        self._label(
+            layout,
+            '[% "tier" %], category [% "category" %] · [% format_number("lineal_ft", 2) %] lineal ft of shoreline · '
+            'status: [% "status" %]',
+            8,
+            0,
+            0.095,
+            0.66,
+            0.025,
+        )
+        self._label(layout, 'Tier: [% "reason" %]', 7, 0, 0.122, 0.66, 0.022)
 
     def _map(self, layout) -> QgsLayoutItemMap:
         map_item = QgsLayoutItemMap(layout)
@@ -442,6 +587,8 @@ class ExhibitBook:
     def _fit(map_item, feature) -> None:
         """The page's parcel and facility area, with room around them for the neighbours. (An atlas-driven map
         in QGIS 3.22 shrinks its item to the feature's shape; fitting by hand keeps the item as placed.)"""
+        if not feature.hasGeometry():  # the atlas ending: keep the extent (a saved project opens on a page)
+            return
         extent = feature.geometry().boundingBox()
         extent.grow(0.15 * max(extent.width(), extent.height()))
         map_item.zoomToExtent(extent)
@@ -454,14 +601,17 @@ class ExhibitBook:
         legend.setAutoUpdateModel(False)
         root = legend.model().rootGroup()
         root.removeAllChildren()
+        names = {self.outputs.get(name): label for name, label in LEGEND_NAMES.items()}
         for layer in map_item.layers():
-            if layer not in (
-                self.outputs.get("ALLOCATION"),
-                self.outputs.get("TIE_POINTS"),
-            ) and not layer.name().startswith("Water"):
-                root.addLayer(layer)
-        legend.setSymbolHeight(3)
+            if not layer.name().startswith("Water"):
+                node = root.addLayer(layer)
+                if layer in names:
+                    node.setName(names[layer])
+        legend.setSymbolHeight(2.5)
         legend.setSymbolWidth(5)
+        legend.setBoxSpace(1.5)
+        for part, top in ((QgsLegendStyle.Style.Symbol, 0.8), (QgsLegendStyle.Style.Subgroup, 1.6)):
+            legend.rstyle(part).setMargin(QgsLegendStyle.Side.Top, top)  # compact: it shares the map's height
         for part, size, bold in (
             (QgsLegendStyle.Style.Title, 8, True),
             (QgsLegendStyle.Style.Subgroup, 6, True),
@@ -476,87 +626,101 @@ class ExhibitBook:
                 font.setBold(bold)
                 style.setFont(font)
         legend.setColumnCount(2)
-        legend.setResizeToContents(False)
+        legend.setSplitLayer(True)
+        legend.setWrapString("|")
+        legend.setResizeToContents(True)  # the box is what it holds: the page tests see it whole
         legend.setFrameEnabled(True)
         layout.addLayoutItem(legend)
-        self._at(legend, 0.66, 0.42, 0.34, 0.29)
+        self._at(legend, 0.66, 0.45, 0.34, 0.26)
 
-    def _table(self, layout, source, columns, filter_expression, x, y, w, h, empty_message, overflow=False):
+    def _table(self, layout, source, columns, x, w, frames, empty_message):
+        """A table of the page's parcel's rows, its columns given as (attribute, heading, share of the width), in
+        frames (page, top, height): a long one runs on to the next frame with its header repeated, and a
+        continuation page whose frame stays empty is not printed."""
         table = QgsLayoutItemAttributeTable.create(layout)
         table.setVectorLayer(source)
         table.setFilterFeatures(True)
-        table.setFeatureFilter(filter_expression)
+        table.setFeatureFilter('"parcel_id" = @atlas_pagename')
         table.setDisplayOnlyVisibleFeatures(False)
-        table.setMaximumNumberOfFeatures(40)
+        table.setMaximumNumberOfFeatures(1000)
         table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
         table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.ShowMessage)
         table.setEmptyTableMessage(empty_message)
         table.setContentTextFormat(_text_format(6.5))
         table.setHeaderTextFormat(_text_format(6.5, bold=True))
+        table.setHeaderMode(QgsLayoutTable.HeaderMode.AllFrames)
+        table.setCellMargin(0.6)
+        table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
+        usable = w * (self.width - 2 * MARGIN) - len(columns) * 2 * table.cellMargin()
+        usable -= (len(columns) + 1) * table.gridStrokeWidth()
         table_columns = []
-        for attribute, heading, width in columns:
+        for attribute, heading, share in columns:
             column = QgsLayoutTableColumn(heading)
             column.setAttribute(attribute)
-            column.setWidth(width)
+            column.setWidth(share * usable)
             table_columns.append(column)
         table.setColumns(table_columns)
         layout.addMultiFrame(table)
-        frame = QgsLayoutFrame(layout, table)
-        table.addFrame(frame)
-        self._at(frame, x, y, w, h)
-        if overflow:  # a long list goes on to continuation pages, its header repeated
-            table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.ExtendToNextPage)
-            table.setHeaderMode(QgsLayoutTable.HeaderMode.AllFrames)
+        for page, top, height in frames:
+            frame = QgsLayoutFrame(layout, table)
+            frame.setHidePageIfEmpty(page > 0)
+            table.addFrame(frame)
+            self._at(frame, x, top, w, height, page)
         return table
 
     def _allocation_table(self, layout) -> None:
-        inner_w = self.width - 2 * MARGIN
         self._label(layout, "Allocation: allowed against proposed", 8, 0.66, 0.15, 0.34, 0.03, bold=True)
         self._table(
             layout,
             self.allocation_rows,
-            [
-                ("item", "Item", 0.19 * inner_w),
-                ("allowed", "Allowed", 0.07 * inner_w),
-                ("proposed", "Proposed", 0.06 * inner_w),
-            ],
-            '"parcel_id" = @atlas_pagename',
+            [("item", "Item", 0.62), ("allowed", "Allowed", 0.19), ("proposed", "Proposed", 0.19)],
             0.66,
-            0.185,
             0.34,
-            0.225,
+            [(0, 0.185, 0.255)],
             "No allocation.",
         )
 
-    def _findings_table(self, layout) -> None:
-        inner_w = self.width - 2 * MARGIN
+    def _findings_table(self, layout, pages) -> None:
         self._label(layout, "Findings", 8, 0, 0.72, 0.3, 0.03, bold=True)
+        for page in pages:
+            self._label(layout, "Findings (continued)", 8, 0, 0.11, 0.3, 0.03, True, page)
         if "FINDINGS" not in self.outputs:
             self._label(layout, "No proposed facilities were given, so nothing was checked.", 7, 0, 0.75, 1.0, 0.03)
             return
         self._table(
             layout,
             self.outputs["FINDINGS"],
-            [  # the parcel on each row: the list may run on a page
-                ("parcel_id", "Parcel", 0.07 * inner_w),
-                ("severity", "Severity", 0.08 * inner_w),
-                ("citation", "Section", 0.09 * inner_w),
-                ("facility_id", "Facility", 0.05 * inner_w),
-                (
-                    'format_number("measured", 1) || \' / \' || format_number("limit", 1) || \' \' || "unit"',
-                    "Measured / limit",
-                    0.10 * inner_w,
-                ),
-                ("message", "What it means", 0.59 * inner_w),
+            [
+                ("severity", "Severity", 0.09),
+                ("citation", "Section", 0.11),
+                ("facility_id", "Facility", 0.07),
+                (MEASURED, "Measured / limit", 0.12),
+                ("message", "What it means", 0.61),
             ],
-            '"parcel_id" = @atlas_pagename',
             0,
-            0.75,
             1.0,
-            0.2,
+            [(0, 0.75, 0.2)] + [(page, *CONTINUED) for page in pages],
             "No breach found for the facilities proposed on this parcel.",
-            overflow=True,
         )
+
+    def _readings_table(self, layout, pages) -> None:
+        """The decisions and unverified readings the exhibit relies on, each with its text from docs/decisions.md."""
+        for page in pages:
+            self._label(layout, "Readings relied on", 8, 0, 0.11, 0.3, 0.03, True, page)
+        table = self._table(
+            layout,
+            self.readings_rows,
+            [
+                ("entry", "Entry", 0.16),
+                ("text", "What docs/decisions.md says", 0.56),
+                ("relied", "Relied on for", 0.28),
+            ],
+            0,
+            1.0,
+            [(page, *CONTINUED) for page in pages],
+            "",
+        )
+        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
 
     def close(self) -> None:
         """Free the layout and the layers now, not whenever Python collects them (after QGIS has gone)."""
@@ -587,10 +751,26 @@ def save_project(project: QgsProject, folder: str) -> str:
         if error != QgsVectorFileWriter.WriterError.NoError:
             raise ExhibitError(f"cannot write {layer.name()} to {package}")
         layer.setDataSource(f"{package}|layername=layer_{number}", layer.name(), "ogr")
+    _layer_tree(project)
     path = os.path.join(folder, "exhibits.qgz")
     if not project.write(path):
         raise ExhibitError(f"cannot write the project {path}")
     return path
+
+
+def _layer_tree(project: QgsProject) -> None:
+    """The layers in the Layers panel, grouped: what the map draws, in its order, and the exhibit's tables."""
+    root = project.layerTreeRoot()
+    root.removeAllChildren()
+    layout = project.layoutManager().layoutByName("Dockline exhibit")
+    drawn = next(item for item in layout.items() if isinstance(item, QgsLayoutItemMap)).layers()
+    for name, layers in (
+        ("Exhibit map", drawn),
+        ("Exhibit pages and tables", [layer for layer in project.mapLayers().values() if layer not in drawn]),
+    ):
+        group = root.addGroup(name)
+        for layer in layers:
+            group.addLayer(layer)
 
 
 def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -> list[str]:

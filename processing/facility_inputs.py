@@ -57,11 +57,11 @@ def given(parameters, layer: str) -> bool:
     return parameters.get(layer) not in (None, "")
 
 
-def read_proposal(layers: dict, fields: dict, frame, feedback):
+def read_proposal(layers: dict, fields: dict, frame, feedback, requests=None):
     """The facility layers (feature sources by parameter name) as a ``Proposal`` in feet, reading the fields
-    chosen in ``fields`` (Dockline's names where none is chosen). A required field that is missing stops the run,
-    naming it; an optional field the layer lacks is read as not given (the checks then say what they could not
-    decide)."""
+    chosen in ``fields`` (Dockline's names where none is chosen); ``requests`` (by parameter name) reads only some
+    features of a layer. A required field that is missing stops the run, naming it; an optional field the layer
+    lacks is read as not given (the checks then say what they could not decide)."""
 
     def rows(layer):
         if layer not in layers:
@@ -81,7 +81,7 @@ def read_proposal(layers: dict, fields: dict, frame, feedback):
             layer.lower(),
         )
         present = set(source.fields().names())
-        features, geometries = frame.source_to_feet(source, feedback, layer.lower())
+        features, geometries = frame.source_to_feet(source, feedback, layer.lower(), (requests or {}).get(layer))
         for feature, geometry in zip(features, geometries):
             values = {name: plain(feature[field]) if field in present else None for name, field in names.items()}
             yield f"{layer.lower()} feature {feature.id()}", values, geometry

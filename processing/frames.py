@@ -17,6 +17,7 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsDistanceArea,
+    QgsFeatureRequest,
     QgsGeometry,
     QgsPointXY,
     QgsProcessingException,
@@ -104,8 +105,9 @@ class WorkingFrame:
             local_definition((lonlat.xMinimum(), lonlat.yMinimum(), lonlat.xMaximum(), lonlat.yMaximum()))
         )
 
-    def source_to_feet(self, source, feedback, layer: str):
-        """(feature ids, shapely geometries in feet) of every feature of a source; None for no geometry."""
+    def source_to_feet(self, source, feedback, layer: str, request=None):
+        """(features, shapely geometries in feet) of every feature of a source (those of ``request`` if given);
+        None for no geometry."""
         into_parcels = None
         if source.sourceCrs().isValid() and source.sourceCrs() != self.crs:
             into_parcels = QgsCoordinateTransform(source.sourceCrs(), self.crs, self.context.transformContext())
@@ -114,7 +116,7 @@ class WorkingFrame:
                 f"{layer} reprojected to the parcels' CRS."
             )
         features, wkbs = [], []
-        for feature in source.getFeatures():
+        for feature in source.getFeatures(request or QgsFeatureRequest()):
             if feedback.isCanceled():
                 break
             geometry = QgsGeometry(feature.geometry())

@@ -41,6 +41,46 @@ CHECKS_HELP = (
 )
 
 
+HELP_PARTS = (  # (the outputs a paragraph describes, the paragraph)
+    (
+        ("TIE_POINTS",),
+        "Tie points (§ 73-7A(1)): where each side lot line meets the mean high-water mark (MHW). Each point of "
+        "the MHW belongs to the parcel nearest it within the tolerance, so parcels that stop short of the "
+        "water or overlap it are handled, and every such place is flagged (TOLERANCE_USED, PARCEL_OVERLAP).",
+    ),
+    (
+        ("TIE_LINES", "ALLOCATION"),
+        "Tie lines (§ 73-7A(2)) and lineal feet of shoreline (§ 73-5): the chord between a parcel's tie "
+        "points; several separate runs give several tie lines and the sum (D12); a parcel touching the MHW for "
+        "less than the tolerance gets no run there (MICRO_RUN).",
+    ),
+    (
+        ("FACILITY_AREA_LINES",),
+        "Facility area lines (§ 73-7A(3)-(4)): the bisector of the waterside angle between neighbouring tie "
+        "lines; with no neighbour, perpendicular to the tie line into the water (FAL_FALLBACK, D7).",
+    ),
+    (
+        ("FACILITY_AREAS", "DISTANCE_LINES"),
+        "Facility areas (§ 73-5): the water between the lines within 60 ft (Tier 1 docks), 200 ft (Tiers 2 "
+        "and 3 docks) or 375 ft (moorings) of the parcel's MHW, with the distance lines at those depths; "
+        "lines meeting inside the zone end it there (FAL_CONVERGENT), lines of other parcels crossing it "
+        "are flagged (FAL_CROSSING) (D8).",
+    ),
+    (
+        ("SETBACK_ENVELOPES",),
+        "Setback envelopes (§§ 73-9A, 73-14A, 73-16A): each zone less 5/10/45 ft from the facility area "
+        "lines and the outlet setback from any outlet.",
+    ),
+    (
+        ("ALLOCATION",),
+        "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s) (a district assigned "
+        "Tier 2 and 3: Tier 3 for a restaurant, hotel or motel with 150 ft, else Tier 2; a municipal facility: "
+        "Table 3), Table 1, 3 or 4.",
+    ),
+    (("FLAGS",), "Flags: one row per place the data needed a reading (code, value, message)."),
+)
+
+
 class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
     """§§ 73-5, 73-6, 73-7, 73-8, 73-13, 73-15 for every waterfront parcel of a lake."""
 
@@ -53,28 +93,15 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
     group_id, group_title = "shoreline", "Shoreline"
 
     def shortHelpString(self):  # noqa: N802 (QGIS's name)
-        return self.tr(
-            "Everything the Canandaigua Lake Uniform Docking and Mooring Law defines for each waterfront parcel, "
-            "in one run. Distances and areas are in feet whatever the layers' CRS (D16).\n\n"
-            "Tie points (§ 73-7A(1)): where each side lot line meets the mean high-water mark (MHW). Each point of "
-            "the MHW belongs to the parcel nearest it within the tolerance, so parcels that stop short of the "
-            "water or overlap it are handled, and every such place is flagged (TOLERANCE_USED, PARCEL_OVERLAP).\n"
-            "Tie lines (§ 73-7A(2)) and lineal feet of shoreline (§ 73-5): the chord between a parcel's tie "
-            "points; several separate runs give several tie lines and the sum (D12); a parcel touching the MHW for "
-            "less than the tolerance gets no run there (MICRO_RUN).\n"
-            "Facility area lines (§ 73-7A(3)-(4)): the bisector of the waterside angle between neighbouring tie "
-            "lines; with no neighbour, perpendicular to the tie line into the water (FAL_FALLBACK, D7).\n"
-            "Facility areas (§ 73-5): the water between the lines within 60 ft (Tier 1 docks), 200 ft (Tiers 2 "
-            "and 3 docks) or 375 ft (moorings) of the parcel's MHW, with the distance lines at those depths; "
-            "lines meeting inside the zone end it there (FAL_CONVERGENT), lines of other parcels crossing it "
-            "are flagged (FAL_CROSSING) (D8).\n"
-            "Setback envelopes (§§ 73-9A, 73-14A, 73-16A): each zone less 5/10/45 ft from the facility area "
-            "lines and the outlet setback from any outlet.\n"
-            "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s) (a district assigned "
-            "Tier 2 and 3: Tier 3 for a restaurant, hotel or motel with 150 ft, else Tier 2; a municipal facility: "
-            "Table 3), Table 1, 3 or 4.\n\n"
-            "Give the water as polygons (islands as holes) or the MHW as closed lines, not both.\n\n" + CHECKS_HELP
-        )
+        """Its own outputs only: the parts of the whole-lake help for what this algorithm makes."""
+        parts = [text for names, text in HELP_PARTS if set(names) & set(self.outputs)]
+        checks = "\n\n" + self.tr(CHECKS_HELP) if self.takes_facilities else ""
+        intro = self.tr(
+            "{title}: for each waterfront parcel, what the Canandaigua Lake Uniform Docking and Mooring Law defines. "
+            "Distances and areas are in feet whatever the layers' CRS (D16)."
+        ).format(title=self.tr(self.title))
+        water = self.tr("Give the water as polygons (islands as holes) or the MHW as closed lines, not both.")
+        return "\n\n".join([intro, "\n".join(self.tr(part) for part in parts), water]) + checks
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterFeatureSource(self.PARCELS, self.tr("Parcels"), [SOURCE_POLYGON]))

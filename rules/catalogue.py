@@ -929,7 +929,7 @@ DECISIONS = MappingProxyType(
         "E10": "the depth extension measured where the dock crosses its line, and run on to the 683.60-ft contour",
     }
 )
-"""Our decisions (D1–D18 in docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""
+"""Our decisions (D1–D18 of docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""
 
 RULES = MappingProxyType({rule.id: rule for rule in _RULES})
 if len(RULES) != len(_RULES):

@@ -1042,6 +1042,8 @@ class FacilityChecker:
         summary.proposed_docks = len(docks)
         summary.proposed_moorings = len(moorings)
         summary.proposed_dock_slips = dock_slips
+        summary.proposed_boathouses = sum(s.kind == BOATHOUSE for s in structures)
+        summary.proposed_boat_stations = sum(s.kind == STATION for s in structures)
         summary.proposed_slips = dock_slips + capacity + len(moorings)
         if not allocation.eligible:
             minimum = next(
@@ -1330,8 +1332,9 @@ class FacilityChecker:
                     geometry=dock.geometry,
                 )
 
-    def check(self, proposal: Proposal) -> CheckResult:
-        """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide."""
+    def check(self, proposal: Proposal, parcels=None) -> CheckResult:
+        """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide; with
+        ``parcels``, summaries of those parcels only (a re-check of a few parcels' proposals on a whole lake)."""
         self.proposal, self.findings = proposal, []
         self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
         for site in self.sites.values():
@@ -1344,7 +1347,7 @@ class FacilityChecker:
             self.check_boats()
             self.mooring_clearance(moorings)
             self.check_references()
-            summaries = self.summaries()
+            summaries = self.summaries(parcels)
         return CheckResult(self.findings, summaries)
 
     def check_references(self) -> None:
@@ -1380,9 +1383,11 @@ class FacilityChecker:
         site = self.located(facility.geometry)
         return None if site is None else site.parcel_id
 
-    def summaries(self) -> dict[str, ParcelSummary]:
-        summaries = {pid: self.parcel_totals(site) for pid, site in self.sites.items()}
-        for pid in self.analysis.parcel_ids:
+    def summaries(self, parcels=None) -> dict[str, ParcelSummary]:
+        """Allowed against proposed and a status for every parcel, or for ``parcels`` only."""
+        sites = self.sites if parcels is None else {pid: self.sites[pid] for pid in parcels if pid in self.sites}
+        summaries = {pid: self.parcel_totals(site) for pid, site in sites.items()}
+        for pid in self.analysis.parcel_ids if parcels is None else ():
             if pid not in summaries:
                 summaries[pid] = ParcelSummary(
                     pid,

@@ -53,6 +53,8 @@ class ParcelSummary:
     proposed_docks: int = 0
     allowed_moorings: int | None = None
     proposed_moorings: int = 0
+    proposed_boathouses: int = 0
+    proposed_boat_stations: int = 0
     counts: Counter = field(default_factory=Counter)
     status: str = "no proposal"
 
@@ -70,6 +72,8 @@ SUMMARY_FIELDS = (
     ("proposed_docks", int),
     ("allowed_moorings", int),
     ("proposed_moorings", int),
+    ("proposed_boathouses", int),
+    ("proposed_boat_stations", int),
     *((severity, int) for severity in SEVERITIES),
     ("status", str),
 )
@@ -103,6 +107,8 @@ def summary_record(summary: ParcelSummary) -> list:
         summary.proposed_docks,
         summary.allowed_moorings,
         summary.proposed_moorings,
+        summary.proposed_boathouses,
+        summary.proposed_boat_stations,
         *(summary.counts[s] for s in SEVERITIES),
         summary.status,
     ]

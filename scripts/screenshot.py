@@ -1,6 +1,7 @@
 """``make screenshot``: the demo project open in the real QGIS desktop (Xvfb), Dockline loaded, its panel
-showing the marina's findings after a run of the analysis, saved as out/screenshots/demo_project.png. Run
-``make demo`` first.
+showing the marina's findings after a run of the analysis and an edit of one of its docks (moved 40 ft, in an edit
+session, not committed: the panel re-checks it), saved as out/screenshots/demo_project.png. Run ``make demo``
+first.
 """
 
 import os
@@ -23,6 +24,9 @@ def grab():
     quit_qgis()
 
 def quit_qgis():
+    for each in QgsProject.instance().mapLayers().values():
+        if each.isEditable():
+            each.rollBack()  # the edit was the panel's to follow, never to keep
     QgsProject.instance().removeAllMapLayers()  # layers under /tmp count as temporary: QGIS would ask to keep them
     QgsProject.instance().setDirty(False)  # the panel remembered its layers in the project: no save prompt
     iface.actionExit().trigger()
@@ -41,6 +45,13 @@ def show_marina(tries=[0]):
         return
     marina = next(pid for pid, a in dock.session.analysis.allocations.items() if a is not None and a.tier == 2)
     dock.select_parcel(marina)
+    docks = layer("Proposed docks (sample)")
+    moved = next(f for f in docks.getFeatures() if f["parcel_id"] == marina)
+    docks.startEditing()
+    docks.translateFeature(moved.id(), 0, 40)  # the panel re-checks the marina 300 ms after the edit
+    QTimer.singleShot(3000, show_edit)
+
+def show_edit():
     iface.mapCanvas().mapCanvasRefreshed.connect(lambda: QTimer.singleShot(800, grab))
     iface.mapCanvas().refresh()
 

@@ -25,6 +25,7 @@ from qgis.core import (
 from qgis.gui import (
     QgsCollapsibleGroupBox,
     QgsDockWidget,
+    QgsDoubleSpinBox,
     QgsFieldComboBox,
     QgsFileWidget,
     QgsFilterLineEdit,
@@ -179,6 +180,12 @@ class DocklineDock(QgsDockWidget):
         splitter.addWidget(self._parcel_list(splitter))
         splitter.addWidget(self._detail(splitter))
         self.stack.addWidget(splitter)
+        self.notice = QLabel(body)
+        self.notice.setObjectName("dockline_notice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("color: #9c4a00")
+        self.notice.hide()
+        layout.addWidget(self.notice)
         layout.addWidget(self.stack, 1)
         self.setWidget(body)
         self.map_tool = None
@@ -197,11 +204,11 @@ class DocklineDock(QgsDockWidget):
         box = self.source_box = QgsCollapsibleGroupBox(self.tr("Layers"), parent)
         form = QFormLayout(box)
         self.layer_boxes, self.field_boxes = {}, {}
-        for key, label, kind, optional in LAYER_CHOICES:
+        for key, label, kind, _ in LAYER_CHOICES:
             combo = QgsMapLayerComboBox(box)
             combo.setFilters(kind)
-            combo.setAllowEmptyLayer(optional)
-            if optional:
+            combo.setAllowEmptyLayer(key != "PARCELS")
+            if key != "PARCELS":  # the first polygon layer is not the water just because it is first
                 combo.setLayer(None)
             combo.setObjectName(f"dockline_{key.lower()}")
             self.layer_boxes[key] = combo
@@ -224,6 +231,19 @@ class DocklineDock(QgsDockWidget):
         self.tier_map = QgsFileWidget(box)
         self.tier_map.setFilter(self.tr("Tier map (*.csv)"))
         form.addRow(self.tr("Tier map (district,tier)"), self.tier_map)
+        from ..processing.shoreline_run import DEFAULT_TOLERANCE
+
+        self.tolerance = QgsDoubleSpinBox(box)
+        self.tolerance.setObjectName("dockline_tolerance")
+        self.tolerance.setRange(0.01, 100.0)
+        self.tolerance.setDecimals(2)
+        self.tolerance.setSuffix(" ft")
+        self.tolerance.setClearValue(DEFAULT_TOLERANCE)
+        self.tolerance.setValue(DEFAULT_TOLERANCE)
+        self.tolerance.setToolTip(
+            self.tr("How far parcel lines may stop short of or overlap the MHW, in feet (as TOLERANCE in Processing).")
+        )
+        form.addRow(self.tr("Tolerance, parcel lines to the MHW"), self.tolerance)
         row = QHBoxLayout()
         self.run_button = QPushButton(self.tr("Run analysis"), box)
         self.run_button.setObjectName("dockline_run")
@@ -328,6 +348,18 @@ class DocklineDock(QgsDockWidget):
             if not optional and layers[key] is None:
                 self.show_message(self.tr("Choose the {layer} layer first.").format(layer=label.lower()))
                 return None
+        chosen = {}
+        for key, label, _, _ in LAYER_CHOICES:
+            layer = layers[key]
+            if layer is not None and layer.id() in chosen:
+                self.show_message(
+                    self.tr(
+                        "The layer {name} is chosen both as {first} and as {second}: each needs its own layer."
+                    ).format(name=layer.name(), first=chosen[layer.id()].lower(), second=label.lower())
+                )
+                return None
+            if layer is not None:
+                chosen[layer.id()] = label
         fields = {key: combo.currentField() for key, combo in self.field_boxes.items()}
         if not fields["PARCEL_ID"]:
             self.show_message(self.tr("Choose the parcels' id field first."))
@@ -345,6 +377,7 @@ class DocklineDock(QgsDockWidget):
         parameters["PROFILE"] = self.profile_box.currentIndex()
         if self.tier_map.filePath():
             parameters["TIER_MAP"] = self.tier_map.filePath()
+        parameters["TOLERANCE"] = self.tolerance.value()
         return parameters
 
     def save_choices(self) -> None:
@@ -356,6 +389,7 @@ class DocklineDock(QgsDockWidget):
             project.writeEntry(SETTINGS_SCOPE, f"field/{key}", combo.currentField())
         project.writeEntry(SETTINGS_SCOPE, "profile", self.profile_box.currentIndex())
         project.writeEntry(SETTINGS_SCOPE, "tier_map", self.tier_map.filePath())
+        project.writeEntryDouble(SETTINGS_SCOPE, "tolerance", self.tolerance.value())
 
     def restore_choices(self) -> None:
         project = QgsProject.instance()
@@ -369,6 +403,7 @@ class DocklineDock(QgsDockWidget):
                 combo.setField(name)
         self.profile_box.setCurrentIndex(project.readNumEntry(SETTINGS_SCOPE, "profile", 0)[0])
         self.tier_map.setFilePath(project.readEntry(SETTINGS_SCOPE, "tier_map", "")[0])
+        self.tolerance.setValue(project.readDoubleEntry(SETTINGS_SCOPE, "tolerance", self.tolerance.clearValue())[0])
 
     # -- running ----------------------------------------------------------------------------------------------
     def run_analysis(self) -> None:
@@ -388,6 +423,7 @@ class DocklineDock(QgsDockWidget):
             self.show_message(self.tr("The layers cannot be analysed: {error}").format(error=error))
             return
         self.task = AnalysisTask(session, self.tr("Dockline: analysing the shoreline"))
+        self.progress.setFormat("%p%")
         self.task.progressChanged.connect(lambda value: self.progress.setValue(int(value)))
         self.task.taskCompleted.connect(lambda: self.analysis_done(session))
         self.task.taskTerminated.connect(lambda: self.analysis_failed(self.task))
@@ -416,6 +452,15 @@ class DocklineDock(QgsDockWidget):
         self.progress.setValue(100)
         self.task = None
         self.session = session
+        self.notice.setText(
+            ""
+            if "TIER_MAP" in session.parameters
+            else self.tr(
+                "No tier map given: every parcel is Tier 1, the marina and hotel included. Give the board's "
+                "district → tier assignments as a tier map (district,tier) and run again."
+            )
+        )
+        self.notice.setVisible(bool(self.notice.text()))
         self.watch_facilities()
         self.fill_list()
         self.stack.setCurrentIndex(1)
@@ -432,6 +477,7 @@ class DocklineDock(QgsDockWidget):
                 item.setEditable(False)
             self.model.appendRow(items)
             self.update_row(self.model.rowCount() - 1, pid, addresses.get(pid, ""))
+        self.table.resizeColumnsToContents()  # "1364.21", not "1364 …"
 
     def update_row(self, row: int, pid: str, address: str | None = None) -> None:
         analysis, checked = self.session.analysis, self.session.checked
@@ -528,10 +574,18 @@ class DocklineDock(QgsDockWidget):
                     summary and summary.proposed_docks,
                 ),
                 (self.tr("Moorings"), allocation.max_moorings, summary and summary.proposed_moorings),
-                (self.tr("Boathouse"), self.tr("yes") if allocation.boathouse_allowed else self.tr("no"), ""),
-                (self.tr("Boat station"), self.tr("yes") if allocation.boat_station_allowed else self.tr("no"), ""),
-                (self.tr("Setback from facility area lines"), f"{allocation.fal_setback_ft} ft", ""),
-                (self.tr("Setback from outlets"), f"{allocation.outlet_setback_ft} ft", ""),
+                (
+                    self.tr("Boathouses"),
+                    self.tr("yes") if allocation.boathouse_allowed else self.tr("no"),
+                    summary and summary.proposed_boathouses,
+                ),
+                (
+                    self.tr("Boat stations"),
+                    self.tr("yes") if allocation.boat_station_allowed else self.tr("no"),
+                    summary and summary.proposed_boat_stations,
+                ),
+                (self.tr("Setback from facility area lines"), f"{allocation.fal_setback_ft} ft", "—"),
+                (self.tr("Setback from outlets"), f"{allocation.outlet_setback_ft} ft", "—"),
             ]
             html.append(
                 f"<table border='1' cellspacing='0' cellpadding='2'><tr><th></th><th>{self.tr('Allowed')}"
@@ -559,6 +613,8 @@ class DocklineDock(QgsDockWidget):
             item.setToolTip(4, finding.message + readings)
             item.setData(0, Qt.ItemDataRole.UserRole, finding)
             self.findings_tree.addTopLevelItem(item)
+        for column in range(4):  # the message column takes what is left; its whole text is its tooltip
+            self.findings_tree.resizeColumnToContents(column)
         self.highlight(pid)
 
     def findings_of(self, pid: str) -> list:
@@ -697,8 +753,11 @@ class DocklineDock(QgsDockWidget):
         if self.session is None or self.session.prepared.checker is None:
             return
         labels, self.pending = self.pending, set()
-        proposal = self.session.read_proposal()
+        before = self.session.prepared.proposal  # where the edited features were: a dock moved off a parcel too
+        proposal = self.session.read_proposal(labels)
         parcels = self.session.parcels_of_features(proposal, labels)
+        if before is not None:
+            parcels |= self.session.parcels_of_features(before, labels)
         if self.current is not None and self.current in self.session.prepared.checker.sites:
             parcels.add(self.current)
         if not parcels:
@@ -764,8 +823,23 @@ class DocklineDock(QgsDockWidget):
             "FOLDER": folder,
             "ADDRESS_FIELD": self.field_boxes["ADDRESS_FIELD"].currentField(),
         }
-        result = processing.run("dockline:exhibits", parameters, feedback=QgsProcessingFeedback())
+        feedback = QgsProcessingFeedback()
+        feedback.progressChanged.connect(self._printing)
+        self.progress.setFormat(self.tr("Exhibit of {parcel}: %p%").format(parcel=pid))
+        self.setEnabled(False)  # no second run while this one lets QGIS paint
+        QgsApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            result = processing.run("dockline:exhibits", parameters, feedback=feedback)
+        finally:
+            QgsApplication.restoreOverrideCursor()
+            self.setEnabled(True)
+            self.progress.setValue(100)
         return result["PDFS"].split(";")[0]
+
+    def _printing(self, percent: float) -> None:
+        """The exhibit's progress in the panel's bar; QGIS repaints meanwhile (the layout runs on this thread)."""
+        self.progress.setValue(int(percent))
+        QgsApplication.processEvents()
 
     def open_exhibit(self) -> None:
         if self.current is None or self.session is None:
@@ -782,7 +856,8 @@ class DocklineDock(QgsDockWidget):
 
     # -- states -----------------------------------------------------------------------------------------------
     def show_message(self, text: str) -> None:
-        self.message.setText(text)
+        """A message in place of the list; names written `so` in the engine's messages shown plainly."""
+        self.message.setText(text.replace("`", ""))
         self.stack.setCurrentIndex(0)
 
     def layers_removed(self, layer_ids) -> None:

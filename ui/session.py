@@ -4,7 +4,14 @@ surveyor edits, only the affected parcels are checked again."""
 
 from dataclasses import replace
 
-from qgis.core import QgsProcessingContext, QgsProcessingFeatureSource, QgsProcessingFeedback, QgsTask, QgsVectorLayer
+from qgis.core import (
+    QgsFeatureRequest,
+    QgsProcessingContext,
+    QgsProcessingFeatureSource,
+    QgsProcessingFeedback,
+    QgsTask,
+    QgsVectorLayer,
+)
 
 
 class Session:
@@ -21,7 +28,7 @@ class Session:
         """Read the layers (on the thread that owns them: the main one). False if cancelled."""
         from ..processing.base import load_profile
         from ..processing.outlets import by_geometry_type
-        from ..processing.shoreline_run import Inputs, prepare
+        from ..processing.shoreline_run import DEFAULT_TOLERANCE, Inputs, prepare
 
         chosen = self.parameters
         self.inputs = Inputs(
@@ -35,6 +42,7 @@ class Session:
                 "OUTLETS": [part for layer in chosen.get("OUTLETS", []) for part in by_geometry_type(layer)],
             },
             {name: value for name, value in chosen.items() if isinstance(value, str)},
+            chosen.get("TOLERANCE", DEFAULT_TOLERANCE),
         )
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None
@@ -53,11 +61,37 @@ class Session:
     def checked(self):
         return self.prepared.checked
 
-    def read_proposal(self):
-        """The facility layers as they are now, uncommitted edits included."""
+    def read_proposal(self, edited=frozenset()):
+        """The facility layers as they are now, uncommitted edits included. With ``edited`` (the labels of the
+        features added, changed or deleted since the last read) only those are read again and the rest is kept:
+        on a whole lake, reading every layer again would be most of a re-check."""
         from ..processing.facility_inputs import read_proposal
 
-        return read_proposal(self.inputs.layers, self.inputs.fields, self.prepared.frame, QgsProcessingFeedback())
+        known, frame = self.prepared.proposal, self.prepared.frame
+        if not edited or known is None:
+            self.prepared.proposal = read_proposal(
+                self.inputs.layers, self.inputs.fields, frame, QgsProcessingFeedback()
+            )
+            return self.prepared.proposal
+        fids = {}
+        for label in edited:
+            layer, _, fid = label.partition(" feature ")
+            fids.setdefault(layer.upper(), []).append(int(fid))
+        fresh = read_proposal(
+            {name: source for name, source in self.inputs.layers.items() if name in fids},
+            self.inputs.fields,
+            frame,
+            QgsProcessingFeedback(),
+            {name: QgsFeatureRequest().setFilterFids(ids) for name, ids in fids.items()},
+        )
+        self.prepared.proposal = replace(
+            known,
+            **{
+                kind: tuple(f for f in getattr(known, kind) if f.feature not in edited) + getattr(fresh, kind)
+                for kind in ("docks", "moorings", "structures", "boats")
+            },
+        )
+        return self.prepared.proposal
 
     def parcels_of_features(self, proposal, labels: set) -> set:
         """The parcels the facilities with these feature labels ("docks feature 12") belong to."""
@@ -82,7 +116,7 @@ class Session:
             structures=tuple(filter(mine, proposal.structures)),
             boats=tuple(filter(mine, proposal.boats)),
         )
-        result = checker.check(subset)
+        result = checker.check(subset, parcel_ids)
         kept = [f for f in self.checked.findings if f.parcel_id not in parcel_ids]
         self.prepared.checked = replace(
             self.checked,

@@ -190,7 +190,7 @@ def test_our_readings_are_not_marked_verified():
     assert decisions_of("T2_SETBACK") == ()
     for rule in RULES.values():
         if rule.status == "decision":
-            assert decisions_of(rule.id), rule.id
+            assert decisions_of(rule.id) or rule.basis.startswith("E"), rule.id
         for key in re.findall(r"\bD\d+\b", rule.basis):
             assert key in DECISION_LINES, (rule.id, key)
 

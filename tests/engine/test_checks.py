@@ -535,6 +535,7 @@ def test_a_complying_layout_has_no_findings(lake):
         summary.proposed_docks,
         summary.proposed_moorings,
     ) == ("complies", 3, 3, 1, 1)
+    assert (result.summaries["F"].proposed_boathouses, summary.proposed_boathouses) == (1, 0)  # a row each
     assert result.summaries["W"].status == "no proposal"
 
 

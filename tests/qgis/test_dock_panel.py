@@ -7,7 +7,7 @@ import time
 import pytest
 import shapely
 from layers import SAMPLE, SAMPLE_TIERS, sample_layer
-from qgis.core import QgsApplication, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
+from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
 
 LAYERS = (
@@ -156,6 +156,32 @@ def test_editing_a_dock_rechecks_its_parcel_and_undo_restores_it(panel):
     assert not docks.isEditable()
 
 
+def test_a_recheck_reads_only_the_edited_features_and_gets_what_a_full_read_gets(panel):
+    """Added, changed and deleted features read from the edit buffer; the rest kept from the last read."""
+    dock, layers, _ = panel
+    docks, session = layers["docks"], dock.session
+    session.read_proposal()
+    first, second = list(docks.getFeatures())[:2]
+    docks.startEditing()
+    try:
+        docks.translateFeature(first.id(), 0, 25)
+        docks.deleteFeature(second.id())
+        added = QgsFeature(first)
+        docks.addFeature(added)
+        new_id = next(fid for fid in docks.editBuffer().addedFeatures())
+        edited = {f"docks feature {fid}" for fid in (first.id(), second.id(), new_id)}
+        quick = session.read_proposal(edited)
+        full = session.read_proposal()
+        assert len(quick.docks) == len(full.docks) == docks.featureCount()
+        assert sorted((p.feature, p.geometry.wkt) for p in quick.docks) == sorted(
+            (p.feature, p.geometry.wkt) for p in full.docks
+        )
+        assert f"docks feature {second.id()}" not in {p.feature for p in quick.docks}
+    finally:
+        docks.rollBack()
+        session.read_proposal()
+
+
 def test_an_invalid_polygon_while_drawing_is_a_finding_not_a_crash(panel):
     dock, layers, _ = panel
     docks = layers["docks"]
@@ -204,7 +230,12 @@ def test_every_severity_has_its_colour():
 
 def test_the_exhibit_for_the_current_parcel(panel):
     dock, _, _ = panel
+    seen = []
+    dock.progress.valueChanged.connect(seen.append)
     path = dock.exhibit_for("98.11-1-13")
+    dock.progress.valueChanged.disconnect(seen.append)
+    assert len(set(seen)) > 3 and seen[-1] == 100 and "98.11-1-13" in dock.progress.format()  # progress shown
+    assert dock.isEnabled()
     text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
     assert "Parcel 98.11-1-13" in text and "§ 73-9C(1)(c)" in text
 
@@ -262,3 +293,47 @@ def test_a_parcel_id_holding_quotes_is_found(dockline_provider):
     for pid in ids:
         request = QgsFeatureRequest().setFilterExpression(parcel_filter("my id", pid))
         assert [f["my id"] for f in layer.getFeatures(request)] == [pid]
+
+
+def test_the_same_layer_twice_is_refused_and_the_water_is_not_guessed(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    parcels = sample_layer("parcels")
+    QgsProject.instance().removeEntry("dockline", "layer/WATER")  # nothing remembered from the tests above
+    dock = DocklineDock()
+    assert dock.layer_boxes["WATER"].currentLayer() is None  # not the first polygon layer, unasked
+    dock.layer_boxes["PARCELS"].setLayer(parcels)
+    dock.layer_boxes["WATER"].setLayer(parcels)
+    assert dock.parameters() is None
+    assert "chosen both as parcels and as water" in dock.message.text()
+    dock.show_message("no field `district` in the parcels")
+    assert dock.message.text() == "no field district in the parcels"  # no raw Markdown
+    dock.unload()
+
+
+def test_no_tier_map_is_a_warning_and_the_tolerance_is_in_feet(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    layers = {name: sample_layer(name) for name in ("parcels", "water")}
+    dock = DocklineDock()
+    for name, layer in layers.items():
+        dock.layer_boxes[name.upper()].setLayer(layer)
+    assert dock.tolerance.value() == 10.0 and dock.tolerance.suffix() == " ft"
+    dock.tolerance.setValue(4.5)
+    dock.tier_map.setFilePath("")
+    dock.run_analysis()
+    wait_for(lambda: dock.session is not None)
+    assert dock.session.inputs.tolerance == 4.5
+    assert not dock.notice.isHidden() and "every parcel is Tier 1" in dock.notice.text()
+    dock.unload()
+
+
+def test_a_tier_map_given_means_no_warning_and_no_column_is_cut(panel):
+    dock, _, _ = panel
+    assert dock.notice.isHidden() and dock.notice.text() == ""
+    columns = range(dock.model.columnCount())
+    assert all(dock.table.columnWidth(c) >= dock.table.sizeHintForColumn(c) for c in columns)
+    dock.select_parcel("98.11-1-42")  # the marina: long sections and rule ids
+    tree = dock.findings_tree
+    assert tree.topLevelItemCount() > 5
+    assert all(tree.columnWidth(c) >= tree.sizeHintForColumn(c) for c in range(4))

@@ -6,11 +6,21 @@ import subprocess
 import unicodedata
 from collections import defaultdict
 
+import numpy as np
 import pytest
 from devenv import REPO
+from dockline.exhibit.layout import decision_entries
 from layers import check, facility_parameters, sample_layer, sample_parameters
 from osgeo import ogr
-from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
+from qgis.core import (
+    QgsLayoutItemLabel,
+    QgsLayoutItemLegend,
+    QgsLayoutItemMap,
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProject,
+)
 from qgis.PyQt.QtGui import QColor, QImage
 
 import processing
@@ -58,24 +68,28 @@ def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample
     assert pdf.startswith(str(folder)) and pdf.endswith(".pdf")
     assert result["PAGES"] == len(findings) > 30
     pages = [page_text(pdf, page) for page in range(1, pdf_pages(pdf) + 1)]
-    exhibits_text = []  # each exhibit: its first page and any continuation of its findings
-    for text in pages:  # pdftotext puts the footer first or last depending on its version: tokens, not order
-        if "Hearingexhibit·" in text:
-            exhibits_text.append(text)
-        else:  # a continuation page: the findings table, its header repeated
-            assert "ParcelSeverity" in text
-            exhibits_text[-1] += text
-    assert len(exhibits_text) == len(findings) and len(pages) > len(findings)  # the marina's list runs on
-    for number, (parcel_id, text) in enumerate(zip(sorted(findings), exhibits_text), start=1):
-        assert re.findall(r"Parcel([\w.\-]+)·", text) == [parcel_id]  # the title names this parcel only
-        assert f"Exhibit{number}of{len(findings)}." in text
+    exhibits_text = defaultdict(str)  # each exhibit: its pages, each of which names the parcel (it stands alone)
+    for text in pages:
+        parcel_id = re.search(r"Parcel([\w.\-]+)·", text).group(1)  # pdftotext may put the footer first
+        number = len(re.findall(rf"^Parcel{re.escape(parcel_id)}·", "\n".join(pages), re.M))
+        assert re.search(r"Page(\d+)of(\d+)", text).group(2) == str(number), parcel_id
+        assert "aidtotheEnforcementOfficer'sdetermination" in text and "Readingsitreliedon" in text
+        exhibits_text[parcel_id] += text
+    assert list(exhibits_text) == sorted(findings) and len(pages) > len(findings)  # the marina's list runs on
+    for number, (parcel_id, text) in enumerate(exhibits_text.items(), start=1):
+        assert f"Exhibit{number}of{len(findings)}" in text
         assert f"{lineal[parcel_id]:.2f}linealft" in text, parcel_id
         for citation in findings[parcel_id] - {""}:
             assert citation.replace(" ", "") in text, (parcel_id, citation)
-        assert "aidtotheEnforcementOfficer'sdetermination" in text and "Readingsitreliedon" in text
         assert "perdock" not in text  # the steep-slope 200 sq ft is the parcel's, not each dock's (§ 73-9D(2))
+        assert "T1_" not in text and "T2_" not in text  # sections, not our rule ids
+    raw = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True, check=True).stdout
+    assert not re.search(r"\d\.\d+ / \d+(\.\d+)? (count|slips|docks|moorings)\b", raw)  # counts are whole
+    assert re.search(r"\d / \d+ (count|slips|docks|moorings)\b", raw)
     assert sorted(p.name for p in folder.iterdir()) == ["exhibits.gpkg", "exhibits.qgz", pdf.split("/")[-1]]
-    assert any(re.search(r"thefindingsreston[^;]*D11", text) for text in exhibits_text)  # the findings' to_confirm
+    assert any("D11:Tier1buoysanddockedboatskeepnosetback" in text for text in exhibits_text.values())
+    d6 = " ".join(decision_entries()["D6"][1].split()[:8]).replace(" ", "")  # the readings page quotes the entry
+    assert any("Readingsreliedon" in text and "D6—" in text and d6 in text for text in exhibits_text.values())
 
 
 def test_every_reading_the_notes_name_is_in_the_shipped_decisions_page(combined):
@@ -88,6 +102,16 @@ def test_every_reading_the_notes_name_is_in_the_shipped_decisions_page(combined)
     decisions = (REPO / "docs" / "decisions.md").read_text()
     assert {"D1", "D6"} <= named and "SPEC" not in "".join(notes)
     assert all(f"### {entry} — " in decisions for entry in named), named
+
+
+def test_every_allocation_row_has_a_proposed_cell(combined):
+    """Proposed boathouses and boat stations are counted, not left blank; rows with nothing to count say so."""
+    folder, _ = combined
+    package = ogr.Open(str(folder / "exhibits.gpkg"))
+    (rows,) = [layer for layer in package if layer.GetLayerDefn().GetFieldIndex("proposed") >= 0]
+    cells = {(row.GetField("parcel_id"), row.GetField("item").split(" (")[0]): row.GetField("proposed") for row in rows}
+    assert all(cells.values()), [key for key, value in cells.items() if not value]
+    assert int(cells["98.11-1-42", "Boathouses"]) + int(cells["98.11-1-42", "Boat stations"]) > 0
 
 
 def test_a_rendered_page_has_the_map_where_the_layout_puts_it(combined, tmp_path):
@@ -134,7 +158,7 @@ def test_one_pdf_per_parcel_chosen_by_expression(dockline_provider, tmp_path, sa
     )
     files = sorted(result["PDFS"].split(";"))
     assert [f.split("/")[-1] for f in files] == [f"exhibit_{pid}.pdf" for pid in chosen]
-    assert all(pdf_pages(f) == 1 for f in files)
+    assert all(f"Page1of{pdf_pages(f)}" in page_text(f, 1) for f in files)  # the exhibit, its readings page
     size = subprocess.run(["pdfinfo", files[0]], capture_output=True, text=True).stdout
     assert "1224 x 792 pts" in size  # tabloid, landscape
 
@@ -146,6 +170,9 @@ def test_the_saved_project_opens_the_layout(combined):
     layout = project.layoutManager().layoutByName("Dockline exhibit")
     assert layout is not None and layout.atlas().enabled() and layout.atlas().updateFeatures() == result["PAGES"]
     assert all(layer.isValid() for layer in project.mapLayers().values())
+    groups = {group.name(): group.findLayerIds() for group in project.layerTreeRoot().children()}
+    assert list(groups) == ["Exhibit map", "Exhibit pages and tables"]  # the Layers panel shows them all
+    assert sorted(sum(groups.values(), [])) == sorted(project.mapLayers()) and len(groups["Exhibit map"]) > 10
     project.clear()
 
 
@@ -182,3 +209,80 @@ def test_an_unwritable_folder_leaves_no_file(dockline_provider, tmp_path):
     with pytest.raises(QgsProcessingException, match="cannot create the output folder"):
         exhibits({**sample_parameters(), "DOCKS": sample_layer("docks"), "FOLDER": str(blocker / "exhibits")})
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a_file"]
+
+
+EDGE_MM = 6  # nothing printed this close to the paper's edge
+
+
+def test_nothing_is_drawn_near_the_edge_of_any_page(combined, tmp_path):
+    """Every page of the demo's exhibits, rendered: paper within 6 mm of the edge, something drawn inside."""
+    _, result = combined
+    dpi = 50
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", result["PDFS"], str(tmp_path / "page")], check=True)
+    band = int(np.ceil(EDGE_MM / 25.4 * dpi))
+    rendered = sorted(tmp_path.glob("page*.pgm"))
+    assert len(rendered) == pdf_pages(result["PDFS"])
+    for path in rendered:
+        image = QImage(str(path)).convertToFormat(QImage.Format.Format_Grayscale8)
+        pixels = np.frombuffer(image.constBits().asstring(image.sizeInBytes()), np.uint8)
+        pixels = pixels.reshape(image.height(), image.bytesPerLine())[:, : image.width()]
+        inside = np.zeros(pixels.shape, bool)
+        inside[band:-band, band:-band] = True
+        assert pixels[~inside].min() >= 250, path.name  # paper
+        assert pixels[inside].min() < 100, path.name  # and ink on the page
+
+
+def test_every_item_lies_inside_its_page_and_every_text_fits_its_frame(combined):
+    """On each exhibit of the saved layout: each item 6 mm or more inside its page, no label smaller than its
+    text, no table cut (a table's last frame stays empty), the legend beside the map, not below it."""
+    folder, result = combined
+    project = QgsProject()
+    assert project.read(str(folder / "exhibits.qgz"))
+    layout = project.layoutManager().layoutByName("Dockline exhibit")
+    atlas, pages = layout.atlas(), layout.pageCollection()
+    atlas.beginRender()
+    assert atlas.count() == result["PAGES"]
+    for index in range(atlas.count()):
+        atlas.seekTo(index)
+        layout.refresh()
+        items = [item for item in layout.items() if hasattr(item, "page") and item.type() != pages.page(0).type()]
+        for item in items:
+            page = pages.page(item.page()).sceneBoundingRect().adjusted(EDGE_MM, EDGE_MM, -EDGE_MM, -EDGE_MM)
+            assert page.contains(item.sceneBoundingRect()), (atlas.nameForPage(index), item.displayName())
+            if isinstance(item, QgsLayoutItemLabel):
+                needed = item.sizeForText()
+                assert needed.width() <= item.rect().width() + 0.01, (atlas.nameForPage(index), item.currentText())
+                assert needed.height() <= item.rect().height() + 0.01, (atlas.nameForPage(index), item.currentText())
+        for table in layout.multiFrames():
+            frames = [table.frame(number) for number in range(table.frameCount())]
+            if len(frames) == 1:
+                assert table.totalSize().height() <= frames[0].rect().height() + 0.01, atlas.nameForPage(index)
+            else:
+                assert frames[-1].isEmpty(), atlas.nameForPage(index)
+        (legend,) = [item for item in items if isinstance(item, QgsLayoutItemLegend)]
+        (map_item,) = [item for item in items if isinstance(item, QgsLayoutItemMap)]
+        assert not map_item.extent().isEmpty()  # the saved map shows the page's parcel
+        assert legend.sceneBoundingRect().bottom() <= map_item.sceneBoundingRect().bottom()
+    atlas.endRender()
+    project.clear()
+
+
+def test_the_terrain_is_drawn_and_explained_when_given(dockline_provider, tmp_path):
+    """With the sample's DEM, the lots on the 45° bank: their steep slopes on the map and in the legend."""
+    from qgis.core import QgsRasterLayer
+    from test_terrain_processing import DEM, STEEP_STRETCH
+
+    east, south, north = STEEP_STRETCH
+    centre = "centroid($geometry)"
+    dem = QgsRasterLayer(str(DEM), "dem")
+    result = exhibits(
+        {
+            **facility_parameters(),
+            "DEM": dem,
+            "FOLDER": str(tmp_path),
+            "PRINT": 3,
+            "EXPRESSION": f"x({centre}) > {east} AND y({centre}) > {south + 60} AND y({centre}) < {north - 60}",
+        }
+    )
+    text = page_text(result["PDFS"], 1)
+    assert "SteepslopesalongtheMHW" in text and "Tier1" in text

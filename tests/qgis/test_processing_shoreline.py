@@ -71,6 +71,21 @@ def test_parameter_definitions(dockline_provider):
     assert "§ 73-7A(3)-(4)" in algorithm.shortHelpString()
 
 
+@pytest.mark.parametrize(
+    "algorithm, own, others",
+    [
+        ("dockline:tielines", ("Tie points (§ 73-7A(1))", "Facility area lines"), ("Setback envelopes", "Compliance")),
+        ("dockline:facilityareas", ("Facility areas (§ 73-5)", "Setback envelopes"), ("Tie points", "Compliance")),
+        ("dockline:shorelineanalysis", ("Tie points", "Setback envelopes", "Allocation", "Compliance check"), ()),
+    ],
+)
+def test_each_algorithm_describes_its_own_outputs(dockline_provider, algorithm, own, others):
+    from qgis.core import QgsApplication
+
+    help_text = QgsApplication.processingRegistry().algorithmById(algorithm).shortHelpString()
+    assert all(part in help_text for part in own) and not any(part in help_text for part in others), help_text
+
+
 def test_washington_nh_through_processing(dockline_provider, nh_layers, tmp_path):
     parcels, water = nh_layers
     tiers = tmp_path / "tiers.csv"
