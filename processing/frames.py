@@ -16,10 +16,10 @@ import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
-    QgsDistanceArea,
+    QgsCsException,
     QgsFeatureRequest,
     QgsGeometry,
-    QgsPointXY,
+    QgsPoint,
     QgsProcessingException,
     QgsRectangle,
     QgsWkbTypes,
@@ -61,8 +61,10 @@ class WorkingFrame:
         self.context = context
         self.to_working = self.from_working = None
         self.factor = feet_per_unit(crs, "parcels")
+        if self.factor is not None and crs == QgsCoordinateReferenceSystem(working_crs):
+            return  # the working CRS itself: measured as it is
         scale = self._scale(source.sourceExtent()) if self.factor is not None else None
-        if scale is not None and (crs == QgsCoordinateReferenceSystem(working_crs) or true_to_scale(*scale)):
+        if scale is not None and true_to_scale(*scale):
             return
         target = self._target(source.sourceExtent(), working_crs)  # only here: QGIS also maps it to WGS 84
         self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
@@ -75,22 +77,19 @@ class WorkingFrame:
         )
 
     def _scale(self, extent: QgsRectangle) -> tuple[float, float] | None:
-        """The CRS's scale factors (along x, along y) at the middle of the data, measured: 1,000 ft of the map
-        against the same line on the CRS's own ellipsoid (no transform to WGS 84). None where it cannot tell."""
-        distances = QgsDistanceArea()
-        distances.setSourceCrs(self.crs, self.context.transformContext())
-        if not distances.setEllipsoid(self.crs.ellipsoidAcronym() or "EPSG:7019"):
+        """The CRS's (meridional, parallel) scale factors at the middle of the data, from PROJ; the middle found
+        in the CRS's own geographic CRS, so no datum shift (and no transform to WGS 84) is asked for. None where
+        it cannot tell."""
+        geographic = QgsCoordinateReferenceSystem(self.crs.geographicCrsAuthId())
+        if not geographic.isValid():
             return None
-        centre = extent.center()
-        step = 1000.0 / self.factor  # 1,000 ft in map units
-        metres_on_map = 1000.0 / US_FT_PER_METRE
-        factors = []
-        for dx, dy in ((step, 0.0), (0.0, step)):
-            true_metres = distances.measureLine(centre, QgsPointXY(centre.x() + dx, centre.y() + dy))
-            if not true_metres > 0:
-                return None
-            factors.append(metres_on_map / true_metres)
-        return factors[0], factors[1]
+        to_degrees = QgsCoordinateTransform(self.crs, geographic, self.context.transformContext())
+        try:
+            centre = to_degrees.transform(extent.center())
+        except QgsCsException:
+            return None
+        factors = self.crs.factors(QgsPoint(centre.x(), centre.y()))
+        return (factors.meridionalScale(), factors.parallelScale()) if factors.isValid() else None
 
     def _target(self, extent: QgsRectangle, working_crs) -> QgsCoordinateReferenceSystem:
         """The working CRS where the data lies in its area of use, else a local transverse Mercator in feet."""

@@ -8,7 +8,7 @@ from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject
 
 import processing
 
-LAYERS = ("parcels", "water", "zoning", "outlets", *FACILITIES, "buildings")
+LAYERS = ("parcels", "water", "zoning", "outlet_lines", "outlet_points", *FACILITIES, "buildings")
 OUTPUTS = {"ALLOCATION": "memory:", "FINDINGS": "memory:"}
 
 
@@ -22,8 +22,8 @@ def verdicts(crs):
             ]
             for name, layer in layers.items()
         }
-    parameters = {**facility_parameters(**layers), **{name.upper(): layers[name] for name in LAYERS[:4]}}
-    parameters["PARCELS"] = layers["parcels"]
+    parameters = {**facility_parameters(**layers), **{name.upper(): layers[name] for name in LAYERS[:3]}}
+    parameters["OUTLETS"] = [layers["outlet_lines"], layers["outlet_points"]]
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
     result = processing.run(
@@ -61,14 +61,4 @@ def test_the_sample_lake_gives_the_same_allocations_in_every_crs(own, crs):
     for pid, row in allocation.items():
         if own[0][pid][-1]:
             assert row[-1] == pytest.approx(own[0][pid][-1], rel=1e-4), pid
-    assert {f for f in findings if "OUTLET" not in f[2]} == {f for f in own[1] if "OUTLET" not in f[2]}
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="known defect, not yet found: with the layers reprojected, the outlet setback findings of D24 and D32 "
-    "(4.67 and 7.9 ft from an outlet, limit 10 ft) are missing; every other finding agrees",
-)
-@pytest.mark.parametrize("crs", ["EPSG:26918"])
-def test_the_sample_lake_gives_the_same_findings_in_every_crs(own, crs):
-    assert set(verdicts(crs)[1]) ^ set(own[1]) == set()
+    assert set(findings) == set(own[1])  # the culverts too: outlets come as two tables, points and lines
