@@ -24,7 +24,7 @@ from ..rules.checks import FacilityChecker
 from ..rules.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
-from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.rows import output_rows
 from ..rules.units import frame_for
 
@@ -83,7 +83,7 @@ class Result:
 
     def outputs(self) -> dict[str, gpd.GeoDataFrame]:
         """Output name (as in Processing) → GeoDataFrame, for each output there is."""
-        return {name: getattr(self, name.lower()) for name in OUTPUTS if getattr(self, name.lower()) is not None}
+        return {name: frame for name in OUTPUTS if (frame := getattr(self, name.lower(), None)) is not None}
 
     def to_file(self, path: str) -> str:
         """Every output as a layer of one GeoPackage (named as the outputs, in lower case), each with the
@@ -194,7 +194,8 @@ def analyse(
         )
         engine = _Engine(analysis, chosen, frame, parcels.crs, ids, geometries, outlet_geometries)
         rows = output_rows(analysis, chosen, list(zip(ids, geometries)))
-        frames = _frames(engine, {name: rows[name] for name in OUTPUTS if name not in CHECK_OUTPUTS})
+        made = [name for name in OUTPUTS if name not in CHECK_OUTPUTS + TERRAIN_OUTPUTS]  # no DEM here yet
+        frames = _frames(engine, {name: rows[name] for name in made})
     return Result(**frames, notices=notices, engine=engine)
 
 
