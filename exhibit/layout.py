@@ -86,9 +86,10 @@ INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properti
 }
 ALLOCATION_ROWS = (  # item, allowed field (ALLOCATION), proposed field (PARCEL_SUMMARY)
     ("Boat slips (moorings count as slips)", "max_slips", "proposed_slips"),
+    ("Boat slips at docks", "max_dock_slips", "proposed_dock_slips"),
     ("Docks", "max_docks", "proposed_docks"),
     ("Mooring buoys", "max_moorings", "proposed_moorings"),
-    ("Dock area per dock, sq ft", "dock_area_sqft", None),
+    ("Dock area, sq ft (720 a dock, + 200 per steep-slope parcel, § 73-9D(2))", "dock_area_sqft", None),
     ("Setback from facility area lines, ft", "setback_ft", None),
     ("Setback from outlets, ft", "outlet_setback_ft", None),
     ("Boathouse allowed", "boathouse_allowed", None),
@@ -260,15 +261,13 @@ class ExhibitBook:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""
         from ..rules.catalogue import reading, rule  # plain Python: no shapely
 
+        findings = self.findings_of.get(allocation["parcel_id"], [])
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
-        ids += [
-            f["rule_id"]
-            for f in self.findings_of.get(allocation["parcel_id"], [])
-            if f["severity"] == "advisory" and f["rule_id"] != "INPUT"
-        ]
+        ids += [f["rule_id"] for f in findings if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
         readings = [
             f"{self.profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)
         ]
+        readings += dict.fromkeys(line for f in findings for line in str(f["to_confirm"] or "").split("\n") if line)
         return "; ".join(readings) or "none"
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:

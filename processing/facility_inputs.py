@@ -76,6 +76,15 @@ FACILITY_LAYERS = {
             ("CONSOLIDATION_WAIVER_FIELD", "waiver", "setback waiver recorded (yes/no)", False),
         ],
     ),
+    "EXEMPTIONS": (
+        "Recorded exemptions (table: the City Pier boathouses of § 73-20 and the like)",
+        [SOURCE_VECTOR],
+        [
+            ("EXEMPTION_ID_FIELD", "facility_id", "facility or parcel id exempt", True),
+            ("EXEMPTION_RULE_FIELD", "rule_id", "rule id it is exempt from (empty: every rule)", False),
+            ("EXEMPTION_SECTION_FIELD", "section", "section that exempts it (empty: § 73-20)", False),
+        ],
+    ),
 }
 PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")
 
@@ -195,4 +204,8 @@ def read_proposal(layers: dict, fields: dict, frame, feedback):
         )
         for _, v, _ in rows("CONSOLIDATIONS")
     )
-    return Proposal(docks, moorings, structures, boats, buildings, variances, certificates, consolidations)
+    exemptions = frozenset(
+        (text(v["EXEMPTION_ID_FIELD"]), text(v["EXEMPTION_RULE_FIELD"]) or "", text(v["EXEMPTION_SECTION_FIELD"]) or "")
+        for _, v, _ in rows("EXEMPTIONS")
+    )
+    return Proposal(docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions)

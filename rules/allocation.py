@@ -43,7 +43,9 @@ class TierDecision:
 @dataclass(frozen=True)
 class Allocation:
     """What the law allows a parcel. ``max_slips`` counts mooring buoys as slips (§ 73-5 MOORING BUOY);
-    ``max_docks`` and ``dock_area_sqft`` are None where the law sets no number (Tiers 2 and 3)."""
+    ``max_dock_slips`` caps the slips at docks alone (Table 3's two caps, D6; in Tier 1 the same as ``max_slips``,
+    moorings being taken out of the slips); ``max_docks`` and ``dock_area_sqft`` are None where the law sets no
+    number (Tiers 2 and 3)."""
 
     tier: int
     tier_reason: str
@@ -53,6 +55,7 @@ class Allocation:
     eligible: bool
     reason: str
     max_slips: int
+    max_dock_slips: int
     max_docks: int | None
     max_moorings: int
     fal_setback_ft: int
@@ -112,23 +115,55 @@ def check_tier(tier) -> int:
     return int(tier)
 
 
-def tier_for_districts(districts: Iterable[str] | str | None, profile: Profile) -> TierDecision:
+def tier_for_districts(
+    districts: Iterable[str] | str | None, profile: Profile, lineal_ft=None, land_use: str | None = None
+) -> TierDecision:
     """The tier of a parcel from its zoning district(s): the board's map, Tier 1 where a district has no
-    assignment (§ 73-6A(1)), and the most restrictive of several in the order 1, 3, 2 (§ 73-6A(2), D13)."""
+    assignment (§ 73-6A(1)), one of Tier 2 and 3 where a district has both (§ 73-6A(3): by the parcel's use and
+    lineal feet), and the most restrictive of several in the order 1, 3, 2 (§ 73-6A(2), D13)."""
     if isinstance(districts, str):
         districts = [districts]
     names = sorted({str(name).strip() for name in districts or () if name is not None and str(name).strip()})
     if not names:
         return TierDecision(TIER1, (), "no zoning district given: Tier 1 by default", ("TIER_DEFAULT",))
-    found = tuple((name, *profile.tier_of_district(name)) for name in names)
+    found, parts, rule_ids = [], [], []
+    for name in names:
+        tiers, assigned = profile.tier_of_district(name)
+        if len(tiers) > 1:
+            tier, why = _tier_2_or_3(lineal_ft, land_use)
+            rule_ids.append("TIER_2_AND_3")
+            parts.append(f"{name}: Tier 2 and 3, {why}")
+        else:
+            (tier,) = tiers
+            parts.append(f"{name}: Tier {tier}" + ("" if assigned else " (no assignment, default)"))
+        found.append((name, tier, assigned))
     order = value("TIER_MOST_RESTRICTIVE")
     tier = min((tier for _, tier, _ in found), key=order.index)
-    rule_ids = ["TIER_DEFAULT"] if any(not assigned for *_, assigned in found) else []
+    if any(not assigned for *_, assigned in found):
+        rule_ids.insert(0, "TIER_DEFAULT")
     if len(found) > 1:
         rule_ids.append("TIER_MOST_RESTRICTIVE")
-    parts = [f"{name}: Tier {t}" + ("" if assigned else " (no assignment, default)") for name, t, assigned in found]
     reason = "; ".join(parts) + (f" → most restrictive, Tier {tier}" if len(found) > 1 else "")
-    return TierDecision(tier, found, reason, tuple(rule_ids))
+    return TierDecision(tier, tuple(found), reason, tuple(dict.fromkeys(rule_ids)))
+
+
+def _tier_2_or_3(lineal_ft, land_use: str | None) -> tuple[int, str]:
+    """A parcel in a district assigned both Tier 2 and Tier 3 (§ 73-6A(3)): Tier 3 where its use is a restaurant,
+    hotel or motel with at least 150 ft (§ 73-15A-B), else Tier 2 (§ 73-13A); the reason in words."""
+    classified = classify_frontage(lineal_ft) if lineal_ft is not None else None
+    transient = _has_transient_use(land_use, value("T3_USE"))
+    has = "no lineal feet given" if classified is None else f"{classified} ft"
+    if transient and classified is not None and classified >= value("T3_MIN_SHORELINE"):
+        return TIER3, f"a restaurant, hotel or motel with {has} (at least {value('T3_MIN_SHORELINE')}): Tier 3"
+    use = "a restaurant, hotel or motel" if transient else f"land use {land_use!r}, not a restaurant, hotel or motel"
+    if classified is not None and classified >= value("T2_MIN_SHORELINE"):
+        return TIER2, f"{use} with {has}: Tier 2"
+    return TIER2, f"{use} with {has}: short of either tier's minimum, Tier 2"
+
+
+def is_municipal(land_use: str | None) -> bool:
+    """True where the land use (or owner) value names a municipally owned facility (§ 73-13B)."""
+    return "municipal" in str(land_use or "").lower()
 
 
 def allocate(
@@ -170,9 +205,19 @@ def allocate_parcel(
     land_use: str | None = None,
     steep_slope: bool = False,
 ) -> Allocation:
-    """Tier from the parcel's districts, then its allocation; the result names both steps' rules."""
+    """Tier from the parcel's districts (or Table 3 for a municipally owned facility, § 73-13B), then its
+    allocation; the result names both steps' rules."""
     profile = get_profile(profile) if isinstance(profile, str) else profile
-    decision = tier_for_districts(districts, profile)
+    if is_municipal(land_use):
+        decision = TierDecision(
+            TIER2,
+            (),
+            f"municipally owned (land use {land_use!r}): Table 3 whatever the district "
+            f"({profile.cite('T2_MUNICIPAL')})",
+            ("T2_MUNICIPAL",),
+        )
+    else:
+        decision = tier_for_districts(districts, profile, lineal_ft, land_use)
     result = allocate(
         lineal_ft, decision.tier, profile, land_use=land_use, steep_slope=steep_slope, tier_reason=decision.reason
     )
@@ -245,6 +290,7 @@ def _tier1(lineal_ft, classified: Decimal, profile: Profile, steep_slope: bool, 
         eligible=True,
         reason=f"Table 1, Category {row.category}",
         max_slips=slips,
+        max_dock_slips=slips,
         max_docks=docks,
         max_moorings=0 if category_a else slips,
         fal_setback_ft=value(setback_rule),
@@ -266,8 +312,8 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
     base_slips, base_moorings = value("T2_TABLE_3")
     base_total = base_slips + base_moorings if profile.settings.t2_base_moorings_additive else base_slips
     mode = profile.settings.increment_rounding
-    extra_total = stepped_count(classified, value("T2_EXTRA_FACILITIES"), mode)
-    extra_moorings = stepped_count(classified, value("T2_EXTRA_MOORINGS"), mode)
+    extra = stepped_count(classified, value("T2_EXTRA_FACILITIES"), mode)
+    moorings = base_moorings + stepped_count(classified, value("T2_EXTRA_MOORINGS"), mode)
     category = "A" if classified < value("T2_EXTRA_FACILITIES").from_ft else "B"
     rule_ids = ["T2_MIN_SHORELINE", "T2_TABLE_3", "LINEAL_FEET"]
     if category == "B":
@@ -280,7 +326,7 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
         "T2_MOORING_ZONE",
         "T2_PROHIBITED_STRUCTURES",
     ]
-    total = base_total + extra_total
+    total = base_total + extra
     return Allocation(
         tier=TIER2,
         tier_reason=tier_reason,
@@ -290,8 +336,9 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
         eligible=True,
         reason=f"Table 3, row {category}",
         max_slips=total,
+        max_dock_slips=min(total, base_slips + extra),
         max_docks=None,
-        max_moorings=min(total, base_moorings + extra_moorings),
+        max_moorings=min(total, moorings),
         fal_setback_ft=value("T2_SETBACK"),
         outlet_setback_ft=value("T2_OUTLET_SETBACK"),
         setback_rule="T2_SETBACK",
@@ -336,6 +383,7 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
         eligible=True,
         reason=f"Table 4, row {category}",
         max_slips=slips,
+        max_dock_slips=slips,
         max_docks=None,
         max_moorings=0,
         fal_setback_ft=value("T3_SETBACK"),
@@ -379,6 +427,7 @@ def _ineligible(
         eligible=False,
         reason=reason,
         max_slips=0,
+        max_dock_slips=0,
         max_docks=0,
         max_moorings=0,
         fal_setback_ft=value(setback),
@@ -404,6 +453,7 @@ ALLOCATION_FIELDS = (
     ("eligible", bool),
     ("reason", str),
     ("max_slips", int),
+    ("max_dock_slips", int),
     ("max_docks", int),
     ("max_moorings", int),
     ("setback_ft", int),
@@ -436,6 +486,7 @@ def allocation_record(allocation: Allocation, profile: Profile, citations: dict 
         "eligible": allocation.eligible,
         "reason": allocation.reason,
         "max_slips": allocation.max_slips,
+        "max_dock_slips": allocation.max_dock_slips,
         "max_docks": allocation.max_docks,
         "max_moorings": allocation.max_moorings,
         "setback_ft": allocation.fal_setback_ft,

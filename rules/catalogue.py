@@ -17,6 +17,7 @@ Nothing here imports shapely or QGIS.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import Decimal
 from types import MappingProxyType
@@ -210,6 +211,17 @@ _RULES = (
         DECISION,
         "D13",
     ),
+    Rule(
+        "TIER_2_AND_3",
+        "6A(3)",
+        "parcel in a district assigned both Tier 2 and Tier 3: Tier 3 where its use is a restaurant, hotel or "
+        "motel with at least 150 ft, else Tier 2",
+        (TIER3, TIER2),
+        "tier order",
+        (*T2, *T3),
+        DECISION,
+        "D13",
+    ),
     # § 73-7: facility area lines.
     Rule(
         "FAL_METHOD",
@@ -310,8 +322,26 @@ _RULES = (
         T1,
         informational=True,
     ),
-    Rule("T1_BOATHOUSE_SIZE_1_SLIP", "8B(1)(c)", "one-slip boathouse width × length", (19, 40), "ft", T1),
-    Rule("T1_BOATHOUSE_SIZE_2_SLIP", "8B(1)(c)", "two-slip boathouse width × length", (34, 40), "ft", T1),
+    Rule(
+        "T1_BOATHOUSE_SIZE_1_SLIP",
+        "8B(1)(c)",
+        "one-slip boathouse width × length, along and across the tie line",
+        (19, 40),
+        "ft",
+        T1,
+        DECISION,
+        "D9",
+    ),
+    Rule(
+        "T1_BOATHOUSE_SIZE_2_SLIP",
+        "8B(1)(c)",
+        "two-slip boathouse width × length, along and across the tie line",
+        (34, 40),
+        "ft",
+        T1,
+        DECISION,
+        "D9",
+    ),
     Rule("T1_BOATHOUSE_OVERHANG", "8B(1)(d)", "boathouse roof overhang", 12, "in", T1),
     Rule(
         "T1_BOATHOUSE_WALKWAY",
@@ -375,29 +405,32 @@ _RULES = (
     Rule(
         "T1_DOCKED_BOAT_INSIDE",
         "9A(1)",
-        "a docked boat lies wholly inside the facility area lines",
+        "a docked boat lies wholly inside the facility area lines, with no setback",
         "contained",
         "",
         T1,
-        basis="D11",
+        DECISION,
+        "D11",
     ),
     Rule(
         "T1_MOORING_PLACEMENT",
         "9B",
-        "moored boats clear of each other and of structures",
+        "moored boats clear of each other and of structures (no overlap of swing circles)",
         "no contact",
         "",
         T1,
-        basis="D11",
+        DECISION,
+        "D11, contact",
     ),
     Rule(
         "T1_MOORED_BOAT_INSIDE",
         "9B(1)",
-        "a moored boat lies wholly inside the facility area lines",
+        "a moored boat lies wholly inside the facility area lines; the Tier 1 buoy keeps no setback",
         "contained",
         "",
         T1,
-        basis="D11",
+        DECISION,
+        "D11",
     ),
     Rule(
         "T1_MOORING_PERMIT",
@@ -419,15 +452,25 @@ _RULES = (
         "D9",
         informational=True,
     ),
-    Rule("T1_MAIN_WALKWAY_WIDTH", "9C(1)(a)", "main walkway width", 8, "ft", T1),
+    Rule(
+        "T1_MAIN_WALKWAY_WIDTH",
+        "9C(1)(a)",
+        "main walkway width, measured along the tie line",
+        8,
+        "ft",
+        T1,
+        DECISION,
+        "D9",
+    ),
     Rule(
         "T1_MAIN_WALKWAY_SHARE",
         "9C(1)(b)",
-        "main walkway length as a share of the whole dock's length",
+        "main walkway length as a share of the whole dock's length, measured across the tie line",
         50,
         "% (at least)",
         T1,
-        basis="D9",
+        DECISION,
+        "D9",
     ),
     Rule(
         "T1_DOCK_LINE",
@@ -489,14 +532,14 @@ _RULES = (
     ),
     # § 73-10: consolidation.
     Rule("T1_CONSOLIDATED_ONE_PARCEL", "10A", "one parcel's two docks consolidated into one", 1080, "sq ft", T1),
+    Rule("T1_CONSOLIDATION_PARCELS", "10B(2)", "contiguous parcels sharing one facility", 3, "count", T1),
     Rule(
-        "T1_CONSOLIDATION_PARCELS",
-        "10B(2)",
-        "contiguous parcels sharing one facility",
-        3,
-        "count",
+        "T1_CONSOLIDATION_CONTIGUOUS",
+        "10B(1)",
+        "parcels sharing a facility adjoin one another along the MHW",
+        "contiguous",
+        "",
         T1,
-        informational=True,
     ),
     Rule("T1_CONSOLIDATED_TWO_PARCELS", "10B(3)", "dock shared by two contiguous parcels", 1080, "sq ft", T1),
     Rule("T1_CONSOLIDATED_THREE_PARCELS", "10B(4)", "dock shared by three contiguous parcels", 1280, "sq ft", T1),
@@ -529,13 +572,13 @@ _RULES = (
     Rule(
         "T2_TABLE_3",
         "13A",
-        "Tier 2 boat slips and moorings: 250 to < 300 ft, 50 slips and 15 moorings",
+        "Tier 2 boat slips and moorings: 250 to < 300 ft, at most 50 slips at docks and at most 15 moorings",
         (50, 15),
         "count",
         T2,
         DECISION,
         "D6",
-        "Read as 65 facilities, at most 15 of them moorings (setting).",
+        "Two caps, 65 together; a slip cannot stand in for a mooring nor a mooring for a slip (setting: 50 together).",
     ),
     Rule(
         "T2_EXTRA_FACILITIES",
@@ -551,12 +594,20 @@ _RULES = (
     Rule(
         "T2_EXTRA_MOORINGS",
         "13A",
-        "of each additional 10, at most 3 moorings",
+        "of each additional 10, at most 3 moorings (an added mooring uses up an added slip)",
         SteppedAllowance(Decimal("300.00"), Decimal(100), per_step=3),
         "count",
         T2,
         DECISION,
         "D6",
+    ),
+    Rule(
+        "T2_MUNICIPAL",
+        "13B",
+        "municipally owned docking and mooring facilities are allocated under Table 3, whatever the district",
+        "Table 3",
+        "",
+        T2,
     ),
     Rule(
         "T2_NO_DOCK_COUNT",
@@ -575,6 +626,16 @@ _RULES = (
         "prohibited",
         "",
         T2,
+    ),
+    Rule(
+        "T2_BAS_NOT_LISTED",
+        "13D",
+        "boat accessory structures: not named in Tier 2 (only Tier 1 allocates them); a reading to confirm",
+        "none",
+        "",
+        T2,
+        UNVERIFIED,
+        note="Our reading: § 73-13D prohibits hoist structures, boathouses and boat stations and is silent on these.",
     ),
     Rule(
         "T2_MOORING_PERMIT",
@@ -608,11 +669,23 @@ _RULES = (
     Rule(
         "T2_MOORING_PLACEMENT",
         "14B",
-        "moored vessels inside the facility area lines and clear of each other and of structures",
+        "moored vessels clear of each other and of structures (no overlap of swing circles)",
         "contained",
         "",
         T2,
-        basis="D11",
+        DECISION,
+        "D11, contact",
+    ),
+    Rule(
+        "T2_MOORED_BOAT_INSIDE",
+        "14B",
+        "a moored vessel's swing circle lies wholly inside the facility area lines",
+        "contained",
+        "",
+        T2,
+        DECISION,
+        "D11",
+        "The buoy itself keeps § 73-14A's setbacks (D11 revised).",
     ),
     Rule(
         "T2_DESIGN_STANDARD_C",
@@ -777,11 +850,10 @@ _RULES = (
     Rule(
         "CITY_PIER_BOATHOUSES",
         "20",
-        "City Pier boathouse parcels exempt (City Code ch. 42)",
+        "City Pier boathouse parcels exempt (City Code ch. 42): recorded as exemptions, findings shown as exempt",
         87,
         "parcels",
         ("City",),
-        informational=True,
     ),
     Rule(
         "NONCONFORMING_DAMAGE",
@@ -833,6 +905,31 @@ _RULES = (
     ),
 )
 
+DECISIONS = MappingProxyType(
+    {
+        "D1": "Tier 1 moorings reach 375 ft, the Tier 1 cell of the facility area table being lost",
+        "D2": "Tier 2 and 3 dock zone 200 ft and Tier 2 mooring zone 375 ft from the MHW",
+        "D3": "distance lines are true distances from the MHW, round-cornered, not offsets of the tie line",
+        "D4": "lineal feet is the length of the tie line, rounded half-up to 0.01 ft",
+        "D5": "table rows half-open, and only whole 50-ft or 100-ft increments count",
+        "D6": "Table 3 read as two caps (slips at docks, moorings) and Table 4 rows as written",
+        "D7": "with no neighbour on the MHW the facility area line is perpendicular to the tie line (fallback)",
+        "D8": "where facility area lines meet or cross, the area ends there and is flagged, never repaired",
+        "D9": "dock width measured along the tie line and length across it",
+        "D10": "the appendage cap applies to each appendage",
+        "D11": "Tier 1 buoys and docked boats keep no setback from the facility area lines, only stay inside them",
+        "D12": "several MHW runs: a tie line each, lineal feet their sum",
+        "D13": "undersized Tier 2 or 3 parcels, or Tier 3 without a restaurant, hotel or motel, get no allocation",
+        "D14": "citations in the chosen municipality's numbering",
+        "D15": "only setbacks and Tier 1 dock configuration may be varied; varied findings are shown",
+        "D16": "distances in US survey feet whatever the layers' CRS",
+        "D17": "elevations as the law states them, on the declared datum",
+        "D18": "severity: violation, permit required, advisory, varied, nonconforming, exempt",
+        "contact": "moored boats 'in contact' read as any overlap of swing circles, or of a circle and a structure",
+    }
+)
+"""Our decisions (D1–D18 of docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""
+
 RULES = MappingProxyType({rule.id: rule for rule in _RULES})
 if len(RULES) != len(_RULES):
     raise RuntimeError("duplicate rule id in the catalogue")
@@ -844,6 +941,12 @@ def rule(rule_id: str) -> Rule:
         return RULES[rule_id]
     except KeyError:
         raise KeyError(f"no rule {rule_id!r} in the Dockline catalogue") from None
+
+
+def decisions_of(rule_id: str) -> tuple[str, ...]:
+    """The decisions (D-numbers) a rule of ours rests on, from its basis; none for a rule read in the text."""
+    found = rule(rule_id)
+    return () if found.status == VERIFIED else tuple(key for key in re.findall(r"\w+", found.basis) if key in DECISIONS)
 
 
 def value(rule_id: str) -> Any:

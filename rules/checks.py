@@ -12,8 +12,18 @@ from dataclasses import dataclass, replace
 import numpy as np
 import shapely
 
-from .catalogue import RULES, TIER1, TIER2, TIER3, UNVERIFIED, rule, value
-from .findings import ADVISORY, INPUT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION, Finding, ParcelSummary
+from .catalogue import DECISIONS, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
+from .findings import (
+    ADVISORY,
+    EXEMPT,
+    INPUT,
+    NONCONFORMING,
+    PERMIT_REQUIRED,
+    VARIED,
+    VIOLATION,
+    Finding,
+    ParcelSummary,
+)
 from .lake import POLYGONAL, LakeAnalysis
 from .profiles import Profile
 from .proposal import (
@@ -41,6 +51,7 @@ VARIABLE_RULES = frozenset(
         "T3_OUTLET_SETBACK",
         "T1_DOCKED_BOAT_INSIDE",
         "T1_MOORED_BOAT_INSIDE",
+        "T2_MOORED_BOAT_INSIDE",
         "T1_MAIN_WALKWAY_WIDTH",
         "T1_MAIN_WALKWAY_SHARE",
         "T1_APPENDAGE_AREA",
@@ -77,12 +88,37 @@ def _as_area(geometry):
 
 def _past(measured: float, limit: float, when: str) -> bool:
     """Whether a measurement breaches its limit, with the one tolerance: ``over`` a maximum, ``under`` a
-    minimum, or ``reaching`` a threshold (at it or past it)."""
+    minimum, ``reaching`` a threshold (at it or past it) or ``within`` a distance (at it or nearer)."""
     if when == "over":
         return measured > limit + EPSILON
     if when == "under":
         return measured < limit - EPSILON
+    if when == "within":
+        return measured < limit + EPSILON
     return measured > limit - EPSILON
+
+
+def _slips(site: Site) -> int:
+    """The slips a parcel's own proposals hold: at docks, in boathouses and boat stations, and moorings."""
+    capacity = sum(s.slips for s in site.structures if s.kind in (BOATHOUSE, STATION))
+    return sum(d.slips for d in site.docks) + capacity + len(site.moorings)
+
+
+def _connected(parcels: list[int], adjoining: set) -> bool:
+    """Whether the parcels form one chain of neighbours along the MHW."""
+    reached, frontier = {parcels[0]}, [parcels[0]]
+    while frontier:
+        here = frontier.pop()
+        for other in parcels:
+            if other not in reached and frozenset((here, other)) in adjoining:
+                reached.add(other)
+                frontier.append(other)
+    return len(reached) == len(set(parcels))
+
+
+def _kind(kind) -> str:
+    """A structure's type as the checks name it: ``Boat hoist-structure`` is ``boat_hoist_structure``."""
+    return str(kind or "").strip().lower().replace(" ", "_").replace("-", "_")
 
 
 def _number(value_, what: str, problems: list[str]) -> float | None:
@@ -105,7 +141,9 @@ class FacilityChecker:
         self.water, self.tiles = analysis.water, analysis.tiles
         shapely.prepare(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
-        self.proposal, self.findings, self.consolidation_of = Proposal(), [], {}
+        self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
+        ties = analysis.shoreline.tie_points
+        self.adjoining = {frozenset((t.before, t.after)) for t in ties}  # parcel indices meeting on the MHW
         self.index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
         self.sites = build_sites(analysis)
         self.sites_by_index = {site.index: site for site in self.sites.values() if site.dock_zone is not None}
@@ -127,13 +165,20 @@ class FacilityChecker:
         limit=None,
         unit: str = "",
         severity: str = VIOLATION,
+        readings: tuple[str, ...] = (),
     ) -> None:
-        """One finding; the severity follows the rule's status, certificates and variances (D15, D18)."""
+        """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
+        and ``to_confirm`` name the decisions and unverified readings it rests on: the rule's own, ``readings``,
+        such as a fallback facility area line it was measured from (D7), and assumed subsection letters."""
         citation = self.profile.cite(rule_id) if rule_id in RULES else ""
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
             severity = ADVISORY
             message += " This limit is an unverified reading of the law, so the finding is advisory."
-        if facility_id is not None and facility_id in self.proposal.certificates:
+        exempting = self.exemption(rule_id, parcel_id, facility_id)
+        if exempting and rule_id != INPUT:
+            severity = EXEMPT
+            message += f" It is recorded as exempt from this rule ({exempting})."
+        elif facility_id is not None and facility_id in self.proposal.certificates:
             severity = NONCONFORMING
             message += " A certificate of nonconformity is recorded for it."
         elif (parcel_id, rule_id) in self.proposal.variances:
@@ -157,8 +202,30 @@ class FacilityChecker:
                 unit,
                 message,
                 _as_area(geometry),
+                *self.readings(rule_id, parcel_id, readings),
             )
         )
+
+    def readings(self, rule_id: str, parcel_id, readings: tuple[str, ...]) -> tuple[str, str]:
+        """(basis, to_confirm) of a finding: ``law``, ``decision`` or ``unverified``, and one line for each
+        decision, unverified reading and citation caveat it rests on."""
+        if rule_id not in RULES:
+            return "law", ""
+        decisions = dict.fromkeys((*decisions_of(rule_id), *readings))
+        lines = [f"{d}: {DECISIONS[d]}" for d in decisions]
+        found = rule(rule_id)
+        if found.status == UNVERIFIED:
+            lines.append(f"{rule_id}: an unverified reading ({found.note or found.constrains})")
+        caveat = self.profile.caveat(rule_id)
+        basis = "unverified" if found.status == UNVERIFIED else "decision" if decisions else "law"
+        return basis, "\n".join(lines + ([caveat] if caveat else []))
+
+    def exemption(self, rule_id: str, parcel_id, facility_id) -> str | None:
+        """The section that exempts this facility or parcel from the rule, where an exemption is recorded."""
+        for subject, exempt_rule, section in self.proposal.exemptions:
+            if subject in (facility_id, parcel_id) and exempt_rule in ("", "*", rule_id):
+                return self.profile.cite_section(section) if section else self.profile.cite("CITY_PIER_BOATHOUSES")
+        return None
 
     def breach(self, rule_id: str, measured: float, *, geometry, limit=None, when: str = "over", **finding) -> bool:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
@@ -290,16 +357,28 @@ class FacilityChecker:
             f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
             geometry=lambda: shapely.difference(wet, site.locus(depth)),
         )
+        self.setbacks(site, facility_id, geometry, label, "dock", partners, wet)
+        return reach
+
+    def setbacks(self, site: Site, facility_id, geometry, label: str, zone: str, partners=frozenset(), wet=None):
+        """The facility-area-line and outlet setbacks of §§ 73-9A, 73-14A and 73-16A for any part of a facility
+        (a Tier 2 buoy included, D11), measured inside the parcel's ``zone``; the lines shared with ``partners``
+        (a consolidation with its waiver recorded, § 73-10) are not setbacks."""
+        allocation = site.allocation
+        wet = self.wet(geometry) if wet is None else wet
+        found = {"parcel_id": site.parcel_id, "facility_id": facility_id, "unit": "ft"}
         setback_rule = allocation.setback_rule
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
-        if site.dock_zone is not None and not shapely.is_empty(lines):
+        area = site.zones.get(zone)
+        if area is not None and not shapely.is_empty(lines):
             ours = shapely.union_all(
-                [site.dock_zone.area]
-                + [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
+                [area.area] + [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
             )
-            outside = shapely.difference(shapely.intersection(wet, site.locus(depth)), ours)
-            crossing = shapely.area(outside) > MIN_AREA
+            outside = shapely.difference(shapely.intersection(wet, site.locus(area.depth_ft)), ours)
+            crossing = shapely.area(outside) > MIN_AREA or (
+                shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside)
+            )
             gap = 0.0 if crossing else float(shapely.distance(geometry, lines))
             where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
             self.breach(
@@ -310,6 +389,7 @@ class FacilityChecker:
                 **found,
                 message=f"{label} {where} a facility area line, which divides this parcel's water from its "
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
+                readings=site.fallback_readings,
                 geometry=lambda: shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
             )
         if self.outlets is not None:
@@ -326,7 +406,6 @@ class FacilityChecker:
                 f"{outlet_setback:g} ft.",
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
             )
-        return reach
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
@@ -399,14 +478,16 @@ class FacilityChecker:
             PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
         )
         if site.tier == TIER1:
-            self.dock_dimensions(site, dock_id, parts, wet, consolidation)
+            self.dock_dimensions(site, dock_id, parts, wet, consolidation, geometry)
 
-    def dock_dimensions(self, site: Site, dock_id, parts, wet, consolidation) -> None:
-        """§ 73-9C(1) and § 73-10: area, main walkway width and share, appendages (D9, D10)."""
+    def dock_dimensions(self, site: Site, dock_id, parts, wet, consolidation, geometry) -> None:
+        """§ 73-9C(1) and § 73-10: area, main walkway width and share of the whole dock with its attached
+        structures and equipment, appendages (D9, D10)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
         found = {"parcel_id": pid, "facility_id": dock_id}
         area = float(shapely.area(wet))
-        cap_rule = CONSOLIDATION_CAPS[len(consolidation.parcel_ids)] if consolidation else "T1_DOCK_AREA"
+        members = len(consolidation.parcel_ids) if consolidation else 0
+        cap_rule = CONSOLIDATION_CAPS[min(members, 3)] if consolidation else "T1_DOCK_AREA"
         bonus = value("T1_STEEP_SLOPE_BONUS") * self.steep_parcels(site, consolidation)
         limit = value(cap_rule) + bonus
         extra = f" (with the {bonus} sq ft steep-slope allowance)" if bonus else ""
@@ -442,7 +523,13 @@ class FacilityChecker:
             )
             walkway_wet = self.wet(walkway)
             walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
-            dock_length = site.extent(wet if not shapely.is_empty(wet) else walkway)[1]
+            attached = [
+                s.geometry
+                for s in self.proposal.structures
+                if s.geometry is not None and _kind(s.kind) in ASSOCIATED and shapely.intersects(s.geometry, geometry)
+            ]
+            whole = self.wet(shapely.union_all([geometry, *attached]))
+            dock_length = site.extent(whole if not shapely.is_empty(whole) else walkway)[1]
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
             self.breach(
                 "T1_MAIN_WALKWAY_SHARE",
@@ -543,8 +630,10 @@ class FacilityChecker:
                 geometry=circle,
                 severity=PERMIT_REQUIRED,
             )
+        if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
+            self.setbacks(site, mooring_id, point, label, "mooring")
         zone = site.zones.get("mooring")
-        inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORING_PLACEMENT"}.get(site.tier)
+        inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
             self.inside_lines(
                 site,
@@ -572,6 +661,7 @@ class FacilityChecker:
                 message=f"{label} reaches {area:.1f} sq ft past the facility area lines into a neighbour's water; it "
                 "must lie wholly inside them.",
                 geometry=outside,
+                readings=site.fallback_readings,
             )
 
     def check_boats(self) -> None:
@@ -640,7 +730,7 @@ class FacilityChecker:
 
     def check_structure(self, structure: Structure) -> None:
         structure_id = structure.structure_id or structure.feature
-        kind = str(structure.kind or "").strip().lower().replace(" ", "_").replace("-", "_")
+        kind = _kind(structure.kind)
         label = f"{kind.replace('_', ' ').capitalize() or 'Structure'} {structure_id}"
         if structure.geometry is None or shapely.is_empty(structure.geometry):
             self.doubt(structure.parcel_id, structure_id, f"{label} has no geometry.")
@@ -723,7 +813,16 @@ class FacilityChecker:
             )
         elif site.tier == TIER1 and kind == BOATHOUSE:
             self.boathouse(site, structure_id, label, structure.geometry, slips or 0, overhang_in)
-        elif kind == BAS and site.tier in (TIER1, TIER2):
+        elif site.tier == TIER2 and kind == BAS:
+            self.report(
+                "T2_BAS_NOT_LISTED",
+                parcel_id=pid,
+                facility_id=structure_id,
+                message=f"{label}: § 73-13D prohibits boat hoist structures, boathouses and boat stations in Tier 2 "
+                "and says nothing of boat accessory structures, which the law allocates in Tier 1 only.",
+                geometry=structure.geometry,
+            )
+        elif kind == BAS and site.tier == TIER1:
             self.boat_accessory_structure(site, structure_id, label, structure.geometry, height, overhang_in, reach)
         elif site.tier == TIER1 and kind == STATION:
             limit = value("T1_BOAT_STATION_SLIPS") if site.allocation.max_slips > 1 else 1
@@ -842,7 +941,7 @@ class FacilityChecker:
             if self.breach(
                 "T1_BAS_EXCLUSIONS",
                 gap,
-                when="under",
+                when="within",
                 parcel_id=pid,
                 facility_id=structure_id,
                 unit="ft",
@@ -861,6 +960,7 @@ class FacilityChecker:
             allocation.category,
             allocation.lineal_ft,
             allocation.max_slips,
+            allowed_dock_slips=allocation.max_dock_slips,
             allowed_docks=allocation.max_docks,
             allowed_moorings=allocation.max_moorings,
         )
@@ -873,6 +973,7 @@ class FacilityChecker:
         dock_slips = sum(dock.slips for dock in docks)
         summary.proposed_docks = len(docks)
         summary.proposed_moorings = len(moorings)
+        summary.proposed_dock_slips = dock_slips
         summary.proposed_slips = dock_slips + capacity + len(moorings)
         if not allocation.eligible:
             minimum = next(
@@ -889,6 +990,7 @@ class FacilityChecker:
                 unit="ft" if limit else "",
                 message=f"Parcel {pid} is in Tier {site.tier} but gets no facility under it: {allocation.reason}.",
                 geometry=where,
+                readings=("D13",),
             )
             return summary
         self.slip_count(site, summary, dock_slips, capacity, where)
@@ -926,19 +1028,32 @@ class FacilityChecker:
         if pooled:
             members = [m for m in dict.fromkeys(pooled[0].parcel_ids) if m in self.sites]
             limit = sum(self.sites[m].allocation.max_slips for m in members)
+            held = summary.proposed_slips + sum(_slips(self.sites[m]) for m in members if m != pid)
             self.breach(
                 "T1_CONSOLIDATED_SLIPS",
-                summary.proposed_slips,
+                held,
                 limit=limit,
                 parcel_id=pid,
                 facility_id=None,
                 unit="slips",
-                message=f"The consolidated dock on parcel {pid} and its other facilities hold "
-                f"{summary.proposed_slips} slips; the parcels {', '.join(members)} together are allowed "
-                f"{limit}.",
-                geometry=where,
+                message=f"The consolidated dock on parcel {pid} and the parcels' other facilities hold {held} slips; "
+                f"the parcels {', '.join(members)} together are allowed {limit}.",
+                geometry=lambda: shapely.union_all([where, *(self.sites[m].built() for m in members if m != pid)]),
             )
             return
+        if site.tier == TIER2:  # Table 3's own cap on slips at docks, beside the moorings' and the total (D6)
+            self.breach(
+                "T2_TABLE_3",
+                dock_slips,
+                limit=allocation.max_dock_slips,
+                parcel_id=pid,
+                facility_id=None,
+                unit="slips at docks",
+                message=f"Parcel {pid} proposes {dock_slips} boat slips at docks; Table 3 allows "
+                f"{allocation.max_dock_slips} at docks (and {allocation.max_moorings} moorings, "
+                f"{allocation.max_slips} in all).",
+                geometry=where,
+            )
         if summary.proposed_slips <= allocation.max_slips:
             return
         table = {TIER1: "T1_TABLE_1", TIER2: "T2_TABLE_3", TIER3: "T3_TABLE_4"}[site.tier]
@@ -973,7 +1088,9 @@ class FacilityChecker:
     def tier1_counts(self, site: Site, summary: ParcelSummary, where) -> None:
         pid, allocation = site.parcel_id, site.allocation
         docks, moorings, structures = site.docks, site.moorings, site.structures
-        used = sum(2 if d.consolidation and len(d.consolidation.parcel_ids) == 1 else 1 for d in docks)
+        shared = self.shared_docks.get(pid, [])
+        used = sum(2 if d.consolidation and len(d.consolidation.parcel_ids) == 1 else 1 for d in docks) + len(shared)
+        given = f", one given to the shared dock {', '.join(shared)} ({self.profile.cite('T1_CONSOLIDATION_PARCELS')})"
         self.breach(
             "T1_TABLE_1",
             used,
@@ -981,8 +1098,8 @@ class FacilityChecker:
             parcel_id=pid,
             facility_id=None,
             unit="docks",
-            message=f"Parcel {pid} proposes {len(docks)} dock(s), using {used} dock allowance(s); it is allowed "
-            f"{allocation.max_docks}.",
+            message=f"Parcel {pid} proposes {len(docks)} dock(s) of its own, using {used} dock allowance(s)"
+            f"{given if shared else ''}; it is allowed {allocation.max_docks}.",
             geometry=where,
         )
         if moorings and allocation.category == "A":
@@ -1101,6 +1218,49 @@ class FacilityChecker:
             geometry=where,
         )
 
+    def check_consolidations(self) -> None:
+        """§ 73-10B: two or three contiguous parcels (adjoining along the MHW) may share a dock; each gives it a
+        dock allowance (``shared_docks``: parcel → the shared docks placed on a partner)."""
+        self.shared_docks = defaultdict(list)
+        placed = {d.facility_id: (site, d) for site in self.sites.values() for d in site.docks}
+        for consolidation in self.proposal.consolidations:
+            dock_id, members = consolidation.dock_id, list(dict.fromkeys(consolidation.parcel_ids))
+            if dock_id not in placed:
+                self.doubt(None, dock_id, f"Consolidation of dock {dock_id}: no such dock is proposed.")
+                continue
+            site, dock = placed[dock_id]
+            for member in members:
+                if member != site.parcel_id:
+                    self.shared_docks[member].append(dock_id)
+            unknown = [m for m in members if m not in self.index_of]
+            if unknown:
+                self.doubt(
+                    site.parcel_id,
+                    dock_id,
+                    f"Consolidation of dock {dock_id} names {', '.join(unknown)}, not in the parcels layer.",
+                    dock.geometry,
+                )
+            parcels = [self.index_of[m] for m in members if m in self.index_of]
+            self.breach(
+                "T1_CONSOLIDATION_PARCELS",
+                len(members),
+                parcel_id=site.parcel_id,
+                facility_id=dock_id,
+                unit="parcels",
+                message=f"Dock {dock_id} is shared by {len(members)} parcels ({', '.join(members)}); no more than "
+                f"{value('T1_CONSOLIDATION_PARCELS')} contiguous parcels may share a dock.",
+                geometry=dock.geometry,
+            )
+            if len(parcels) > 1 and not _connected(parcels, self.adjoining):
+                self.report(
+                    "T1_CONSOLIDATION_CONTIGUOUS",
+                    parcel_id=site.parcel_id,
+                    facility_id=dock_id,
+                    message=f"Dock {dock_id} is shared by parcels {', '.join(members)}, which do not adjoin one "
+                    "another along the mean high-water line; only contiguous adjoining parcels may consolidate.",
+                    geometry=dock.geometry,
+                )
+
     def check(self, proposal: Proposal) -> CheckResult:
         """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide."""
         self.proposal, self.findings = proposal, []
@@ -1109,6 +1269,7 @@ class FacilityChecker:
             site.docks, site.moorings, site.structures = [], [], []
         with np.errstate(divide="ignore", invalid="ignore"):
             self.check_docks()
+            self.check_consolidations()
             self.check_structures()
             moorings = self.check_moorings()
             self.check_boats()
@@ -1138,13 +1299,14 @@ class FacilityChecker:
         for finding in self.findings:
             if finding.parcel_id in summaries:
                 summaries[finding.parcel_id].counts[finding.severity] += 1
+        proposed = {pid for pid, site in self.sites.items() if site.docks or site.moorings or site.structures}
         for summary in summaries.values():
             counts = summary.counts
             if counts[VIOLATION]:
                 summary.status = "violations"
             elif counts[ADVISORY] or counts[PERMIT_REQUIRED]:
                 summary.status = "needs review"
-            elif counts or summary.proposed_docks or summary.proposed_moorings or summary.proposed_slips:
+            elif counts or summary.parcel_id in proposed:
                 summary.status = "complies"
         return summaries
 

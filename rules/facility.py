@@ -217,6 +217,7 @@ def parcel_zones(
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
     workers = workers or worker_count(len(with_zones))
     chunks = [[i for i in with_zones if shoreline.runs[i].parcel % workers == k] for k in range(workers)]
+    chunks = [chunk for chunk in chunks if chunk]  # a thread with no parcel (all of them even, say) has no work
     done = map_quietly(lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets), chunks)
     results = [result for chunk_results, _ in done for result in chunk_results]
     flags = [flag for _, chunk_flags in done for flag in chunk_flags]

@@ -7,14 +7,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING = (
+VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT = (
     "violation",
     "permit_required",
     "advisory",
     "varied",
     "nonconforming",
+    "exempt",
 )
-SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING)  # D18
+SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT)  # D18; exempt: § 73-20 and the like
 INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
 
 
@@ -32,6 +33,8 @@ class Finding:
     unit: str
     message: str
     geometry: Any
+    basis: str = "law"  # law, decision or unverified: what the finding rests on
+    to_confirm: str = ""  # the decisions (D-numbers) and unverified readings it rests on, one per line
 
 
 @dataclass
@@ -44,6 +47,8 @@ class ParcelSummary:
     lineal_ft: float = 0.0
     allowed_slips: int | None = None
     proposed_slips: int = 0
+    allowed_dock_slips: int | None = None  # Table 3's cap on slips at docks (D6); the slip cap in Tiers 1 and 3
+    proposed_dock_slips: int = 0
     allowed_docks: int | None = None
     proposed_docks: int = 0
     allowed_moorings: int | None = None
@@ -59,6 +64,8 @@ SUMMARY_FIELDS = (
     ("lineal_ft", float),
     ("allowed_slips", int),
     ("proposed_slips", int),
+    ("allowed_dock_slips", int),
+    ("proposed_dock_slips", int),
     ("allowed_docks", int),
     ("proposed_docks", int),
     ("allowed_moorings", int),
@@ -76,6 +83,8 @@ FINDING_FIELDS = (
     ("limit", float),
     ("unit", str),
     ("message", str),
+    ("basis", str),
+    ("to_confirm", str),
 )
 
 
@@ -88,6 +97,8 @@ def summary_record(summary: ParcelSummary) -> list:
         summary.lineal_ft,
         summary.allowed_slips,
         summary.proposed_slips,
+        summary.allowed_dock_slips,
+        summary.proposed_dock_slips,
         summary.allowed_docks,
         summary.proposed_docks,
         summary.allowed_moorings,
@@ -109,4 +120,6 @@ def finding_record(finding: Finding) -> list:
         finding.limit,
         finding.unit,
         finding.message,
+        finding.basis,
+        finding.to_confirm,
     ]

@@ -33,6 +33,7 @@ FLAG_MEANINGS = {
     "FAL_CROSSING": "facility area lines of non-adjacent parcels cross; their areas overlap (D8)",
     "FAL_HAIRPIN": "the tie lines meet at a very sharp angle; the facility area line is unreliable",
     "MULTIPLE_RUNS": "several separate MHW runs: one tie line each, lineal feet is their sum (D12)",
+    "MICRO_RUN": "touches the MHW for less than the tolerance: not a run, no tie line or lineal feet there",
     "WHOLE_RING": "the parcel owns a whole shoreline ring; § 73-7 needs side lines, so no facility area",
     "PARCEL_SKIPPED": "not analysed: no id, a duplicate id, no geometry or not a polygon",
     "GEOMETRY_REPAIRED": "an invalid polygon was repaired before use",

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
-from .catalogue import TIER1, TIERS, rule, value
+from .catalogue import TIER1, TIER2, TIER3, TIERS, rule, value
 from .errors import DocklineInputError
 
 INCREMENT_MODES = ("floor", "ceil", "pro_rata_round")
@@ -43,6 +43,20 @@ class Settings:
             raise DocklineInputError(f"setting t1_mooring_reach_ft must be a positive number of feet, not {number!r}")
 
 
+def _district_tiers(district: str, tiers, source: str) -> tuple[int, ...]:
+    """A district's tier, or Tier 2 and Tier 3 together (§ 73-6A(3)), as a sorted tuple; anything else refused."""
+    tiers = tuple(sorted(set(tiers))) if isinstance(tiers, (tuple, list, set, frozenset)) else (tiers,)
+    if any(isinstance(tier, bool) or tier not in TIERS for tier in tiers) or len(tiers) not in (1, 2):
+        shown = tiers[0] if len(tiers) == 1 else ";".join(map(str, tiers))
+        raise DocklineInputError(f"{source}: district {district!r} is mapped to tier {shown!r}; tiers are 1, 2 or 3")
+    if len(tiers) == 2 and tiers != (TIER2, TIER3):
+        raise DocklineInputError(
+            f"{source}: district {district!r} is given tiers {tiers[0]} and {tiers[1]}; only Tier 2 and Tier 3 "
+            "may be assigned together (§ 73-6A(3))"
+        )
+    return tiers
+
+
 def _check_choice(name: str, chosen: str, allowed: tuple[str, ...]) -> None:
     if chosen not in allowed:
         raise DocklineInputError(f"setting {name} must be one of {', '.join(allowed)}, not {chosen!r}")
@@ -55,20 +69,19 @@ class Profile:
     key: str
     name: str
     chapter: str | None  # None: not known to us; settable
-    numbering_verified: bool
-    district_tiers: Mapping[str, int] = field(default_factory=dict)
+    seen_sections: frozenset[str] | None  # sections whose lettering we have read; None: all of them
+    district_tiers: Mapping[str, tuple[int, ...]] = field(default_factory=dict)  # ints accepted
     letter_aliases: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # section → {SB letter: local}
     rule_sections: Mapping[str, str] = field(default_factory=dict)  # rule id → local section, where it differs
     settings: Settings = field(default_factory=Settings)
     note: str = ""
 
     def __post_init__(self):
-        for district, tier in self.district_tiers.items():
-            if tier not in TIERS:
-                raise DocklineInputError(
-                    f"profile {self.key}: district {district!r} is mapped to tier {tier!r}; tiers are 1, 2 or 3"
-                )
-        object.__setattr__(self, "district_tiers", MappingProxyType(dict(self.district_tiers)))
+        tiers = {
+            district: _district_tiers(district, tier, f"profile {self.key}")
+            for district, tier in self.district_tiers.items()
+        }
+        object.__setattr__(self, "district_tiers", MappingProxyType(tiers))
 
     def section(self, rule_id: str) -> str:
         """The section of a rule in this municipality's numbering, without the chapter."""
@@ -80,15 +93,28 @@ class Profile:
         letter = self.letter_aliases.get(number, {}).get(letter, letter)
         return f"{number}{letter}{rest}"
 
+    def caveat(self, rule_id: str) -> str | None:
+        """Where the subsection letters of a rule's citation are assumed, not read in this municipality's text,
+        that caveat in one line (for ``to_confirm``); None where we have seen the section."""
+        local = self.section(rule_id)
+        number = re.match(r"\d+", local).group()
+        if self.seen_sections is None or number in self.seen_sections or local == number:
+            return None
+        return f"{self.cite(rule_id)}: subsection letters assumed as South Bristol's ({self.name} § {number} not seen)"
+
     def cite(self, rule_id: str) -> str:
         """The citation a finding carries, e.g. ``§ 73-9C(1)(a)`` or ``§ 96-13I``."""
-        local = self.section(rule_id)
+        return self.cite_section(self.section(rule_id))
+
+    def cite_section(self, local: str) -> str:
+        """A section given in this municipality's numbering (``20``, ``22D``) as a citation."""
         if self.chapter is None:
             return f"UDML § {local} ({self.name}: chapter not set)"
         return f"§ {self.chapter}-{local}"
 
-    def tier_of_district(self, district: str) -> tuple[int, bool]:
-        """The board's tier for a district and whether it was assigned (§ 73-6A(1): Tier 1 when not)."""
+    def tier_of_district(self, district: str) -> tuple[tuple[int, ...], bool]:
+        """The board's tier(s) for a district (Tier 2 and 3 both, § 73-6A(3)) and whether it was assigned
+        (§ 73-6A(1): Tier 1 when not)."""
         key = str(district).strip()
         if key in self.district_tiers:
             return self.district_tiers[key], True
@@ -96,9 +122,9 @@ class Profile:
             raise DocklineInputError(
                 f"zoning district {key!r} has no tier in the {self.name} profile; add it to the tier map"
             )
-        return TIER1, False
+        return (TIER1,), False
 
-    def with_tier_map(self, district_tiers: Mapping[str, int]) -> Profile:
+    def with_tier_map(self, district_tiers: Mapping[str, int | tuple[int, ...]]) -> Profile:
         """This profile with the board's district → tier assignments replaced."""
         return replace(self, district_tiers=dict(district_tiers))
 
@@ -120,12 +146,12 @@ PROFILES = MappingProxyType(
     {
         profile.key: profile
         for profile in (
-            Profile("south_bristol", "Town of South Bristol", "73", True, note=_NO_TIER_MAP),
+            Profile("south_bristol", "Town of South Bristol", "73", None, note=_NO_TIER_MAP),
             Profile(
                 "town_of_canandaigua",
                 "Town of Canandaigua",
                 "96",
-                True,
+                frozenset({"9", "12", "13", "17", "18"}),  # the sections of § 96 seen: 9, 12, 13, 17, 18
                 letter_aliases={"13": _TOWN_OF_CANANDAIGUA_13},
                 rule_sections=dict.fromkeys(_TABLE_3_RULES, "13B"),
                 note="§ 96-13 is lettered A–I (numbering note N1, docs/decisions.md). " + _NO_TIER_MAP,
@@ -134,7 +160,7 @@ PROFILES = MappingProxyType(
                 "gorham",
                 "Town of Gorham",
                 "38",
-                False,
+                frozenset(),  # only the table of contents
                 note="Section numbers from the Gorham table of contents; letters assumed as South Bristol's. "
                 + _NO_TIER_MAP,
             ),
@@ -142,11 +168,13 @@ PROFILES = MappingProxyType(
                 "city_of_canandaigua",
                 "City of Canandaigua",
                 None,
-                False,
+                frozenset(),
                 note="Chapter number not recovered: set it. City Pier boathouse parcels are exempt (§ 20).",
             ),
-            Profile("italy", "Town of Italy", None, False, note="Text not recovered: set the chapter number."),
-            Profile("middlesex", "Town of Middlesex", None, False, note="Text not recovered: set the chapter number."),
+            Profile("italy", "Town of Italy", None, frozenset(), note="Text not recovered: set the chapter number."),
+            Profile(
+                "middlesex", "Town of Middlesex", None, frozenset(), note="Text not recovered: set the chapter number."
+            ),
         )
     }
 )
@@ -160,22 +188,27 @@ def get_profile(key: str) -> Profile:
         raise DocklineInputError(f"no municipality profile {key!r}; known profiles: {', '.join(PROFILES)}") from None
 
 
-def parse_tier_map_csv(text: str, source: str = "tier map") -> dict[str, int]:
-    """Read a ``district,tier`` CSV (a header row is required) into a district → tier map (§ 73-6, D13)."""
+def parse_tier_map_csv(text: str, source: str = "tier map") -> dict[str, int | tuple[int, int]]:
+    """Read a ``district,tier`` CSV (a header row is required) into a district → tier map (§ 73-6, D13). A
+    district assigned Tier 2 and Tier 3 (§ 73-6A(3)) is given as ``2;3`` or in two rows, and maps to (2, 3)."""
     reader = csv.DictReader(io.StringIO(text))
     if not reader.fieldnames or {"district", "tier"} - {name.strip().lower() for name in reader.fieldnames}:
         raise DocklineInputError(f"{source}: the first row must name the columns 'district' and 'tier'")
-    tiers: dict[str, int] = {}
+    tiers: dict[str, set[int]] = {}
     for line_number, row in enumerate(reader, start=2):
         row = {key.strip().lower(): (cell or "").strip() for key, cell in row.items() if key}
         district, tier_text = row.get("district", ""), row.get("tier", "")
+        where = f"{source}, line {line_number}"
         if not district:
-            raise DocklineInputError(f"{source}, line {line_number}: no district")
-        if tier_text not in ("1", "2", "3"):
+            raise DocklineInputError(f"{where}: no district")
+        given = [part.strip() for part in tier_text.split(";")]
+        if any(part not in ("1", "2", "3") for part in given):
+            raise DocklineInputError(f"{where}: district {district!r} has tier {tier_text!r}; tiers are 1, 2 or 3")
+        both = tiers.setdefault(district, set()) | {int(part) for part in given}
+        if len(both) > 1 and both != {2, 3}:
             raise DocklineInputError(
-                f"{source}, line {line_number}: district {district!r} has tier {tier_text!r}; tiers are 1, 2 or 3"
+                f"{where}: district {district!r} is given two tiers; only Tier 2 and Tier 3 may be assigned "
+                "together (§ 73-6A(3))"
             )
-        if district in tiers and tiers[district] != int(tier_text):
-            raise DocklineInputError(f"{source}, line {line_number}: district {district!r} is given two tiers")
-        tiers[district] = int(tier_text)
-    return tiers
+        tiers[district] = both
+    return {district: min(both) if len(both) == 1 else (2, 3) for district, both in tiers.items()}

@@ -83,7 +83,8 @@ class Consolidation:
 @dataclass(frozen=True)
 class Proposal:
     """Everything proposed, and what the boards have granted: variances as (parcel id, rule id), nonconforming
-    certificates by facility id (D15)."""
+    certificates by facility id (D15), recorded exemptions (the City Pier boathouses of § 73-20 and the like) as
+    (facility or parcel id, rule id or "" for every rule, the exempting section, "" for § 73-20)."""
 
     docks: tuple[DockPart, ...] = ()
     moorings: tuple[Mooring, ...] = ()
@@ -93,3 +94,4 @@ class Proposal:
     variances: frozenset[tuple[str, str]] = frozenset()
     certificates: frozenset[str] = frozenset()
     consolidations: tuple[Consolidation, ...] = ()
+    exemptions: frozenset[tuple[str, str, str]] = frozenset()

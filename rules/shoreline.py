@@ -25,6 +25,7 @@ MAX_CHANGE_STEPS = 200  # a safety stop: 40 halvings take 1,000 ft to 1e-9 ft
 HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
 VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
+INLAND_PROBE_FT = (1.0, 5.0, 20.0, 60.0)  # where a fallback line is tested for water on either side
 
 
 @dataclass(frozen=True)
@@ -324,7 +325,7 @@ def build_shoreline(water, parcels: np.ndarray, tolerance: float) -> Shoreline:
     for ring_index, ring in enumerate(shoreline.rings):
         changes, first_owner = _owners_along(ring, labeller)
         _add_ring(shoreline, ring_index, ring, changes, first_owner, labeller)
-    _add_facility_area_lines(shoreline)
+    _add_facility_area_lines(shoreline, water)
     return shoreline
 
 
@@ -370,20 +371,30 @@ class _Ring:
 def _add_ring(
     shoreline: Shoreline, ring_index: int, ring: shapely.LineString, changes, first_owner: int, labeller: _Labeller
 ) -> None:
-    """Turn a ring's changes of owner into tie points and runs; drop runs shorter than MIN_RUN_FT."""
+    """Turn a ring's changes of owner into tie points and runs; drop runs shorter than MIN_RUN_FT, and flag a
+    parcel's stretch of MHW shorter than the tolerance where it has a longer one on the ring (MICRO_RUN): it is not
+    a run of its own (a lot's own short frontage, its only one there, stays a run)."""
     geometry = _Ring(ring)
     total = geometry.total
     positions = geometry.position(*np.array([change[:2] for change in changes]).reshape(-1, 2).T).tolist()
-    merged = []  # (start, owner): each run ends where the next starts; a sliver shorter than MIN_RUN_FT goes
-    for index, (_, _, _, owner) in enumerate(changes):  # to the run before it
-        start = positions[index]
-        length = (positions[(index + 1) % len(changes)] - start) % total if len(changes) > 1 else total
-        if length < MIN_RUN_FT or (merged and merged[-1][1] == owner):
-            continue
-        merged.append((start, owner))
-    if len(merged) > 1 and merged[0][1] == merged[-1][1]:
-        merged[0] = (merged[-1][0] - total, merged[0][1])
-        merged.pop()
+    merged = _merged([(positions[i], change[3]) for i, change in enumerate(changes)], total, lambda *_: False)
+    longest = {}
+    for index, (start, owner) in enumerate(merged):
+        length = (merged[(index + 1) % len(merged)][0] - start) % total if len(merged) > 1 else total
+        longest[owner] = max(length, longest.get(owner, 0.0))
+
+    def micro(start, length, owner) -> bool:  # a parcel's stretch shorter than the tolerance, beside a longer one
+        if owner == NO_PARCEL or not length < labeller.tolerance - VERTEX_FT < longest[owner]:
+            return False
+        where = tuple(map(float, geometry.points([start + length / 2])[0]))
+        message = (
+            f"touches the MHW for only {length:.2f} ft, less than the tolerance: not a run of its own "
+            "(no tie line, no lineal feet there)"
+        )
+        shoreline.flags.append(RawFlag(owner, "MICRO_RUN", length, where, message))
+        return True
+
+    merged = _merged(merged, total, micro)
     if len(merged) < 2:
         owner = merged[0][1] if merged else first_owner
         if owner != NO_PARCEL:
@@ -414,6 +425,22 @@ def _add_ring(
         )
 
 
+def _merged(stretches: list, total: float, dropped) -> list:
+    """(start, owner) stretches along a ring, each ending where the next starts: a sliver shorter than MIN_RUN_FT,
+    or one ``dropped(start, length, owner)``, goes to the stretch before it, and neighbours of one owner become one
+    stretch (across the ring's start too)."""
+    merged = []
+    for index, (start, owner) in enumerate(stretches):
+        length = (stretches[(index + 1) % len(stretches)][0] - start) % total if len(stretches) > 1 else total
+        if length < MIN_RUN_FT or dropped(start, length, owner) or (merged and merged[-1][1] == owner):
+            continue
+        merged.append((start, owner))
+    if len(merged) > 1 and merged[0][1] == merged[-1][1]:
+        merged[0] = (merged[-1][0] - total, merged[0][1])
+        merged.pop()
+    return merged
+
+
 def _snap_distances(points: np.ndarray, before: list[int], after: list[int], labeller: _Labeller) -> list[float]:
     """How far each tie point is from the parcels it separates: > 0 where a gap in the fabric was bridged within
     the tolerance, < 0 where both parcels contain the MHW there (they overlap), 0 where a side line crosses it."""
@@ -425,9 +452,22 @@ def _snap_distances(points: np.ndarray, before: list[int], after: list[int], lab
     return np.where(least > 1e-6, least, np.where(most < -1e-6, most, 0.0)).tolist()
 
 
-def _add_facility_area_lines(shoreline: Shoreline) -> None:
+def _inland(origins: np.ndarray, angles: np.ndarray, water) -> np.ndarray:
+    """Whether each line from a tie point (direction in radians) runs onto land where its opposite runs into the
+    water: more of a few probes along it, out to INLAND_PROBE_FT, stand on land than along the opposite."""
+    steps = np.asarray(INLAND_PROBE_FT)[None, :, None]
+    unit = np.stack([np.cos(angles), np.sin(angles)], axis=-1)[:, None, :]
+    ahead = origins[:, None, :] + steps * unit
+    behind = origins[:, None, :] - steps * unit
+    wet_ahead = shapely.contains_xy(water, ahead[..., 0], ahead[..., 1]).sum(axis=1)
+    wet_behind = shapely.contains_xy(water, behind[..., 0], behind[..., 1]).sum(axis=1)
+    return wet_behind > wet_ahead
+
+
+def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
     """One line per tie point that has a parcel on either side: the bisector of the waterside angle between the
-    two tie lines meeting there; where one side is no parcel, perpendicular to the other's tie line (D7)."""
+    two tie lines meeting there; where one side is no parcel, perpendicular to the other's tie line (D7), on the
+    side of it that runs into the water."""
     runs = shoreline.runs
     with_chord = np.array([index for index, run in enumerate(runs) if run.chord is not None], dtype=int)
     if not len(with_chord):
@@ -446,8 +486,9 @@ def _add_facility_area_lines(shoreline: Shoreline) -> None:
     waterside = (to_a - to_b) % (2 * np.pi)  # counter-clockwise from the outgoing to the incoming chord
     alone = chord_ends[np.where(out_of >= 0, out_of, into)]
     along = heading(alone[:, 1] - alone[:, 0])
-    direction = np.degrees(np.where(both, to_b + waterside / 2, along + np.pi / 2)) % 360  # fallback: left of
-    waterside = np.degrees(waterside)  # the tie line, the water side
+    inland = ~both & _inland(tie_xy, along + np.pi / 2, water)
+    direction = np.degrees(np.where(both, to_b + waterside / 2, along + np.pi / 2 + np.pi * inland)) % 360
+    waterside = np.degrees(waterside)  # fallback: left of the tie line (the water side), or right where that is land
     parcel_of = np.array([runs[i].parcel for i in with_chord])
     for k, tie in enumerate(ties.tolist()):
         point = shoreline.tie_points[tie].point
@@ -481,7 +522,8 @@ def _add_facility_area_lines(shoreline: Shoreline) -> None:
                     None,
                     point,
                     "no neighbouring parcel on the MHW at one end: the facility area line "
-                    "there is perpendicular to the tie line (D7)",
+                    "there is perpendicular to the tie line (D7)"
+                    + (", turned to the water side: the other way ran onto land" if inland[k] else ""),
                 )
             )
         shoreline.lines.append(line)

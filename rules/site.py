@@ -96,6 +96,15 @@ class Site:
         along, across = coords @ self.u, coords @ self.n
         return float(np.ptp(along)), float(np.ptp(across))
 
+    @property
+    def fallback_readings(self) -> tuple[str, ...]:
+        """("D7",) where one of the parcel's facility area lines is a fallback (no neighbour on the MHW)."""
+        return ("D7",) if any(other is None for _, other in self.fal_lines) else ()
+
+    def built(self) -> shapely.Geometry:
+        """Everything the checks have placed on the parcel so far, as one geometry."""
+        return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
+
     def reach(self, wet) -> float:
         """How far the geometry's waterside part reaches from the parcel's MHW."""
         if shapely.is_empty(wet):

@@ -23,5 +23,5 @@ def map_quietly(function, chunks: list) -> list:
         with np.errstate(divide="ignore", invalid="ignore"):
             return function(chunk)
 
-    with ThreadPoolExecutor(len(chunks)) as pool:
+    with ThreadPoolExecutor(max(1, len(chunks))) as pool:
         return list(pool.map(quietly, chunks))

@@ -335,14 +335,15 @@ def proposals(water, parcel_rows, parcels):
                 return group, ParcelFrame(chords[group[0]])
         raise RuntimeError(f"no {count} neighbours left for a consolidation")
 
-    def consolidated(dock_id, group, frame, half_length, case, slips):
+    def consolidated(dock_id, group, frame, half_length, case, slips, reach=60):
         """A dock across the tie point the group's first two parcels share, its platform 10 ft deep."""
         x = frame.half_width
+        platform = (x - half_length, x + half_length, reach - 10, reach)
         dock(
             dock_id,
             group[0],
             frame,
-            [("main_walkway", (x - 4, x + 4, -4, 50)), ("platform", (x - half_length, x + half_length, 50, 60))],
+            [("main_walkway", (x - 4, x + 4, -4, reach - 10)), ("platform", platform)],
             case,
             slips=slips,
         )
@@ -519,6 +520,17 @@ def proposals(water, parcel_rows, parcels):
         slips=2,
     )
     consolidations.append((None, ["D28", pid, "yes"]))
+    group, f = take_neighbours(4)
+    consolidated("D36", group, f, 10, "T1_CONSOLIDATION_PARCELS", slips=2, reach=40)
+    (pid, f), (apart, _) = take(1, "CD"), take(1, "CD")
+    dock("D37", pid, f, [("main_walkway", (-3, 3, -4, 30))], "T1_CONSOLIDATION_CONTIGUOUS", slips=1)
+    consolidations.append((None, ["D37", f"{pid};{apart}", "yes"]))
+    group, f = take_neighbours(2)  # the partner gives the shared dock one of its dock allowances (§ 73-10)
+    held = sum(pool_allocations[pid].max_slips for pid in group)
+    consolidated("D38", group, f, 10, "T1_CONSOLIDATED_SLIPS", slips=held - 1, reach=40)
+    partner = ParcelFrame(chords[group[1]])
+    for k, x in enumerate((-20, 20)[: pool_allocations[group[1]].max_docks]):  # its own docks, one too many
+        dock(f"D{39 + k}", group[1], partner, [("main_walkway", (x - 3, x + 3, -4, 30))], "T1_TABLE_1", slips=1)
     pid, f = take(2, eligible=False)
     dock("D25", pid, f, [("main_walkway", (-3, 3, -4, 40))], "T2_MIN_SHORELINE", slips=4)
     pid, f = take(3, eligible=False)
@@ -551,6 +563,20 @@ def proposals(water, parcel_rows, parcels):
     dock("D24", pid, f, [("main_walkway", (160, 165, -4, 60))], "T2_OUTLET_SETBACK", slips=2)
     mooring("M10", pid, f, -60, 160, "T2_MOORING_PERMIT")
     mooring("M11", pid, f, -60, 430, "T2_MOORING_ZONE", permit="yes")
+    mooring("M17", pid, f, -120, 300, "T2_MOORING_PLACEMENT", boat=6.0, rode=4.0, permit="yes")
+    mooring("M18", pid, f, -105, 300, "T2_MOORING_PLACEMENT", boat=6.0, rode=4.0, permit="yes")
+    zone = {z.zone: z for z in analysis.zones if analysis.parcel_ids[z.parcel] == pid}["mooring"]
+    for x in np.arange(f.half_width - 5, 0, -1.0):  # a buoy within the 45-ft setback, its swing circle inside
+        buoy = f.point(x, 260)
+        if shapely.contains(zone.area, shapely.buffer(buoy, 10)) and not shapely.contains(zone.envelope, buoy):
+            break
+    mooring("M15", pid, f, x, 260, "T2_SETBACK", boat=6.0, rode=4.0, permit="yes")
+    for x in np.arange(f.half_width + 200, 0, -1.0):  # a buoy in the zone whose 50-ft swing circle crosses a line
+        buoy = f.point(x, 330)
+        if shapely.contains(zone.area, buoy) and not shapely.contains(zone.area, shapely.buffer(buoy, 50)):
+            break
+    mooring("M16", pid, f, x, 330, "T2_MOORED_BOAT_INSIDE", boat=30.0, rode=20.0, permit="yes")
+    structure("S19", pid, f, "boat_accessory_structure", (-200, -190, 0, 10), "T2_BAS_NOT_LISTED", height=10.0)
     pid, f = take(3)
     dock("D30", pid, f, [("main_walkway", (-4, 4, -4, 80)), ("appendage", (-30, 30, 80, 88))], "complies", slips=16)
     mooring("M5", pid, f, 0, 150, "T3_NO_MOORINGS")

@@ -31,6 +31,7 @@ FLAG_COLOURS = {
     "FAL_CROSSING": "#c9184a",
     "FAL_HAIRPIN": "#000000",
     "MULTIPLE_RUNS": "#3a86ff",
+    "MICRO_RUN": "#8ecae6",
     "WHOLE_RING": "#6c757d",
     "NEAR_MHW": "#adb5bd",
     "IN_WATER": "#0077b6",
@@ -42,6 +43,7 @@ SEVERITY_STYLE = (
     ("advisory", "#ffba08", "Advisory (officer to review)"),
     ("varied", "#3a86ff", "Varied (ZBA)"),
     ("nonconforming", "#8338ec", "Nonconforming (certified)"),
+    ("exempt", "#6c757d", "Exempt (recorded exemption)"),
 )
 STATUS_COLOURS = {
     "violations": "#f4a6a6",

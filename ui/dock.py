@@ -90,6 +90,7 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
 )
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name
@@ -519,6 +520,7 @@ class DocklineDock(QgsDockWidget):
             )
             rows = [
                 (self.tr("Boat slips"), allocation.max_slips, summary and summary.proposed_slips),
+                (self.tr("Boat slips at docks"), allocation.max_dock_slips, summary and summary.proposed_dock_slips),
                 (
                     self.tr("Docks"),
                     allocation.max_docks if allocation.max_docks is not None else self.tr("no cap"),

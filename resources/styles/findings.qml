@@ -1,47 +1,48 @@
 <!DOCTYPE qgis PUBLIC 'http://mrcc.com/qgis.dtd' 'SYSTEM'>
-<qgis version="3.22.16-Białowieża" maxScale="0" simplifyAlgorithm="0" symbologyReferenceScale="-1" styleCategories="AllStyleCategories" labelsEnabled="0" simplifyDrawingTol="1" readOnly="0" hasScaleBasedVisibilityFlag="0" minScale="100000000" simplifyMaxScale="1" simplifyDrawingHints="1" simplifyLocal="1">
+<qgis readOnly="0" simplifyAlgorithm="0" minScale="100000000" simplifyMaxScale="1" maxScale="0" hasScaleBasedVisibilityFlag="0" simplifyLocal="1" version="3.22.16-Białowieża" symbologyReferenceScale="-1" styleCategories="AllStyleCategories" simplifyDrawingTol="1" simplifyDrawingHints="1" labelsEnabled="0">
   <flags>
     <Identifiable>1</Identifiable>
     <Removable>1</Removable>
     <Searchable>1</Searchable>
     <Private>0</Private>
   </flags>
-  <temporal accumulate="0" endField="" limitMode="0" startField="" enabled="0" durationField="" durationUnit="min" mode="0" fixedDuration="0" startExpression="" endExpression="">
+  <temporal startField="" mode="0" fixedDuration="0" startExpression="" endField="" durationField="" enabled="0" endExpression="" accumulate="0" limitMode="0" durationUnit="min">
     <fixedRange>
       <start></start>
       <end></end>
     </fixedRange>
   </temporal>
-  <renderer-v2 referencescale="-1" forceraster="0" type="categorizedSymbol" symbollevels="0" enableorderby="0" attr="severity">
+  <renderer-v2 forceraster="0" referencescale="-1" attr="severity" enableorderby="0" type="categorizedSymbol" symbollevels="0">
     <categories>
-      <category label="Violation" value="violation" symbol="0" render="true"/>
-      <category label="Permit required" value="permit_required" symbol="1" render="true"/>
-      <category label="Advisory (officer to review)" value="advisory" symbol="2" render="true"/>
-      <category label="Varied (ZBA)" value="varied" symbol="3" render="true"/>
-      <category label="Nonconforming (certified)" value="nonconforming" symbol="4" render="true"/>
+      <category render="true" label="Violation" value="violation" symbol="0"/>
+      <category render="true" label="Permit required" value="permit_required" symbol="1"/>
+      <category render="true" label="Advisory (officer to review)" value="advisory" symbol="2"/>
+      <category render="true" label="Varied (ZBA)" value="varied" symbol="3"/>
+      <category render="true" label="Nonconforming (certified)" value="nonconforming" symbol="4"/>
+      <category render="true" label="Exempt (recorded exemption)" value="exempt" symbol="5"/>
     </categories>
     <symbols>
-      <symbol alpha="1" name="0" force_rhr="0" type="fill" clip_to_extent="1">
+      <symbol name="0" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" name="name" type="QString"/>
+            <Option name="name" value="" type="QString"/>
             <Option name="properties"/>
-            <Option value="collection" name="type" type="QString"/>
+            <Option name="type" value="collection" type="QString"/>
           </Option>
         </data_defined_properties>
-        <layer enabled="1" pass="0" class="SimpleFill" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" name="border_width_map_unit_scale" type="QString"/>
-            <Option value="208,0,0,150" name="color" type="QString"/>
-            <Option value="bevel" name="joinstyle" type="QString"/>
-            <Option value="0,0" name="offset" type="QString"/>
-            <Option value="3x:0,0,0,0,0,0" name="offset_map_unit_scale" type="QString"/>
-            <Option value="MM" name="offset_unit" type="QString"/>
-            <Option value="208,0,0,255" name="outline_color" type="QString"/>
-            <Option value="solid" name="outline_style" type="QString"/>
-            <Option value="0.6" name="outline_width" type="QString"/>
-            <Option value="MM" name="outline_width_unit" type="QString"/>
-            <Option value="solid" name="style" type="QString"/>
+            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="color" value="208,0,0,150" type="QString"/>
+            <Option name="joinstyle" value="bevel" type="QString"/>
+            <Option name="offset" value="0,0" type="QString"/>
+            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="offset_unit" value="MM" type="QString"/>
+            <Option name="outline_color" value="208,0,0,255" type="QString"/>
+            <Option name="outline_style" value="solid" type="QString"/>
+            <Option name="outline_width" value="0.6" type="QString"/>
+            <Option name="outline_width_unit" value="MM" type="QString"/>
+            <Option name="style" value="solid" type="QString"/>
           </Option>
           <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
           <prop v="208,0,0,150" k="color"/>
@@ -56,34 +57,34 @@
           <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" name="name" type="QString"/>
+              <Option name="name" value="" type="QString"/>
               <Option name="properties"/>
-              <Option value="collection" name="type" type="QString"/>
+              <Option name="type" value="collection" type="QString"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol alpha="1" name="1" force_rhr="0" type="fill" clip_to_extent="1">
+      <symbol name="1" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" name="name" type="QString"/>
+            <Option name="name" value="" type="QString"/>
             <Option name="properties"/>
-            <Option value="collection" name="type" type="QString"/>
+            <Option name="type" value="collection" type="QString"/>
           </Option>
         </data_defined_properties>
-        <layer enabled="1" pass="0" class="SimpleFill" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" name="border_width_map_unit_scale" type="QString"/>
-            <Option value="244,140,6,150" name="color" type="QString"/>
-            <Option value="bevel" name="joinstyle" type="QString"/>
-            <Option value="0,0" name="offset" type="QString"/>
-            <Option value="3x:0,0,0,0,0,0" name="offset_map_unit_scale" type="QString"/>
-            <Option value="MM" name="offset_unit" type="QString"/>
-            <Option value="244,140,6,255" name="outline_color" type="QString"/>
-            <Option value="solid" name="outline_style" type="QString"/>
-            <Option value="0.6" name="outline_width" type="QString"/>
-            <Option value="MM" name="outline_width_unit" type="QString"/>
-            <Option value="solid" name="style" type="QString"/>
+            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="color" value="244,140,6,150" type="QString"/>
+            <Option name="joinstyle" value="bevel" type="QString"/>
+            <Option name="offset" value="0,0" type="QString"/>
+            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="offset_unit" value="MM" type="QString"/>
+            <Option name="outline_color" value="244,140,6,255" type="QString"/>
+            <Option name="outline_style" value="solid" type="QString"/>
+            <Option name="outline_width" value="0.6" type="QString"/>
+            <Option name="outline_width_unit" value="MM" type="QString"/>
+            <Option name="style" value="solid" type="QString"/>
           </Option>
           <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
           <prop v="244,140,6,150" k="color"/>
@@ -98,34 +99,34 @@
           <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" name="name" type="QString"/>
+              <Option name="name" value="" type="QString"/>
               <Option name="properties"/>
-              <Option value="collection" name="type" type="QString"/>
+              <Option name="type" value="collection" type="QString"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol alpha="1" name="2" force_rhr="0" type="fill" clip_to_extent="1">
+      <symbol name="2" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" name="name" type="QString"/>
+            <Option name="name" value="" type="QString"/>
             <Option name="properties"/>
-            <Option value="collection" name="type" type="QString"/>
+            <Option name="type" value="collection" type="QString"/>
           </Option>
         </data_defined_properties>
-        <layer enabled="1" pass="0" class="SimpleFill" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" name="border_width_map_unit_scale" type="QString"/>
-            <Option value="255,186,8,150" name="color" type="QString"/>
-            <Option value="bevel" name="joinstyle" type="QString"/>
-            <Option value="0,0" name="offset" type="QString"/>
-            <Option value="3x:0,0,0,0,0,0" name="offset_map_unit_scale" type="QString"/>
-            <Option value="MM" name="offset_unit" type="QString"/>
-            <Option value="255,186,8,255" name="outline_color" type="QString"/>
-            <Option value="solid" name="outline_style" type="QString"/>
-            <Option value="0.6" name="outline_width" type="QString"/>
-            <Option value="MM" name="outline_width_unit" type="QString"/>
-            <Option value="solid" name="style" type="QString"/>
+            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="color" value="255,186,8,150" type="QString"/>
+            <Option name="joinstyle" value="bevel" type="QString"/>
+            <Option name="offset" value="0,0" type="QString"/>
+            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="offset_unit" value="MM" type="QString"/>
+            <Option name="outline_color" value="255,186,8,255" type="QString"/>
+            <Option name="outline_style" value="solid" type="QString"/>
+            <Option name="outline_width" value="0.6" type="QString"/>
+            <Option name="outline_width_unit" value="MM" type="QString"/>
+            <Option name="style" value="solid" type="QString"/>
           </Option>
           <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
           <prop v="255,186,8,150" k="color"/>
@@ -140,34 +141,34 @@
           <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" name="name" type="QString"/>
+              <Option name="name" value="" type="QString"/>
               <Option name="properties"/>
-              <Option value="collection" name="type" type="QString"/>
+              <Option name="type" value="collection" type="QString"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol alpha="1" name="3" force_rhr="0" type="fill" clip_to_extent="1">
+      <symbol name="3" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" name="name" type="QString"/>
+            <Option name="name" value="" type="QString"/>
             <Option name="properties"/>
-            <Option value="collection" name="type" type="QString"/>
+            <Option name="type" value="collection" type="QString"/>
           </Option>
         </data_defined_properties>
-        <layer enabled="1" pass="0" class="SimpleFill" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" name="border_width_map_unit_scale" type="QString"/>
-            <Option value="58,134,255,150" name="color" type="QString"/>
-            <Option value="bevel" name="joinstyle" type="QString"/>
-            <Option value="0,0" name="offset" type="QString"/>
-            <Option value="3x:0,0,0,0,0,0" name="offset_map_unit_scale" type="QString"/>
-            <Option value="MM" name="offset_unit" type="QString"/>
-            <Option value="58,134,255,255" name="outline_color" type="QString"/>
-            <Option value="solid" name="outline_style" type="QString"/>
-            <Option value="0.6" name="outline_width" type="QString"/>
-            <Option value="MM" name="outline_width_unit" type="QString"/>
-            <Option value="solid" name="style" type="QString"/>
+            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="color" value="58,134,255,150" type="QString"/>
+            <Option name="joinstyle" value="bevel" type="QString"/>
+            <Option name="offset" value="0,0" type="QString"/>
+            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="offset_unit" value="MM" type="QString"/>
+            <Option name="outline_color" value="58,134,255,255" type="QString"/>
+            <Option name="outline_style" value="solid" type="QString"/>
+            <Option name="outline_width" value="0.6" type="QString"/>
+            <Option name="outline_width_unit" value="MM" type="QString"/>
+            <Option name="style" value="solid" type="QString"/>
           </Option>
           <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
           <prop v="58,134,255,150" k="color"/>
@@ -182,34 +183,34 @@
           <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" name="name" type="QString"/>
+              <Option name="name" value="" type="QString"/>
               <Option name="properties"/>
-              <Option value="collection" name="type" type="QString"/>
+              <Option name="type" value="collection" type="QString"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol alpha="1" name="4" force_rhr="0" type="fill" clip_to_extent="1">
+      <symbol name="4" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" name="name" type="QString"/>
+            <Option name="name" value="" type="QString"/>
             <Option name="properties"/>
-            <Option value="collection" name="type" type="QString"/>
+            <Option name="type" value="collection" type="QString"/>
           </Option>
         </data_defined_properties>
-        <layer enabled="1" pass="0" class="SimpleFill" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" name="border_width_map_unit_scale" type="QString"/>
-            <Option value="131,56,236,150" name="color" type="QString"/>
-            <Option value="bevel" name="joinstyle" type="QString"/>
-            <Option value="0,0" name="offset" type="QString"/>
-            <Option value="3x:0,0,0,0,0,0" name="offset_map_unit_scale" type="QString"/>
-            <Option value="MM" name="offset_unit" type="QString"/>
-            <Option value="131,56,236,255" name="outline_color" type="QString"/>
-            <Option value="solid" name="outline_style" type="QString"/>
-            <Option value="0.6" name="outline_width" type="QString"/>
-            <Option value="MM" name="outline_width_unit" type="QString"/>
-            <Option value="solid" name="style" type="QString"/>
+            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="color" value="131,56,236,150" type="QString"/>
+            <Option name="joinstyle" value="bevel" type="QString"/>
+            <Option name="offset" value="0,0" type="QString"/>
+            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="offset_unit" value="MM" type="QString"/>
+            <Option name="outline_color" value="131,56,236,255" type="QString"/>
+            <Option name="outline_style" value="solid" type="QString"/>
+            <Option name="outline_width" value="0.6" type="QString"/>
+            <Option name="outline_width_unit" value="MM" type="QString"/>
+            <Option name="style" value="solid" type="QString"/>
           </Option>
           <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
           <prop v="131,56,236,150" k="color"/>
@@ -224,9 +225,51 @@
           <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" name="name" type="QString"/>
+              <Option name="name" value="" type="QString"/>
               <Option name="properties"/>
-              <Option value="collection" name="type" type="QString"/>
+              <Option name="type" value="collection" type="QString"/>
+            </Option>
+          </data_defined_properties>
+        </layer>
+      </symbol>
+      <symbol name="5" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
+        <data_defined_properties>
+          <Option type="Map">
+            <Option name="name" value="" type="QString"/>
+            <Option name="properties"/>
+            <Option name="type" value="collection" type="QString"/>
+          </Option>
+        </data_defined_properties>
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
+          <Option type="Map">
+            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="color" value="108,117,125,150" type="QString"/>
+            <Option name="joinstyle" value="bevel" type="QString"/>
+            <Option name="offset" value="0,0" type="QString"/>
+            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
+            <Option name="offset_unit" value="MM" type="QString"/>
+            <Option name="outline_color" value="108,117,125,255" type="QString"/>
+            <Option name="outline_style" value="solid" type="QString"/>
+            <Option name="outline_width" value="0.6" type="QString"/>
+            <Option name="outline_width_unit" value="MM" type="QString"/>
+            <Option name="style" value="solid" type="QString"/>
+          </Option>
+          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
+          <prop v="108,117,125,150" k="color"/>
+          <prop v="bevel" k="joinstyle"/>
+          <prop v="0,0" k="offset"/>
+          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
+          <prop v="MM" k="offset_unit"/>
+          <prop v="108,117,125,255" k="outline_color"/>
+          <prop v="solid" k="outline_style"/>
+          <prop v="0.6" k="outline_width"/>
+          <prop v="MM" k="outline_width_unit"/>
+          <prop v="solid" k="style"/>
+          <data_defined_properties>
+            <Option type="Map">
+              <Option name="name" value="" type="QString"/>
+              <Option name="properties"/>
+              <Option name="type" value="collection" type="QString"/>
             </Option>
           </data_defined_properties>
         </layer>
@@ -313,54 +356,76 @@
         </config>
       </editWidget>
     </field>
+    <field name="basis" configurationFlags="None">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field name="to_confirm" configurationFlags="None">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
   </fieldConfiguration>
   <aliases>
-    <alias name="" index="0" field="parcel_id"/>
-    <alias name="" index="1" field="facility_id"/>
-    <alias name="" index="2" field="rule_id"/>
-    <alias name="" index="3" field="citation"/>
-    <alias name="" index="4" field="severity"/>
-    <alias name="" index="5" field="measured"/>
-    <alias name="" index="6" field="limit"/>
-    <alias name="" index="7" field="unit"/>
-    <alias name="" index="8" field="message"/>
+    <alias name="" field="parcel_id" index="0"/>
+    <alias name="" field="facility_id" index="1"/>
+    <alias name="" field="rule_id" index="2"/>
+    <alias name="" field="citation" index="3"/>
+    <alias name="" field="severity" index="4"/>
+    <alias name="" field="measured" index="5"/>
+    <alias name="" field="limit" index="6"/>
+    <alias name="" field="unit" index="7"/>
+    <alias name="" field="message" index="8"/>
+    <alias name="" field="basis" index="9"/>
+    <alias name="" field="to_confirm" index="10"/>
   </aliases>
   <defaults>
-    <default expression="" field="parcel_id" applyOnUpdate="0"/>
-    <default expression="" field="facility_id" applyOnUpdate="0"/>
-    <default expression="" field="rule_id" applyOnUpdate="0"/>
-    <default expression="" field="citation" applyOnUpdate="0"/>
-    <default expression="" field="severity" applyOnUpdate="0"/>
-    <default expression="" field="measured" applyOnUpdate="0"/>
-    <default expression="" field="limit" applyOnUpdate="0"/>
-    <default expression="" field="unit" applyOnUpdate="0"/>
-    <default expression="" field="message" applyOnUpdate="0"/>
+    <default field="parcel_id" expression="" applyOnUpdate="0"/>
+    <default field="facility_id" expression="" applyOnUpdate="0"/>
+    <default field="rule_id" expression="" applyOnUpdate="0"/>
+    <default field="citation" expression="" applyOnUpdate="0"/>
+    <default field="severity" expression="" applyOnUpdate="0"/>
+    <default field="measured" expression="" applyOnUpdate="0"/>
+    <default field="limit" expression="" applyOnUpdate="0"/>
+    <default field="unit" expression="" applyOnUpdate="0"/>
+    <default field="message" expression="" applyOnUpdate="0"/>
+    <default field="basis" expression="" applyOnUpdate="0"/>
+    <default field="to_confirm" expression="" applyOnUpdate="0"/>
   </defaults>
   <constraints>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="parcel_id"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="facility_id"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="rule_id"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="citation"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="severity"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="measured"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="limit"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="unit"/>
-    <constraint unique_strength="0" constraints="0" exp_strength="0" notnull_strength="0" field="message"/>
+    <constraint notnull_strength="0" field="parcel_id" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="facility_id" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="rule_id" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="citation" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="severity" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="measured" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="limit" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="unit" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="message" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="basis" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint notnull_strength="0" field="to_confirm" unique_strength="0" constraints="0" exp_strength="0"/>
   </constraints>
   <constraintExpressions>
-    <constraint exp="" desc="" field="parcel_id"/>
-    <constraint exp="" desc="" field="facility_id"/>
-    <constraint exp="" desc="" field="rule_id"/>
-    <constraint exp="" desc="" field="citation"/>
-    <constraint exp="" desc="" field="severity"/>
-    <constraint exp="" desc="" field="measured"/>
-    <constraint exp="" desc="" field="limit"/>
-    <constraint exp="" desc="" field="unit"/>
-    <constraint exp="" desc="" field="message"/>
+    <constraint field="parcel_id" desc="" exp=""/>
+    <constraint field="facility_id" desc="" exp=""/>
+    <constraint field="rule_id" desc="" exp=""/>
+    <constraint field="citation" desc="" exp=""/>
+    <constraint field="severity" desc="" exp=""/>
+    <constraint field="measured" desc="" exp=""/>
+    <constraint field="limit" desc="" exp=""/>
+    <constraint field="unit" desc="" exp=""/>
+    <constraint field="message" desc="" exp=""/>
+    <constraint field="basis" desc="" exp=""/>
+    <constraint field="to_confirm" desc="" exp=""/>
   </constraintExpressions>
   <expressionfields/>
   <attributeactions/>
-  <attributetableconfig sortExpression="" sortOrder="0" actionWidgetStyle="dropDown">
+  <attributetableconfig actionWidgetStyle="dropDown" sortOrder="0" sortExpression="">
     <columns/>
   </attributetableconfig>
   <conditionalstyles>

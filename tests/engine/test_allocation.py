@@ -124,6 +124,25 @@ def test_table_3_boundaries(lineal_ft, eligible, row, total, moorings):
     assert not (result.boathouse_allowed or result.boat_station_allowed or result.hoist_structures_allowed)
 
 
+@pytest.mark.parametrize(
+    "lineal_ft, dock_slips, moorings, together",
+    [
+        (260, 50, 15, 65),  # 250 ≤ L < 300: two caps, 50 slips at docks and 15 moorings (D6 revised)
+        (399.99, 50, 15, 65),
+        (400.00, 60, 18, 75),  # one whole 100 ft past 300: 10 more, at most 3 of them moorings
+        (500.00, 70, 21, 85),
+    ],
+)
+def test_table_3_is_two_caps_and_their_sum(lineal_ft, dock_slips, moorings, together):
+    result = allocate(lineal_ft, 2)
+    assert (result.max_dock_slips, result.max_moorings, result.max_slips) == (dock_slips, moorings, together)
+
+
+def test_dock_slips_cap_is_the_slip_cap_in_tiers_1_and_3():
+    for result in (allocate(120, 1), allocate(480, 1), allocate(400, 3, land_use="hotel"), allocate(100, 2)):
+        assert result.max_dock_slips == result.max_slips
+
+
 def test_table_3_base_read_as_fifty_including_moorings_is_a_setting():
     profile = SOUTH_BRISTOL.with_settings(t2_base_moorings_additive=False)
     assert (allocate(480, 2, profile).max_slips, allocate(480, 2, profile).max_moorings) == (60, 18)
@@ -189,6 +208,44 @@ def test_tier_from_districts_multi_district_and_default():
     strict = profile.with_settings(unmapped_district="error")
     with pytest.raises(DocklineInputError, match="'X-9' has no tier in the Town of South Bristol profile"):
         tier_for_districts(["X-9"], strict)
+
+
+@pytest.mark.parametrize(
+    "lineal_ft, land_use, tier, eligible, why",
+    [
+        (150.00, "restaurant", 3, True, "a restaurant, hotel or motel with 150.00 ft (at least 150): Tier 3"),
+        (149.99, "restaurant", 2, False, "short of either tier's minimum, Tier 2"),
+        (250.00, "Hotel", 3, True, "Tier 3"),
+        (250.00, "marina", 2, True, "land use 'marina', not a restaurant, hotel or motel with 250.00 ft: Tier 2"),
+        (249.99, "marina", 2, False, "short of either tier's minimum, Tier 2"),
+        (249.99, "motel", 3, True, "Tier 3"),
+    ],
+)
+def test_district_assigned_tier_2_and_3_takes_the_one_the_parcel_qualifies_for(
+    lineal_ft, land_use, tier, eligible, why
+):
+    """§ 73-6A(3): a restaurant, hotel or motel with at least 150 ft takes Tier 3, else 250 ft gives Tier 2."""
+    profile = SOUTH_BRISTOL.with_tier_map({"C-2": (2, 3)})
+    result = allocate_parcel(lineal_ft, "C-2", profile, land_use=land_use)
+    assert (result.tier, result.eligible) == (tier, eligible)
+    assert result.tier_reason.startswith("C-2: Tier 2 and 3, ") and why in result.tier_reason
+    assert "TIER_2_AND_3" in result.rule_ids and "TIER_2_AND_3" in result.readings_to_confirm
+
+
+def test_tier_2_and_3_district_beside_a_tier_1_one_is_tier_1():
+    profile = SOUTH_BRISTOL.with_tier_map({"C-2": (2, 3), "R-1": 1})
+    assert allocate_parcel(400, ["C-2", "R-1"], profile, land_use="hotel").tier == 1
+
+
+@pytest.mark.parametrize("land_use", ["municipal", "Municipal park", "municipally owned marina"])
+def test_municipally_owned_facilities_take_table_3_whatever_the_district(land_use):
+    """§ 73-13B: a municipal facility is allocated under Table 3 even in a Tier 1 district."""
+    result = allocate_parcel(320, "R-1", SOUTH_BRISTOL.with_tier_map({"R-1": 1}), land_use=land_use)
+    assert (result.tier, result.max_dock_slips, result.max_moorings) == (2, 50, 15)
+    assert "municipally owned" in result.tier_reason and "§ 73-13B" in result.tier_reason
+    assert result.rule_ids[0] == "T2_MUNICIPAL"
+    plain = allocate_parcel(320, "R-1", SOUTH_BRISTOL.with_tier_map({"R-1": 1}), land_use="residential")
+    assert plain.tier == 1 and "T2_MUNICIPAL" not in plain.rule_ids
 
 
 def test_allocate_parcel_carries_tier_reason_and_rules():
@@ -260,6 +317,7 @@ def test_unknown_tier_is_refused(tier):
         (lambda: SOUTH_BRISTOL.with_settings(increment_rounding="round"), "increment_rounding must be one of"),
         (lambda: SOUTH_BRISTOL.with_settings(t1_mooring_reach_ft=-1), "t1_mooring_reach_ft must be a positive"),
         (lambda: SOUTH_BRISTOL.with_tier_map({"R-1": 4}), "district 'R-1' is mapped to tier 4"),
+        (lambda: SOUTH_BRISTOL.with_tier_map({"R-1": (1, 2)}), "only Tier 2 and Tier 3 may be assigned together"),
     ],
 )
 def test_other_bad_input_is_refused(call, message):
@@ -279,3 +337,8 @@ def test_record_cites_sections_in_the_profiles_numbering():
         "T2_NO_DOCK_COUNT",
     ]
     assert record["max_docks"] is None and record["max_slips"] == 75
+
+
+def test_record_gives_table_3_caps_separately():
+    record = allocation_record(allocate(480, 2), SOUTH_BRISTOL)
+    assert (record["max_dock_slips"], record["max_moorings"], record["max_slips"]) == (60, 18, 75)

@@ -7,14 +7,16 @@ from decimal import Decimal
 import pytest
 from devenv import REPO
 from dockline.rules import PROFILES, RULES, DocklineInputError, get_profile, parse_tier_map_csv
-from dockline.rules.catalogue import STATUSES, reading
+from dockline.rules.catalogue import DECISIONS, STATUSES, decisions_of, reading
 
-DECISIONS = (REPO / "docs" / "decisions.md").read_text()
+DECISIONS_PAGE = (REPO / "docs" / "decisions.md").read_text()
 
 
 def number_rows() -> list[str]:
     """The rows of the decisions page's table of the law's numbers."""
-    table = DECISIONS[DECISIONS.index("## The numbers Dockline applies") : DECISIONS.index("### Table 1")]
+    table = DECISIONS_PAGE[
+        DECISIONS_PAGE.index("## The numbers Dockline applies") : DECISIONS_PAGE.index("### Table 1")
+    ]
     return [line for line in table.splitlines() if line.startswith("| § 73-")]
 
 
@@ -72,7 +74,7 @@ def references(text: str) -> set[str]:
 
 
 def test_the_decisions_page_has_every_decision_once():
-    entries = ENTRY.findall(DECISIONS)
+    entries = ENTRY.findall(DECISIONS_PAGE)
     assert len(entries) == len(set(entries))
     assert {f"D{n}" for n in range(1, 19)} <= set(entries)
 
@@ -80,7 +82,7 @@ def test_the_decisions_page_has_every_decision_once():
 def test_every_reference_printed_resolves_to_the_decisions_page():
     """What the catalogue, the profiles and the exhibit note print names entries that docs/decisions.md holds,
     and nothing points at a document the plugin does not ship."""
-    entries = set(ENTRY.findall(DECISIONS))
+    entries = set(ENTRY.findall(DECISIONS_PAGE))
     printed = [
         text
         for found in RULES.values()
@@ -98,7 +100,7 @@ def test_every_reference_printed_resolves_to_the_decisions_page():
 
 def test_every_reference_in_the_plugin_code_resolves():
     """Help texts, flag messages and docstrings cite only entries that docs/decisions.md holds."""
-    entries = set(ENTRY.findall(DECISIONS))
+    entries = set(ENTRY.findall(DECISIONS_PAGE))
     sources = [
         *REPO.glob("*.py"),
         *(path for folder in ("rules", "processing", "ui") for path in (REPO / folder).rglob("*.py")),
@@ -147,14 +149,49 @@ def test_unknown_rule_id_is_a_clear_error():
 
 def test_tier_map_csv():
     assert parse_tier_map_csv("District,Tier\nR-1,1\n MAR ,2\nHOS,3\n") == {"R-1": 1, "MAR": 2, "HOS": 3}
+    both = {"C-2": (2, 3)}  # § 73-6A(3): a district may be assigned Tier 2 and Tier 3
+    assert parse_tier_map_csv("district,tier\nC-2,2;3\n") == parse_tier_map_csv("district,tier\nC-2,3\nC-2,2\n") == both
+    assert get_profile("south_bristol").with_tier_map(both).tier_of_district("C-2") == ((2, 3), True)
     for text, message in (
         ("zone,tier\nR,1\n", "must name the columns"),
+        ("district,tier\nR,1;2\n", "line 2: district 'R' is given two tiers; only Tier 2 and Tier 3"),
+        ("district,tier\nR,2;4\n", "line 2: district 'R' has tier '2;4'"),
         ("district,tier\nR,4\n", "line 2"),
         ("district,tier\n,1\n", "line 2: no district"),
         ("district,tier\nR,1\nR,2\n", "line 3: district 'R' is given two tiers"),
     ):
         with pytest.raises(DocklineInputError, match=message):
             parse_tier_map_csv(text)
+
+
+def test_assumed_subsection_letters_carry_a_caveat():
+    """Only sections read in a municipality's own text count as verified there (SPEC § 0)."""
+    assert get_profile("south_bristol").caveat("T2_SETBACK") is None
+    town = get_profile("town_of_canandaigua")
+    assert town.caveat("T1_MAIN_WALKWAY_WIDTH") is None and town.caveat("T2_TABLE_3") is None  # §§ 96-9, 96-13 seen
+    assert town.caveat("T2_SETBACK") == (
+        "§ 96-14A: subsection letters assumed as South Bristol's (Town of Canandaigua § 14 not seen)"
+    )
+    assert "§ 38-9C(1)(a): subsection letters assumed" in get_profile("gorham").caveat("T1_MAIN_WALKWAY_WIDTH")
+    assert get_profile("gorham").caveat("CITY_PIER_BOATHOUSES") is None  # § 38-20 has no letter to assume
+
+
+def test_our_readings_are_not_marked_verified():
+    """Each rule resting on a decision says which; the issue's list of readings among them."""
+    for rule_id, decisions in (
+        ("T1_MOORED_BOAT_INSIDE", ("D11",)),
+        ("T1_DOCKED_BOAT_INSIDE", ("D11",)),
+        ("T1_MAIN_WALKWAY_WIDTH", ("D9",)),
+        ("T1_MOORING_PLACEMENT", ("D11", "contact")),
+        ("T2_MOORING_PLACEMENT", ("D11", "contact")),
+        ("T2_TABLE_3", ("D6",)),
+    ):
+        assert RULES[rule_id].status != "verified" and decisions_of(rule_id) == decisions
+        assert all(DECISIONS[d] for d in decisions)
+    assert decisions_of("T2_SETBACK") == ()
+    for rule in RULES.values():
+        if rule.status == "decision":
+            assert decisions_of(rule.id) or re.fullmatch(r"[EGN]\d+[a-z]?", rule.basis), rule.id
 
 
 def test_every_rule_not_marked_informational_is_used_by_code():

@@ -10,6 +10,7 @@ from dockline.rules import allocate, get_profile
 from dockline.rules import checks as checks_module
 from dockline.rules.checks import (
     ADVISORY,
+    EXEMPT,
     NONCONFORMING,
     PERMIT_REQUIRED,
     VARIED,
@@ -411,8 +412,49 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
         150,
         100,
     ),
-    "T2_MOORING_PLACEMENT": ({"moorings": (mooring("T2", 0, 80),)}, {"moorings": (mooring("T2", 190, 80),)}, 245.67, 0),
-    "T2_TABLE_3": ({"docks": walkway("T2", slips=75)}, {"docks": walkway("T2", slips=76)}, 76, 75),
+    "T2_MOORED_BOAT_INSIDE": (
+        {"moorings": (mooring("T2", 0, 80),)},
+        {"moorings": (mooring("T2", 190, 80),)},
+        245.67,
+        0,
+    ),
+    "T2_MOORING_PLACEMENT": (
+        {"moorings": (mooring("T2", 0, 80, mooring_id="M1"), mooring("T2", 50, 80, mooring_id="M2"))},
+        {"moorings": (mooring("T2", 0, 80, mooring_id="M1"), mooring("T2", 30, 80, mooring_id="M2"))},
+        181.33,
+        0,
+    ),
+    "T2_TABLE_3": ({"docks": walkway("T2", slips=60)}, {"docks": walkway("T2", slips=61)}, 61, 60),  # at docks
+    "T2_BAS_NOT_LISTED": (
+        {"structures": (structure("T2", "boat_hoist", (-10, 10, 5, 25)),)},
+        {"structures": (structure("T2", "boat_accessory_structure", (-5, 5, 0, 10)),)},
+        None,
+        None,
+    ),
+    "T1_CONSOLIDATION_PARCELS": (
+        {
+            "docks": dock("K2", ("main_walkway", -4, 4, -4, 50), slips=3),
+            "consolidations": (Consolidation("D1", ("K1", "K2", "E"), True),),
+        },
+        {
+            "docks": dock("K2", ("main_walkway", -4, 4, -4, 50), slips=3),
+            "consolidations": (Consolidation("D1", ("T3r", "K1", "K2", "E"), True),),
+        },
+        4,
+        3,
+    ),
+    "T1_CONSOLIDATION_CONTIGUOUS": (
+        {
+            "docks": dock("K1", ("main_walkway", 46, 54, -4, 50), slips=2),
+            "consolidations": (Consolidation("D1", ("K1", "K2"), True),),
+        },
+        {
+            "docks": dock("K1", ("main_walkway", 46, 54, -4, 50), slips=2),
+            "consolidations": (Consolidation("D1", ("K1", "E"), True),),
+        },
+        None,
+        None,
+    ),
     "T2_PROHIBITED_STRUCTURES": (
         {"structures": (structure("T2", "boat_hoist", (-10, 10, 5, 25)),)},
         {"structures": (structure("T2", "boathouse", (-10, 10, 5, 25)),)},
@@ -439,7 +481,7 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
     "T3_MIN_SHORELINE": ({"docks": walkway("T3")}, {"docks": walkway("T3s")}, 100, 150),
     "T3_USE": ({"docks": walkway("T3")}, {"docks": walkway("T3r")}, None, None),
 }
-ADVISORY_RULES = {"T1_MOORING_REACH", "T3_DOCKING_ONLY"}  # unverified readings (D1; Tier 3 docking only)
+ADVISORY_RULES = {"T1_MOORING_REACH", "T3_DOCKING_ONLY", "T2_BAS_NOT_LISTED"}  # unverified readings
 PERMIT_RULES = {"T1_MOORING_PERMIT", "T2_MOORING_PERMIT"}
 
 
@@ -515,6 +557,23 @@ def test_variance_and_certificate_change_the_severity_not_the_finding(lake):
     }
     summary = run(lake, **layout, variances=frozenset({("C", "T1_SETBACK")})).summaries["C"]
     assert summary.status == "complies" and summary.counts[VARIED] == 1
+
+
+def test_a_recorded_exemption_keeps_the_finding_as_exempt_with_its_section(lake):
+    """§ 73-20 (the City Pier boathouses) and the like: the finding stays, severity exempt, the section named."""
+    layout = {"structures": (structure("F", "boathouse", (-10, 10, -5, 35), structure_id="BH"),)}
+    plain = run(lake, **layout).findings
+    assert [(f.rule_id, f.severity) for f in plain] == [("T1_BOATHOUSE_SIZE_1_SLIP", VIOLATION)]
+    for exemption, section in (
+        (("BH", "", ""), "§ 73-20"),
+        (("F", "T1_BOATHOUSE_SIZE_1_SLIP", "21E"), "§ 73-21E"),
+    ):
+        (finding,) = run(lake, **layout, exemptions=frozenset({exemption})).findings
+        assert finding.severity == EXEMPT and f"exempt from this rule ({section})" in finding.message
+    other_rule = run(lake, **layout, exemptions=frozenset({("BH", "T1_BOATHOUSE_SLIPS", "20")})).findings
+    assert [f.severity for f in other_rule] == [VIOLATION]
+    summary = run(lake, **layout, exemptions=frozenset({("BH", "", "")})).summaries["F"]
+    assert summary.status == "complies" and summary.counts[EXEMPT] == 1
 
 
 def test_consolidation_without_its_waiver_keeps_the_shared_line(lake):
@@ -625,6 +684,179 @@ def test_a_facility_without_parcel_id_is_placed_by_location(lake):
     assert result.findings == [] and result.summaries["T3"].proposed_docks == 1
 
 
+def rules_of(lake, outlets=OUTLETS, **proposal):
+    return [
+        (f.rule_id, f.measured, f.limit)
+        for f in check_facilities(lake, Proposal(**proposal), PROFILE, outlets).findings
+    ]
+
+
+def test_table_3_caps_the_total_beside_the_slips_at_docks_and_the_moorings(lake):
+    """D6 revised: 60 slips at docks and 16 moorings on 400 ft are within both caps and 1 past the total of 75."""
+    rows = [mooring("T2", -140 + 40 * k, y, permit=True, mooring_id=f"M{k}{y}") for k in range(8) for y in (60, 110)]
+    assert rules_of(lake, docks=walkway("T2", slips=60), moorings=tuple(rows)) == [("T2_TABLE_3", 76, 75)]
+    assert rules_of(lake, docks=walkway("T2", slips=59), moorings=tuple(rows)) == []
+    assert rules_of(
+        lake,
+        docks=walkway("T2", slips=50),
+        moorings=tuple(rows)
+        + (
+            mooring("T2", 0, 170, permit=True, mooring_id="X1"),
+            mooring("T2", 40, 170, permit=True, mooring_id="X2"),
+            mooring("T2", 80, 170, permit=True, mooring_id="X3"),
+        ),
+    ) == [("T2_TABLE_3", 19, 18)]
+
+
+@pytest.mark.parametrize("x, expected", [(150, []), (160, [("T2_SETBACK", 40, 45)])])
+def test_a_tier_2_buoy_keeps_the_facility_area_line_setback(lake, x, expected):
+    """§ 73-14A binds the whole facility, buoys included (D11 revised): 40 ft from the line breaches 45 ft even
+    with the swing circle (10 ft) inside."""
+    assert rules_of(lake, moorings=(mooring("T2", x, 80, 10),)) == expected
+
+
+@pytest.mark.parametrize("y, expected", [(10, []), (8, [("T2_OUTLET_SETBACK", 8, 10)])])
+def test_a_tier_2_buoy_keeps_the_outlet_setback(lake, y, expected):
+    assert rules_of(lake, moorings=(mooring("T2", 100, y, 5),)) == expected
+
+
+def test_a_tier_1_buoy_keeps_no_setback_and_says_so(lake):
+    """D11: a Tier 1 buoy 4 ft from the line, its circle inside, is no finding."""
+    assert rules_of(lake, moorings=(mooring("C", 44, 80, 4),)) == []
+    assert "D11" in checks_module.rule("T1_MOORED_BOAT_INSIDE").basis
+
+
+@pytest.mark.parametrize("x0, expected", [(13, []), (8, [("T1_SETBACK", 5, 10)])])
+def test_tier_1_outlet_setback(lake, x0, expected):
+    assert rules_of(lake, docks=walkway("O", x0 - 3, x0 + 3)) == expected
+
+
+@pytest.mark.parametrize("x0, expected", [(10, []), (8, [("T3_OUTLET_SETBACK", 8, 10)])])
+def test_tier_3_outlet_setback(lake, x0, expected):
+    outlet = [shapely.Point(CENTRE["T3"], 0)]
+    assert rules_of(lake, outlets=outlet, docks=walkway("T3", x0, x0 + 4, slips=2)) == expected
+
+
+@pytest.mark.parametrize("length, expected", [(40, []), (41, [("T1_BOATHOUSE_SIZE_1_SLIP", 41, 40)])])
+def test_boathouse_length(lake, length, expected):
+    assert rules_of(lake, structures=(structure("F", "boathouse", (-9, 9, -5, length - 5)),)) == expected
+
+
+def test_boathouse_with_a_boat_accessory_structure(lake):
+    bas = structure("S2", "boat_accessory_structure", (-5, 5, 0, 10), structure_id="S2")
+    boathouse = structure("S2", "boathouse", (60, 78, -5, 35))
+    assert rules_of(lake, structures=(bas,)) == []
+    assert ("T1_BAS_EXCLUSIONS", 1, 0) in rules_of(lake, structures=(bas, boathouse))
+
+
+def test_two_boat_accessory_structures(lake):
+    first = structure("S2", "boat_accessory_structure", (-50, -40, 0, 6))
+    second = structure("S2", "boat_accessory_structure", (40, 50, 0, 6), structure_id="S2")
+    assert rules_of(lake, structures=(first,)) == []
+    assert rules_of(lake, structures=(first, second)) == [("T1_BAS_STEEP_SLOPE", 2, 1)]
+
+
+def test_too_many_docks(lake):
+    assert rules_of(lake, docks=walkway("C", -30, -24, dock_id="D1", slips=1)) == []
+    two = walkway("C", -30, -24, dock_id="D1", slips=1) + walkway("C", 24, 30, dock_id="D2", slips=1)
+    assert rules_of(lake, docks=two) == [("T1_TABLE_1", 2, 1)]
+
+
+@pytest.mark.parametrize("inland, expected", [(0, []), (1, [("T1_BAS_AREA", 132, 120)])])
+def test_the_land_side_part_of_a_boat_accessory_structure_counts(lake, inland, expected):
+    """§ 73-8B(4)(c)[1]: the enclosed area is the whole structure's, not only its waterside part."""
+    bas = structure("S", "boat_accessory_structure", (-6, 6, -inland, 10), overhang=0)
+    assert rules_of(lake, structures=(bas,)) == expected
+
+
+def test_a_partner_keeping_its_own_dock_beside_the_shared_one(lake):
+    """§ 73-10: K2 gives its one dock (Category C) to the shared dock on K1; a 3-slip dock of its own breaks
+    § 73-8A, and the group's 9 slips are 3 past the 6 both parcels are allowed."""
+    shared = dock("K1", ("main_walkway", 46, 54, -4, 50), slips=6)
+    together = (Consolidation("D1", ("K1", "K2"), True),)
+    assert rules_of(lake, docks=shared, consolidations=together) == []
+    own = walkway("K2", 10, 16, dock_id="D2", slips=3)
+    found = rules_of(lake, docks=shared + own, consolidations=together)
+    assert sorted(found) == [("T1_CONSOLIDATED_SLIPS", 9, 6), ("T1_TABLE_1", 2, 1)]
+
+
+def test_four_parcels_in_a_consolidation_is_a_finding_not_a_crash(lake):
+    layout = dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -46, 46, 50, 60), slips=3)
+    found = rules_of(lake, docks=layout, consolidations=(Consolidation("D1", ("T3r", "K1", "K2", "E"), True),))
+    assert ("T1_CONSOLIDATION_PARCELS", 4, 3) in found and ("T1_CONSOLIDATED_THREE_PARCELS", 1320, 1280) in found
+
+
+def test_a_variance_for_a_tier_2_mooring_across_a_line_is_one_the_zba_can_grant(lake):
+    """§ 73-22D allows facility-area-line variances in every tier."""
+    finding = next(
+        f
+        for f in run(
+            lake, moorings=(mooring("T2", 190, 80),), variances=frozenset({("T2", "T2_MOORED_BOAT_INSIDE")})
+        ).findings
+        if f.rule_id == "T2_MOORED_BOAT_INSIDE"
+    )
+    assert finding.severity == VARIED
+
+
+@pytest.mark.parametrize("gap, found", [(60.0, True), (60.01, False)])
+def test_a_building_within_60_ft_inclusive_excludes_a_boat_accessory_structure(lake, gap, found):
+    """§ 73-8B(4)(a): 'within 60 feet' holds a building exactly 60.0 ft from the MHW."""
+    layout = {
+        "structures": (structure("S", "boat_accessory_structure", (-5, 5, 0, 10)),),
+        "buildings": (rect("S", -20, 20, -gap - 30, -gap),),
+    }
+    assert (("T1_BAS_EXCLUSIONS", gap, 60) in rules_of(lake, **layout)) is found
+
+
+@pytest.mark.parametrize("hoist_end, share", [(None, None), (56, 44.64)])
+def test_the_walkway_share_counts_attached_structures(lake, hoist_end, share):
+    """§ 73-9C(1)(b): the whole dock 'with its structures': a hoist at the end lengthens the dock."""
+    parts = dock("C", ("main_walkway", -3, 3, -4, 25), ("appendage", -2, 2, 25, 50))
+    hoist = () if hoist_end is None else (structure("C", "boat_hoist", (-5, 5, 50, hoist_end), slips=0),)
+    found = [m for rule_id, m, _ in rules_of(lake, docks=parts, structures=hoist) if rule_id == "T1_MAIN_WALKWAY_SHARE"]
+    assert found == ([] if share is None else [pytest.approx(share, abs=0.01)])
+
+
+def test_a_parcel_whose_only_proposal_is_a_complying_structure_complies(lake):
+    result = run(lake, structures=(structure("C", "boat_hoist", (-5, 5, 5, 20), slips=0),))
+    assert result.findings == [] and result.summaries["C"].status == "complies"
+
+
+@pytest.mark.parametrize(
+    "proposal, rule_id, basis, decisions",
+    [
+        ({"docks": walkway("C", length=75)}, "T1_DOCK_LINE", "law", []),
+        ({"moorings": (mooring("C", 30, 80, 30),)}, "T1_MOORED_BOAT_INSIDE", "decision", ["D11"]),
+        (CASES["T1_DOCKED_BOAT_INSIDE"][1], "T1_DOCKED_BOAT_INSIDE", "decision", ["D11"]),
+        ({"docks": walkway("C", -5, 5)}, "T1_MAIN_WALKWAY_WIDTH", "decision", ["D9"]),
+        (CASES["T1_MOORING_PLACEMENT"][1], "T1_MOORING_PLACEMENT", "decision", ["D11", "contact"]),
+        ({"docks": walkway("T2s")}, "T2_MIN_SHORELINE", "decision", ["D13"]),
+        ({"docks": walkway("W", -44, -38)}, "T1_SETBACK", "decision", ["D7"]),  # W's outer line is a fallback
+        ({"docks": walkway("C", -44, -38)}, "T1_SETBACK", "law", []),
+        (CASES["T3_DOCKING_ONLY"][1], "T3_DOCKING_ONLY", "unverified", []),
+    ],
+)
+def test_each_finding_says_which_decisions_it_rests_on(lake, proposal, rule_id, basis, decisions):
+    (finding,) = [f for f in run(lake, **proposal).findings if f.rule_id == rule_id]
+    assert finding.basis == basis
+    named = [line.split(":")[0] for line in finding.to_confirm.split("\n") if line and not line.startswith(rule_id)]
+    assert named == decisions
+    for decision in decisions:
+        assert f"{decision}: {checks_module.DECISIONS[decision]}" in finding.to_confirm
+    if basis == "unverified":
+        assert finding.to_confirm.startswith(f"{rule_id}: an unverified reading")
+
+
+def test_assumed_subsection_letters_are_to_confirm(lake):
+    town = get_profile("town_of_canandaigua")
+    (finding,) = check_facilities(lake, Proposal(docks=walkway("T2", 160, 165)), town, OUTLETS).findings
+    assert finding.rule_id == "T2_SETBACK" and finding.citation == "§ 96-14A" and finding.basis == "law"
+    assert (
+        finding.to_confirm
+        == "§ 96-14A: subsection letters assumed as South Bristol's (Town of Canandaigua § 14 not seen)"
+    )
+
+
 def test_output_rows_fit_their_schema(lake):
     """Every row of every output has its output's fields, in order and of their type, and its geometry type."""
     result = run(lake, docks=walkway("C", length=75))
@@ -638,3 +870,14 @@ def test_output_rows_fit_their_schema(lake):
                 assert value is None or isinstance(value, allowed[kind]), (name, field, value)
             if geometry is not None:
                 assert geometry.geom_type.replace("Multi", "") == geometry_type.replace("Multi", ""), name
+
+
+def test_output_rows_carry_basis_to_confirm_and_the_dock_slip_cap(lake):
+    result = run(lake, moorings=(mooring("C", 30, 80, 30),), docks=walkway("T2", slips=61))
+    rows = output_rows(lake, PROFILE, list(zip(lake.parcel_ids, lake.parcels)), result)
+    names = [name for name, _ in OUTPUTS["FINDINGS"].fields]
+    finding = next(dict(zip(names, values)) for _, values in rows["FINDINGS"] if values[2] == "T1_MOORED_BOAT_INSIDE")
+    assert finding["basis"] == "decision" and finding["to_confirm"].startswith("D11: ")
+    summary_names = [name for name, _ in OUTPUTS["PARCEL_SUMMARY"].fields]
+    t2 = next(dict(zip(summary_names, values)) for _, values in rows["PARCEL_SUMMARY"] if values[0] == "T2")
+    assert (t2["allowed_dock_slips"], t2["proposed_dock_slips"], t2["allowed_slips"]) == (60, 61, 75)

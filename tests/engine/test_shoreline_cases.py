@@ -230,3 +230,79 @@ def test_the_input_ring_order_does_not_matter():
         sorted(one.zones, key=lambda z: (z.parcel, z.zone)), sorted(other.zones, key=lambda z: (z.parcel, z.zone))
     ):
         assert a.area.area == pytest.approx(b.area.area, abs=SQ_FT)
+
+
+@pytest.mark.parametrize("width, micro", [(0.47, True), (9.99, True), (10.0, False)])
+def test_a_stretch_of_mhw_shorter_than_the_tolerance_is_not_a_run(width, micro):
+    """A lot with 100 ft of frontage that also touches the MHW for less than the tolerance (10 ft) between two
+    neighbours gets no run there: no tie line, no lineal feet; it is flagged MICRO_RUN with its length. At the
+    tolerance it is a run of its own (D12)."""
+    parcels = [
+        ("A", shapely.box(-300, -300, -100, 0)),
+        (
+            "X",
+            shapely.union_all(
+                [
+                    shapely.box(-100, -300, -100 + width, 0),
+                    shapely.box(-100, -400, 400, -300),
+                    shapely.box(300, -300, 400, 0),
+                ]
+            ),
+        ),
+        ("B", shapely.box(-100 + width, -300, 300, 0)),
+    ]
+    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels)
+    flagged = flags_of(analysis, "X", "MICRO_RUN")
+    runs = [run for run in analysis.shoreline.runs if analysis.parcel_ids[run.parcel] == "X"]
+    if micro:
+        assert [flag.value for flag in flagged] == [pytest.approx(width, abs=1e-6)]
+        assert len(runs) == 1 and analysis.lineal_ft("X") == pytest.approx(100)
+        assert analysis.lineal_ft("A") + analysis.lineal_ft("B") == pytest.approx(600, abs=1e-6)
+        assert not flags_of(analysis, "X", "MULTIPLE_RUNS")
+    else:
+        assert not flagged and analysis.lineal_ft("X") == pytest.approx(100 + width, abs=1e-6)
+
+
+def test_a_lots_only_frontage_shorter_than_the_tolerance_stays_a_run():
+    parcels = [
+        ("A", shapely.box(-300, -300, 0, 0)),
+        ("X", shapely.box(0, -300, 5, 0)),
+        ("B", shapely.box(5, -300, 300, 0)),
+    ]
+    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels)
+    assert analysis.lineal_ft("X") == pytest.approx(5) and not [f for f in analysis.flags if f.code == "MICRO_RUN"]
+
+
+def test_a_fallback_line_runs_into_the_water_not_onto_land():
+    """D7's perpendicular to the tie line points inland where the shore turns back past the tie line: the line
+    takes the water side instead, and the flag says so. The other end's perpendicular is in the water already."""
+    water = shapely.box(-1000, 0, 100, 100)  # a bay: the parcel holds its bottom from x = 0, its end and part
+    parcel = shapely.union_all(  # of its top, back to x = 50
+        [shapely.box(0, -50, 150, 0), shapely.box(100, 0, 150, 100), shapely.box(50, 100, 150, 150)]
+    )
+    analysis = analyse_lake(water, [("P", parcel)])
+    assert analysis.lineal_ft("P") == pytest.approx(math.hypot(50, 100))
+    start, end = line_at(analysis, (0, 0)), line_at(analysis, (50, 100))
+    for line in (start, end):
+        angle = math.radians(line.direction_deg)
+        probe = shapely.Point(line.origin[0] + 5 * math.cos(angle), line.origin[1] + 5 * math.sin(angle))
+        assert water.contains(probe), line
+    assert same_direction(start.direction_deg, end.direction_deg + 180)  # both ⟂ to the tie line, opposite ways
+    messages = sorted(flag.message for flag in flags_of(analysis, "P", "FAL_FALLBACK"))
+    assert len(messages) == 2 and sum("turned to the water side" in m for m in messages) == 1
+    assert "turned to the water side" in next(f.message for f in analysis.flags if f.where == pytest.approx((50, 100)))
+
+
+def test_a_sliver_of_shore_in_no_parcel_does_not_cut_a_run_into_a_micro_run():
+    """A stretch split from the rest of its parcel's run only by a sliver shorter than MIN_RUN_FT (reprojection
+    noise) is part of that run: the slivers go first, then the micro-runs (which here there are none of)."""
+    from dockline.rules.shoreline import NO_PARCEL, _merged
+
+    stretches = [(0.0, 1), (100.0, 2), (102.5, NO_PARCEL), (102.505, 2), (200.0, 3)]
+    assert _merged(stretches, 300.0, lambda *_: False) == [(0.0, 1), (100.0, 2), (200.0, 3)]
+    dropped = []
+    assert _merged(stretches[:2] + stretches[4:], 300.0, lambda s, n, o: dropped.append(o) or o == 2) == [
+        (0.0, 1),
+        (200.0, 3),
+    ]
+    assert dropped == [1, 2, 3]

@@ -133,3 +133,19 @@ def test_shoreline_analysis_runs_the_checks_when_facilities_are_given(dockline_p
         feedback=QgsProcessingFeedback(),
     )
     assert "FINDINGS" not in without and "ALLOCATION" in without
+
+
+def test_a_recorded_exemption_through_processing(dockline_provider):
+    """EXEMPTIONS: D3's findings stay, exempt, citing § 73-20 (the City Pier boathouses and the like)."""
+    from qgis.core import QgsFeature, QgsVectorLayer
+
+    table = QgsVectorLayer("None?field=facility_id:string&field=rule_id:string&field=section:string", "ex", "memory")
+    feature = QgsFeature(table.fields())
+    feature.setAttributes(["D3", "", ""])
+    table.dataProvider().addFeatures([feature])
+    QgsProject.instance().addMapLayer(table, False)
+    checked = check({**facility_parameters(), "EXEMPTIONS": table})
+    d3 = [f for f in checked["FINDINGS"].getFeatures() if f["facility_id"] == "D3"]
+    assert d3 and all(f["severity"] == "exempt" and "(§ 73-20)" in f["message"] for f in d3)
+    assert {f["rule_id"] for f in d3} == {"T1_MAIN_WALKWAY_WIDTH"}
+    assert all(f["basis"] in ("law", "decision", "unverified") for f in checked["FINDINGS"].getFeatures())
