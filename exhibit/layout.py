@@ -144,13 +144,15 @@ class ExhibitBook:
     def __init__(self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str):
         """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
         to show as they are (water, outlets, proposals), by label; ``parcels``: parcel id → (geometry, address)
-        for the pages, in page order; ``profile``: the municipality profile."""
+        for the pages, in page order; ``profile``: the municipality profile, or each parcel's (Municipalities)."""
+        from ..rules.profiles import as_municipalities  # plain Python: no shapely
+
         if not parcels:
             raise ExhibitError("no parcels to print: the choice matched none of the analysed parcels")
         if paper not in PAPERS:
             raise ExhibitError(f"unknown paper {paper!r}; one of {', '.join(PAPERS)}")
         self.width, self.height = PAPERS[paper]
-        self.profile = profile
+        self.municipalities = as_municipalities(profile)
         self.project = QgsProject()
         self.outputs = outputs
         crs = outputs["ALLOCATION"].crs()
@@ -162,6 +164,7 @@ class ExhibitBook:
         self.allocation_of, self.summary_of, self.findings_of = (
             _by_parcel(outputs.get(name)) for name in ("ALLOCATION", "PARCEL_SUMMARY", "FINDINGS")
         )
+        self.town_lines = _by_parcel(outputs.get("FLAGS"), "\"code\" = 'TOWN_LINE'")
         self.inputs = []
         for label, layer in inputs.items():
             layer.setName(label)
@@ -223,7 +226,7 @@ class ExhibitBook:
             crs,
             "&field=parcel_id:string&field=address:string&field=tier:string"
             "&field=category:string&field=lineal_ft:double&field=status:string(0)"
-            "&field=readings:string(0)&field=reason:string(0)",
+            "&field=readings:string(0)&field=reason:string(0)&field=town:string(0)",
             "Exhibit pages",
         )
         features = []
@@ -249,6 +252,7 @@ class ExhibitBook:
                     status,
                     self._readings(record),
                     record["reason"],
+                    self._town(pid),
                 ]
             )
             features.append(feature)
@@ -257,16 +261,22 @@ class ExhibitBook:
         self.project.addMapLayer(layer, False)
         return layer
 
+    def _town(self, pid: str) -> str:
+        """The title block's town line: whose law applies (D14) and, where its facility area line is shared
+        with a parcel of another municipality, that flag's words (TOWN_LINE)."""
+        profile = self.municipalities.of(pid)
+        chapter = f" (Chapter {profile.chapter})" if profile.chapter else ""
+        return "; ".join([f"{profile.name}{chapter}", *(f["message"] for f in self.town_lines.get(pid, []))])
+
     def _readings(self, allocation) -> str:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""
         from ..rules.catalogue import reading, rule  # plain Python: no shapely
 
         findings = self.findings_of.get(allocation["parcel_id"], [])
+        profile = self.municipalities.of(allocation["parcel_id"])
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
         ids += [f["rule_id"] for f in findings if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
-        readings = [
-            f"{self.profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)
-        ]
+        readings = [f"{profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)]
         readings += dict.fromkeys(line for f in findings for line in str(f["to_confirm"] or "").split("\n") if line)
         return "; ".join(readings) or "none"
 
@@ -359,9 +369,8 @@ class ExhibitBook:
 
     def _title_block(self, layout) -> None:
         version = metadata()["version"]
-        chapter = f" (Chapter {self.profile.chapter})" if self.profile.chapter else ""
         self._label(layout, 'Parcel [% "parcel_id" %] · [% "address" %]', 13, 0, 0, 0.66, 0.05, bold=True)
-        self._label(layout, f"Hearing exhibit · {LAW} · {self.profile.name}{chapter}", 8.5, 0, 0.055, 0.66, 0.04)
+        self._label(layout, f'Hearing exhibit · {LAW} · [% "town" %]', 8.5, 0, 0.055, 0.66, 0.04)
         self._label(
             layout,
             '[% "tier" %], category [% "category" %] ([% "reason" %]) · '

@@ -46,6 +46,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
 
     PARCELS, PARCEL_ID, WATER, SHORELINE = "PARCELS", "PARCEL_ID", "WATER", "SHORELINE"
     ZONING, ZONING_FIELD, OUTLETS, TOLERANCE = "ZONING", "ZONING_FIELD", "OUTLETS", "TOLERANCE"
+    MUNICIPALITY_FIELD = "MUNICIPALITY_FIELD"
     outputs = tuple(OUTPUTS)
     takes_facilities = True  # the proposed-facility layers, checked when given
 
@@ -73,6 +74,12 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s) (a district assigned "
             "Tier 2 and 3: Tier 3 for a restaurant, hotel or motel with 150 ft, else Tier 2; a municipal facility: "
             "Table 3), Table 1, 3 or 4.\n\n"
+            "The whole lake at once: MUNICIPALITY_FIELD names each parcel's municipality (\"Town of South "
+            'Bristol", "South Bristol" or "south_bristol" alike); the geometry is computed across town lines '
+            "as within a town, while each parcel's tier map, allocation, setbacks and citations are its own "
+            "town's, the outputs say which (municipality), and a facility area line shared with a parcel of "
+            "another town is flagged (TOWN_LINE). Parcels without a value take PROFILE. A TIER_MAP CSV may carry "
+            "a municipality column (municipality,district,tier): a row without one applies to every town.\n\n"
             "Give the water as polygons (islands as holes) or the MHW as closed lines, not both.\n\n" + CHECKS_HELP
         )
 
@@ -107,6 +114,16 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
                 self.OUTLETS,
                 self.tr("Outlets (streams, culverts: layers of points, lines or polygons)"),
                 SOURCE_ANY_GEOMETRY,
+                optional=True,
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterField(
+                self.MUNICIPALITY_FIELD,
+                self.tr("Municipality field (each parcel's town; without it, the municipality below for all)"),
+                None,
+                self.PARCELS,
+                FIELD_ANY,
                 optional=True,
             )
         )

@@ -59,6 +59,7 @@ class ParcelSummary:
 
 SUMMARY_FIELDS = (
     ("parcel_id", str),
+    ("municipality", str),
     ("tier", int),
     ("category", str),
     ("lineal_ft", float),
@@ -75,6 +76,7 @@ SUMMARY_FIELDS = (
 )
 FINDING_FIELDS = (
     ("parcel_id", str),
+    ("municipality", str),
     ("facility_id", str),
     ("rule_id", str),
     ("citation", str),
@@ -88,10 +90,11 @@ FINDING_FIELDS = (
 )
 
 
-def summary_record(summary: ParcelSummary) -> list:
-    """The summary as values in SUMMARY_FIELDS order."""
+def summary_record(summary: ParcelSummary, municipality: str) -> list:
+    """The summary as values in SUMMARY_FIELDS order; ``municipality``: the name of the parcel's."""
     return [
         summary.parcel_id,
+        municipality,
         summary.tier,
         summary.category,
         summary.lineal_ft,
@@ -108,10 +111,11 @@ def summary_record(summary: ParcelSummary) -> list:
     ]
 
 
-def finding_record(finding: Finding) -> list:
-    """The finding as values in FINDING_FIELDS order."""
+def finding_record(finding: Finding, municipality: str) -> list:
+    """The finding as values in FINDING_FIELDS order; ``municipality``: the name of the parcel's."""
     return [
         finding.parcel_id,
+        municipality,
         finding.facility_id,
         finding.rule_id,
         finding.citation,

@@ -19,7 +19,7 @@ class Session:
 
     def prepare(self, feedback) -> bool:
         """Read the layers (on the thread that owns them: the main one). False if cancelled."""
-        from ..processing.base import load_profile
+        from ..processing.base import load_profile, load_tier_maps
         from ..processing.outlets import by_geometry_type
         from ..processing.shoreline_run import Inputs, prepare
 
@@ -35,6 +35,7 @@ class Session:
                 "OUTLETS": [part for layer in chosen.get("OUTLETS", []) for part in by_geometry_type(layer)],
             },
             {name: value for name, value in chosen.items() if isinstance(value, str)},
+            tier_maps=load_tier_maps(chosen.get("TIER_MAP")),
         )
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None

@@ -1,275 +1,275 @@
 <!DOCTYPE qgis PUBLIC 'http://mrcc.com/qgis.dtd' 'SYSTEM'>
-<qgis minScale="100000000" simplifyAlgorithm="0" maxScale="0" hasScaleBasedVisibilityFlag="0" readOnly="0" simplifyLocal="1" version="3.22.16-Białowieża" styleCategories="AllStyleCategories" simplifyDrawingHints="1" simplifyDrawingTol="1" simplifyMaxScale="1" labelsEnabled="0" symbologyReferenceScale="-1">
+<qgis simplifyDrawingTol="1" hasScaleBasedVisibilityFlag="0" simplifyLocal="1" maxScale="0" minScale="100000000" readOnly="0" version="3.22.16-Białowieża" simplifyAlgorithm="0" symbologyReferenceScale="-1" simplifyDrawingHints="1" styleCategories="AllStyleCategories" labelsEnabled="0" simplifyMaxScale="1">
   <flags>
     <Identifiable>1</Identifiable>
     <Removable>1</Removable>
     <Searchable>1</Searchable>
     <Private>0</Private>
   </flags>
-  <temporal endField="" startExpression="" startField="" endExpression="" accumulate="0" mode="0" durationField="" durationUnit="min" fixedDuration="0" enabled="0" limitMode="0">
+  <temporal mode="0" endExpression="" durationField="" startExpression="" accumulate="0" enabled="0" fixedDuration="0" limitMode="0" startField="" endField="" durationUnit="min">
     <fixedRange>
       <start></start>
       <end></end>
     </fixedRange>
   </temporal>
-  <renderer-v2 symbollevels="0" forceraster="0" enableorderby="0" referencescale="-1" type="categorizedSymbol" attr="status">
+  <renderer-v2 referencescale="-1" forceraster="0" symbollevels="0" type="categorizedSymbol" enableorderby="0" attr="status">
     <categories>
-      <category label="Violations" render="true" value="violations" symbol="0"/>
-      <category label="Needs review" render="true" value="needs review" symbol="1"/>
-      <category label="Complies" render="true" value="complies" symbol="2"/>
-      <category label="No proposal" render="true" value="no proposal" symbol="3"/>
-      <category label="No allocation" render="true" value="no allocation" symbol="4"/>
-      <category label="Not adjoining" render="true" value="not adjoining" symbol="5"/>
+      <category render="true" label="Violations" value="violations" symbol="0"/>
+      <category render="true" label="Needs review" value="needs review" symbol="1"/>
+      <category render="true" label="Complies" value="complies" symbol="2"/>
+      <category render="true" label="No proposal" value="no proposal" symbol="3"/>
+      <category render="true" label="No allocation" value="no allocation" symbol="4"/>
+      <category render="true" label="Not adjoining" value="not adjoining" symbol="5"/>
     </categories>
     <symbols>
-      <symbol clip_to_extent="1" name="0" alpha="1" force_rhr="0" type="fill">
+      <symbol force_rhr="0" alpha="1" name="0" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option name="name" type="QString" value=""/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option name="type" type="QString" value="collection"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" enabled="1" pass="0" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="244,166,166,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="color" type="QString" value="244,166,166,255"/>
+            <Option name="joinstyle" type="QString" value="bevel"/>
+            <Option name="offset" type="QString" value="0,0"/>
+            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="offset_unit" type="QString" value="MM"/>
+            <Option name="outline_color" type="QString" value="119,119,119,255"/>
+            <Option name="outline_style" type="QString" value="solid"/>
+            <Option name="outline_width" type="QString" value="0.2"/>
+            <Option name="outline_width_unit" type="QString" value="MM"/>
+            <Option name="style" type="QString" value="solid"/>
           </Option>
-          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="color" v="244,166,166,255"/>
-          <prop k="joinstyle" v="bevel"/>
-          <prop k="offset" v="0,0"/>
-          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="offset_unit" v="MM"/>
-          <prop k="outline_color" v="119,119,119,255"/>
-          <prop k="outline_style" v="solid"/>
-          <prop k="outline_width" v="0.2"/>
-          <prop k="outline_width_unit" v="MM"/>
-          <prop k="style" v="solid"/>
+          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
+          <prop v="244,166,166,255" k="color"/>
+          <prop v="bevel" k="joinstyle"/>
+          <prop v="0,0" k="offset"/>
+          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
+          <prop v="MM" k="offset_unit"/>
+          <prop v="119,119,119,255" k="outline_color"/>
+          <prop v="solid" k="outline_style"/>
+          <prop v="0.2" k="outline_width"/>
+          <prop v="MM" k="outline_width_unit"/>
+          <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option name="name" type="QString" value=""/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option name="type" type="QString" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="1" alpha="1" force_rhr="0" type="fill">
+      <symbol force_rhr="0" alpha="1" name="1" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option name="name" type="QString" value=""/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option name="type" type="QString" value="collection"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" enabled="1" pass="0" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="255,232,163,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="color" type="QString" value="255,232,163,255"/>
+            <Option name="joinstyle" type="QString" value="bevel"/>
+            <Option name="offset" type="QString" value="0,0"/>
+            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="offset_unit" type="QString" value="MM"/>
+            <Option name="outline_color" type="QString" value="119,119,119,255"/>
+            <Option name="outline_style" type="QString" value="solid"/>
+            <Option name="outline_width" type="QString" value="0.2"/>
+            <Option name="outline_width_unit" type="QString" value="MM"/>
+            <Option name="style" type="QString" value="solid"/>
           </Option>
-          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="color" v="255,232,163,255"/>
-          <prop k="joinstyle" v="bevel"/>
-          <prop k="offset" v="0,0"/>
-          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="offset_unit" v="MM"/>
-          <prop k="outline_color" v="119,119,119,255"/>
-          <prop k="outline_style" v="solid"/>
-          <prop k="outline_width" v="0.2"/>
-          <prop k="outline_width_unit" v="MM"/>
-          <prop k="style" v="solid"/>
+          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
+          <prop v="255,232,163,255" k="color"/>
+          <prop v="bevel" k="joinstyle"/>
+          <prop v="0,0" k="offset"/>
+          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
+          <prop v="MM" k="offset_unit"/>
+          <prop v="119,119,119,255" k="outline_color"/>
+          <prop v="solid" k="outline_style"/>
+          <prop v="0.2" k="outline_width"/>
+          <prop v="MM" k="outline_width_unit"/>
+          <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option name="name" type="QString" value=""/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option name="type" type="QString" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="2" alpha="1" force_rhr="0" type="fill">
+      <symbol force_rhr="0" alpha="1" name="2" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option name="name" type="QString" value=""/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option name="type" type="QString" value="collection"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" enabled="1" pass="0" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="183,228,199,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="color" type="QString" value="183,228,199,255"/>
+            <Option name="joinstyle" type="QString" value="bevel"/>
+            <Option name="offset" type="QString" value="0,0"/>
+            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="offset_unit" type="QString" value="MM"/>
+            <Option name="outline_color" type="QString" value="119,119,119,255"/>
+            <Option name="outline_style" type="QString" value="solid"/>
+            <Option name="outline_width" type="QString" value="0.2"/>
+            <Option name="outline_width_unit" type="QString" value="MM"/>
+            <Option name="style" type="QString" value="solid"/>
           </Option>
-          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="color" v="183,228,199,255"/>
-          <prop k="joinstyle" v="bevel"/>
-          <prop k="offset" v="0,0"/>
-          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="offset_unit" v="MM"/>
-          <prop k="outline_color" v="119,119,119,255"/>
-          <prop k="outline_style" v="solid"/>
-          <prop k="outline_width" v="0.2"/>
-          <prop k="outline_width_unit" v="MM"/>
-          <prop k="style" v="solid"/>
+          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
+          <prop v="183,228,199,255" k="color"/>
+          <prop v="bevel" k="joinstyle"/>
+          <prop v="0,0" k="offset"/>
+          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
+          <prop v="MM" k="offset_unit"/>
+          <prop v="119,119,119,255" k="outline_color"/>
+          <prop v="solid" k="outline_style"/>
+          <prop v="0.2" k="outline_width"/>
+          <prop v="MM" k="outline_width_unit"/>
+          <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option name="name" type="QString" value=""/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option name="type" type="QString" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="3" alpha="1" force_rhr="0" type="fill">
+      <symbol force_rhr="0" alpha="1" name="3" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option name="name" type="QString" value=""/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option name="type" type="QString" value="collection"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" enabled="1" pass="0" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="245,245,240,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="color" type="QString" value="245,245,240,255"/>
+            <Option name="joinstyle" type="QString" value="bevel"/>
+            <Option name="offset" type="QString" value="0,0"/>
+            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="offset_unit" type="QString" value="MM"/>
+            <Option name="outline_color" type="QString" value="119,119,119,255"/>
+            <Option name="outline_style" type="QString" value="solid"/>
+            <Option name="outline_width" type="QString" value="0.2"/>
+            <Option name="outline_width_unit" type="QString" value="MM"/>
+            <Option name="style" type="QString" value="solid"/>
           </Option>
-          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="color" v="245,245,240,255"/>
-          <prop k="joinstyle" v="bevel"/>
-          <prop k="offset" v="0,0"/>
-          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="offset_unit" v="MM"/>
-          <prop k="outline_color" v="119,119,119,255"/>
-          <prop k="outline_style" v="solid"/>
-          <prop k="outline_width" v="0.2"/>
-          <prop k="outline_width_unit" v="MM"/>
-          <prop k="style" v="solid"/>
+          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
+          <prop v="245,245,240,255" k="color"/>
+          <prop v="bevel" k="joinstyle"/>
+          <prop v="0,0" k="offset"/>
+          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
+          <prop v="MM" k="offset_unit"/>
+          <prop v="119,119,119,255" k="outline_color"/>
+          <prop v="solid" k="outline_style"/>
+          <prop v="0.2" k="outline_width"/>
+          <prop v="MM" k="outline_width_unit"/>
+          <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option name="name" type="QString" value=""/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option name="type" type="QString" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="4" alpha="1" force_rhr="0" type="fill">
+      <symbol force_rhr="0" alpha="1" name="4" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option name="name" type="QString" value=""/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option name="type" type="QString" value="collection"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" enabled="1" pass="0" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="224,224,224,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="color" type="QString" value="224,224,224,255"/>
+            <Option name="joinstyle" type="QString" value="bevel"/>
+            <Option name="offset" type="QString" value="0,0"/>
+            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="offset_unit" type="QString" value="MM"/>
+            <Option name="outline_color" type="QString" value="119,119,119,255"/>
+            <Option name="outline_style" type="QString" value="solid"/>
+            <Option name="outline_width" type="QString" value="0.2"/>
+            <Option name="outline_width_unit" type="QString" value="MM"/>
+            <Option name="style" type="QString" value="solid"/>
           </Option>
-          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="color" v="224,224,224,255"/>
-          <prop k="joinstyle" v="bevel"/>
-          <prop k="offset" v="0,0"/>
-          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="offset_unit" v="MM"/>
-          <prop k="outline_color" v="119,119,119,255"/>
-          <prop k="outline_style" v="solid"/>
-          <prop k="outline_width" v="0.2"/>
-          <prop k="outline_width_unit" v="MM"/>
-          <prop k="style" v="solid"/>
+          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
+          <prop v="224,224,224,255" k="color"/>
+          <prop v="bevel" k="joinstyle"/>
+          <prop v="0,0" k="offset"/>
+          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
+          <prop v="MM" k="offset_unit"/>
+          <prop v="119,119,119,255" k="outline_color"/>
+          <prop v="solid" k="outline_style"/>
+          <prop v="0.2" k="outline_width"/>
+          <prop v="MM" k="outline_width_unit"/>
+          <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option name="name" type="QString" value=""/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option name="type" type="QString" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="5" alpha="1" force_rhr="0" type="fill">
+      <symbol force_rhr="0" alpha="1" name="5" clip_to_extent="1" type="fill">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option name="name" type="QString" value=""/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option name="type" type="QString" value="collection"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" enabled="1" pass="0" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="238,238,238,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="color" type="QString" value="238,238,238,255"/>
+            <Option name="joinstyle" type="QString" value="bevel"/>
+            <Option name="offset" type="QString" value="0,0"/>
+            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
+            <Option name="offset_unit" type="QString" value="MM"/>
+            <Option name="outline_color" type="QString" value="119,119,119,255"/>
+            <Option name="outline_style" type="QString" value="solid"/>
+            <Option name="outline_width" type="QString" value="0.2"/>
+            <Option name="outline_width_unit" type="QString" value="MM"/>
+            <Option name="style" type="QString" value="solid"/>
           </Option>
-          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="color" v="238,238,238,255"/>
-          <prop k="joinstyle" v="bevel"/>
-          <prop k="offset" v="0,0"/>
-          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
-          <prop k="offset_unit" v="MM"/>
-          <prop k="outline_color" v="119,119,119,255"/>
-          <prop k="outline_style" v="solid"/>
-          <prop k="outline_width" v="0.2"/>
-          <prop k="outline_width_unit" v="MM"/>
-          <prop k="style" v="solid"/>
+          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
+          <prop v="238,238,238,255" k="color"/>
+          <prop v="bevel" k="joinstyle"/>
+          <prop v="0,0" k="offset"/>
+          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
+          <prop v="MM" k="offset_unit"/>
+          <prop v="119,119,119,255" k="outline_color"/>
+          <prop v="solid" k="outline_style"/>
+          <prop v="0.2" k="outline_width"/>
+          <prop v="MM" k="outline_width_unit"/>
+          <prop v="solid" k="style"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option name="name" type="QString" value=""/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option name="type" type="QString" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
@@ -284,121 +284,149 @@
   <blendMode>0</blendMode>
   <featureBlendMode>0</featureBlendMode>
   <layerOpacity>1</layerOpacity>
-  <geometryOptions removeDuplicateNodes="0" geometryPrecision="0">
+  <geometryOptions geometryPrecision="0" removeDuplicateNodes="0">
     <activeChecks type="StringList">
-      <Option value="" type="QString"/>
+      <Option type="QString" value=""/>
     </activeChecks>
     <checkConfiguration/>
   </geometryOptions>
   <legend showLabelLegend="0" type="default-vector"/>
   <referencedLayers/>
   <fieldConfiguration>
-    <field configurationFlags="None" name="parcel_id">
+    <field name="parcel_id" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="tier">
+    <field name="municipality" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="category">
+    <field name="tier" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="lineal_ft">
+    <field name="category" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="allowed_slips">
+    <field name="lineal_ft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="proposed_slips">
+    <field name="allowed_slips" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="allowed_docks">
+    <field name="proposed_slips" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="proposed_docks">
+    <field name="allowed_dock_slips" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="allowed_moorings">
+    <field name="proposed_dock_slips" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="proposed_moorings">
+    <field name="allowed_docks" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="violation">
+    <field name="proposed_docks" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="permit_required">
+    <field name="allowed_moorings" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="advisory">
+    <field name="proposed_moorings" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="varied">
+    <field name="violation" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="nonconforming">
+    <field name="permit_required" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="status">
+    <field name="advisory" configurationFlags="None">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field name="varied" configurationFlags="None">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field name="nonconforming" configurationFlags="None">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field name="exempt" configurationFlags="None">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field name="status" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
@@ -407,80 +435,96 @@
     </field>
   </fieldConfiguration>
   <aliases>
-    <alias field="parcel_id" name="" index="0"/>
-    <alias field="tier" name="" index="1"/>
-    <alias field="category" name="" index="2"/>
-    <alias field="lineal_ft" name="" index="3"/>
-    <alias field="allowed_slips" name="" index="4"/>
-    <alias field="proposed_slips" name="" index="5"/>
-    <alias field="allowed_docks" name="" index="6"/>
-    <alias field="proposed_docks" name="" index="7"/>
-    <alias field="allowed_moorings" name="" index="8"/>
-    <alias field="proposed_moorings" name="" index="9"/>
-    <alias field="violation" name="" index="10"/>
-    <alias field="permit_required" name="" index="11"/>
-    <alias field="advisory" name="" index="12"/>
-    <alias field="varied" name="" index="13"/>
-    <alias field="nonconforming" name="" index="14"/>
-    <alias field="status" name="" index="15"/>
+    <alias index="0" field="parcel_id" name=""/>
+    <alias index="1" field="municipality" name=""/>
+    <alias index="2" field="tier" name=""/>
+    <alias index="3" field="category" name=""/>
+    <alias index="4" field="lineal_ft" name=""/>
+    <alias index="5" field="allowed_slips" name=""/>
+    <alias index="6" field="proposed_slips" name=""/>
+    <alias index="7" field="allowed_dock_slips" name=""/>
+    <alias index="8" field="proposed_dock_slips" name=""/>
+    <alias index="9" field="allowed_docks" name=""/>
+    <alias index="10" field="proposed_docks" name=""/>
+    <alias index="11" field="allowed_moorings" name=""/>
+    <alias index="12" field="proposed_moorings" name=""/>
+    <alias index="13" field="violation" name=""/>
+    <alias index="14" field="permit_required" name=""/>
+    <alias index="15" field="advisory" name=""/>
+    <alias index="16" field="varied" name=""/>
+    <alias index="17" field="nonconforming" name=""/>
+    <alias index="18" field="exempt" name=""/>
+    <alias index="19" field="status" name=""/>
   </aliases>
   <defaults>
-    <default field="parcel_id" expression="" applyOnUpdate="0"/>
-    <default field="tier" expression="" applyOnUpdate="0"/>
-    <default field="category" expression="" applyOnUpdate="0"/>
-    <default field="lineal_ft" expression="" applyOnUpdate="0"/>
-    <default field="allowed_slips" expression="" applyOnUpdate="0"/>
-    <default field="proposed_slips" expression="" applyOnUpdate="0"/>
-    <default field="allowed_docks" expression="" applyOnUpdate="0"/>
-    <default field="proposed_docks" expression="" applyOnUpdate="0"/>
-    <default field="allowed_moorings" expression="" applyOnUpdate="0"/>
-    <default field="proposed_moorings" expression="" applyOnUpdate="0"/>
-    <default field="violation" expression="" applyOnUpdate="0"/>
-    <default field="permit_required" expression="" applyOnUpdate="0"/>
-    <default field="advisory" expression="" applyOnUpdate="0"/>
-    <default field="varied" expression="" applyOnUpdate="0"/>
-    <default field="nonconforming" expression="" applyOnUpdate="0"/>
-    <default field="status" expression="" applyOnUpdate="0"/>
+    <default applyOnUpdate="0" field="parcel_id" expression=""/>
+    <default applyOnUpdate="0" field="municipality" expression=""/>
+    <default applyOnUpdate="0" field="tier" expression=""/>
+    <default applyOnUpdate="0" field="category" expression=""/>
+    <default applyOnUpdate="0" field="lineal_ft" expression=""/>
+    <default applyOnUpdate="0" field="allowed_slips" expression=""/>
+    <default applyOnUpdate="0" field="proposed_slips" expression=""/>
+    <default applyOnUpdate="0" field="allowed_dock_slips" expression=""/>
+    <default applyOnUpdate="0" field="proposed_dock_slips" expression=""/>
+    <default applyOnUpdate="0" field="allowed_docks" expression=""/>
+    <default applyOnUpdate="0" field="proposed_docks" expression=""/>
+    <default applyOnUpdate="0" field="allowed_moorings" expression=""/>
+    <default applyOnUpdate="0" field="proposed_moorings" expression=""/>
+    <default applyOnUpdate="0" field="violation" expression=""/>
+    <default applyOnUpdate="0" field="permit_required" expression=""/>
+    <default applyOnUpdate="0" field="advisory" expression=""/>
+    <default applyOnUpdate="0" field="varied" expression=""/>
+    <default applyOnUpdate="0" field="nonconforming" expression=""/>
+    <default applyOnUpdate="0" field="exempt" expression=""/>
+    <default applyOnUpdate="0" field="status" expression=""/>
   </defaults>
   <constraints>
-    <constraint constraints="0" field="parcel_id" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="tier" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="category" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="lineal_ft" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="allowed_slips" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="proposed_slips" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="allowed_docks" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="proposed_docks" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="allowed_moorings" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="proposed_moorings" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="violation" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="permit_required" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="advisory" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="varied" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="nonconforming" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="status" exp_strength="0" notnull_strength="0" unique_strength="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="parcel_id" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="municipality" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="tier" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="category" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="lineal_ft" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="allowed_slips" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="proposed_slips" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="allowed_dock_slips" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="proposed_dock_slips" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="allowed_docks" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="proposed_docks" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="allowed_moorings" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="proposed_moorings" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="violation" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="permit_required" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="advisory" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="varied" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="nonconforming" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="exempt" constraints="0"/>
+    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="status" constraints="0"/>
   </constraints>
   <constraintExpressions>
-    <constraint field="parcel_id" desc="" exp=""/>
-    <constraint field="tier" desc="" exp=""/>
-    <constraint field="category" desc="" exp=""/>
-    <constraint field="lineal_ft" desc="" exp=""/>
-    <constraint field="allowed_slips" desc="" exp=""/>
-    <constraint field="proposed_slips" desc="" exp=""/>
-    <constraint field="allowed_docks" desc="" exp=""/>
-    <constraint field="proposed_docks" desc="" exp=""/>
-    <constraint field="allowed_moorings" desc="" exp=""/>
-    <constraint field="proposed_moorings" desc="" exp=""/>
-    <constraint field="violation" desc="" exp=""/>
-    <constraint field="permit_required" desc="" exp=""/>
-    <constraint field="advisory" desc="" exp=""/>
-    <constraint field="varied" desc="" exp=""/>
-    <constraint field="nonconforming" desc="" exp=""/>
-    <constraint field="status" desc="" exp=""/>
+    <constraint field="parcel_id" exp="" desc=""/>
+    <constraint field="municipality" exp="" desc=""/>
+    <constraint field="tier" exp="" desc=""/>
+    <constraint field="category" exp="" desc=""/>
+    <constraint field="lineal_ft" exp="" desc=""/>
+    <constraint field="allowed_slips" exp="" desc=""/>
+    <constraint field="proposed_slips" exp="" desc=""/>
+    <constraint field="allowed_dock_slips" exp="" desc=""/>
+    <constraint field="proposed_dock_slips" exp="" desc=""/>
+    <constraint field="allowed_docks" exp="" desc=""/>
+    <constraint field="proposed_docks" exp="" desc=""/>
+    <constraint field="allowed_moorings" exp="" desc=""/>
+    <constraint field="proposed_moorings" exp="" desc=""/>
+    <constraint field="violation" exp="" desc=""/>
+    <constraint field="permit_required" exp="" desc=""/>
+    <constraint field="advisory" exp="" desc=""/>
+    <constraint field="varied" exp="" desc=""/>
+    <constraint field="nonconforming" exp="" desc=""/>
+    <constraint field="exempt" exp="" desc=""/>
+    <constraint field="status" exp="" desc=""/>
   </constraintExpressions>
   <expressionfields/>
   <attributeactions/>
-  <attributetableconfig actionWidgetStyle="dropDown" sortOrder="0" sortExpression="">
+  <attributetableconfig sortOrder="0" sortExpression="" actionWidgetStyle="dropDown">
     <columns/>
   </attributetableconfig>
   <conditionalstyles>
