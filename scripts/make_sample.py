@@ -5,7 +5,8 @@ invented. Fixed seed: the same file every run.
 
 Layers: water (the lake's north end, with an island), parcels (parcel_id, address, district, land_use,
 steep_slope, municipality: a town line crosses the lake TOWN_LINE_FT south of its north end), zoning
-(district), outlet_lines (streams) and outlet_points (culverts), both (name, kind), and proposed facilities for the compliance check: docks (dock_id, part, parcel_id, slips, seasonal, nav_light),
+(district), outlet_lines (streams) and outlet_points (culverts), both (name, kind), and proposed facilities
+for the compliance check: docks (dock_id, part, parcel_id, slips, seasonal, nav_light),
 moorings (mooring_id, parcel_id, boat_length_ft, rode_ft, state_permit) and structures (structure_id, parcel_id,
 type, slips, height_ft, overhang_in, existing). Each proposal carries ``case``: the rule it is meant to breach, or
 ``complies``. resources/sample/sample_tier_map.csv maps the districts.
