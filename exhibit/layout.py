@@ -266,7 +266,7 @@ class ExhibitBook:
         with a parcel of another municipality, that flag's words (TOWN_LINE)."""
         profile = self.municipalities.of(pid)
         chapter = f" (Chapter {profile.chapter})" if profile.chapter else ""
-        return "; ".join([f"{profile.name}{chapter}", *(f["message"] for f in self.town_lines.get(pid, []))])
+        return " · ".join([f"{profile.name}{chapter}", *(f["message"] for f in self.town_lines.get(pid, []))])
 
     def _readings(self, allocation) -> str:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""

@@ -42,7 +42,8 @@ FLAG_MEANINGS = {
     "NO_ALLOCATION": "no allocation could be made from the lineal feet",
     "NEAR_MHW": "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
     "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
-    "TOWN_LINE": "its facility area line is shared with a parcel of another municipality: two boards (D14)",
+    "TOWN_LINE": "facility area line shared with another municipality's parcel: a variance or consolidation across it "
+    "involves both boards",
 }
 
 
@@ -410,8 +411,7 @@ def _town_line_flags(shoreline: Shoreline, ids: list[str], municipalities: Munic
                     "TOWN_LINE",
                     None,
                     line.origin,
-                    f"shares its facility area line with parcel {{other}}, in the {town}: a variance or a "
-                    "consolidation across it involves both municipalities' boards",
+                    f"facility area line shared with parcel {{other}} ({town}): two towns' boards",
                     line.parcels[other],
                 )
             )

@@ -99,7 +99,7 @@ FIELD_CHOICES = (  # key, label, default name
     ("DISTRICT_FIELD", "District field", "district"),
     ("LAND_USE_FIELD", "Land use field", "land_use"),
     ("STEEP_SLOPE_FIELD", "Steep-slope field", "steep_slope"),
-    ("MUNICIPALITY_FIELD", "Municipality field (each parcel's town)", "municipality"),
+    ("MUNICIPALITY_FIELD", "Municipality field (each parcel's town)", None),  # chosen, never guessed
 )
 COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
 RECHECK_MS = 300

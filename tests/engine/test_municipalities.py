@@ -127,8 +127,8 @@ def test_the_town_line_is_flagged_on_both_parcels(lake):
     flags = [flag for flag in lake.flags if flag.code == "TOWN_LINE"]
     assert sorted(flag.parcel_id for flag in flags) == ["N2", "S1"]
     by_parcel = {flag.parcel_id: flag for flag in flags}
-    assert "parcel S1, in the Town of South Bristol" in by_parcel["N2"].message
-    assert "parcel N2, in the Town of Canandaigua" in by_parcel["S1"].message
+    assert "shared with parcel S1 (Town of South Bristol): two towns' boards" in by_parcel["N2"].message
+    assert "shared with parcel N2 (Town of Canandaigua): two towns' boards" in by_parcel["S1"].message
     assert by_parcel["N2"].where == pytest.approx((400, 0), abs=1e-6)
     assert not [flag for flag in analysed().flags if flag.code == "TOWN_LINE"]  # one town: no town line
 
