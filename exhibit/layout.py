@@ -277,7 +277,9 @@ class ExhibitBook:
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
         ids += [f["rule_id"] for f in findings if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
         readings = [f"{profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)]
-        readings += dict.fromkeys(line for f in findings for line in str(f["to_confirm"] or "").split("\n") if line)
+        named = [line.split(": ")[0] for f in findings for line in str(f["to_confirm"] or "").split("\n") if line]
+        if named:  # each finding's to_confirm names them in full; the page's note has room for the names only
+            readings.append("the findings rest on " + ", ".join(dict.fromkeys(named)))
         return "; ".join(readings) or "none"
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:

@@ -18,6 +18,7 @@ from qgis.core import (
 )
 
 from ..compat import FIELD_ANY
+from ..rules.findings import SEVERITIES
 from .base import plain
 from .facility_inputs import PROPOSED, given
 from .outlets import GEOMETRY_LABELS, outlet_layers
@@ -182,11 +183,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         parcels = self.parameterAsSource(parameters, self.PARCELS, context)
         if choice == WITH_FINDINGS:
             summary = outputs.get("PARCEL_SUMMARY")
-            wanted = {
-                f["parcel_id"]
-                for f in summary.getFeatures()
-                if sum(f[s] or 0 for s in ("violation", "permit_required", "advisory", "varied", "nonconforming"))
-            }
+            wanted = {f["parcel_id"] for f in summary.getFeatures() if sum(f[s] or 0 for s in SEVERITIES)}
         elif choice == ALL:
             wanted = set(adjoining)
         else:

@@ -928,7 +928,7 @@ DECISIONS = MappingProxyType(
         "contact": "moored boats 'in contact' read as any overlap of swing circles, or of a circle and a structure",
     }
 )
-"""Our decisions (D1–D18 of docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""
+"""Our decisions (D1–D18 in docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""
 
 RULES = MappingProxyType({rule.id: rule for rule in _RULES})
 if len(RULES) != len(_RULES):
@@ -946,7 +946,8 @@ def rule(rule_id: str) -> Rule:
 def decisions_of(rule_id: str) -> tuple[str, ...]:
     """The decisions (D-numbers) a rule of ours rests on, from its basis; none for a rule read in the text."""
     found = rule(rule_id)
-    return () if found.status == VERIFIED else tuple(key for key in re.findall(r"\w+", found.basis) if key in DECISIONS)
+    keys = re.findall(r"\b(?:[DEGN]\d+[a-z]?|contact)\b", found.basis)
+    return () if found.status == VERIFIED else tuple(keys)
 
 
 def value(rule_id: str) -> Any:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import shapely
 
-from .catalogue import DECISIONS, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
+from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
 from .findings import (
     ADVISORY,
     EXEMPT,
@@ -213,7 +213,7 @@ class FacilityChecker:
         if rule_id not in RULES:
             return "law", ""
         decisions = dict.fromkeys((*decisions_of(rule_id), *readings))
-        lines = [f"{d}: {DECISIONS[d]}" for d in decisions]
+        lines = [f"{d}: {DECISIONS.get(d) or f'a reading of ours, {DECISIONS_DOC}'}" for d in decisions]
         found = rule(rule_id)
         if found.status == UNVERIFIED:
             lines.append(f"{rule_id}: an unverified reading ({found.note or found.constrains})")

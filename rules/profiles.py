@@ -151,7 +151,7 @@ PROFILES = MappingProxyType(
                 "town_of_canandaigua",
                 "Town of Canandaigua",
                 "96",
-                frozenset({"9", "12", "13", "17", "18"}),  # the sections of § 96 seen: 9, 12, 13, 17, 18
+                frozenset({"9", "12", "13", "17", "18"}),  # §§ 96-9, 12, 13, 17 and 18: read in its own text
                 letter_aliases={"13": _TOWN_OF_CANANDAIGUA_13},
                 rule_sections=dict.fromkeys(_TABLE_3_RULES, "13B"),
                 note="§ 96-13 is lettered A–I (numbering note N1, docs/decisions.md). " + _NO_TIER_MAP,

@@ -70,6 +70,7 @@ SEVERITY_COLOURS = {
     "advisory": "#ffba08",
     "varied": "#3a86ff",
     "nonconforming": "#8338ec",
+    "exempt": "#6c757d",
 }
 LAYER_CHOICES = (  # key, label, layer filter, optional
     ("PARCELS", "Parcels", QgsMapLayerProxyModel.Filter.PolygonLayer, False),
@@ -553,7 +554,10 @@ class DocklineDock(QgsDockWidget):
             measured = "" if finding.measured is None else f"{finding.measured:g} / {finding.limit:g} {finding.unit}"
             item = QTreeWidgetItem([finding.severity, finding.rule_id, finding.citation, measured, finding.message])
             item.setIcon(0, dot(SEVERITY_COLOURS[finding.severity]))
-            item.setToolTip(4, finding.message)
+            readings = (
+                f"\n\n{self.tr('To confirm')} ({finding.basis}):\n{finding.to_confirm}" if finding.to_confirm else ""
+            )
+            item.setToolTip(4, finding.message + readings)
             item.setData(0, Qt.ItemDataRole.UserRole, finding)
             self.findings_tree.addTopLevelItem(item)
         self.highlight(pid)
@@ -721,6 +725,8 @@ class DocklineDock(QgsDockWidget):
                 "" if f.limit is None else f.limit,
                 f.unit,
                 f.message,
+                f.basis,
+                f.to_confirm,
             ]
             for f in self.findings_of(pid)
         ]
@@ -742,6 +748,7 @@ class DocklineDock(QgsDockWidget):
         writer = csv.writer(out)
         writer.writerow(
             ["parcel_id", "facility_id", "rule_id", "citation", "severity", "measured", "limit", "unit", "message"]
+            + ["basis", "to_confirm"]
         )
         writer.writerows(self.rows_for(self.current))
         QgsApplication.clipboard().setText(out.getvalue())

@@ -192,6 +192,14 @@ def test_copy_as_csv(panel):
     text = QgsApplication.clipboard().text()
     assert text.splitlines()[0].startswith("parcel_id,facility_id,rule_id,citation")
     assert "T1_DOCK_LINE" in text and "§ 73-9C(1)(c)" in text
+    assert text.splitlines()[0].endswith(",message,basis,to_confirm")
+
+
+def test_every_severity_has_its_colour():
+    from dockline.rules.findings import SEVERITIES
+    from dockline.ui.dock import SEVERITY_COLOURS
+
+    assert set(SEVERITY_COLOURS) == set(SEVERITIES)
 
 
 def test_the_exhibit_for_the_current_parcel(panel):
