@@ -59,7 +59,6 @@ class ParcelSummary:
 
 SUMMARY_FIELDS = (
     ("parcel_id", str),
-    ("municipality", str),
     ("tier", int),
     ("category", str),
     ("lineal_ft", float),
@@ -73,10 +72,10 @@ SUMMARY_FIELDS = (
     ("proposed_moorings", int),
     *((severity, int) for severity in SEVERITIES),
     ("status", str),
+    ("municipality", str),
 )
 FINDING_FIELDS = (
     ("parcel_id", str),
-    ("municipality", str),
     ("facility_id", str),
     ("rule_id", str),
     ("citation", str),
@@ -87,6 +86,7 @@ FINDING_FIELDS = (
     ("message", str),
     ("basis", str),
     ("to_confirm", str),
+    ("municipality", str),
 )
 
 
@@ -94,7 +94,6 @@ def summary_record(summary: ParcelSummary, municipality: str) -> list:
     """The summary as values in SUMMARY_FIELDS order; ``municipality``: the name of the parcel's."""
     return [
         summary.parcel_id,
-        municipality,
         summary.tier,
         summary.category,
         summary.lineal_ft,
@@ -108,6 +107,7 @@ def summary_record(summary: ParcelSummary, municipality: str) -> list:
         summary.proposed_moorings,
         *(summary.counts[s] for s in SEVERITIES),
         summary.status,
+        municipality,
     ]
 
 
@@ -115,7 +115,6 @@ def finding_record(finding: Finding, municipality: str) -> list:
     """The finding as values in FINDING_FIELDS order; ``municipality``: the name of the parcel's."""
     return [
         finding.parcel_id,
-        municipality,
         finding.facility_id,
         finding.rule_id,
         finding.citation,
@@ -126,4 +125,5 @@ def finding_record(finding: Finding, municipality: str) -> list:
         finding.message,
         finding.basis,
         finding.to_confirm,
+        municipality,
     ]

@@ -79,12 +79,12 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
         cited = citations.setdefault(own.key, {})  # rule ids → citations, per numbering
         record = allocation_record(allocation, own, cited) if allocation is not None else {}
         values = [record.get(name) for name, _ in ALLOCATION_FIELDS]
-        rows["ALLOCATION"].append((geometry, [pid, town[pid], status[pid], *values, *_steep_values(analysis, pid)]))
+        rows["ALLOCATION"].append((geometry, [pid, status[pid], *values, *_steep_values(analysis, pid), town[pid]]))
     _terrain_rows(analysis, municipalities, rows)
     where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
     points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
     for flag, point in zip(analysis.flags, points):
-        rows["FLAGS"].append((point, [flag.parcel_id, town.get(flag.parcel_id), flag.code, flag.value, flag.message]))
+        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message, town.get(flag.parcel_id)]))
     if checked is not None:
         rows["FINDINGS"] = [
             (finding.geometry, finding_record(finding, town.get(finding.parcel_id))) for finding in checked.findings

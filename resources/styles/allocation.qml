@@ -1,189 +1,189 @@
 <!DOCTYPE qgis PUBLIC 'http://mrcc.com/qgis.dtd' 'SYSTEM'>
-<qgis simplifyDrawingTol="1" hasScaleBasedVisibilityFlag="0" simplifyLocal="1" maxScale="0" minScale="100000000" readOnly="0" version="3.22.16-Białowieża" simplifyAlgorithm="0" symbologyReferenceScale="-1" simplifyDrawingHints="1" styleCategories="AllStyleCategories" labelsEnabled="0" simplifyMaxScale="1">
+<qgis readOnly="0" version="3.22.16-Białowieża" labelsEnabled="0" simplifyLocal="1" simplifyDrawingTol="1" styleCategories="AllStyleCategories" simplifyAlgorithm="0" simplifyMaxScale="1" maxScale="0" simplifyDrawingHints="1" hasScaleBasedVisibilityFlag="0" symbologyReferenceScale="-1" minScale="100000000">
   <flags>
     <Identifiable>1</Identifiable>
     <Removable>1</Removable>
     <Searchable>1</Searchable>
     <Private>0</Private>
   </flags>
-  <temporal mode="0" endExpression="" durationField="" startExpression="" accumulate="0" enabled="0" fixedDuration="0" limitMode="0" startField="" endField="" durationUnit="min">
+  <temporal fixedDuration="0" startField="" accumulate="0" limitMode="0" endField="" durationUnit="min" mode="0" enabled="0" endExpression="" durationField="" startExpression="">
     <fixedRange>
       <start></start>
       <end></end>
     </fixedRange>
   </temporal>
-  <renderer-v2 referencescale="-1" forceraster="0" symbollevels="0" type="categorizedSymbol" enableorderby="0" attr="tier">
+  <renderer-v2 attr="tier" type="categorizedSymbol" symbollevels="0" enableorderby="0" forceraster="0" referencescale="-1">
     <categories>
-      <category render="true" label="Tier 1" value="1" symbol="0"/>
-      <category render="true" label="Tier 2" value="2" symbol="1"/>
-      <category render="true" label="Tier 3" value="3" symbol="2"/>
-      <category render="true" label="Not adjoining" value="" symbol="3"/>
+      <category value="1" render="true" label="Tier 1" symbol="0"/>
+      <category value="2" render="true" label="Tier 2" symbol="1"/>
+      <category value="3" render="true" label="Tier 3" symbol="2"/>
+      <category value="" render="true" label="Not adjoining" symbol="3"/>
     </categories>
     <symbols>
-      <symbol force_rhr="0" alpha="1" name="0" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="0">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" type="QString" value=""/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" type="QString" value="collection"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="color" type="QString" value="254,250,224,255"/>
-            <Option name="joinstyle" type="QString" value="bevel"/>
-            <Option name="offset" type="QString" value="0,0"/>
-            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="offset_unit" type="QString" value="MM"/>
-            <Option name="outline_color" type="QString" value="153,153,153,255"/>
-            <Option name="outline_style" type="QString" value="solid"/>
-            <Option name="outline_width" type="QString" value="0.2"/>
-            <Option name="outline_width_unit" type="QString" value="MM"/>
-            <Option name="style" type="QString" value="solid"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="254,250,224,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="153,153,153,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="254,250,224,255" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="153,153,153,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.2" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="254,250,224,255"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="153,153,153,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.2"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" type="QString" value=""/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" type="QString" value="collection"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol force_rhr="0" alpha="1" name="1" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="1">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" type="QString" value=""/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" type="QString" value="collection"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="color" type="QString" value="205,180,219,255"/>
-            <Option name="joinstyle" type="QString" value="bevel"/>
-            <Option name="offset" type="QString" value="0,0"/>
-            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="offset_unit" type="QString" value="MM"/>
-            <Option name="outline_color" type="QString" value="153,153,153,255"/>
-            <Option name="outline_style" type="QString" value="solid"/>
-            <Option name="outline_width" type="QString" value="0.2"/>
-            <Option name="outline_width_unit" type="QString" value="MM"/>
-            <Option name="style" type="QString" value="solid"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="205,180,219,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="153,153,153,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="205,180,219,255" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="153,153,153,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.2" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="205,180,219,255"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="153,153,153,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.2"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" type="QString" value=""/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" type="QString" value="collection"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol force_rhr="0" alpha="1" name="2" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="2">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" type="QString" value=""/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" type="QString" value="collection"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="color" type="QString" value="255,175,204,255"/>
-            <Option name="joinstyle" type="QString" value="bevel"/>
-            <Option name="offset" type="QString" value="0,0"/>
-            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="offset_unit" type="QString" value="MM"/>
-            <Option name="outline_color" type="QString" value="153,153,153,255"/>
-            <Option name="outline_style" type="QString" value="solid"/>
-            <Option name="outline_width" type="QString" value="0.2"/>
-            <Option name="outline_width_unit" type="QString" value="MM"/>
-            <Option name="style" type="QString" value="solid"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="255,175,204,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="153,153,153,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="255,175,204,255" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="153,153,153,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.2" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="255,175,204,255"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="153,153,153,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.2"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" type="QString" value=""/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" type="QString" value="collection"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol force_rhr="0" alpha="1" name="3" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="3">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" type="QString" value=""/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" type="QString" value="collection"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="color" type="QString" value="238,238,238,255"/>
-            <Option name="joinstyle" type="QString" value="bevel"/>
-            <Option name="offset" type="QString" value="0,0"/>
-            <Option name="offset_map_unit_scale" type="QString" value="3x:0,0,0,0,0,0"/>
-            <Option name="offset_unit" type="QString" value="MM"/>
-            <Option name="outline_color" type="QString" value="187,187,187,255"/>
-            <Option name="outline_style" type="QString" value="solid"/>
-            <Option name="outline_width" type="QString" value="0.1"/>
-            <Option name="outline_width_unit" type="QString" value="MM"/>
-            <Option name="style" type="QString" value="solid"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="238,238,238,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="187,187,187,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.1" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="238,238,238,255" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="187,187,187,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.1" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="238,238,238,255"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="187,187,187,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.1"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" type="QString" value=""/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" type="QString" value="collection"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
@@ -200,203 +200,203 @@
   <layerOpacity>1</layerOpacity>
   <geometryOptions geometryPrecision="0" removeDuplicateNodes="0">
     <activeChecks type="StringList">
-      <Option type="QString" value=""/>
+      <Option value="" type="QString"/>
     </activeChecks>
     <checkConfiguration/>
   </geometryOptions>
   <legend showLabelLegend="0" type="default-vector"/>
   <referencedLayers/>
   <fieldConfiguration>
-    <field name="parcel_id" configurationFlags="None">
+    <field configurationFlags="None" name="parcel_id">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="municipality" configurationFlags="None">
+    <field configurationFlags="None" name="status">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="status" configurationFlags="None">
+    <field configurationFlags="None" name="tier">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="tier" configurationFlags="None">
+    <field configurationFlags="None" name="tier_reason">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="tier_reason" configurationFlags="None">
+    <field configurationFlags="None" name="lineal_ft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="lineal_ft" configurationFlags="None">
+    <field configurationFlags="None" name="category">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="category" configurationFlags="None">
+    <field configurationFlags="None" name="eligible">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="eligible" configurationFlags="None">
+    <field configurationFlags="None" name="reason">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="reason" configurationFlags="None">
+    <field configurationFlags="None" name="max_slips">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="max_slips" configurationFlags="None">
+    <field configurationFlags="None" name="max_dock_slips">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="max_dock_slips" configurationFlags="None">
+    <field configurationFlags="None" name="max_docks">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="max_docks" configurationFlags="None">
+    <field configurationFlags="None" name="max_moorings">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="max_moorings" configurationFlags="None">
+    <field configurationFlags="None" name="setback_ft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="setback_ft" configurationFlags="None">
+    <field configurationFlags="None" name="outlet_setback_ft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="outlet_setback_ft" configurationFlags="None">
+    <field configurationFlags="None" name="dock_zone_ft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="dock_zone_ft" configurationFlags="None">
+    <field configurationFlags="None" name="mooring_zone_ft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="mooring_zone_ft" configurationFlags="None">
+    <field configurationFlags="None" name="dock_area_sqft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="dock_area_sqft" configurationFlags="None">
+    <field configurationFlags="None" name="boathouse_allowed">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="boathouse_allowed" configurationFlags="None">
+    <field configurationFlags="None" name="boat_station_allowed">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="boat_station_allowed" configurationFlags="None">
+    <field configurationFlags="None" name="hoist_structures_allowed">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="hoist_structures_allowed" configurationFlags="None">
+    <field configurationFlags="None" name="bas_allowed">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="bas_allowed" configurationFlags="None">
+    <field configurationFlags="None" name="rule_ids">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="rule_ids" configurationFlags="None">
+    <field configurationFlags="None" name="citations">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="citations" configurationFlags="None">
+    <field configurationFlags="None" name="to_confirm">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="to_confirm" configurationFlags="None">
+    <field configurationFlags="None" name="steep_slope">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="steep_slope" configurationFlags="None">
+    <field configurationFlags="None" name="steep_ft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="steep_ft" configurationFlags="None">
+    <field configurationFlags="None" name="longest_non_steep_ft">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="longest_non_steep_ft" configurationFlags="None">
+    <field configurationFlags="None" name="municipality">
       <editWidget type="">
         <config>
           <Option/>
@@ -406,37 +406,36 @@
   </fieldConfiguration>
   <aliases>
     <alias index="0" field="parcel_id" name=""/>
-    <alias index="1" field="municipality" name=""/>
-    <alias index="2" field="status" name=""/>
-    <alias index="3" field="tier" name=""/>
-    <alias index="4" field="tier_reason" name=""/>
-    <alias index="5" field="lineal_ft" name=""/>
-    <alias index="6" field="category" name=""/>
-    <alias index="7" field="eligible" name=""/>
-    <alias index="8" field="reason" name=""/>
-    <alias index="9" field="max_slips" name=""/>
-    <alias index="10" field="max_dock_slips" name=""/>
-    <alias index="11" field="max_docks" name=""/>
-    <alias index="12" field="max_moorings" name=""/>
-    <alias index="13" field="setback_ft" name=""/>
-    <alias index="14" field="outlet_setback_ft" name=""/>
-    <alias index="15" field="dock_zone_ft" name=""/>
-    <alias index="16" field="mooring_zone_ft" name=""/>
-    <alias index="17" field="dock_area_sqft" name=""/>
-    <alias index="18" field="boathouse_allowed" name=""/>
-    <alias index="19" field="boat_station_allowed" name=""/>
-    <alias index="20" field="hoist_structures_allowed" name=""/>
-    <alias index="21" field="bas_allowed" name=""/>
-    <alias index="22" field="rule_ids" name=""/>
-    <alias index="23" field="citations" name=""/>
-    <alias index="24" field="to_confirm" name=""/>
-    <alias index="25" field="steep_slope" name=""/>
-    <alias index="26" field="steep_ft" name=""/>
-    <alias index="27" field="longest_non_steep_ft" name=""/>
+    <alias index="1" field="status" name=""/>
+    <alias index="2" field="tier" name=""/>
+    <alias index="3" field="tier_reason" name=""/>
+    <alias index="4" field="lineal_ft" name=""/>
+    <alias index="5" field="category" name=""/>
+    <alias index="6" field="eligible" name=""/>
+    <alias index="7" field="reason" name=""/>
+    <alias index="8" field="max_slips" name=""/>
+    <alias index="9" field="max_dock_slips" name=""/>
+    <alias index="10" field="max_docks" name=""/>
+    <alias index="11" field="max_moorings" name=""/>
+    <alias index="12" field="setback_ft" name=""/>
+    <alias index="13" field="outlet_setback_ft" name=""/>
+    <alias index="14" field="dock_zone_ft" name=""/>
+    <alias index="15" field="mooring_zone_ft" name=""/>
+    <alias index="16" field="dock_area_sqft" name=""/>
+    <alias index="17" field="boathouse_allowed" name=""/>
+    <alias index="18" field="boat_station_allowed" name=""/>
+    <alias index="19" field="hoist_structures_allowed" name=""/>
+    <alias index="20" field="bas_allowed" name=""/>
+    <alias index="21" field="rule_ids" name=""/>
+    <alias index="22" field="citations" name=""/>
+    <alias index="23" field="to_confirm" name=""/>
+    <alias index="24" field="steep_slope" name=""/>
+    <alias index="25" field="steep_ft" name=""/>
+    <alias index="26" field="longest_non_steep_ft" name=""/>
+    <alias index="27" field="municipality" name=""/>
   </aliases>
   <defaults>
     <default applyOnUpdate="0" field="parcel_id" expression=""/>
-    <default applyOnUpdate="0" field="municipality" expression=""/>
     <default applyOnUpdate="0" field="status" expression=""/>
     <default applyOnUpdate="0" field="tier" expression=""/>
     <default applyOnUpdate="0" field="tier_reason" expression=""/>
@@ -463,70 +462,71 @@
     <default applyOnUpdate="0" field="steep_slope" expression=""/>
     <default applyOnUpdate="0" field="steep_ft" expression=""/>
     <default applyOnUpdate="0" field="longest_non_steep_ft" expression=""/>
+    <default applyOnUpdate="0" field="municipality" expression=""/>
   </defaults>
   <constraints>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="parcel_id" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="municipality" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="status" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="tier" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="tier_reason" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="lineal_ft" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="category" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="eligible" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="reason" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="max_slips" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="max_dock_slips" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="max_docks" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="max_moorings" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="setback_ft" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="outlet_setback_ft" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="dock_zone_ft" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="mooring_zone_ft" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="dock_area_sqft" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="boathouse_allowed" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="boat_station_allowed" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="hoist_structures_allowed" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="bas_allowed" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="rule_ids" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="citations" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="to_confirm" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="steep_slope" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="steep_ft" constraints="0"/>
-    <constraint notnull_strength="0" exp_strength="0" unique_strength="0" field="longest_non_steep_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="parcel_id" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="status" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="tier" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="tier_reason" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="lineal_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="category" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="eligible" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="reason" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_slips" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_dock_slips" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_docks" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_moorings" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="setback_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="outlet_setback_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="dock_zone_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="mooring_zone_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="dock_area_sqft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="boathouse_allowed" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="boat_station_allowed" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="hoist_structures_allowed" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="bas_allowed" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="rule_ids" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="citations" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="to_confirm" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="steep_slope" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="steep_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="longest_non_steep_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="municipality" constraints="0"/>
   </constraints>
   <constraintExpressions>
-    <constraint field="parcel_id" exp="" desc=""/>
-    <constraint field="municipality" exp="" desc=""/>
-    <constraint field="status" exp="" desc=""/>
-    <constraint field="tier" exp="" desc=""/>
-    <constraint field="tier_reason" exp="" desc=""/>
-    <constraint field="lineal_ft" exp="" desc=""/>
-    <constraint field="category" exp="" desc=""/>
-    <constraint field="eligible" exp="" desc=""/>
-    <constraint field="reason" exp="" desc=""/>
-    <constraint field="max_slips" exp="" desc=""/>
-    <constraint field="max_dock_slips" exp="" desc=""/>
-    <constraint field="max_docks" exp="" desc=""/>
-    <constraint field="max_moorings" exp="" desc=""/>
-    <constraint field="setback_ft" exp="" desc=""/>
-    <constraint field="outlet_setback_ft" exp="" desc=""/>
-    <constraint field="dock_zone_ft" exp="" desc=""/>
-    <constraint field="mooring_zone_ft" exp="" desc=""/>
-    <constraint field="dock_area_sqft" exp="" desc=""/>
-    <constraint field="boathouse_allowed" exp="" desc=""/>
-    <constraint field="boat_station_allowed" exp="" desc=""/>
-    <constraint field="hoist_structures_allowed" exp="" desc=""/>
-    <constraint field="bas_allowed" exp="" desc=""/>
-    <constraint field="rule_ids" exp="" desc=""/>
-    <constraint field="citations" exp="" desc=""/>
-    <constraint field="to_confirm" exp="" desc=""/>
-    <constraint field="steep_slope" exp="" desc=""/>
-    <constraint field="steep_ft" exp="" desc=""/>
-    <constraint field="longest_non_steep_ft" exp="" desc=""/>
+    <constraint desc="" exp="" field="parcel_id"/>
+    <constraint desc="" exp="" field="status"/>
+    <constraint desc="" exp="" field="tier"/>
+    <constraint desc="" exp="" field="tier_reason"/>
+    <constraint desc="" exp="" field="lineal_ft"/>
+    <constraint desc="" exp="" field="category"/>
+    <constraint desc="" exp="" field="eligible"/>
+    <constraint desc="" exp="" field="reason"/>
+    <constraint desc="" exp="" field="max_slips"/>
+    <constraint desc="" exp="" field="max_dock_slips"/>
+    <constraint desc="" exp="" field="max_docks"/>
+    <constraint desc="" exp="" field="max_moorings"/>
+    <constraint desc="" exp="" field="setback_ft"/>
+    <constraint desc="" exp="" field="outlet_setback_ft"/>
+    <constraint desc="" exp="" field="dock_zone_ft"/>
+    <constraint desc="" exp="" field="mooring_zone_ft"/>
+    <constraint desc="" exp="" field="dock_area_sqft"/>
+    <constraint desc="" exp="" field="boathouse_allowed"/>
+    <constraint desc="" exp="" field="boat_station_allowed"/>
+    <constraint desc="" exp="" field="hoist_structures_allowed"/>
+    <constraint desc="" exp="" field="bas_allowed"/>
+    <constraint desc="" exp="" field="rule_ids"/>
+    <constraint desc="" exp="" field="citations"/>
+    <constraint desc="" exp="" field="to_confirm"/>
+    <constraint desc="" exp="" field="steep_slope"/>
+    <constraint desc="" exp="" field="steep_ft"/>
+    <constraint desc="" exp="" field="longest_non_steep_ft"/>
+    <constraint desc="" exp="" field="municipality"/>
   </constraintExpressions>
   <expressionfields/>
   <attributeactions/>
-  <attributetableconfig sortOrder="0" sortExpression="" actionWidgetStyle="dropDown">
+  <attributetableconfig actionWidgetStyle="dropDown" sortOrder="0" sortExpression="">
     <columns/>
   </attributetableconfig>
   <conditionalstyles>
