@@ -40,8 +40,7 @@ DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels lay
 class Prepared:
     """The inputs read into feet (on the thread that owns the layers); ``compute`` may run on another thread."""
 
-    profile: object  # the PROFILE chosen: parcels without a municipality of their own
-    municipalities: Municipalities
+    municipalities: Municipalities  # each parcel's profile; PROFILE for those without a municipality
     frame: WorkingFrame
     parcels: object  # the parcels source
     ids: list
@@ -160,7 +159,6 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     if feedback.isCanceled():
         return None
     return Prepared(
-        profile,
         municipalities,
         frame,
         parcels,
