@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine lint demo screenshot docs bench package try-linux-recipe clean
+.PHONY: setup system test test-engine test-headless headless lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -21,8 +21,9 @@ lint: setup
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-test: lint
+test: lint headless
 	$(VENV)/bin/pytest
+	$(MAKE) --no-print-directory test-headless
 
 # The engine's tests only (shapely and numpy, no QGIS, no apt): for work on the law and the geometry.
 ENGINE_VENV := .venv-engine
@@ -33,6 +34,19 @@ $(ENGINE_VENV)/.installed: requirements-engine.txt
 	test -x $(ENGINE_VENV)/bin/python || python3 -m venv $(ENGINE_VENV)
 	$(ENGINE_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-engine.txt
 	touch $@
+
+# Dockline without QGIS: `pip install .` into a venv that sees no system packages (so no QGIS), from PyPI; shapely
+# built on Debian's GEOS, as QGIS's, so that tests/qgis/test_headless.py compares our code, not two GEOS versions.
+HEADLESS_VENV := .build/headless
+headless: $(HEADLESS_VENV)/.installed
+
+$(HEADLESS_VENV)/.installed: pyproject.toml metadata.txt $(wildcard *.py rules/*.py headless/*.py resources/styles/*.qml)
+	test -x $(HEADLESS_VENV)/bin/python || /usr/bin/python3 -m venv $(HEADLESS_VENV)
+	$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-binary shapely pytest==8.4.2 .
+	touch $@
+
+test-headless: headless
+	$(HEADLESS_VENV)/bin/pytest tests/headless -W "ignore:Unknown config option:pytest.PytestConfigWarning"
 
 demo: setup
 	$(PYTHON) scripts/demo.py
@@ -45,7 +59,7 @@ docs: setup
 	$(PYTHON) scripts/make_docs.py
 
 bench: setup
-	$(PYTHON) scripts/bench.py
+	$(PYTHON) scripts/bench.py $(if $(WITH_CLI),--with-cli)
 
 # The README's Debian 12 / Ubuntu 22.04 shapely recipe, as written, with a throwaway home (PyPI; ~5 min).
 try-linux-recipe: system

@@ -1,4 +1,7 @@
-"""Dockline: the Canandaigua Lake Uniform Docking and Mooring Law as maps and verdicts in QGIS."""
+"""Dockline: the Canandaigua Lake Uniform Docking and Mooring Law as maps and verdicts in QGIS, or without QGIS
+(``dockline.analyse`` and ``dockline.check`` on GeoDataFrames, ``python -m dockline`` on files)."""
+
+HEADLESS = ("analyse", "check", "read_layer")
 
 
 def classFactory(iface):  # noqa: N802 (QGIS's name)
@@ -6,3 +9,12 @@ def classFactory(iface):  # noqa: N802 (QGIS's name)
     from .plugin import DocklinePlugin
 
     return DocklinePlugin(iface)
+
+
+def __getattr__(name):
+    """The headless API, imported (with geopandas) on first use, never when QGIS loads the plugin."""
+    if name in HEADLESS:
+        from .headless import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'dockline' has no attribute {name!r}")

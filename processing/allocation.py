@@ -1,7 +1,5 @@
 """``dockline:allocation``: tier and allocation per parcel from its lineal feet of shoreline."""
 
-import re
-
 from qgis.core import (
     QgsFeature,
     QgsFeatureSink,
@@ -18,15 +16,13 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
+from ..rules.inputs import split_districts as districts_in
 from .base import DocklineAlgorithm, as_bool, make_fields, plain, require_fields
-
-DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 
 
 def split_districts(text) -> list[str]:
-    """District names from a field that may hold several, separated by ; , or |."""
-    text = plain(text)
-    return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text)) if part.strip()] if text is not None else []
+    """District names from a field that may hold several (``rules.inputs.split_districts``)."""
+    return districts_in(plain(text))
 
 
 class AllocationAlgorithm(DocklineAlgorithm):

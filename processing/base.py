@@ -18,6 +18,7 @@ from ..about import GUIDE_PATH, ICON_PATH
 from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
+from ..rules.inputs import is_yes
 from ..rules.profiles import parse_tier_maps_csv
 
 PROFILE_KEYS = tuple(PROFILES)
@@ -30,9 +31,6 @@ def make_fields(specification) -> QgsFields:
     for name, kind in specification:
         fields.append(QgsField(name, FIELD_TYPES[kind]))
     return fields
-
-
-TRUE_WORDS = ("1", "true", "yes", "y", "t")
 
 
 def tr(text: str) -> str:
@@ -82,9 +80,8 @@ def require_fields(source, fields: dict, layer: str) -> None:
 
 
 def as_bool(value) -> bool:
-    """A yes/no attribute: true for 1, true, yes, y, t (any case) and for a true boolean."""
-    value = plain(value)
-    return value is True or str(value).strip().lower() in TRUE_WORDS
+    """A yes/no attribute (``rules.inputs.is_yes``), NULL read as no."""
+    return is_yes(plain(value))
 
 
 class DocklineAlgorithm(QgsProcessingAlgorithm):

@@ -1,7 +1,8 @@
 """``dockline:checkfacilities``: the shoreline analysis, then every proposed facility checked against the law
 (§§ 73-8 to 73-16); the work is ``shoreline_run``'s."""
 
-from .facility_inputs import PROPOSED, given
+from ..rules.inputs import PROPOSED
+from .facility_inputs import given
 from .shoreline_analysis import CHECKS_HELP, ShorelineAnalysisAlgorithm
 
 

@@ -19,8 +19,9 @@ from qgis.core import (
 
 from ..compat import FIELD_ANY
 from ..rules.findings import SEVERITIES
+from ..rules.inputs import PROPOSED
 from .base import plain
-from .facility_inputs import PROPOSED, given
+from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 

@@ -288,14 +288,14 @@ class ImportCadAlgorithm(DocklineAlgorithm):
         rows = read_layout(entities, mapping, feet, report)
         results = {}
         for name, spec in OUTPUT_FIELDS.items():
-            kind = QgsWkbTypes.Point if name == "MOORINGS" else QgsWkbTypes.Polygon
+            kind = QgsWkbTypes.Type.Point if name == "MOORINGS" else QgsWkbTypes.Type.Polygon
             results[name] = self._write(parameters, context, name, spec + SOURCE_FIELDS, kind, crs, rows[name])
         results[self.REPORT] = self._write(
             parameters,
             context,
             self.REPORT,
             REPORT_FIELDS,
-            QgsWkbTypes.NoGeometry,
+            QgsWkbTypes.Type.NoGeometry,
             crs,
             [(None, r) for r in report.rows],
         )

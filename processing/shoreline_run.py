@@ -8,18 +8,18 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
-import shapely
 from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
 
 from ..rules import DocklineInputError, allocate_parcel
 from ..rules.checks import FacilityChecker
+from ..rules.inputs import PROPOSED, add_zoning_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import Municipalities, Profile, parcel_municipalities
 from ..rules.rows import output_rows
 from .allocation import split_districts
 from .base import as_bool, load_tier_maps, make_fields, plain, require_fields, tr
-from .facility_inputs import FACILITY_LAYERS, PROPOSED, read_proposal
+from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
 from .styles import style_on_load
@@ -196,7 +196,6 @@ def compute(prepared: Prepared, feedback) -> None:
         prepared.checked = prepared.checker.check(prepared.proposal)
 
 
-MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 GEOMETRY_NAMES = {
     QgsWkbTypes.GeometryType.PointGeometry: "points",
     QgsWkbTypes.GeometryType.LineGeometry: "lines",
@@ -284,16 +283,7 @@ def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> di
     require_fields(zoning, {"ZONING_FIELD": zoning_field}, "zoning")
     zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
     names = [str(plain(z[zoning_field])) for z in zones]
-    tree = shapely.STRtree(zone_geometries)  # a zone without geometry is left out of the tree
-    valid = np.array([g is not None and shapely.is_valid(g) for g in geometries])
-    parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
-    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / np.maximum(
-        shapely.area(geometries[parcel_index]), 1e-9
-    )
-    for p, z, share in zip(parcel_index, zone_index, shares):
-        if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
-            districts.setdefault(ids[p], []).append(names[z])
-    return districts
+    return add_zoning_districts(districts, ids, geometries, names, zone_geometries)
 
 
 def _write(algorithm, parameters, context, feedback, prepared: Prepared):

@@ -926,6 +926,7 @@ DECISIONS = MappingProxyType(
         "D17": "elevations as the law states them, on the declared datum",
         "D18": "severity: violation, permit required, advisory, varied, nonconforming, exempt",
         "contact": "moored boats 'in contact' read as any overlap of swing circles, or of a circle and a structure",
+        "E10": "the depth extension measured where the dock crosses its line, and run on to the 683.60-ft contour",
     }
 )
 """Our decisions (D1–D18 in docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""

@@ -40,6 +40,7 @@ from .proposal import (
     Structure,
 )
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites
+from .terrain import lake_bottom
 
 VARIABLE_RULES = frozenset(
     {  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
@@ -348,19 +349,72 @@ class FacilityChecker:
         reach = site.reach(wet)
         found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         depth = float(allocation.dock_zone_ft)
-        extension = "T1_DEPTH_EXTENSION" if tier == TIER1 else "T2_DEPTH_EXTENSION"
-        self.breach(
-            DOCK_LINE_RULES[tier],
-            reach,
-            limit=depth,
-            **found,
-            message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
-            f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
-            f"{self.municipalities.of(pid).cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
-            geometry=lambda: shapely.difference(wet, site.locus(depth)),
-        )
+        if _past(reach, depth, "over") and self.bottom is not None:
+            self.depth_extension(site, wet, reach, depth, label, found)
+        else:
+            extension = "T1_DEPTH_EXTENSION" if tier == TIER1 else "T2_DEPTH_EXTENSION"
+            self.breach(
+                DOCK_LINE_RULES[tier],
+                reach,
+                limit=depth,
+                **found,
+                message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
+                f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
+                f"{self.municipalities.of(pid).cite(extension)} (to the 683.60-ft bottom contour) could not be "
+                "considered.",
+                geometry=lambda: shapely.difference(wet, site.locus(depth)),
+            )
         self.setbacks(site, facility_id, geometry, label, "dock", partners, wet)
         return reach
+
+    def depth_extension(self, site: Site, wet, reach: float, depth: float, label: str, found: dict) -> None:
+        """§ 73-9C(1)(d), § 73-13H (E10): past its line, a facility may run on where the bottom at the line lies
+        above the 683.60-ft contour, to that contour and no further (the parcel's depth-extension area). Reported
+        either way with the bottom measured where the facility crosses the line; Tier 1's area cap still binds."""
+        rule = "T1_DEPTH_EXTENSION" if site.tier == TIER1 else "T2_DEPTH_EXTENSION"
+        level = float(value(rule))
+        past = shapely.difference(wet, site.locus(depth))
+        crossing = shapely.intersection(wet, shapely.boundary(site.locus(depth)))
+        at = shapely.point_on_surface(crossing if not shapely.is_empty(crossing) else past)
+        bottom = float(self.bottom(np.array([[at.x, at.y]]))[0])
+        allowed = self.analysis.depth_extensions.get(site.parcel_id)
+        beyond = shapely.difference(past, allowed.area) if allowed is not None else past
+        where = (
+            f"the bottom where it crosses the {depth:g}-ft line is {bottom:.2f} ft"
+            if bottom == bottom
+            else (f"the bottom where it crosses the {depth:g}-ft line is not known")
+        )
+        if shapely.area(beyond) <= MIN_AREA:
+            self.report(
+                rule,
+                measured=bottom,
+                limit=level,
+                **{**found, "unit": "ft"},
+                severity=ADVISORY,
+                readings=("E10",),
+                message=f"{label} reaches {reach:.1f} ft from the mean high-water line, past the {depth:g}-ft line: "
+                f"{where}, above {level:.2f} ft, so it may run on to the {level:.2f}-ft bottom contour, and it stays "
+                "within that reach.",
+                geometry=past,
+            )
+            return
+        self.report(
+            DOCK_LINE_RULES[site.tier],
+            measured=reach,
+            limit=depth,
+            **found,
+            readings=("E10",),
+            message=f"{label} reaches {reach:.1f} ft from the mean high-water line, past the {depth:g}-ft line; {where}"
+            f", and under {self.municipalities.of(site.parcel_id).cite(rule)} a dock may run on only over a bottom "
+            f"above {level:.2f} ft, to that contour: the part past it is not allowed.",
+            geometry=beyond,
+        )
+
+    @property
+    def bottom(self):
+        """The lake's bottom where one was given (rules.terrain.lake_bottom), else None."""
+        terrain = self.analysis.terrain
+        return lake_bottom(terrain.bottom) if terrain is not None and terrain.bottom is not None else None
 
     def setbacks(self, site: Site, facility_id, geometry, label: str, zone: str, partners=frozenset(), wet=None):
         """The facility-area-line and outlet setbacks of §§ 73-9A, 73-14A and 73-16A for any part of a facility

@@ -73,6 +73,7 @@ class LakeAnalysis:
     tiles: WaterTiles | None = None  # the water cut into pieces, for local clips
     steep_slopes: dict = field(default_factory=dict)  # parcel id → (given / yes / no, SteepSlope or None): terrain
     depth_extensions: dict = field(default_factory=dict)  # parcel id → DepthExtension, where a bottom was given
+    terrain: Terrain | None = None  # the elevations read, for the checks (the depth extension)
 
     @property
     def status(self) -> dict[str, str]:
@@ -257,7 +258,9 @@ def _analyse(
     flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
     if not len(geometries):
         raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
-    allocate_parcel = allocate_parcel or (lambda _id, lineal_ft: allocate(lineal_ft, 1))
+    allocate_parcel = allocate_parcel or (
+        lambda _id, lineal_ft, steep_slope=False: allocate(lineal_ft, 1, steep_slope=steep_slope)
+    )
     shoreline = build_shoreline(water, geometries, tolerance_ft)
     lineal = Counter()
     chords = geometry_array([run.chord for run in shoreline.runs])
@@ -310,6 +313,7 @@ def _analyse(
         tiles,
         {pid: (terrain.steep_basis(pid, steep), steep.get(pid)) for pid in allocations} if terrain else {},
         terrain.extensions(shoreline, zones, ids) if terrain else {},
+        terrain,
     )
 
 

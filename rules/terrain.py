@@ -125,54 +125,118 @@ class SteepSlope:
 
 def steep_slope(shores: list, water, surface: Surface, rule: SteepSlopeRule | None = None) -> SteepSlope:
     """Profile a parcel's MHW runs (``shores``, lines in the working frame) inland from ``water`` (E15)."""
+    return steep_slopes({0: shores}, water, surface, rule)[0]
+
+
+def steep_slopes(shores_of: dict, water, surface: Surface, rule: SteepSlopeRule | None = None) -> dict:
+    """``steep_slope`` for many parcels at once (key → its MHW runs): every profile of every run in one pass,
+    and the changes between steep and not steep located together."""
     rule = rule or SteepSlopeRule()
-    steep_ft = unknown_ft = longest = 0.0
-    stretches = []
-    for shore in shores:
-        states, cuts = _states_along(shore, water, surface, rule)
-        lengths = np.diff(cuts)
-        steep_ft += float(lengths[states == 1].sum())
-        unknown_ft += float(lengths[states < 0].sum())
-        run = 0.0
-        for state, length in zip(states.tolist(), lengths.tolist()):
-            run = 0.0 if state == 1 else run + length
-            longest = max(longest, run)
-        stretches += [substring(shore, a, b) for state, a, b in zip(states, cuts[:-1], cuts[1:]) if state == 1]
-    lines = shapely.line_merge(shapely.multilinestrings(stretches)) if stretches else shapely.MultiLineString()
-    return SteepSlope(steep_ft, unknown_ft, longest, lines, rule)
+    keys = list(shores_of)
+    shores = [(key, shore) for key in keys for shore in shores_of[key] if shore.length > 0]
+    if not shores:
+        return {key: SteepSlope(0.0, 0.0, 0.0, shapely.MultiLineString(), rule) for key in keys}
+    owner, at, points, tangents = _samples(shores)
+    inland = _away_from(water, points, np.column_stack([-tangents[:, 1], tangents[:, 0]]))
+    state = _classify(points, inland, surface, rule)
+    same = owner[1:] == owner[:-1]
+    change = np.flatnonzero(same & (state[1:] != state[:-1]))
+    where = _bisect(points, inland, surface, rule, change, state)
+    cuts_at = at[change] + where * (at[change + 1] - at[change])
+    results = {key: [0.0, 0.0, 0.0, []] for key in keys}  # steep, unknown, longest non-steep, stretches
+    starts = np.flatnonzero(np.r_[True, ~same])
+    ends = np.r_[starts[1:], len(owner)]
+    for number, (key, shore) in enumerate(shores):
+        mine = (change >= starts[number]) & (change < ends[number] - 1)
+        cuts = np.r_[0.0, cuts_at[mine], shore.length]
+        states = np.r_[state[starts[number]], state[change[mine] + 1]]
+        _tally(results[key], shore, states, cuts)
+    return {
+        key: SteepSlope(
+            steep,
+            unknown,
+            longest,
+            shapely.line_merge(shapely.multilinestrings(lines)) if lines else shapely.MultiLineString(),
+            rule,
+        )
+        for key, (steep, unknown, longest, lines) in results.items()
+    }
 
 
-def _states_along(shore, water, surface: Surface, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
-    """The shore cut where it changes between steep (1), not steep (0) and unknown (−1): each stretch's state and
-    the cut distances along the shore (first 0, last its length)."""
-    length = shore.length
-    count = max(int(math.ceil(length / SAMPLE_SPACING_FT)), 1)
-    at = np.linspace(0.0, length, count + 1)
-    state = _classify(shore, water, surface, rule, at)
-    cuts, states = [0.0], [state[0]]
-    for k in np.flatnonzero(state[1:] != state[:-1]):
-        low, high = at[k], at[k + 1]
-        while high - low > TRANSITION_FT:
-            middle = (low + high) / 2
-            if _classify(shore, water, surface, rule, np.array([middle]))[0] == state[k]:
-                low = middle
-            else:
-                high = middle
-        cuts.append((low + high) / 2)
-        states.append(state[k + 1])
-    cuts.append(length)
-    return np.array(states), np.array(cuts)
+def _samples(shores) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Points along every run, no more than ``SAMPLE_SPACING_FT`` apart and on every vertex (so the shore between
+    two samples is straight): the run's number, the distance along it, the points and the unit tangents there."""
+    owners, distances, points, tangents = [], [], [], []
+    for number, (_, shore) in enumerate(shores):
+        length = shore.length
+        xy = shapely.get_coordinates(shore)
+        vertices = np.r_[0.0, np.cumsum(np.hypot(*np.diff(xy, axis=0).T))]
+        at = np.unique(
+            np.r_[np.linspace(0.0, length, max(int(math.ceil(length / SAMPLE_SPACING_FT)), 1) + 1), vertices]
+        )
+        at = at[np.r_[True, np.diff(at) > 1e-9]]
+        at[-1] = min(at[-1], length)
+        where, tangent = points_along(shore, at)
+        forward = np.diff(where, axis=0)  # the tangent of the straight piece after each sample
+        lengths = np.hypot(forward[:, 0], forward[:, 1])
+        tangent[:-1] = np.where(lengths[:, None] > 1e-12, forward / np.maximum(lengths, 1e-12)[:, None], tangent[:-1])
+        owners.append(np.full(len(at), number))
+        distances.append(at)
+        points.append(where)
+        tangents.append(tangent)
+    return np.concatenate(owners), np.concatenate(distances), np.concatenate(points), np.concatenate(tangents)
 
 
-def _classify(shore, water, surface: Surface, rule: SteepSlopeRule, at: np.ndarray) -> np.ndarray:
-    """For points ``at`` distances along the shore: 1 steep, 0 not, −1 unknown (elevations missing)."""
-    origins, inland = _inland_normals(shore, water, at)
+def _away_from(water, points: np.ndarray, normals: np.ndarray) -> np.ndarray:
+    """The normals turned to point away from the water."""
+    probe = points + normals * 0.05
+    wet = shapely.contains_xy(water, probe[:, 0], probe[:, 1])
+    return np.where(wet[:, None], -normals, normals)
+
+
+def _bisect(points, inland, surface, rule, change: np.ndarray, state: np.ndarray) -> np.ndarray:
+    """For each sample ``k`` in ``change`` (its state differs from the next one's), where between the two the
+    state changes, as a fraction of the straight piece between them (to ``TRANSITION_FT``)."""
+    low, high = np.zeros(len(change)), np.ones(len(change))
+    if not len(change):
+        return low
+    start, end = points[change], points[change + 1]
+    normal = inland[change]
+    span = np.hypot(*(end - start).T)
+    for _ in range(int(math.ceil(math.log2(max(span.max(), TRANSITION_FT) / TRANSITION_FT)))):
+        middle = (low + high) / 2
+        here = _classify(start + middle[:, None] * (end - start), normal, surface, rule)
+        before = here == state[change]
+        low, high = np.where(before, middle, low), np.where(before, high, middle)
+    return (low + high) / 2
+
+
+def _tally(result: list, shore, states: np.ndarray, cuts: np.ndarray) -> None:
+    """Add one run's steep, unknown and steep stretches to a parcel's tally; its longest non-steep stretch too."""
+    lengths = np.diff(cuts)
+    result[0] += float(lengths[states == 1].sum())
+    result[1] += float(lengths[states < 0].sum())
+    run = 0.0
+    for state, length in zip(states.tolist(), lengths.tolist()):
+        run = 0.0 if state == 1 else run + length
+        result[2] = max(result[2], run)
+    result[3] += [substring(shore, a, b) for state, a, b in zip(states, cuts[:-1], cuts[1:]) if state == 1]
+
+
+def _classify(origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule) -> np.ndarray:
+    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks, so
+    that a whole lake's profiles never sit in memory at once."""
     steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
-    profile = origins[:, None, :] + steps[None, :, None] * inland[:, None, :]
-    z = surface(profile.reshape(-1, 2)).reshape(len(at), len(steps))
-    toe, rise = _steep_sections(z, rule)
-    steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
-    return np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+    result = np.empty(len(origins), dtype=int)
+    chunk = max(1, 2_000_000 // len(steps))
+    for first in range(0, len(origins), chunk):
+        o, n = origins[first : first + chunk], inland[first : first + chunk]
+        profile = o[:, None, :] + steps[None, :, None] * n[:, None, :]
+        z = surface(profile.reshape(-1, 2)).reshape(len(o), len(steps))
+        toe, rise = _steep_sections(z, rule)
+        steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
+        result[first : first + chunk] = np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+    return result
 
 
 def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
@@ -214,37 +278,43 @@ def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np
     return np.where(starts, toe, np.inf), np.where(starts, rise, -np.inf)
 
 
-def _inland_normals(shore, water, at: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Points at distances ``at`` along the shore and unit normals pointing away from the water."""
-    points, tangent = points_along(shore, at)
-    normal = np.column_stack([-tangent[:, 1], tangent[:, 0]])
-    probe = points + normal * 0.05
-    wet = shapely.contains_xy(water, probe[:, 0], probe[:, 1])
-    return points, np.where(wet[:, None], -normal, normal)
-
-
 def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft: float, step_ft: float = 0.5):
-    """§ 73-9C(1)(d), § 73-13H (E10): from ``start`` along the unit ``direction``, the distance to the
-    first point whose bottom is at or below ``level`` (located to 1e-6 ft), or None if none within ``limit_ft``
-    or the bottom is unknown before it."""
-    start, direction = np.asarray(start, dtype=float), np.asarray(direction, dtype=float)
-    steps = np.arange(int(math.ceil(limit_ft / step_ft)) + 1) * step_ft
-    z = surface(start + steps[:, None] * direction)
-    below = z <= level + EPSILON
-    known = ~np.isnan(z)
-    if not below.any() or not known[: int(np.argmax(below)) + 1].all():
-        return None
-    k = int(np.argmax(below))
-    if k == 0:
-        return 0.0
-    low, high = steps[k - 1], steps[k]
-    while high - low > TRANSITION_FT:
-        middle = (low + high) / 2
-        if surface((start + middle * direction)[None])[0] <= level + EPSILON:
-            high = middle
-        else:
-            low = middle
-    return float(high)
+    """§ 73-9C(1)(d), § 73-13H (E10): from ``start`` along the unit ``direction``, the distance to the first point
+    whose bottom is at or below ``level`` (linear between samples ``step_ft`` apart: exact on a planar bottom), or
+    None if there is none within ``limit_ft`` or the bottom is unknown before it."""
+    distance, found = _march(
+        surface, np.asarray([start], dtype=float), np.asarray([direction], dtype=float), level, limit_ft, step_ft
+    )
+    return float(distance[0]) if found[0] else None
+
+
+def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, step_ft: float = 0.5):
+    """From each start along its direction: the distance to the first bottom at or below ``level`` (found), else
+    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of 200 ft."""
+    distance = np.full(len(starts), float(limit_ft))
+    found = np.zeros(len(starts), dtype=bool)
+    open_ = np.arange(len(starts))
+    offset, block = 0.0, int(200 / step_ft)
+    while len(open_) and offset < limit_ft:
+        steps = np.minimum(offset + np.arange(block + 1) * step_ft, limit_ft)
+        z = bottom((starts[open_, None, :] + steps[None, :, None] * directions[open_, None, :]).reshape(-1, 2))
+        z = z.reshape(len(open_), len(steps))
+        stop = (z <= level + EPSILON) | np.isnan(z)
+        ended = stop.any(axis=1)
+        k = np.argmax(stop, axis=1)
+        rows = np.arange(len(open_))
+        before = np.maximum(k - 1, 0)
+        z_stop, z_before = z[rows, k], z[rows, before]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            part = np.where(k > 0, (z_before - level) / (z_before - z_stop), 0.0)
+        crossing = steps[before] + np.clip(np.nan_to_num(part), 0.0, 1.0) * (steps[k] - steps[before])
+        reached = ended & ~np.isnan(z_stop)
+        done = open_[ended]
+        distance[done] = np.where(reached, crossing, steps[before])[ended]
+        found[done] = reached[ended]
+        open_ = open_[~ended]
+        offset = steps[-1]
+    return distance, found
 
 
 def lake_bottom(surface: Surface, mhw_ft: float = float(value("MEAN_HIGH_WATER"))) -> Surface:
@@ -292,8 +362,7 @@ def depth_extension(
         away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
         high = bottom(points) > level_ft + EPSILON
         reach = np.zeros(len(points))
-        for k in np.flatnonzero(high):
-            reach[k] = _reach(bottom, points[k], away[k], level_ft, limit_ft)
+        reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
         farthest = max(farthest, float(reach.max(initial=0.0)))
         tips = points + away * reach[:, None]
         for k in range(len(points) - 1):
@@ -305,32 +374,21 @@ def depth_extension(
     if not pieces:
         return empty
     area = shapely.intersection(shapely.union_all(pieces), wedge)
-    return DepthExtension(area, shapely.union_all(stretches), farthest)
+    corners = shapely.points(shapely.get_coordinates(area))
+    reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
+    return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
 
 
 def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
     """The water side between a run's two facility area lines, out to ``reach_ft`` along each: the region a
-    parcel's facility area lies in (§ 73-7)."""
+    parcel's facility area lies in (§ 73-7). Where the lines meet, it ends at their meeting point (D8)."""
     far = []
     for origin, direction in ((end_origin, end_direction_deg), (start_origin, start_direction_deg)):
         angle = math.radians(direction)
         far.append((origin[0] + reach_ft * math.cos(angle), origin[1] + reach_ft * math.sin(angle)))
-    ring = [*shore.coords, *far]
-    return shapely.make_valid(shapely.Polygon(ring))
-
-
-def _reach(bottom: Surface, start, direction, level_ft: float, limit_ft: float, step_ft: float = 0.5) -> float:
-    """How far from ``start`` along ``direction`` the bottom stays above ``level_ft``: to the first point at or
-    below it, else to the last known bottom before an unknown one, else ``limit_ft``."""
-    steps = np.arange(int(math.ceil(limit_ft / step_ft)) + 1) * step_ft
-    z = bottom(start + steps[:, None] * direction)
-    stop = (z <= level_ft + EPSILON) | np.isnan(z)
-    if not stop.any():
-        return float(limit_ft)
-    k = int(np.argmax(stop))
-    if np.isnan(z[k]):
-        return float(steps[max(k - 1, 0)])
-    return first_at_or_below(bottom, start, direction, level_ft, steps[k] + step_ft, step_ft)
+    region = shapely.make_valid(shapely.Polygon([*shore.coords, *far]))
+    near = [part for part in shapely.get_parts(region) if part.area > 0 and part.distance(shore) < 1e-6]
+    return shapely.union_all(near) if near else region
 
 
 @dataclass(frozen=True)
@@ -351,7 +409,8 @@ class Terrain:
         for run in shoreline.runs:
             if run.parcel in adjoining:
                 shores.setdefault(run.parcel, []).append(run.shore)
-        return {ids[p]: steep_slope(lines, water, self.land, self.rule) for p, lines in shores.items()}
+        found = steep_slopes(shores, water, self.land, self.rule)
+        return {ids[p]: result for p, result in found.items()}
 
     def steep_basis(self, parcel_id, profiled: dict) -> str:
         """``given`` (the parcel's value was given), else ``yes`` or ``no`` from the DEM (``no`` without one)."""

@@ -4,9 +4,12 @@ floor operation (one buffer and one intersection per parcel) with the engine's r
 ``processing`` runs ``dockline:shorelineanalysis`` on the Canandaigua-scale lake through ``processing.run`` (QGIS
 start-up excluded) beside the engine alone, best of three rounds each: the adapter's overhead. The case
 ``checks`` checks 2,500 docks and 1,000 moorings on the Canandaigua-scale lake. The case ``exhibits``
-prints 52 hearing exhibits of the sample lake through ``dockline:exhibits``.
+prints 52 hearing exhibits of the sample lake through ``dockline:exhibits``. The case ``cli`` (not run by
+default: minutes) runs the 100,000-parcel lake through the headless package (``make headless``) as
+``python -m dockline analyse`` does it, read, analysed and written to a GeoPackage, beside the engine alone.
 
-Usage: python scripts/bench.py [canandaigua|large|processing|checks|exhibits ...]   (each in its own process)
+Usage: python scripts/bench.py [--with-cli] [canandaigua|large|processing|checks|exhibits|cli ...]   (each in its
+own process; --with-cli: the default cases and cli; make bench WITH_CLI=1)
 """
 
 import resource
@@ -214,9 +217,57 @@ def run_checks() -> None:
     )
 
 
+def run_cli() -> None:
+    """The 100,000-parcel lake from a GeoPackage through the headless package: reading, the API (engine, rows,
+    GeoDataFrames), writing the styled GeoPackage; then the command line itself as a user runs it. Runs in the
+    headless venv (geopandas, pyogrio)."""
+    import os
+    import tempfile
+
+    import dockline
+    import geopandas as gpd
+
+    water, parcels = synthetic_lake(**CASES["large"])
+    with tempfile.TemporaryDirectory() as folder:
+        source, output = os.path.join(folder, "lake.gpkg"), os.path.join(folder, "out.gpkg")
+        ids = [pid for pid, _ in parcels]
+        gpd.GeoDataFrame({"parcel_id": ids}, geometry=[g for _, g in parcels], crs=2261).to_file(
+            source, layer="parcels"
+        )
+        gpd.GeoDataFrame(geometry=[water], crs=2261).to_file(source, layer="water")
+        start = time.perf_counter()
+        analysis = analyse_lake(water, parcels)
+        engine = time.perf_counter() - start
+        del analysis
+        steps, start = {}, time.perf_counter()
+        layers = dockline.read_layer(source, "parcels"), dockline.read_layer(source, "water")
+        steps["read"] = time.perf_counter() - start
+        start = time.perf_counter()
+        result = dockline.analyse(*layers)
+        steps["analyse (engine, rows, GeoDataFrames)"] = time.perf_counter() - start
+        start = time.perf_counter()
+        result.to_file(output)
+        steps["write"] = time.perf_counter() - start
+        del result
+        command = [sys.executable, "-m", "dockline", "analyse", "--parcels", f"{source}:parcels", "--parcel-id"]
+        command += ["parcel_id", "--water", f"{source}:water", "-o", output]
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        whole = time.perf_counter() - start
+    print(f"cli: {len(parcels):,} parcels from a GeoPackage through the headless package")
+    print(f"  engine alone {engine:8.2f} s")
+    for step, seconds in steps.items():
+        print(f"  {step:<40} {seconds:8.2f} s")
+    api = sum(steps.values())
+    print(f"  read + analyse + write {api:8.2f} s = engine + {100 * (api - engine) / engine:.0f} %")
+    print(
+        f"  python -m dockline analyse, start-up included {whole:8.2f} s = engine + {100 * (whole / engine - 1):.0f} %"
+    )
+
+
 def run_case(name: str) -> None:
-    if name in EXTRA_CASES:
-        EXTRA_CASES[name]()
+    if name in EXTRA_CASES or name in OPTIONAL:
+        {**EXTRA_CASES, **OPTIONAL}[name]()
         return
     start = time.perf_counter()
     water, parcels = synthetic_lake(**CASES[name])
@@ -285,10 +336,16 @@ def run_recheck() -> None:
 
 
 EXTRA_CASES = {"processing": run_processing, "checks": run_checks, "exhibits": run_exhibits, "recheck": run_recheck}
+OPTIONAL = {"cli": run_cli}  # run only when named
+HEADLESS_PYTHON = REPO / ".build" / "headless" / "bin" / "python"
 
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--case":
         run_case(sys.argv[2])
     else:
-        for case in sys.argv[1:] or [*CASES, *EXTRA_CASES]:
-            subprocess.run([sys.executable, __file__, "--case", case], check=True)
+        named = [case for case in sys.argv[1:] if case != "--with-cli"]
+        for case in named or [*CASES, *EXTRA_CASES, *(OPTIONAL if "--with-cli" in sys.argv else ())]:
+            if case in OPTIONAL:
+                subprocess.run(["make", "-s", "headless"], cwd=REPO, check=True)
+            python = str(HEADLESS_PYTHON) if case in OPTIONAL else sys.executable
+            subprocess.run([python, __file__, "--case", case], check=True)

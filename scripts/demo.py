@@ -1,7 +1,8 @@
 """``make demo``: the whole-shoreline analysis of the bundled sample lake, with the compliance check of its
 proposed facilities, through ``qgis_process`` (headless), written to out/demo.gpkg, a QGIS project out/demo.qgz
 that opens every layer styled, a per-tier summary and the findings by rule; then a PDF hearing exhibit for each
-parcel with findings in out/exhibits.
+parcel with findings in out/exhibits. The sample's synthetic DEM (resources/sample/sample_dem.tif) gives the MHW
+traced from it (out/demo_mhw.gpkg), the steep slopes along the MHW and the depth extensions.
 """
 
 import os
@@ -20,7 +21,9 @@ FACILITY_LAYERS = ("docks", "moorings", "structures", "boats", "buildings")
 OUT = REPO / "out"
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
+DEM = REPO / "resources" / "sample" / "sample_dem.tif"
 GPKG = OUT / "demo.gpkg"
+MHW_GPKG = OUT / "demo_mhw.gpkg"
 PROJECT = OUT / "demo.qgz"
 EXHIBITS = OUT / "exhibits"
 
@@ -42,11 +45,11 @@ INPUTS = [
 ]
 
 
-def qgis_process(algorithm: str, *arguments: str) -> str:
+def qgis_process(algorithm: str, *arguments: str, inputs=INPUTS) -> str:
     env = qgis_process_env(OUT / "qgis-profile")
     subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)  # once
     run = subprocess.run(
-        [QGIS_PROCESS, "run", algorithm, "--", *INPUTS, *arguments], env=env, capture_output=True, text=True
+        [QGIS_PROCESS, "run", algorithm, "--", *inputs, *arguments], env=env, capture_output=True, text=True
     )
     if run.returncode != 0:
         sys.exit(f"qgis_process {algorithm} failed:\n{run.stdout[-4000:]}\n{run.stderr[-4000:]}")
@@ -58,11 +61,28 @@ def run_analysis() -> str:
     GPKG.unlink(missing_ok=True)
     log = qgis_process(
         "dockline:shorelineanalysis",
+        f"DEM={DEM}",
+        f"BATHYMETRY={DEM}",
         *(f"{name}=ogr:dbname='{GPKG}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS),
     )
     if not GPKG.exists():
         sys.exit(f"qgis_process wrote no {GPKG}:\n{log[-4000:]}")
     return log
+
+
+def trace_mhw() -> str:
+    """The MHW traced on the sample's DEM (dockline:mhwfromdem), in out/demo_mhw.gpkg; its summary line."""
+    MHW_GPKG.unlink(missing_ok=True)
+    log = qgis_process(
+        "dockline:mhwfromdem",
+        f"DEM={DEM}",
+        *(
+            f"{name}=ogr:dbname='{MHW_GPKG}' table=\"{name.lower()}\" (geom)"
+            for name in ("SHORELINE", "WATER", "FLAGS")
+        ),
+        inputs=[],
+    )
+    return next((line.strip() for line in log.splitlines() if line.strip().startswith("The lake:")), "")
 
 
 def write_exhibits() -> str:
@@ -96,10 +116,12 @@ def write_project() -> None:
         "PARCEL_SUMMARY",
         "ALLOCATION",
         "FACILITY_AREAS",
+        "DEPTH_EXTENSIONS",
         "SETBACK_ENVELOPES",
         "DISTANCE_LINES",
         "FACILITY_AREA_LINES",
         "TIE_LINES",
+        "STEEP_SLOPES",
         "TIE_POINTS",
         "FLAGS",
     ):
@@ -148,5 +170,6 @@ if __name__ == "__main__":
     log = run_analysis()
     write_project()
     print_summary(log)
+    print(f"MHW from the sample's DEM ({MHW_GPKG.relative_to(REPO)}): {trace_mhw()}")
     timing = write_exhibits()
     print(f"Exhibits: {len(list(EXHIBITS.glob('*.pdf')))} PDFs in {EXHIBITS.relative_to(REPO)} ({timing})")

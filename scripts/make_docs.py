@@ -108,7 +108,7 @@ def simple(name: str, style: dict):
     from qgis.core import QgsFillSymbol, QgsMarkerSymbol, QgsVectorLayer, QgsWkbTypes
 
     layer = QgsVectorLayer(f"{SAMPLE}|layername={name}", name, "ogr")
-    kind = QgsMarkerSymbol if layer.geometryType() == QgsWkbTypes.PointGeometry else QgsFillSymbol
+    kind = QgsMarkerSymbol if layer.geometryType() == QgsWkbTypes.GeometryType.PointGeometry else QgsFillSymbol
     layer.renderer().setSymbol(kind.createSimple(style))
     return layer
 

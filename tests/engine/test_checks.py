@@ -6,6 +6,7 @@ import re
 
 import pytest
 import shapely
+from decided import DECIDED_RULES
 from dockline.rules import allocate, get_profile
 from dockline.rules import checks as checks_module
 from dockline.rules.checks import (
@@ -503,11 +504,15 @@ def test_each_rule_passes_and_fails(lake, rule_id):
     assert finding.geometry is not None and finding.geometry.area > 0 and finding.message.endswith(".")
 
 
+def test_the_cases_are_the_rules_the_sample_must_breach():
+    assert set(CASES) == DECIDED_RULES
+
+
 def test_every_rule_the_checker_can_report_has_a_case():
     reported = set(re.findall(r'"((?:T[123]|NON)_[A-Z0-9_]+)"', inspect.getsource(checks_module)))
     reported -= {
         "T1_DEPTH_EXTENSION",
-        "T2_DEPTH_EXTENSION",  # cited in the dock-line message only
+        "T2_DEPTH_EXTENSION",  # only with a bottom given: test_depth_extension_check.py
         "T1_BAS_OVERHANG",
     }  # a value inside the T1_BAS_AREA measurement
     reported -= checks_module.VARIABLE_RULES - set(CASES)  # listed as variable; not all of them are checked

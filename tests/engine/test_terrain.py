@@ -182,3 +182,15 @@ def test_extension_stops_where_the_bottom_becomes_unknown():
     flat_beyond = lake_bottom(lambda p: np.where(p[:, 1] < 250, 685.0, 690.2))  # a flattened surface past 250 ft
     extension = depth_extension(line, shore, area, flat_beyond)
     assert extension.reach_ft == pytest.approx(49.5, abs=0.5)
+
+
+def test_extension_ends_where_the_facility_area_lines_meet():
+    """D8: lines meeting 86.6 ft out close the area there, however shallow the water beyond."""
+    shore = shapely.LineString([(0, 0), (100, 0)])
+    area = wedge(shore, (0, 0), 60.0, (100, 0), 120.0, reach_ft=1500.0)
+    half = 60 / math.tan(math.radians(60))
+    line = shapely.LineString([(half, 60), (100 - half, 60)])
+    extension = depth_extension(line, shore, area, lake_bottom(lambda p: np.full(len(p), 686.0)))
+    height = 50 * math.tan(math.radians(60)) - 60
+    assert extension.reach_ft == pytest.approx(height, abs=1e-6)
+    assert extension.area.area == pytest.approx(0.5 * (100 - 2 * half) * height, rel=1e-6)

@@ -1,6 +1,8 @@
 """Layers and runs the QGIS tests share: the bundled sample lake, memory layers, the algorithms through
 ``processing.run``. A plain module, so that test modules never import each other."""
 
+import subprocess
+
 import shapely
 from devenv import REPO
 from dockline.rules.outputs import OUTPUTS
@@ -94,3 +96,28 @@ def facility_parameters(**replaced):
         "VARIANCES": sample_layer("variances"),
         "CONSOLIDATIONS": sample_layer("consolidations"),
     }
+
+
+def headless_python() -> str:
+    """The Python of a venv with ``pip install .`` and no system packages (no QGIS): ``make headless`` makes it
+    once under .build/ and installs the package again when its files change."""
+    subprocess.run(["make", "-s", "headless"], cwd=REPO, check=True, capture_output=True)
+    return str(REPO / ".build" / "headless" / "bin" / "python")
+
+
+def headless_run(*arguments, cwd=None) -> subprocess.CompletedProcess:
+    """``python -m dockline ARGUMENTS`` in the headless venv, its output captured (so stderr is no terminal)."""
+    return subprocess.run([headless_python(), "-m", "dockline", *arguments], cwd=cwd, capture_output=True, text=True)
+
+
+def sample_cli_arguments(output) -> list:
+    """The CLI's arguments for the sample lake with every proposal, as ``facility_parameters`` gives Processing."""
+    layers = {name: f"{SAMPLE}:{name}" for name in (*FACILITIES, "buildings", "variances", "consolidations")}
+    return [
+        "analyse",
+        *("--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"),
+        *("--zoning", f"{SAMPLE}:zoning", "--zoning-field", "district", "--outlets", f"{SAMPLE}:outlets"),
+        *("--land-use-field", "land_use", "--steep-slope-field", "steep_slope", "--tier-map", str(SAMPLE_TIERS)),
+        *(argument for name, layer in layers.items() for argument in (f"--{name}", layer)),
+        *("-o", str(output)),
+    ]

@@ -120,12 +120,13 @@ def test_the_message_names_the_recipe_for_its_platform(platform, release, recipe
     assert recipe in advice and advice.startswith("Dockline cannot analyse shorelines until this is installed")
 
 
-FOLDERS = ("rules", "exhibit", "processing", "ui")
+FOLDERS = ("rules", "exhibit", "processing", "ui", "headless")
 MAY_IMPORT = {  # the layers, bottom up: a folder imports only the ones below it (and the plugin's top modules)
     "rules": set(),
     "exhibit": {"rules"},
     "processing": {"rules", "exhibit"},
     "ui": {"rules", "exhibit", "processing"},
+    "headless": {"rules"},  # beside the QGIS layers, never imported by them
 }
 
 

@@ -83,7 +83,8 @@ def test_the_shallow_bay_gives_depth_extensions_reaching_the_683_60_contour(with
     assert len(in_bay) >= 10
     for f in in_bay:
         assert f["section"] == "§ 73-9C(1)(d)" and f["line_ft"] == 60
-        assert f["reach_ft"] > 60 and f["area_sqft"] > 0
+        assert f["reach_ft"] > 0 and f["area_sqft"] > 0
+    assert max(f["reach_ft"] for f in in_bay) > 200  # the contour lies about 650 ft out in the bay
     north_shore_lots = [f for f in with_terrain["ALLOCATION"].getFeatures() if centre(f)[1] > SHALLOW_BAY_Y + 300]
     assert {f["parcel_id"] for f in north_shore_lots if f["lineal_ft"]} & {f["parcel_id"] for f in in_bay}
 

@@ -1,0 +1,399 @@
+"""The shoreline analysis and the compliance check on GeoDataFrames, for notebooks and servers (no QGIS).
+
+``analyse`` reads the layers as the Processing algorithms do (same checks, same messages), runs the engine in US
+survey feet (D16) and returns every output as a GeoDataFrame in the parcels' CRS with the Processing outputs'
+fields; ``check`` adds the findings and the parcel summary; ``Result.to_file`` writes one styled GeoPackage.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sqlite3
+import textwrap
+from collections import Counter
+
+import geopandas as gpd
+import numpy as np
+import pandas as pd
+import shapely
+
+from ..about import PLUGIN_DIR
+from ..rules import DocklineInputError, allocate_parcel, get_profile, parse_tier_map_csv
+from ..rules.checks import FacilityChecker
+from ..rules.findings import VIOLATION
+from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
+from ..rules.lake import analyse_lake, cycle_collection_paused
+from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS
+from ..rules.rows import output_rows
+from ..rules.units import frame_for
+
+STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
+KINDS = {"Polygon": "polygons", "MultiPolygon": "polygons", "LineString": "lines", "MultiLineString": "lines"}
+KINDS.update({"LinearRing": "lines", "Point": "points", "MultiPoint": "points"})
+EXPECTED = {  # layer: the geometries it may hold
+    "parcels": ("polygons",),
+    "water": ("polygons",),
+    "shoreline": ("lines",),
+    "zoning": ("polygons",),
+    "outlets": ("points", "lines", "polygons"),
+    "docks": ("polygons",),
+    "moorings": ("points",),
+    "structures": ("polygons",),
+    "boats": ("polygons",),
+    "buildings": ("polygons",),
+}
+PANDAS_TYPES = {str: object, int: "Int64", float: "float64", bool: "boolean"}
+
+
+def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> gpd.GeoDataFrame:
+    """A file's layer (any format GDAL reads) as a GeoDataFrame; a clear message when it cannot be read."""
+    import pyogrio
+
+    if not os.path.exists(path):
+        raise DocklineInputError(f"{name}: no file {path}")
+    try:
+        return pyogrio.read_dataframe(path, layer=layer, fid_as_index=True)
+    except (pyogrio.errors.DataSourceError, pyogrio.errors.DataLayerError, ValueError) as error:
+        layers = ", ".join(str(row[0]) for row in pyogrio.list_layers(path)) if os.path.isfile(path) else "?"
+        raise DocklineInputError(
+            f"{name}: cannot read {path}"
+            + (f" layer {layer!r}" if layer else "")
+            + (f" ({error}; its layers: {layers})")
+        ) from None
+
+
+@dataclasses.dataclass
+class Result:
+    """The outputs of ``analyse`` (and ``check``) as GeoDataFrames in the parcels' CRS; ``notices`` says what
+    was reprojected or assumed. ``findings`` and ``parcel_summary`` are None until facilities are checked."""
+
+    tie_points: gpd.GeoDataFrame
+    tie_lines: gpd.GeoDataFrame
+    facility_area_lines: gpd.GeoDataFrame
+    facility_areas: gpd.GeoDataFrame
+    distance_lines: gpd.GeoDataFrame
+    setback_envelopes: gpd.GeoDataFrame
+    allocation: gpd.GeoDataFrame
+    flags: gpd.GeoDataFrame
+    findings: gpd.GeoDataFrame | None = None
+    parcel_summary: gpd.GeoDataFrame | None = None
+    notices: list = dataclasses.field(default_factory=list)
+    engine: object = dataclasses.field(default=None, repr=False)  # what ``check`` needs: _Engine
+
+    def outputs(self) -> dict[str, gpd.GeoDataFrame]:
+        """Output name (as in Processing) → GeoDataFrame, for each output there is."""
+        return {name: getattr(self, name.lower()) for name in OUTPUTS if getattr(self, name.lower()) is not None}
+
+    def to_file(self, path: str) -> str:
+        """Every output as a layer of one GeoPackage (named as the outputs, in lower case), each with the
+        plugin's style stored as its default (QGIS loads it styled). An existing file is replaced."""
+        if os.path.exists(path):
+            os.remove(path)
+        for name, frame in self.outputs().items():
+            frame.to_file(path, layer=name.lower(), driver="GPKG", engine="pyogrio", VERSION="1.2")
+        store_styles(path, [name.lower() for name in self.outputs()])
+        return path
+
+    def summary(self) -> str:
+        """Parcels by tier and status, and the findings by rule: one screen."""
+        allocation = self.allocation
+        lines = [f"{len(allocation)} parcels: " + _counts(allocation["status"])]
+        adjoining = allocation[allocation["status"] == "adjoining"]
+        for tier, group in adjoining.groupby("tier", dropna=True):
+            lines.append(
+                f"  Tier {int(tier)}: {len(group)} parcels, {group['lineal_ft'].sum():,.0f} lineal ft, "
+                f"{int(group['max_slips'].sum()):,} slips, {int(group['max_moorings'].sum()):,} moorings at most"
+            )
+        lines.append("Flags: " + (_counts(self.flags["code"]) or "none"))
+        if self.findings is not None:
+            lines.append(f"Findings: {len(self.findings)}; parcels " + _counts(self.parcel_summary["status"]))
+            by_rule = Counter(zip(self.findings["rule_id"], self.findings["severity"]))
+            listing = ", ".join(
+                f"{rule} {n}" + ("" if severity == VIOLATION else f" {severity}")
+                for (rule, severity), n in sorted(by_rule.items())
+            )
+            lines += textwrap.wrap("By rule (violations unless said): " + listing, 110, subsequent_indent="  ")
+        return "\n".join(lines)
+
+
+def _counts(values) -> str:
+    return ", ".join(f"{key} {count}" for key, count in sorted(Counter(values).items()))
+
+
+@dataclasses.dataclass
+class _Engine:
+    """What the engine worked on: the frame to feet and back, the profile, the parcels in feet."""
+
+    analysis: object
+    profile: object
+    frame: object
+    crs: object
+    ids: list
+    geometries: np.ndarray
+    outlets: list
+
+
+def analyse(
+    parcels: gpd.GeoDataFrame,
+    water: gpd.GeoDataFrame | None = None,
+    shoreline: gpd.GeoDataFrame | None = None,
+    *,
+    parcel_id: str = "parcel_id",
+    districts: str | None = None,
+    zoning: gpd.GeoDataFrame | None = None,
+    zoning_field: str | None = None,
+    land_use: str | None = None,
+    steep_slope: str | None = None,
+    outlets=(),
+    profile: str = "south_bristol",
+    tier_map: dict | str | None = None,
+    tolerance_ft: float = 10.0,
+) -> Result:
+    """§§ 73-5 to 73-8, 73-13 and 73-15 for every parcel: tie points, tie lines, facility area lines and areas,
+    distance lines, setback envelopes, allocation and flags. The water as polygons (``water``, islands as
+    holes) or as closed MHW lines (``shoreline``); the districts from a parcels column (``districts``, several
+    separated by ``;``) and/or zoning polygons (``zoning`` with ``zoning_field``); ``outlets`` one layer or
+    several; ``tier_map`` a ``{district: tier}`` dict or the path of a ``district,tier`` CSV."""
+    if (water is None) == (shoreline is None):
+        raise DocklineInputError(
+            "Give the water as water (polygons) or the MHW as shoreline (closed lines): "
+            f"{'both were' if water is not None else 'neither was'} given."
+        )
+    if zoning is not None and not zoning_field:
+        raise DocklineInputError("zoning needs zoning_field: the field that holds each polygon's district.")
+    chosen = _profile(profile, tier_map)
+    _require(parcels, "parcels", [parcel_id, districts, land_use, steep_slope])
+    frame = _frame(parcels, chosen)
+    notices = [frame.notice] if frame.notice else []
+    geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels")
+    water_name, water_layer = ("water", water) if water is not None else ("shoreline", shoreline)
+    _require(water_layer, water_name, [])
+    water_geometries = [g for g in _to_feet(water_layer, parcels.crs, frame, notices, water_name) if g is not None]
+    outlet_geometries = _outlets(outlets, parcels, frame, notices)
+    ids = [None if value is None else str(value) for value in _values(parcels, parcel_id)]
+    parcel_districts = {pid: split_districts(v) for pid, v in zip(ids, _values(parcels, districts)) if pid is not None}
+    if zoning is not None:
+        _require(zoning, "zoning", [zoning_field])
+        zone_geometries = _to_feet(zoning, parcels.crs, frame, notices, "zoning")
+        names = [str(name) for name in _values(zoning, zoning_field)]
+        add_zoning_districts(parcel_districts, ids, geometries, names, zone_geometries)
+    allocator = _Allocator(
+        chosen,
+        parcel_districts,
+        dict(zip(ids, _values(parcels, land_use))),
+        dict(zip(ids, _values(parcels, steep_slope))),
+    )
+    with cycle_collection_paused():
+        analysis = analyse_lake(
+            water_geometries,
+            list(zip(ids, geometries)),
+            allocate_parcel=allocator,
+            outlets=outlet_geometries,
+            tolerance_ft=tolerance_ft,
+        )
+        engine = _Engine(analysis, chosen, frame, parcels.crs, ids, geometries, outlet_geometries)
+        rows = output_rows(analysis, chosen, list(zip(ids, geometries)))
+        frames = _frames(engine, {name: rows[name] for name in OUTPUTS if name not in CHECK_OUTPUTS})
+    return Result(**frames, notices=notices, engine=engine)
+
+
+def check(
+    result: Result,
+    docks: gpd.GeoDataFrame | None = None,
+    moorings: gpd.GeoDataFrame | None = None,
+    structures: gpd.GeoDataFrame | None = None,
+    boats: gpd.GeoDataFrame | None = None,
+    buildings: gpd.GeoDataFrame | None = None,
+    variances: pd.DataFrame | None = None,
+    certificates: pd.DataFrame | None = None,
+    consolidations: pd.DataFrame | None = None,
+    *,
+    fields: dict | None = None,
+) -> Result:
+    """The proposed facilities checked against each parcel's allocation, facility area and setbacks (§§ 73-8 to
+    73-16): the result of ``analyse`` with ``findings`` and ``parcel_summary``. ``fields`` maps a field parameter
+    of the Processing algorithm (e.g. ``DOCK_ID_FIELD``) to your own column name; the defaults are Dockline's."""
+    engine = result.engine
+    if engine is None:
+        raise DocklineInputError("check needs the result of dockline.analyse")
+    layers = {
+        "DOCKS": docks,
+        "MOORINGS": moorings,
+        "STRUCTURES": structures,
+        "BOATS": boats,
+        "BUILDINGS": buildings,
+        "VARIANCES": variances,
+        "CERTIFICATES": certificates,
+        "CONSOLIDATIONS": consolidations,
+    }
+    if all(layers[name] is None for name in ("DOCKS", "MOORINGS", "STRUCTURES")):
+        raise DocklineInputError("Give at least one of docks, moorings or structures to check.")
+    names = {
+        name: (fields or {}).get(name, default) for spec in FACILITY_FIELDS.values() for name, default, _, _ in spec
+    }
+    notices = list(result.notices)
+
+    def rows(layer):
+        table = layers[layer]
+        if table is None:
+            return
+        label = layer.lower()
+        required = [names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed]
+        _require(table, label, required, geometry=label in EXPECTED, empty=True)
+        geometries = (
+            _to_feet(table, engine.crs, engine.frame, notices, label) if label in EXPECTED else [None] * len(table)
+        )
+        columns = {
+            name: _values(table, names[name] if names[name] in table.columns else None)
+            for name, *_ in FACILITY_FIELDS[layer]
+        }
+        for position, (index, geometry) in enumerate(zip(table.index, geometries)):
+            yield f"{label} feature {index}", {n: v[position] for n, v in columns.items()}, geometry
+
+    proposal = proposal_from_rows(rows)
+    with cycle_collection_paused():
+        checked = FacilityChecker(engine.analysis, engine.profile, engine.outlets).check(proposal)
+        made = output_rows(engine.analysis, engine.profile, list(zip(engine.ids, engine.geometries)), checked)
+        frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
+    return dataclasses.replace(result, **frames, notices=notices)
+
+
+class _Allocator:
+    """One parcel's allocation from its lineal feet, districts, land use and steep slope (§§ 73-6, 73-8)."""
+
+    def __init__(self, profile, districts, land_use, steep):
+        self.profile, self.districts, self.land_use, self.steep = profile, districts, land_use, steep
+
+    def __call__(self, parcel_id, lineal_ft):
+        steep = self.steep.get(parcel_id)
+        return allocate_parcel(
+            lineal_ft,
+            self.districts.get(parcel_id, []),
+            self.profile,
+            land_use=self.land_use.get(parcel_id),
+            steep_slope=steep is not None and is_yes(steep),
+        )
+
+
+def _profile(key: str, tier_map):
+    profile = get_profile(key)
+    if isinstance(tier_map, (str, os.PathLike)):
+        try:
+            with open(tier_map, encoding="utf-8-sig") as handle:
+                tier_map = parse_tier_map_csv(handle.read(), source=str(tier_map))
+        except OSError as error:
+            raise DocklineInputError(f"Cannot read the tier map {tier_map}: {error.strerror}") from None
+    return profile.with_tier_map(tier_map) if tier_map else profile
+
+
+def _require(table, layer: str, columns, *, geometry: bool = True, empty: bool = False) -> None:
+    """A table (non-empty unless ``empty``) holding, for a layer, only the geometries it may, and the named
+    columns (None: not asked); checked in the Processing adapter's order."""
+    if not isinstance(table, pd.DataFrame):
+        raise DocklineInputError(f"{layer}: needs a GeoDataFrame; got {type(table).__name__}")
+    if geometry:
+        wanted = " or ".join(EXPECTED[layer])
+        if not isinstance(table, gpd.GeoDataFrame) or table.geometry.name not in table.columns:
+            raise DocklineInputError(f"{layer}: needs {wanted}; the table has no geometry.")
+        kinds = {KINDS.get(kind, "unknown geometry") for kind in table.geom_type.dropna().unique()}
+        wrong = sorted(kinds - set(EXPECTED[layer]))
+        if wrong:
+            raise DocklineInputError(f"{layer}: needs {wanted}; the layer has {', '.join(wrong)}.")
+    if len(table) == 0 and not empty:
+        raise DocklineInputError(f"{layer}: the layer has no features.")
+    present = sorted(str(c) for c in table.columns if c != getattr(table, "_geometry_column_name", None))
+    for column in columns:
+        if column and column not in table.columns:
+            raise DocklineInputError(f"{layer}: the layer has no field {column!r} (its fields: {', '.join(present)})")
+
+
+def _frame(parcels: gpd.GeoDataFrame, profile):
+    """The parcels' CRS to US survey feet: scaled, or reprojected where it is geographic or Web Mercator."""
+    if parcels.crs is None:
+        raise DocklineInputError("The parcels layer has no CRS: set its CRS before running Dockline.")
+    bounds = gpd.GeoSeries([shapely.box(*parcels.total_bounds)], crs=parcels.crs).to_crs("EPSG:4326").total_bounds
+    return frame_for(parcels.crs, tuple(bounds), layer="parcels", working_crs=profile.settings.working_crs)
+
+
+def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
+    """The layer's geometries in the parcels' CRS, then in feet; None where a feature has none or an empty one."""
+    if table.crs is not None and crs is not None and table.crs != crs:
+        notices.append(
+            f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
+        )
+        table = table.to_crs(crs)
+    geometries = np.asarray(table.geometry.values, dtype=object)
+    geometries = np.where(shapely.is_missing(geometries) | shapely.is_empty(geometries), None, geometries)
+    return frame.to_feet(geometries)
+
+
+def _outlets(outlets, parcels, frame, notices) -> list:
+    layers = [outlets] if isinstance(outlets, pd.DataFrame) else list(outlets or ())
+    found = []
+    for layer in layers:
+        _require(layer, "outlets", [])
+        found += [g for g in _to_feet(layer, parcels.crs, frame, notices, "outlets") if g is not None]
+    return found
+
+
+def _values(table, column: str | None) -> list:
+    """A column as plain Python values, None where missing; all None where no column is named."""
+    if not column:
+        return [None] * len(table)
+    series = table[column]
+    return [None if pd.isna(v) else (v.item() if isinstance(v, np.generic) else v) for v in series.tolist()]
+
+
+def _frames(engine: _Engine, rows: dict) -> dict:
+    """The engine's rows as GeoDataFrames in the parcels' CRS, typed as the Processing outputs."""
+    frames = {}
+    for name, made in rows.items():
+        _, geometry_type, spec = OUTPUTS[name]
+        geometries = np.asarray([g for g, _ in made] or [], dtype=object).reshape(-1)
+        geometries = np.where(shapely.is_missing(geometries) | shapely.is_empty(geometries), None, geometries)
+        geometries = engine.frame.from_feet(geometries)
+        if geometry_type.startswith("Multi"):
+            geometries = _multi(geometries)
+        columns = {
+            field: pd.Series([values[i] for _, values in made], dtype=PANDAS_TYPES[kind])
+            for i, (field, kind) in enumerate(spec)
+        }
+        frames[name.lower()] = gpd.GeoDataFrame(
+            columns, geometry=gpd.GeoSeries(geometries, crs=engine.crs), crs=engine.crs
+        )
+    return frames
+
+
+def _multi(geometries: np.ndarray) -> np.ndarray:
+    """Single polygons and lines each made a one-part multi geometry, as QGIS's convertToMultiType does."""
+    geometries = geometries.copy()
+    for single, make in ((3, shapely.multipolygons), (1, shapely.multilinestrings)):
+        where = np.flatnonzero(shapely.get_type_id(geometries) == single)
+        geometries[where] = make(geometries[where], indices=np.arange(len(where)))
+    return geometries
+
+
+def store_styles(path: str, layers: list[str]) -> None:
+    """Each layer's QML (resources/styles) as its default style in the GeoPackage's ``layer_styles`` table,
+    where QGIS looks for it when it loads the layer."""
+    with sqlite3.connect(path) as database:
+        database.execute(
+            "CREATE TABLE IF NOT EXISTS layer_styles (id INTEGER PRIMARY KEY AUTOINCREMENT, f_table_catalog TEXT, "
+            "f_table_schema TEXT, f_table_name TEXT, f_geometry_column TEXT, styleName TEXT, styleQML TEXT, "
+            "styleSLD TEXT, useAsDefault BOOLEAN, description TEXT, owner TEXT, ui TEXT, update_time DATETIME "
+            "DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')))"
+        )
+        columns = dict(database.execute("SELECT table_name, column_name FROM gpkg_geometry_columns").fetchall())
+        for layer in layers:
+            style = os.path.join(STYLE_DIR, f"{layer}.qml")
+            if not os.path.exists(style):
+                continue
+            with open(style, encoding="utf-8") as handle:
+                qml = handle.read()
+            database.execute(
+                "INSERT INTO layer_styles (f_table_catalog, f_table_schema, f_table_name, f_geometry_column, "
+                "styleName, styleQML, styleSLD, useAsDefault, description, owner) VALUES ('', '', ?, ?, ?, ?, '', 1, "
+                "'Dockline', '')",
+                (layer, columns.get(layer, "geom"), layer, qml),
+            )

@@ -1,0 +1,255 @@
+"""``python -m dockline``: the shoreline analysis and the compliance check on files, and the difference between
+two runs. Exit code 0 on success, 1 on input Dockline cannot use (with the message, never a traceback)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+from ..rules import PROFILES, DocklineInputError
+
+FACILITY_OPTIONS = ("docks", "moorings", "structures", "boats", "buildings", "variances", "certificates")
+FACILITY_OPTIONS += ("consolidations",)
+DIFF_FIELDS = ("tier", "category", "max_slips", "max_docks", "max_moorings", "setback_ft", "boathouse_allowed")
+
+ANALYSE_HELP = """\
+Runs the Canandaigua Lake Uniform Docking and Mooring Law on parcel data: each waterfront parcel's tie points,
+tie lines and lineal feet, facility area lines and areas, the 60/200/375-ft lines, setback envelopes, tier and
+allocation, and (with proposed docks, moorings or structures) every breach of the law with its section. Lengths
+and areas are in feet whatever the CRS; the outputs are written to one GeoPackage, in the parcels' CRS, styled as
+the QGIS plugin styles them.
+
+A layer is FILE or FILE:LAYER (any file GDAL reads: GeoPackage, shapefile, GeoJSON...). Each separate water
+polygon is a lake; lakes are analysed in parallel (--jobs), each parcel with the lake nearest it.
+
+example:
+  python -m dockline analyse --parcels county.gpkg:parcels --parcel-id PRINT_KEY \\
+      --water county.gpkg:lakes --zoning zoning.shp --zoning-field DISTRICT --tier-map tiers.csv \\
+      --docks proposals.gpkg:docks -o results.gpkg
+"""
+
+
+class Parser(argparse.ArgumentParser):
+    """Usage errors are invalid input too: exit code 1 with the message."""
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(1, f"{self.prog}: error: {message}\n")
+
+
+def parser() -> argparse.ArgumentParser:
+    main = Parser(prog="dockline", description="The Canandaigua Lake docking law on parcel data, without QGIS.")
+    commands = main.add_subparsers(dest="command", required=True, parser_class=Parser)
+    run = commands.add_parser(
+        "analyse",
+        help="analyse parcels and water (and check proposals)",
+        description=ANALYSE_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    layers = run.add_argument_group("the lake")
+    layers.add_argument("--parcels", required=True, metavar="FILE[:LAYER]", help="parcel polygons")
+    layers.add_argument("--parcel-id", required=True, metavar="FIELD", help="the parcels' unique id field")
+    water = layers.add_mutually_exclusive_group(required=True)
+    water.add_argument(
+        "--water",
+        action="append",
+        metavar="FILE[:LAYER]",
+        help="water polygons, islands as holes (repeat for more files)",
+    )
+    water.add_argument("--shoreline", metavar="FILE[:LAYER]", help="or: the mean high-water mark as closed lines")
+    layers.add_argument(
+        "--outlets",
+        action="append",
+        default=[],
+        metavar="FILE[:LAYER]",
+        help="streams and culverts: points, lines or polygons (repeat for several layers)",
+    )
+    zoning = run.add_argument_group("tiers (§ 73-6)")
+    zoning.add_argument("--district-field", metavar="F", help="the parcels' zoning district field (several: a;b)")
+    zoning.add_argument("--zoning", metavar="FILE[:LAYER]", help="or: zoning district polygons")
+    zoning.add_argument("--zoning-field", metavar="F", help="the zoning polygons' district field")
+    zoning.add_argument("--land-use-field", metavar="F", help="restaurant, hotel or motel parcels are Tier 3")
+    zoning.add_argument("--steep-slope-field", metavar="F", help="yes/no: a steep-slope parcel")
+    zoning.add_argument("--tier-map", metavar="CSV", help="the municipality's district,tier table")
+    zoning.add_argument(
+        "--profile",
+        default="south_bristol",
+        choices=list(PROFILES),
+        help="municipality: citation numbering (default south_bristol)",
+    )
+    zoning.add_argument(
+        "--tolerance",
+        type=float,
+        default=10.0,
+        metavar="FT",
+        help="how far parcel lines may stop short of or overlap the MHW (default 10 ft)",
+    )
+    proposals = run.add_argument_group("proposals to check (fields named as in the QGIS plugin's README)")
+    for name in FACILITY_OPTIONS:
+        proposals.add_argument(f"--{name}", metavar="FILE[:LAYER]")
+    run.add_argument("-o", "--output", required=True, metavar="OUT.gpkg", help="the GeoPackage to write (replaced)")
+    run.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="lakes analysed at once (default: the machine's cores)",
+    )
+    diff = commands.add_parser(
+        "diff",
+        help="what changed between two runs",
+        description="Parcels whose tier, lineal feet (beyond 0.01 ft), allocation or findings changed between "
+        "two GeoPackages written by 'dockline analyse'.",
+    )
+    diff.add_argument("old", metavar="OLD.gpkg")
+    diff.add_argument("new", metavar="NEW.gpkg")
+    return main
+
+
+def main(argv=None) -> int:
+    arguments = parser().parse_args(argv)
+    try:
+        if arguments.command == "diff":
+            return diff(arguments.old, arguments.new)
+        return analyse(arguments)
+    except DocklineInputError as error:
+        print(f"dockline: {error}", file=sys.stderr)
+        return 1
+
+
+class Progress:
+    """A bar on a terminal's stderr; nothing when stderr is piped or redirected."""
+
+    def __init__(self, steps: int):
+        self.steps, self.done, self.shown = steps, 0, sys.stderr.isatty()
+
+    def step(self, text: str) -> None:
+        self.done += 1
+        if self.shown:
+            filled = round(30 * self.done / self.steps)
+            sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {text:<40}")
+            sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r" + " " * 75 + "\r")
+
+
+def layer(argument: str | None, name: str):
+    """FILE or FILE:LAYER read; None where not given."""
+    from .api import read_layer
+
+    if argument is None:
+        return None
+    path, layer_name = argument, None
+    if not os.path.exists(argument) and ":" in argument:
+        path, layer_name = argument.rsplit(":", 1)
+    return read_layer(path, layer_name, name=name)
+
+
+def analyse(arguments) -> int:
+    from . import lakes
+
+    if arguments.zoning and not arguments.zoning_field:
+        raise DocklineInputError("--zoning needs --zoning-field: the field that holds each polygon's district.")
+    if arguments.jobs < 1:
+        raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
+    given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
+    progress = Progress(4 + len(arguments.outlets) + len(given))
+    progress.step("reading parcels")
+    inputs = {"parcels": layer(arguments.parcels, "parcels")}
+    if arguments.water:
+        inputs["water"] = lakes.concat([layer(path, "water") for path in arguments.water])
+    else:
+        inputs["shoreline"] = layer(arguments.shoreline, "shoreline")
+    options = {
+        "parcel_id": arguments.parcel_id,
+        "districts": arguments.district_field,
+        "zoning": layer(arguments.zoning, "zoning"),
+        "zoning_field": arguments.zoning_field,
+        "land_use": arguments.land_use_field,
+        "steep_slope": arguments.steep_slope_field,
+        "outlets": [],
+        "profile": arguments.profile,
+        "tier_map": lakes.tier_map(arguments.tier_map),
+        "tolerance_ft": arguments.tolerance,
+    }
+    for path in arguments.outlets:
+        progress.step("reading outlets")
+        options["outlets"].append(layer(path, "outlets"))
+    facilities = {}
+    for name in given:
+        progress.step(f"reading {name}")
+        facilities[name] = layer(getattr(arguments, name), name)
+    progress.step("analysing")
+    result = lakes.analyse_lakes(inputs, options, facilities, arguments.jobs, ProcessPoolExecutor)
+    progress.step("writing")
+    try:
+        result.to_file(arguments.output)
+    except OSError as error:
+        raise DocklineInputError(f"cannot write {arguments.output}: {error.strerror or error}") from None
+    progress.close()
+    for notice in result.notices:
+        print(notice)
+    print(result.summary())
+    print(f"Written: {arguments.output}")
+    return 0
+
+
+def diff(old_path: str, new_path: str) -> int:
+    """Each parcel added, removed, or changed in tier, lineal feet, allocation or findings."""
+    from .api import read_layer
+
+    old, new = (read_layer(path, "allocation", name=path).set_index("parcel_id") for path in (old_path, new_path))
+    old_findings, new_findings = (_findings(path) for path in (old_path, new_path))
+    changed = 0
+    for pid in sorted(set(old.index) | set(new.index), key=str):
+        if pid not in new.index or pid not in old.index:
+            print(f"{pid}: {'removed' if pid in old.index else 'added'}")
+            changed += 1
+            continue
+        before, after = old.loc[pid], new.loc[pid]
+        notes = [
+            f"{field} {_text(before[field])} → {_text(after[field])}"
+            for field in DIFF_FIELDS
+            if _text(before[field]) != _text(after[field])
+        ]
+        if abs((before["lineal_ft"] or 0) - (after["lineal_ft"] or 0)) > 0.01:
+            notes.append(f"lineal_ft {before['lineal_ft']:.2f} → {after['lineal_ft']:.2f}")
+        gone, came = (
+            old_findings.get(pid, set()) - new_findings.get(pid, set()),
+            new_findings.get(pid, set()) - old_findings.get(pid, set()),
+        )
+        notes += [f"finding resolved {' '.join(f)}" for f in sorted(gone)]
+        notes += [f"new finding {' '.join(f)}" for f in sorted(came)]
+        if notes:
+            print(f"{pid}: " + "; ".join(notes))
+            changed += 1
+    print(f"{changed} parcels changed of {len(set(old.index) | set(new.index))}.")
+    return 0
+
+
+def _findings(path: str) -> dict:
+    """Parcel id → {(rule id, facility id, severity)}; empty where the run checked no proposal."""
+    import pyogrio
+
+    from .api import read_layer
+
+    if "findings" not in {str(row[0]) for row in pyogrio.list_layers(path)}:
+        return {}
+    found = {}
+    for row in read_layer(path, "findings", name=path).itertuples():
+        found.setdefault(row.parcel_id, set()).add((str(row.rule_id), str(row.facility_id), str(row.severity)))
+    return found
+
+
+def _text(value) -> str:
+    """A value as compared and shown: missing as ``-``, whole numbers without decimals (a column with gaps is
+    read as floats)."""
+    import pandas as pd
+
+    if value is None or (not isinstance(value, str) and pd.isna(value)):
+        return "-"
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)

@@ -1,0 +1,107 @@
+"""A county's lakes at once: each separate water polygon is a lake, each parcel and proposed facility goes with
+the lake nearest it, and the lakes are analysed in parallel processes, their outputs joined in one result."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import geopandas as gpd
+import numpy as np
+import pandas as pd
+import shapely
+
+from ..rules import DocklineInputError, parse_tier_map_csv
+from . import api
+
+LAYERS = ("docks", "moorings", "structures", "boats", "buildings")  # placed with their lake; the rest are tables
+NUMBERED = {"tie_points": "tie_id", "facility_area_lines": "line_id"}  # numbered from 1 over the whole run
+
+
+def concat(layers: list) -> gpd.GeoDataFrame:
+    """Several layers as one, in the first one's CRS."""
+    crs = layers[0].crs
+    return pd.concat(
+        [frame.to_crs(crs) if frame.crs and crs and frame.crs != crs else frame for frame in layers], ignore_index=True
+    )
+
+
+def tier_map(path: str | None) -> dict | None:
+    """A ``district,tier`` CSV read once for every lake; a bad file stops the run with its line named."""
+    if path is None:
+        return None
+    try:
+        with open(path, encoding="utf-8-sig") as handle:
+            return parse_tier_map_csv(handle.read(), source=path)
+    except OSError as error:
+        raise DocklineInputError(f"Cannot read the tier map {path}: {error.strerror}") from None
+
+
+def analyse_lakes(inputs: dict, options: dict, facilities: dict, jobs: int, executor) -> api.Result:
+    """``api.analyse`` (and ``api.check`` where facilities are given) on each lake, ``jobs`` lakes at once."""
+    lakes = _split(inputs, facilities)
+    if len(lakes) == 1 or jobs == 1:
+        results = [_one(lake, options) for lake in lakes]
+    else:
+        with executor(max_workers=min(jobs, len(lakes))) as pool:
+            results = list(pool.map(_one, lakes, [options] * len(lakes)))
+    return results[0] if len(results) == 1 else _join(results)
+
+
+def _one(lake: tuple, options: dict) -> api.Result:
+    inputs, facilities = lake
+    result = api.analyse(**inputs, **options)
+    if facilities:
+        result = api.check(result, **facilities)
+    return dataclasses.replace(result, engine=None)  # the engine's objects stay in the worker
+
+
+def _split(inputs: dict, facilities: dict) -> list:
+    """(inputs, facilities) per lake; the whole as one lake where the water is given as MHW lines or is one
+    polygon."""
+    water = inputs.get("water")
+    if water is None or water.crs is None or inputs["parcels"].crs is None:
+        return [(inputs, facilities)]
+    water = water.to_crs(inputs["parcels"].crs)
+    parts = shapely.get_parts(shapely.union_all(shapely.make_valid(water.geometry.dropna().values)))
+    parts = parts[np.isin(shapely.get_type_id(parts), (3, 6))]
+    if len(parts) < 2:
+        return [(inputs, facilities)]
+    tree = shapely.STRtree(parts)
+    lake_of = {}
+    for name, frame in {"parcels": inputs["parcels"], **{k: v for k, v in facilities.items() if k in LAYERS}}.items():
+        lake_of[name] = _nearest(tree, frame.to_crs(inputs["parcels"].crs).geometry.values)
+    lakes = []
+    for index, part in enumerate(parts):
+        parcels = inputs["parcels"][lake_of["parcels"] == index]
+        if len(parcels) == 0:
+            continue
+        lake_inputs = {**inputs, "parcels": parcels, "water": gpd.GeoDataFrame(geometry=[part], crs=parcels.crs)}
+        lake_facilities = {k: (v[lake_of[k] == index] if k in lake_of else v) for k, v in facilities.items()}
+        lakes.append((lake_inputs, lake_facilities))
+    return lakes
+
+
+def _nearest(tree, geometries) -> np.ndarray:
+    """The index of the lake nearest each geometry (the first, where two are as near); -1 for no geometry."""
+    lake = np.full(len(geometries), -1)
+    present = ~shapely.is_missing(geometries) & ~shapely.is_empty(geometries)
+    where, which = tree.query_nearest(geometries[present], all_matches=False)
+    lake[np.flatnonzero(present)[where]] = which
+    return lake
+
+
+def _join(results: list) -> api.Result:
+    """The lakes' outputs as one result: rows in lake order, tie points and lines numbered through."""
+    joined = {}
+    for field in dataclasses.fields(api.Result):
+        frames = [getattr(result, field.name) for result in results]
+        if field.name == "notices":
+            joined["notices"] = list(dict.fromkeys(n for result in results for n in result.notices))
+        elif field.name != "engine" and frames[0] is not None:
+            joined[field.name] = gpd.GeoDataFrame(pd.concat(frames, ignore_index=True), crs=frames[0].crs)
+    for name, column in NUMBERED.items():
+        joined[name][column] = np.arange(1, len(joined[name]) + 1)
+    rings = [result.tie_points["ring"].max() if len(result.tie_points) else 0 for result in results]
+    offsets = np.repeat(np.concatenate([[0], np.cumsum(rings)[:-1]]), [len(r.tie_points) for r in results])
+    joined["tie_points"]["ring"] = joined["tie_points"]["ring"] + offsets
+    return api.Result(**joined)

@@ -1,0 +1,183 @@
+"""Attribute values as the law needs them, shared by the Processing adapters and the headless API: yes/no
+fields, district lists, the zoning overlay (§ 73-6) and the proposed facilities read into a ``Proposal``.
+Values arrive as plain Python (None for a missing value); no QGIS, no geopandas, and shapely only when the zoning
+is overlaid: the Processing algorithms import this module where shapely is missing, to say so."""
+
+from __future__ import annotations
+
+import re
+
+TRUE_WORDS = ("1", "true", "yes", "y", "t")
+DISTRICT_SEPARATORS = re.compile(r"[;,|]")
+MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
+
+# layer: [(field parameter, default field name, what it holds, required)]
+FACILITY_FIELDS = {
+    "DOCKS": [
+        ("DOCK_ID_FIELD", "dock_id", "dock id (parts sharing it are one dock)", True),
+        ("DOCK_PART_FIELD", "part", "part: main_walkway, appendage or platform", True),
+        ("DOCK_PARCEL_FIELD", "parcel_id", "parcel id (else found by location)", False),
+        ("DOCK_SLIPS_FIELD", "slips", "boat slips", False),
+        ("DOCK_NAV_LIGHT_FIELD", "nav_light", "navigation light (yes/no)", False),
+    ],
+    "MOORINGS": [
+        ("MOORING_ID_FIELD", "mooring_id", "mooring id", False),
+        ("MOORING_PARCEL_FIELD", "parcel_id", "parcel id (else found by location)", False),
+        ("BOAT_LENGTH_FIELD", "boat_length_ft", "boat length (ft)", False),
+        ("RODE_FIELD", "rode_ft", "rode (ft)", False),
+        ("STATE_PERMIT_FIELD", "state_permit", "state permit (yes/no)", False),
+    ],
+    "STRUCTURES": [
+        ("STRUCTURE_ID_FIELD", "structure_id", "structure id", False),
+        ("STRUCTURE_PARCEL_FIELD", "parcel_id", "parcel id (else found by location)", False),
+        ("STRUCTURE_TYPE_FIELD", "type", "type", True),
+        ("STRUCTURE_SLIPS_FIELD", "slips", "boat slips", False),
+        ("HEIGHT_FIELD", "height_ft", "height above the MHW level (ft)", False),
+        ("OVERHANG_FIELD", "overhang_in", "roof overhang (in)", False),
+        ("EXISTING_FIELD", "existing", "existing (yes/no)", False),
+        ("WALKWAY_FIELD", "walkway_sqft", "walkway area inside a boathouse (sq ft)", False),
+    ],
+    "BOATS": [
+        ("BOAT_ID_FIELD", "boat_id", "boat id", False),
+        ("BOAT_PARCEL_FIELD", "parcel_id", "parcel id (else found by location)", False),
+    ],
+    "BUILDINGS": [],
+    "VARIANCES": [
+        ("VARIANCE_PARCEL_FIELD", "parcel_id", "parcel id", True),
+        ("VARIANCE_RULE_FIELD", "rule_id", "rule id varied", True),
+        ("VARIANCE_GRANTED_FIELD", "granted", "granted (yes/no)", False),
+    ],
+    "CERTIFICATES": [("CERTIFICATE_FACILITY_FIELD", "facility_id", "facility id certified", True)],
+    "CONSOLIDATIONS": [
+        ("CONSOLIDATION_DOCK_FIELD", "dock_id", "consolidated dock id", True),
+        ("CONSOLIDATION_PARCELS_FIELD", "parcel_ids", "parcel ids sharing it (separated by ; or ,)", True),
+        ("CONSOLIDATION_WAIVER_FIELD", "waiver", "setback waiver recorded (yes/no)", False),
+    ],
+    "EXEMPTIONS": [
+        ("EXEMPTION_ID_FIELD", "facility_id", "facility or parcel id exempt", True),
+        ("EXEMPTION_RULE_FIELD", "rule_id", "rule id it is exempt from (empty: every rule)", False),
+        ("EXEMPTION_SECTION_FIELD", "section", "section that exempts it (empty: § 73-20)", False),
+    ],
+}
+PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")
+
+
+def is_yes(value) -> bool:
+    """A yes/no attribute: true for 1, true, yes, y, t (any case) and for a true boolean."""
+    return value is True or str(value).strip().lower() in TRUE_WORDS
+
+
+def split_districts(text) -> list[str]:
+    """District names from a field that may hold several, separated by ; , or |."""
+    return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text)) if part.strip()] if text is not None else []
+
+
+def add_zoning_districts(districts: dict, ids, geometries, names, zone_geometries) -> dict:
+    """Each parcel's districts (§ 73-6A) gain those of the zoning polygons covering at least 1 % of it (smaller
+    overlaps are digitising slivers). Parcel and zone geometries in one frame; a zone without geometry is
+    left out."""
+    import numpy as np
+    import shapely
+
+    geometries, zone_geometries = np.asarray(geometries, dtype=object), np.asarray(zone_geometries, dtype=object)
+    tree = shapely.STRtree(zone_geometries)
+    valid = np.array([g is not None and shapely.is_valid(g) for g in geometries], dtype=bool)
+    parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
+    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / np.maximum(
+        shapely.area(geometries[parcel_index]), 1e-9
+    )
+    for p, z, share in zip(parcel_index, zone_index, shares):
+        if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
+            districts.setdefault(ids[p], []).append(names[z])
+    return districts
+
+
+def _text(value):
+    return None if value is None or str(value).strip() == "" else str(value).strip()
+
+
+def _number(value):
+    try:
+        return None if value is None else float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _flag(value):
+    return None if value is None else is_yes(value)
+
+
+def proposal_from_rows(rows):
+    """A ``Proposal`` from ``rows(layer)``: for each layer of FACILITY_FIELDS, (label, values by field parameter,
+    geometry in feet) per feature, an empty iterable where the layer was not given. Values that cannot be read
+    as numbers are read as not given (the checks then say what they could not decide)."""
+    from .proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+
+    docks = tuple(
+        DockPart(
+            label,
+            _text(v["DOCK_ID_FIELD"]),
+            _text(v["DOCK_PART_FIELD"]),
+            _text(v["DOCK_PARCEL_FIELD"]),
+            _number(v["DOCK_SLIPS_FIELD"]),
+            _flag(v["DOCK_NAV_LIGHT_FIELD"]),
+            g,
+        )
+        for label, v, g in rows("DOCKS")
+    )
+    moorings = tuple(
+        Mooring(
+            label,
+            _text(v["MOORING_ID_FIELD"]),
+            _text(v["MOORING_PARCEL_FIELD"]),
+            _number(v["BOAT_LENGTH_FIELD"]),
+            _number(v["RODE_FIELD"]),
+            _flag(v["STATE_PERMIT_FIELD"]),
+            g,
+        )
+        for label, v, g in rows("MOORINGS")
+    )
+    structures = tuple(
+        Structure(
+            label,
+            _text(v["STRUCTURE_ID_FIELD"]),
+            _text(v["STRUCTURE_PARCEL_FIELD"]),
+            _text(v["STRUCTURE_TYPE_FIELD"]),
+            _number(v["STRUCTURE_SLIPS_FIELD"]),
+            _number(v["HEIGHT_FIELD"]),
+            _number(v["OVERHANG_FIELD"]),
+            _flag(v["EXISTING_FIELD"]),
+            _number(v["WALKWAY_FIELD"]),
+            g,
+        )
+        for label, v, g in rows("STRUCTURES")
+    )
+    boats = tuple(
+        Boat(label, _text(v["BOAT_ID_FIELD"]), _text(v["BOAT_PARCEL_FIELD"]), g) for label, v, g in rows("BOATS")
+    )
+    buildings = tuple(g for _, _, g in rows("BUILDINGS") if g is not None)
+    variances = frozenset(
+        (_text(v["VARIANCE_PARCEL_FIELD"]), _text(v["VARIANCE_RULE_FIELD"]))
+        for _, v, _ in rows("VARIANCES")
+        if v["VARIANCE_GRANTED_FIELD"] is None or is_yes(v["VARIANCE_GRANTED_FIELD"])
+    )
+    certificates = frozenset(_text(v["CERTIFICATE_FACILITY_FIELD"]) for _, v, _ in rows("CERTIFICATES"))
+    consolidations = tuple(
+        Consolidation(
+            _text(v["CONSOLIDATION_DOCK_FIELD"]),
+            tuple(
+                p.strip() for p in str(v["CONSOLIDATION_PARCELS_FIELD"] or "").replace(";", ",").split(",") if p.strip()
+            ),
+            bool(_flag(v["CONSOLIDATION_WAIVER_FIELD"])),
+        )
+        for _, v, _ in rows("CONSOLIDATIONS")
+    )
+    exemptions = frozenset(
+        (
+            _text(v["EXEMPTION_ID_FIELD"]),
+            _text(v["EXEMPTION_RULE_FIELD"]) or "",
+            _text(v["EXEMPTION_SECTION_FIELD"]) or "",
+        )
+        for _, v, _ in rows("EXEMPTIONS")
+    )
+    return Proposal(docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions)

@@ -1,0 +1,38 @@
+"""The headless room: run by ``make test-headless`` in .build/headless, a venv with ``pip install .`` and no
+system packages (no QGIS). The package under test is the installed one, not the checkout's link that
+tests/conftest.py puts on sys.path."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != REPO / ".build" / "pkg"]
+SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
+TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
+
+
+@pytest.fixture(scope="session")
+def sample():
+    """The sample lake's layers as GeoDataFrames."""
+    import dockline
+
+    names = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings")
+    return {name: dockline.read_layer(str(SAMPLE), name) for name in (*names, "variances", "consolidations")}
+
+
+@pytest.fixture(scope="session")
+def analysed(sample):
+    import dockline
+
+    return dockline.analyse(
+        sample["parcels"],
+        sample["water"],
+        zoning=sample["zoning"],
+        zoning_field="district",
+        land_use="land_use",
+        steep_slope="steep_slope",
+        outlets=[sample["outlets"]],
+        tier_map=str(TIERS),
+    )

@@ -1,0 +1,124 @@
+"""python -m dockline: exit codes, messages without tracebacks, the progress bar only on a terminal, diff, and
+several lakes in parallel."""
+
+import os
+import pty
+import subprocess
+import sys
+
+import dockline
+import geopandas as gpd
+import pandas as pd
+import pytest
+from conftest import SAMPLE, TIERS
+from shapely import affinity
+
+BASE = ["--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
+TIER_OPTIONS = ["--zoning", f"{SAMPLE}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]
+
+
+def cli(*arguments, **options):
+    return subprocess.run([sys.executable, "-m", "dockline", *arguments], capture_output=True, text=True, **options)
+
+
+def test_help_explains_the_layers_and_an_example():
+    ran = cli("analyse", "--help")
+    assert ran.returncode == 0
+    for words in ("FILE[:LAYER]", "--parcel-id", "--tier-map", "--jobs", "example:"):
+        assert words in ran.stdout
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--parcels", "/nowhere.gpkg", "--parcel-id", "x", "--water", "/nowhere.gpkg", "-o", "o.gpkg"], "no file"),
+        ([*BASE[:2], "--parcel-id", "PIN", *BASE[4:], "-o", "o.gpkg"], "parcels: the layer has no field 'PIN'"),
+        (["--parcels", f"{SAMPLE}:lots", *BASE[2:], "-o", "o.gpkg"], "layer 'lots'"),
+        (["--parcels", f"{SAMPLE}:outlets", *BASE[2:], "-o", "o.gpkg"], "parcels: needs polygons"),
+        ([*BASE, "--zoning", f"{SAMPLE}:zoning", "-o", "o.gpkg"], "--zoning needs --zoning-field"),
+        ([*BASE, "--tier-map", "/nowhere.csv", "-o", "o.gpkg"], "Cannot read the tier map"),
+        ([*BASE, "--profile", "rochester", "-o", "o.gpkg"], "invalid choice: 'rochester'"),
+        ([*BASE[:4], "-o", "o.gpkg"], "one of the arguments --water --shoreline is required"),
+    ],
+)
+def test_bad_input_exits_1_with_the_message_and_no_traceback(tmp_path, arguments, message):
+    ran = cli("analyse", *arguments, cwd=tmp_path)
+    assert ran.returncode == 1
+    assert message in ran.stderr
+    assert "Traceback" not in ran.stderr
+    assert not (tmp_path / "o.gpkg").exists()
+
+
+@pytest.fixture(scope="module")
+def first_run(tmp_path_factory):
+    output = tmp_path_factory.mktemp("run") / "first.gpkg"
+    ran = cli("analyse", *BASE, *TIER_OPTIONS, "-o", str(output))
+    assert ran.returncode == 0, ran.stderr
+    return output, ran
+
+
+def test_summary_by_tier_and_no_progress_bar_when_piped(first_run):
+    _, ran = first_run
+    assert "220 parcels: adjoining 218, not adjoining 2" in ran.stdout
+    assert "Tier 1: " in ran.stdout and "Tier 2: " in ran.stdout and "Tier 3: " in ran.stdout
+    assert len(ran.stdout.splitlines()) < 25  # one screen
+    assert ran.stderr == ""
+
+
+def test_progress_bar_on_a_terminal(tmp_path):
+    controller, terminal = pty.openpty()
+    ran = subprocess.run(
+        [sys.executable, "-m", "dockline", "analyse", *BASE, "-o", str(tmp_path / "o.gpkg")],
+        stdout=subprocess.PIPE,
+        stderr=terminal,
+    )
+    os.close(terminal)
+    shown = os.read(controller, 65536).decode()
+    os.close(controller)
+    assert ran.returncode == 0
+    assert "\r[" in shown and "] analysing" in shown
+
+
+def test_diff_lists_the_parcels_that_changed(tmp_path, first_run):
+    first, _ = first_run
+    same = cli("diff", str(first), str(first))
+    assert same.returncode == 0 and same.stdout.strip() == "0 parcels changed of 220."
+    parcels = gpd.read_file(SAMPLE, layer="parcels")
+    moved = parcels["parcel_id"] == parcels["parcel_id"].iloc[10]
+    parcels.loc[moved, "geometry"] = parcels.loc[moved, "geometry"].buffer(-30)  # too thin now: skipped
+    parcels.to_file(tmp_path / "parcels.gpkg", layer="parcels")
+    second = tmp_path / "second.gpkg"
+    ran = cli("analyse", "--parcels", str(tmp_path / "parcels.gpkg"), *BASE[2:], "-o", str(second))  # no tier map
+    assert ran.returncode == 0, ran.stderr
+    changes = cli("diff", str(first), str(second)).stdout.splitlines()
+    assert f"{parcels['parcel_id'].iloc[10]}: removed" in changes
+    neighbours = [line for line in changes if line.startswith(tuple(parcels["parcel_id"].iloc[[9, 11]]))]
+    assert len(neighbours) == 2 and all("lineal_ft" in line for line in neighbours)  # they take its shoreline
+    assert any("tier 2 → 1" in line for line in changes) and any("tier 3 → 1" in line for line in changes)
+    assert changes[-1].endswith("parcels changed of 220.") and not changes[-1].startswith("0 ")
+
+
+def test_several_lakes_in_parallel_give_each_lake_its_own_answers(tmp_path, first_run):
+    """The sample lake and a copy 200,000 ft east (ids suffixed) in one run, two processes."""
+    layers = {}
+    for name in ("parcels", "water", "zoning"):
+        frame = gpd.read_file(SAMPLE, layer=name)
+        copy = frame.copy()
+        copy["geometry"] = copy.geometry.apply(lambda g: affinity.translate(g, 200_000, 0))
+        if name == "parcels":
+            copy["parcel_id"] = copy["parcel_id"] + "-east"
+        layers[name] = gpd.GeoDataFrame(pd.concat([frame, copy], ignore_index=True), crs=frame.crs)
+        layers[name].to_file(tmp_path / "two.gpkg", layer=name)
+    two = f"{tmp_path / 'two.gpkg'}"
+    arguments = ["--parcels", f"{two}:parcels", "--parcel-id", "parcel_id", "--water", f"{two}:water"]
+    arguments += ["--zoning", f"{two}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]
+    ran = cli("analyse", *arguments, "--jobs", "2", "-o", str(tmp_path / "two_out.gpkg"))
+    assert ran.returncode == 0, ran.stderr
+    both = dockline.read_layer(str(tmp_path / "two_out.gpkg"), "allocation").set_index("parcel_id")
+    one = dockline.read_layer(str(first_run[0]), "allocation").set_index("parcel_id")
+    assert len(both) == 2 * len(one)
+    east = both.loc[[f"{pid}-east" for pid in one.index]]
+    for field in ("lineal_ft", "tier", "max_slips", "status"):
+        pd.testing.assert_series_equal(east[field].reset_index(drop=True), one[field].reset_index(drop=True), atol=1e-6)
+    ties = dockline.read_layer(str(tmp_path / "two_out.gpkg"), "tie_points")
+    assert ties["tie_id"].tolist() == list(range(1, len(ties) + 1))
