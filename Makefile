@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine test-headless headless lint demo screenshot docs bench package try-linux-recipe clean
+.PHONY: setup system test test-engine test-deep test-headless headless test-matrix lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -25,10 +25,21 @@ test: lint headless
 	$(VENV)/bin/pytest
 	$(MAKE) --no-print-directory test-headless
 
+# The whole suite on QGIS 3.40 (Debian 13) and 3.44 (Debian unstable), each in a Debian root built once with
+# debootstrap and kept in /var/cache/dockline-matrix (2.3 GB each; 12-17 minutes per root the first time on a
+# busy 2-core machine, then about 9 minutes per root for the suite).
+test-matrix:
+	bash scripts/test_matrix.sh
+
 # The engine's tests only (shapely and numpy, no QGIS, no apt): for work on the law and the geometry.
 ENGINE_VENV := .venv-engine
 test-engine: $(ENGINE_VENV)/.installed
 	$(ENGINE_VENV)/bin/pytest tests/engine -W "ignore:Unknown config option:pytest.PytestConfigWarning"
+
+# Every property test with 400 examples instead of 25 (several minutes; not in CI).
+test-deep: $(ENGINE_VENV)/.installed
+	DOCKLINE_HYPOTHESIS=deep $(ENGINE_VENV)/bin/pytest tests/engine/test_shoreline_properties.py \
+		-W "ignore:Unknown config option:pytest.PytestConfigWarning"
 
 $(ENGINE_VENV)/.installed: requirements-engine.txt
 	test -x $(ENGINE_VENV)/bin/python || python3 -m venv $(ENGINE_VENV)

@@ -17,12 +17,12 @@ from ..compat import (
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
 from ..rules.inputs import split_districts as districts_in
-from .base import DocklineAlgorithm, as_bool, make_fields, plain, require_fields
+from .base import DocklineAlgorithm, as_bool, identifier, make_fields, plain, require_fields
 
 
 def split_districts(text) -> list[str]:
-    """District names from a field that may hold several (``rules.inputs.split_districts``)."""
-    return districts_in(plain(text))
+    """District names from a field that may hold several (``rules.inputs.split_districts``), read as an id."""
+    return districts_in(identifier(text))
 
 
 class AllocationAlgorithm(DocklineAlgorithm):
@@ -111,7 +111,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             if feedback.isCanceled():
                 break
             feedback.setProgress(100.0 * index / total)
-            parcel_id = str(plain(feature[names[self.PARCEL_ID]]))
+            parcel_id = identifier(feature[names[self.PARCEL_ID]])
             if parcel_id in seen:
                 feedback.pushWarning(
                     self.tr("parcel {parcel_id}: appears more than once; each row is allocated").format(

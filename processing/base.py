@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import os
+import re
+
 from qgis.core import (
     QgsField,
     QgsFields,
     QgsProcessingAlgorithm,
     QgsProcessingException,
+    QgsProcessingOutputLayerDefinition,
     QgsProcessingParameterEnum,
+    QgsProcessingParameterFeatureSink,
+    QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsProcessingParameterFile,
+    QgsProcessingParameters,
+    QgsProviderRegistry,
 )
 from qgis.PyQt.QtCore import QCoreApplication, QUrl, QVariant
 from qgis.PyQt.QtGui import QIcon
@@ -51,8 +59,13 @@ def load_tier_maps(tier_map: str | None) -> dict:
     if not tier_map:
         return {}
     try:
-        with open(tier_map, encoding="utf-8-sig") as handle:
-            return parse_tier_maps_csv(handle.read(), source=tier_map)
+        with open(tier_map, "rb") as handle:
+            data = handle.read()
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:  # a CSV saved by Excel on Windows
+            text = data.decode("cp1252", errors="replace")
+        return parse_tier_maps_csv(text, source=tier_map)
     except OSError as error:
         raise QgsProcessingException(
             tr("Cannot read the tier map {tier_map}: {strerror}").format(tier_map=tier_map, strerror=error.strerror)
@@ -66,6 +79,27 @@ def plain(value):
     if value is None or (isinstance(value, QVariant) and value.isNull()):
         return None
     return value
+
+
+def identifier(value) -> str | None:
+    """An id or a district name read once, the same way everywhere (``rules.inputs.identifier``), NULL as None."""
+    from ..rules.inputs import identifier as read
+
+    return read(plain(value))
+
+
+def _written(value, context) -> tuple[str, str | None] | None:
+    """(file, table) an output value writes to, table None where the whole file is written; None for a
+    temporary or memory layer."""
+    if isinstance(value, QgsProcessingOutputLayerDefinition):
+        value = value.sink.valueAsString(context.expressionContext())[0]
+    text = str(value or "")
+    if not text or text.startswith("memory:") or text == "TEMPORARY_OUTPUT":
+        return None
+    match = re.match(r"""ogr:dbname=['"]?(.*?)['"]? table=['"]?([^'" ]+)""", text)
+    if match:
+        return os.path.realpath(match[1]), match[2]
+    return os.path.realpath(text.split("|")[0]), None
 
 
 def require_fields(source, fields: dict, layer: str) -> None:
@@ -134,6 +168,30 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     def canExecute(self):  # noqa: N802 (QGIS's name)
         missing = missing_requirements() if self.needs_shapely else []
         return (False, install_advice(missing)) if missing else (True, "")
+
+    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+        """No output may be written over an input: a sink naming an input's table would replace it, and one
+        naming its GeoPackage would replace the whole file, every layer in it."""
+        inputs = {}
+        for definition in self.parameterDefinitions():
+            if isinstance(definition, QgsProcessingParameterFeatureSource):
+                layer = QgsProcessingParameters.parameterAsVectorLayer(definition, parameters, context)
+                if layer is not None:
+                    parts = QgsProviderRegistry.instance().decodeUri(layer.providerType(), layer.source())
+                    if parts.get("path"):
+                        inputs[definition.name()] = (os.path.realpath(parts["path"]), parts.get("layerName"))
+        for definition in self.parameterDefinitions():
+            if not isinstance(definition, QgsProcessingParameterFeatureSink):
+                continue
+            written = _written(parameters.get(definition.name()), context)
+            for name, (path, table) in inputs.items():
+                if written and written[0] == path and written[1] in (None, table):
+                    what = "the whole file" if written[1] is None else f"its table {table!r}"
+                    return False, self.tr(
+                        f"{definition.name()} would be written over the input {name} ({path}) and replace "
+                        f"{what}: choose another file or table for {definition.name()}."
+                    )
+        return super().checkParameterValues(parameters, context)
 
     def add_profile_parameters(self):
         """PROFILE (municipality) and TIER_MAP (optional ``district,tier`` CSV overriding the profile's map)."""

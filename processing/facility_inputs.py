@@ -1,12 +1,21 @@
 """The proposed-facility inputs of the compliance check: layers, and the fields read from each, mapped
 through parameters whose defaults are Dockline's field names, so a surveyor's own schema works."""
 
-from qgis.core import QgsProcessingParameterFeatureSource, QgsProcessingParameterField
+from qgis.core import (
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSource,
+    QgsProcessingParameterField,
+    QgsWkbTypes,
+)
 
 from ..compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
 from ..rules.inputs import FACILITY_FIELDS, proposal_from_rows
 from .base import plain, require_fields
 
+GEOMETRY_OF_SOURCE = {
+    SOURCE_POINT: QgsWkbTypes.GeometryType.PointGeometry,
+    SOURCE_POLYGON: QgsWkbTypes.GeometryType.PolygonGeometry,
+}
 # layer parameter: (label, source types, [(field parameter, default field name, what it holds, required)])
 FACILITY_LAYERS = {
     layer: (label, types, FACILITY_FIELDS[layer])
@@ -58,6 +67,13 @@ def read_proposal(layers: dict, fields: dict, frame, feedback):
         if layer not in layers:
             return
         source = layers[layer]
+        wanted = FACILITY_LAYERS[layer][1]
+        kind = QgsWkbTypes.geometryType(source.wkbType())
+        if all(w in GEOMETRY_OF_SOURCE for w in wanted) and kind not in [GEOMETRY_OF_SOURCE[w] for w in wanted]:
+            raise QgsProcessingException(
+                f"{layer}: {FACILITY_LAYERS[layer][0].lower()} needed; the layer {source.sourceName()!r} holds "
+                f"{QgsWkbTypes.geometryDisplayString(kind).lower()}s: choose the right layer for {layer}."
+            )
         names = {name: fields.get(name) or default for name, default, _, _ in FACILITY_FIELDS[layer]}
         require_fields(
             source,

@@ -1,9 +1,10 @@
 """QGIS layers to the engine's working frame (US survey feet, D16) and back, as WKB.
 
-All input layers go to the parcels layer's CRS first (with a notice when they differ), then to feet: a CRS in
-metres or feet is scaled exactly; a geographic or Web Mercator CRS is reprojected to EPSG:2261 where the data lies
-in its area of use, otherwise to a transverse Mercator in US feet centred on the data. Outputs go back to the
-parcels layer's CRS.
+All input layers go to the parcels layer's CRS first (with a notice when they differ), then to feet: a projected
+CRS in metres or feet whose scale factors at the data are within 1e-5 of 1 (or the working CRS itself) is scaled
+exactly; a geographic CRS, or a projected one not true to scale there (any Mercator, CONUS Albers, a far-off UTM
+zone), is reprojected to EPSG:2261 where the data lies in its area of use, otherwise to a transverse Mercator in
+US feet centred on the data. Outputs go back to the parcels layer's CRS.
 """
 
 from __future__ import annotations
@@ -15,22 +16,25 @@ import shapely
 from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
+    QgsDistanceArea,
     QgsGeometry,
+    QgsPointXY,
     QgsProcessingException,
+    QgsRectangle,
+    QgsWkbTypes,
 )
 
 from ..rules.arrays import geometry_array
-from ..rules.units import US_FT_PER_METRE, local_definition
+from ..rules.units import US_FT_PER_METRE, local_definition, true_to_scale
 from ..rules.units import feet_per_unit as rules_feet_per_unit
 
 PROJ_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}
-WEB_MERCATOR = {"EPSG:3857", "EPSG:900913", "EPSG:3785", "ESRI:102100", "ESRI:102113"}
 
 
 def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None:
     """US survey feet in one unit of a projected CRS (read from its PROJ definition: QGIS 3.22 does not tell
-    US from international feet); None where the CRS must be reprojected."""
-    if crs.isGeographic() or crs.authid() in WEB_MERCATOR:
+    US from international feet); None for a geographic CRS."""
+    if crs.isGeographic():
         return None
     proj = crs.toProj()
     to_meter = re.search(r"\+to_meter=([0-9.eE+-]+)", proj)
@@ -54,25 +58,46 @@ class WorkingFrame:
             raise QgsProcessingException("The parcels layer has no CRS: set its CRS before running Dockline.")
         self.crs = crs
         self.context = context
-        self.factor = feet_per_unit(crs, "parcels")
         self.to_working = self.from_working = None
-        if self.factor is None:
-            target = self._target(source.sourceExtent(), working_crs)  # only here: QGIS also maps it to WGS 84
-            self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
-            self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
-            self.factor = 1.0
-            feedback.pushInfo(
-                f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
-                f"{target.authid() or target.toProj()} to measure in US survey feet."
-            )
+        self.factor = feet_per_unit(crs, "parcels")
+        scale = self._scale(source.sourceExtent()) if self.factor is not None else None
+        if scale is not None and (crs == QgsCoordinateReferenceSystem(working_crs) or true_to_scale(*scale)):
+            return
+        target = self._target(source.sourceExtent(), working_crs)  # only here: QGIS also maps it to WGS 84
+        self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
+        self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
+        self.factor = 1.0
+        why = f" (its scale factor at the data is {max(scale, key=lambda k: abs(k - 1)):.6f})" if scale else ""
+        feedback.pushInfo(
+            f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
+            f"{target.authid() or target.toProj()} to measure in US survey feet{why}."
+        )
 
-    def _target(self, extent, working_crs) -> QgsCoordinateReferenceSystem:
+    def _scale(self, extent: QgsRectangle) -> tuple[float, float] | None:
+        """The CRS's scale factors (along x, along y) at the middle of the data, measured: 1,000 ft of the map
+        against the same line on the CRS's own ellipsoid (no transform to WGS 84). None where it cannot tell."""
+        distances = QgsDistanceArea()
+        distances.setSourceCrs(self.crs, self.context.transformContext())
+        if not distances.setEllipsoid(self.crs.ellipsoidAcronym() or "EPSG:7019"):
+            return None
+        centre = extent.center()
+        step = 1000.0 / self.factor  # 1,000 ft in map units
+        metres_on_map = 1000.0 / US_FT_PER_METRE
+        factors = []
+        for dx, dy in ((step, 0.0), (0.0, step)):
+            true_metres = distances.measureLine(centre, QgsPointXY(centre.x() + dx, centre.y() + dy))
+            if not true_metres > 0:
+                return None
+            factors.append(metres_on_map / true_metres)
+        return factors[0], factors[1]
+
+    def _target(self, extent: QgsRectangle, working_crs) -> QgsCoordinateReferenceSystem:
         """The working CRS where the data lies in its area of use, else a local transverse Mercator in feet."""
-        working = QgsCoordinateReferenceSystem(working_crs)
         to_degrees = QgsCoordinateTransform(
             self.crs, QgsCoordinateReferenceSystem("EPSG:4326"), self.context.transformContext()
         )
         lonlat = to_degrees.transformBoundingBox(extent)
+        working = QgsCoordinateReferenceSystem(working_crs)
         if working.bounds().contains(lonlat):
             return working
         return QgsCoordinateReferenceSystem.fromProj(
@@ -93,6 +118,8 @@ class WorkingFrame:
             if feedback.isCanceled():
                 break
             geometry = QgsGeometry(feature.geometry())
+            if not geometry.isNull() and QgsWkbTypes.isCurvedType(geometry.wkbType()):  # arcs from CAD
+                geometry = QgsGeometry(geometry.constGet().segmentize())
             if not geometry.isNull() and not geometry.isEmpty():
                 for transform in (into_parcels, self.to_working):
                     if transform is not None:
@@ -100,6 +127,13 @@ class WorkingFrame:
             features.append(feature)
             wkbs.append(None if geometry.isNull() or geometry.isEmpty() else bytes(geometry.asWkb()))
         geometries = shapely.from_wkb(geometry_array(wkbs))
+        coords, owner = shapely.get_coordinates(geometries, return_index=True)
+        for k in np.unique(owner[~np.isfinite(coords).all(axis=1)]).tolist():
+            feedback.pushWarning(
+                f"{layer} feature {features[k].id()}: its geometry has NaN or infinite coordinates, so it was left "
+                "out; fix the geometry (or its reprojection) and run again."
+            )
+            geometries[k] = None
         if self.factor != 1.0:
             geometries = shapely.transform(geometries, lambda xy: xy * self.factor)
         return features, geometries

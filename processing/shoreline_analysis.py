@@ -2,16 +2,16 @@
 
 from qgis.core import (
     QgsProcessing,
-    QgsProcessingParameterDistance,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsProcessingParameterMultipleLayers,
-    QgsUnitTypes,
+    QgsProcessingParameterNumber,
 )
 
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.outputs import OUTPUTS
+from ..rules.profiles import MAX_TOLERANCE_FT
 from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
 from .terrain_inputs import add_terrain_parameters
@@ -128,11 +128,15 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             )
         )
         self.add_profile_parameters()
-        tolerance = QgsProcessingParameterDistance(
-            self.TOLERANCE, self.tr("Tolerance between parcel lines and the MHW"), 10.0, self.PARCELS, minValue=0.01
+        self.addParameter(
+            QgsProcessingParameterNumber(
+                self.TOLERANCE,
+                self.tr("Tolerance between parcel lines and the MHW (feet, whatever the CRS)"),
+                QgsProcessingParameterNumber.Type.Double,
+                10.0,
+                minValue=0.01,
+            )
         )
-        tolerance.setDefaultUnit(QgsUnitTypes.DistanceUnit.DistanceFeet)
-        self.addParameter(tolerance)
         add_terrain_parameters(self)
         if self.takes_facilities:
             add_facility_parameters(self)
@@ -152,6 +156,12 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             ).format(which="both were" if given else "neither was")
         if parameters.get(self.ZONING) not in (None, "") and not parameters.get(self.ZONING_FIELD):
             return False, self.tr("ZONING needs ZONING_FIELD: the field that holds each polygon's district.")
+        tolerance = self.parameterAsDouble(parameters, self.TOLERANCE, context)
+        if tolerance > MAX_TOLERANCE_FT:
+            return False, self.tr(
+                f"TOLERANCE is {tolerance:g} ft: at most {MAX_TOLERANCE_FT:g} ft. It is in feet whatever the CRS; "
+                "a larger gap between the parcels and the MHW is a misplaced fabric to fix, not to bridge."
+            )
         return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)

@@ -13,12 +13,12 @@ from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkb
 from ..rules import DocklineInputError, allocate_parcel
 from ..rules.checks import FacilityChecker
 from ..rules.inputs import PROPOSED, add_zoning_districts
-from ..rules.lake import analyse_lake, cycle_collection_paused
+from ..rules.lake import Flag, analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import Municipalities, Profile, parcel_municipalities
 from ..rules.rows import output_rows
 from .allocation import split_districts
-from .base import as_bool, load_tier_maps, make_fields, plain, require_fields, tr
+from .base import as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
@@ -34,6 +34,16 @@ PARCEL_FIELDS = (
     "ZONING_FIELD",
 )
 DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
+
+WARNED = (  # flags that also go to the log as warnings
+    "PARCEL_SKIPPED",
+    "GEOMETRY_REPAIRED",
+    "WATER_REPAIRED",
+    "NO_ALLOCATION",
+    "NO_DISTRICT",
+    "WATER_PARCEL",
+    "FABRIC_OFFSET",
+)
 
 
 @dataclass
@@ -54,6 +64,7 @@ class Prepared:
     analysis: object = None  # rules.lake.LakeAnalysis, once computed
     checker: object = None  # rules.checks.FacilityChecker
     checked: object = None  # rules.checks.CheckResult
+    unzoned: frozenset = frozenset()  # parcels a ZONING layer was given for but which no zone covers
 
 
 @dataclass
@@ -123,16 +134,16 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     water_name = "WATER" if "WATER" in inputs.layers else "SHORELINE"
     water = _source(inputs, water_name)
     frame = WorkingFrame(parcels, context, feedback, profile.settings.working_crs)
-    tolerance_ft = _tolerance_ft(inputs.tolerance, parcels, frame, feedback)
+    tolerance_ft = inputs.tolerance  # feet whatever the CRS
     require_fields(parcels, {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}, "parcels")
     feedback.setProgressText(tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
     _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
     outlets = _outlet_geometries(inputs, frame, feedback)
-    raw_ids = [plain(f[fields["PARCEL_ID"]]) for f in features]
-    ids = [None if raw is None else str(raw) for raw in raw_ids]
+    ids = [identifier(f[fields["PARCEL_ID"]]) for f in features]
     districts = _districts(inputs, frame, feedback, features, ids, geometries)
     attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
+    unzoned = frozenset(pid for pid in attributes if "ZONING" in inputs.layers and not districts.get(pid))
     land_use_field, steep_field = fields.get("LAND_USE_FIELD"), fields.get("STEEP_SLOPE_FIELD")
     steep_given = {
         pid: as_bool(feature[steep_field])
@@ -170,6 +181,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
         allocate_one,
         proposal,
         terrain,
+        unzoned=unzoned,
     )
 
 
@@ -189,6 +201,10 @@ def compute(prepared: Prepared, feedback) -> None:
         )
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
+    prepared.analysis.flags += [
+        Flag(pid, "NO_DISTRICT", None, None, "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))")
+        for pid in sorted(prepared.unzoned & prepared.analysis.lineal.keys())
+    ]
     feedback.setProgress(60)
     if prepared.proposal is not None:
         feedback.setProgressText("Checking the proposed facilities")
@@ -258,16 +274,6 @@ def _municipalities(inputs: Inputs, attributes: dict, feedback) -> Municipalitie
     return municipalities
 
 
-def _tolerance_ft(tolerance: float, parcels, frame, feedback) -> float:
-    """The tolerance is in the parcels layer's units; in a geographic layer it is read as US survey feet."""
-    if parcels.sourceCrs().isGeographic():
-        feedback.pushInfo(
-            tr("The parcels are in degrees: the tolerance {tolerance:g} is read as feet.").format(tolerance=tolerance)
-        )
-        return tolerance
-    return tolerance * frame.factor
-
-
 def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> dict:
     """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
     least 1 % of it (smaller overlaps are digitising slivers)."""
@@ -282,7 +288,7 @@ def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> di
     zoning = _source(inputs, "ZONING")
     require_fields(zoning, {"ZONING_FIELD": zoning_field}, "zoning")
     zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
-    names = [str(plain(z[zoning_field])) for z in zones]
+    names = [identifier(z[zoning_field]) for z in zones]
     return add_zoning_districts(districts, ids, geometries, names, zone_geometries)
 
 
@@ -329,7 +335,7 @@ def _summarise(feedback, prepared: Prepared):
     """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
     analysis, municipalities, checked = prepared.analysis, prepared.municipalities, prepared.checked
     for flag in analysis.flags:
-        if flag.code in ("PARCEL_SKIPPED", "GEOMETRY_REPAIRED", "WATER_REPAIRED", "NO_ALLOCATION"):
+        if flag.code in WARNED:
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")
     feedback.pushInfo(analysis.summary())
     tiers = {}

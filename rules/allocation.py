@@ -77,6 +77,9 @@ class Allocation:
         return tuple(rid for rid in self.rule_ids if rule(rid).status in (DECISION, UNVERIFIED))
 
 
+MAX_LINEAL_FT = 1_000_000  # no parcel fronts more shore: a larger value is a wrong field or unit
+
+
 def classify_frontage(lineal_ft) -> Decimal:
     """Lineal feet rounded half-up to 0.01 ft, the value the tables classify (D4). Bad values raise."""
     if isinstance(lineal_ft, bool) or not isinstance(lineal_ft, (numbers.Real, Decimal)):
@@ -93,6 +96,11 @@ def classify_frontage(lineal_ft) -> Decimal:
         raise DocklineInputError(f"lineal feet of shoreline must be a finite number, not {lineal_ft!r}")
     if exact <= 0:
         raise DocklineInputError(f"lineal feet of shoreline must be more than 0 ft, not {lineal_ft!r}")
+    if exact > MAX_LINEAL_FT:
+        raise DocklineInputError(
+            f"lineal feet of shoreline {lineal_ft!r} is more than any parcel's frontage ({MAX_LINEAL_FT:,} ft, "
+            "189 miles): check the field and its unit"
+        )
     classified = exact.quantize(_CENT, rounding=ROUND_HALF_UP)
     if classified == 0:
         raise DocklineInputError(f"lineal feet of shoreline {lineal_ft!r} rounds to 0.00 ft: no frontage")

@@ -6,8 +6,10 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 
 from __future__ import annotations
 
+import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
+from decimal import ROUND_HALF_UP, Decimal
 
 import numpy as np
 import shapely
@@ -62,6 +64,7 @@ VARIABLE_RULES = frozenset(
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
+AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
 CONSOLIDATION_CAPS = {
@@ -85,6 +88,15 @@ def _as_area(geometry):
     polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
     pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
     return shapely.union_all(pieces)
+
+
+def as_written(measured: float, unit: str) -> float:
+    """A measurement to the precision the law writes its figures in (D4: lengths to 0.01 ft, areas to 0.1 sq ft,
+    half-up), so that a facility drawn to a limit meets it in every CRS; other units as measured."""
+    step = AS_WRITTEN.get(unit)
+    if step is None or not math.isfinite(measured):
+        return measured
+    return float(Decimal(repr(float(measured))).quantize(step, rounding=ROUND_HALF_UP))
 
 
 def _past(measured: float, limit: float, when: str) -> bool:
@@ -235,6 +247,7 @@ class FacilityChecker:
         ``limit`` is given. ``geometry`` may be a function, called only for a breach; the rest of the finding
         (parcel, facility, unit, message, severity) goes to ``report`` as it is. Returns whether it did."""
         limit = value(rule_id) if limit is None else limit
+        measured = as_written(measured, finding.get("unit", ""))
         if not _past(measured, limit, when):
             return False
         self.report(
@@ -528,6 +541,9 @@ class FacilityChecker:
             else frozenset()
         )
         wet = self.wet(geometry)
+        if shapely.is_empty(wet):  # like a mooring on land: not a dock of the lake, and not counted
+            self.doubt(pid, dock_id, f"{label} lies entirely on land, not in the water: check its position.", geometry)
+            return
         reach = self.placement(site, dock_id, geometry, label, partners, wet)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
         site.docks.append(
@@ -1282,8 +1298,9 @@ class FacilityChecker:
         placed = {d.facility_id: (site, d) for site in self.sites.values() for d in site.docks}
         for consolidation in self.proposal.consolidations:
             dock_id, members = consolidation.dock_id, list(dict.fromkeys(consolidation.parcel_ids))
-            if dock_id not in placed:
-                self.doubt(None, dock_id, f"Consolidation of dock {dock_id}: no such dock is proposed.")
+            if dock_id not in placed:  # an id no dock has is reported with the other unknown ids
+                if any(part.dock_id == dock_id for part in self.proposal.docks):
+                    self.doubt(None, dock_id, f"Consolidation of dock {dock_id}: the dock stands on no parcel's water.")
                 continue
             site, dock = placed[dock_id]
             for member in members:
@@ -1331,8 +1348,32 @@ class FacilityChecker:
             moorings = self.check_moorings()
             self.check_boats()
             self.mooring_clearance(moorings)
+            self.check_references()
             summaries = self.summaries()
         return CheckResult(self.findings, summaries)
+
+    def check_references(self) -> None:
+        """The boards' tables (D15) name parcels, rules and facilities: one the data does not hold is reported,
+        never ignored, since the variance, certificate or consolidation it records was then not applied."""
+        proposal = self.proposal
+        facilities = {
+            *(p.dock_id for p in proposal.docks),
+            *(m.mooring_id for m in proposal.moorings),
+            *(s.structure_id for s in proposal.structures),
+        }
+        unknown = [(f"The variances table names parcel {pid!r}", pid in self.index_of) for pid, _ in proposal.variances]
+        unknown += [
+            (f"The variances table names rule {r!r} (parcel {pid})", r in RULES) for pid, r in proposal.variances
+        ]
+        unknown += [(f"The certificates table names facility {f!r}", f in facilities) for f in proposal.certificates]
+        for c in proposal.consolidations:
+            unknown.append((f"The consolidations table names dock {c.dock_id!r}", c.dock_id in facilities))
+            unknown += [
+                (f"The consolidations table names parcel {p!r} (dock {c.dock_id})", p in self.index_of)
+                for p in c.parcel_ids
+            ]
+        for text in sorted({text for text, known in unknown if not known}):
+            self.doubt(None, None, f"{text}, which is not in the data: it was not applied; check the id.")
 
     def parcel_of(self, facility) -> str | None:
         """The parcel a proposed facility (a DockPart, Mooring, Structure or Boat) belongs to, as the check

@@ -368,7 +368,7 @@ def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     total = np.cumsum(turns)
     relative = total - total[first[shore_of]]
     curl = np.maximum.reduceat(relative, first) - np.minimum.reduceat(relative, first) if len(segment) else np.empty(0)
-    last = np.r_[first[1:], len(segment)] - 1
+    last = np.r_[first[1:], len(segment)][: len(first)] - 1  # no runs at all: no ends either
     return vectors[first], vectors[last], np.degrees(curl)
 
 

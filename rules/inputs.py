@@ -5,6 +5,7 @@ is overlaid: the Processing algorithms import this module where shapely is missi
 
 from __future__ import annotations
 
+import math
 import re
 
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
@@ -79,28 +80,42 @@ def add_zoning_districts(districts: dict, ids, geometries, names, zone_geometrie
     import numpy as np
     import shapely
 
-    geometries, zone_geometries = np.asarray(geometries, dtype=object), np.asarray(zone_geometries, dtype=object)
+    from .lake import repaired
+
+    zone_geometries = np.asarray(zone_geometries, dtype=object)
     tree = shapely.STRtree(zone_geometries)
-    valid = np.array([g is not None and shapely.is_valid(g) for g in geometries], dtype=bool)
-    parcel_index, zone_index = tree.query(np.where(valid, geometries, None), predicate="intersects")
-    shares = shapely.area(shapely.intersection(geometries[parcel_index], zone_geometries[zone_index])) / np.maximum(
-        shapely.area(geometries[parcel_index]), 1e-9
+    polygons = np.empty(len(geometries), dtype=object)  # repaired as the engine repairs them: a repair never
+    for k, g in enumerate(geometries):  # changes an attribute
+        polygons[k] = None if g is None or g.is_empty else g if g.is_valid else repaired(g)
+    parcel_index, zone_index = tree.query(polygons, predicate="intersects")
+    shares = shapely.area(shapely.intersection(polygons[parcel_index], zone_geometries[zone_index])) / np.maximum(
+        shapely.area(polygons[parcel_index]), 1e-9
     )
     for p, z, share in zip(parcel_index, zone_index, shares):
-        if share >= MIN_DISTRICT_SHARE and ids[p] is not None:
+        if share >= MIN_DISTRICT_SHARE and ids[p] is not None and names[z] is not None:
             districts.setdefault(ids[p], []).append(names[z])
     return districts
 
 
-def _text(value):
-    return None if value is None or str(value).strip() == "" else str(value).strip()
+def identifier(value) -> str | None:
+    """An id or a district name read once, the same way everywhere: None for None or blank, outer spaces trimmed,
+    and a whole number in a Real field without its '.0' (12.0 is the parcel 12)."""
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    text = "" if value is None else str(value).strip()
+    return text or None
+
+
+_text = identifier
 
 
 def _number(value):
+    """A number, or None where there is none to read ("NaN", "inf" and infinite values are not given)."""
     try:
-        return None if value is None else float(value)
+        number = None if value is None else float(value)
     except (TypeError, ValueError):
         return None
+    return number if math.isfinite(number) else None
 
 
 def _flag(value):

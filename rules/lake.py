@@ -20,7 +20,7 @@ from .arrays import cross, geometry_array
 from .catalogue import value
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
-from .profiles import Municipalities
+from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
 
@@ -40,11 +40,17 @@ FLAG_MEANINGS = {
     "GEOMETRY_REPAIRED": "an invalid polygon was repaired before use",
     "WATER_REPAIRED": "an invalid water polygon was repaired before use",
     "NO_ALLOCATION": "no allocation could be made from the lineal feet",
+    "NO_DISTRICT": "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
     "NEAR_MHW": "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
     "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
+    "FABRIC_OFFSET": "most parcels near the water miss the MHW: the fabric and the water do not line up",
+    "WATER_PARCEL": "a parcel of the lake or its bed: left out of the shore so that the lots around it reach the MHW",
     "TOWN_LINE": "facility area line shared with another municipality's parcel: a variance or consolidation across it "
     "involves both boards",
 }
+WATER_PARCEL_SHARE = 0.9  # a parcel with more of its area in the water than this (a lot reaching into the water
+LAKE_SHARE = 0.5  # has far less), or holding more of the lake than this, is the lake or its bed as a tax parcel
+MIN_LAKE_SHARE = 0.05  # but a lot wholly in the water and small beside its lake is an island the water layer lacks
 
 
 @dataclass(frozen=True)
@@ -168,7 +174,7 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             continue
         if not valid[number - 1]:
             reason = shapely.is_valid_reason(geometry)
-            geometry = _polygonal(shapely.make_valid(geometry))
+            geometry = repaired(geometry)
             flags.append(
                 Flag(parcel_id, "GEOMETRY_REPAIRED", None, None, f"invalid polygon ({reason}) repaired before use")
             )
@@ -203,8 +209,15 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
         polygons.append(functools.reduce(shapely.symmetric_difference, rings))
     if not polygons:
         raise DocklineInputError("the water layer has no polygons or closed MHW lines")
-    water = shapely.union_all(polygons)
-    return _polygonal(water), notes
+    water = _polygonal(shapely.union_all(polygons))
+    if shapely.area(water) <= 0:
+        raise DocklineInputError("the water layer's polygons have no area (zero-area or collapsed): check the layer")
+    return water, notes
+
+
+def repaired(geometry) -> shapely.Geometry:
+    """An invalid polygon made valid, its polygonal parts only: the same repair wherever a parcel is used."""
+    return _polygonal(shapely.make_valid(geometry))
 
 
 def _polygonal(geometry) -> shapely.Geometry:
@@ -253,6 +266,11 @@ def _analyse(
     of them is flagged TOWN_LINE on both."""
     if not tolerance_ft > 0:
         raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
+    if tolerance_ft > MAX_TOLERANCE_FT:
+        raise DocklineInputError(
+            f"the shoreline tolerance must be at most {MAX_TOLERANCE_FT:g} ft (a wider gap is a misplaced fabric), "
+            f"not {tolerance_ft!r}"
+        )
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
     ids, geometries, flags = prepare_parcels(parcels)
     flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
@@ -261,7 +279,9 @@ def _analyse(
     allocate_parcel = allocate_parcel or (
         lambda _id, lineal_ft, steep_slope=False: allocate(lineal_ft, 1, steep_slope=steep_slope)
     )
-    shoreline = build_shoreline(water, geometries, tolerance_ft)
+    on_land, water_flags = _without_water_parcels(ids, geometries, water)
+    flags += water_flags
+    shoreline = build_shoreline(water, on_land, tolerance_ft)
     lineal = Counter()
     chords = geometry_array([run.chord for run in shoreline.runs])
     for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
@@ -288,9 +308,10 @@ def _analyse(
         + zone_flags
         + _tie_point_flags(shoreline)
         + _multi_run_flags(shoreline)
-        + _unmatched_flags(shoreline, water, geometries, set(lineal), tolerance_ft)
+        + _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
         + (_town_line_flags(shoreline, ids, municipalities) if municipalities else [])
     )
+    flags += _fabric_flags(shoreline, on_land, set(lineal), tolerance_ft)
     flags += [
         Flag(
             ids[f.parcel],
@@ -315,6 +336,62 @@ def _analyse(
         terrain.extensions(shoreline, zones, ids) if terrain else {},
         terrain,
     )
+
+
+def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tuple[np.ndarray, list[Flag]]:
+    """County tax layers often hold the lake or its bed as a parcel: one lying mostly in the water, or holding
+    most of it, would take the whole shore from the lots around it. Such parcels are left out of the shore (empty
+    in the returned array) with a WATER_PARCEL flag; road and right-of-way parcels on land stay neighbours (D7)."""
+    shapely.prepare(water)  # only parcels with a point inside in the water, or holding one of the water's, can be
+    wet = np.zeros(len(geometries))  # either: the whole lake's overlay with every parcel is too slow
+    maybe = np.flatnonzero(
+        shapely.contains(water, shapely.point_on_surface(geometries))
+        | shapely.contains(geometries, shapely.point_on_surface(water))
+    )
+    wet[maybe] = shapely.area(shapely.intersection(geometries[maybe], water))
+    share = wet / np.maximum(shapely.area(geometries), 1e-12)
+    lakes = shapely.get_parts(water)  # each parcel measured against the lakes it lies in, not all of them
+    touched = np.zeros(len(geometries))
+    parcel_index, lake_index = shapely.STRtree(lakes).query(geometries[maybe], predicate="intersects")
+    np.add.at(touched, maybe[parcel_index], shapely.area(lakes[lake_index]))
+    lake = wet / np.maximum(touched, 1e-12)
+    out = np.flatnonzero(((share > WATER_PARCEL_SHARE) & (lake > MIN_LAKE_SHARE)) | (lake > LAKE_SHARE))
+    on_land = geometries.copy()
+    on_land[out] = shapely.Polygon()
+    return on_land, [
+        Flag(
+            ids[k],
+            "WATER_PARCEL",
+            float(wet[k]),
+            None,
+            f"{share[k]:.0%} of it lies in the water ({lake[k]:.0%} of the lake): taken as a parcel of the lake or "
+            "its bed and left out of the shore, so that the lots around it reach the MHW",
+        )
+        for k in out
+    ]
+
+
+def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float) -> list[Flag]:
+    """One warning for the whole fabric when most parcels within MAX_TOLERANCE_FT of the MHW miss it: a fabric
+    shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign."""
+    segments = _mhw_segments(shoreline)
+    near = np.unique(shapely.STRtree(segments).query(geometries, predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])
+    missing = np.array([k for k in near.tolist() if k not in adjoining], dtype=int)
+    if len(missing) <= len(near) / 2:
+        return []
+    gap = float(np.median(shapely.distance(geometries[missing], shapely.multilinestrings(shoreline.rings))))
+    return [
+        Flag(
+            None,
+            "FABRIC_OFFSET",
+            gap,
+            None,
+            f"{len(missing)} of the {len(near)} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
+            f"(median gap {gap:.1f} ft, tolerance {tolerance_ft:g} ft): the parcels and the water do not line up. "
+            "Likely causes: a datum or CRS mix-up (a layer shifted), a water layer of another date or scale, or a "
+            "tolerance too small for this fabric",
+        )
+    ]
 
 
 def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
@@ -344,9 +421,7 @@ def _unmatched_flags(
     others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
     if not len(others):
         return []
-    coords, ring_of = shapely.get_coordinates(np.array(shoreline.rings, dtype=object), return_index=True)
-    same = ring_of[1:] == ring_of[:-1]
-    segments = shapely.linestrings(np.stack([coords[:-1][same], coords[1:][same]], axis=1))
+    segments = _mhw_segments(shoreline)
     near, segment = shapely.STRtree(segments).query(geometries[others], predicate="dwithin", distance=tolerance_ft)
     flags = []
     for k in np.unique(near):
@@ -377,6 +452,13 @@ def _unmatched_flags(
             )
         )
     return flags
+
+
+def _mhw_segments(shoreline: Shoreline) -> np.ndarray:
+    """The MHW as single segments, for spatial queries by parcel."""
+    coords, ring_of = shapely.get_coordinates(np.array(shoreline.rings, dtype=object), return_index=True)
+    same = ring_of[1:] == ring_of[:-1]
+    return shapely.linestrings(np.stack([coords[:-1][same], coords[1:][same]], axis=1))
 
 
 def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:

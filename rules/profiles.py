@@ -22,6 +22,9 @@ APPENDAGE_SCOPES = ("each", "total")
 UNMAPPED_DISTRICT_POLICIES = ("default_tier1", "error")
 
 
+MAX_TOLERANCE_FT = 100.0  # a wider gap between parcels and the MHW is a misplaced fabric, not a digitising gap
+
+
 @dataclass(frozen=True)
 class Settings:
     """The choices the law leaves open (docs/decisions.md); defaults are Dockline's decisions."""

@@ -22,6 +22,8 @@ NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
 CHANGE_FT = 1e-9  # a change of owner found to within this
 MAX_CHANGE_STEPS = 200  # a safety stop: 40 halvings take 1,000 ft to 1e-9 ft
+TIE_FT = 1e-5  # two parcels this nearly as near to a point of the MHW are equally near: the lower index owns it
+CROSSING_FT = 1e-3  # a change this near a parcel boundary's crossing of the MHW is that crossing
 HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
 VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
@@ -141,8 +143,12 @@ class _Labeller:
         if not len(point_index):
             return labels
         order = np.lexsort((parcel_index, signed, point_index))  # per point: least signed distance first
-        first = order[group_starts(point_index[order])]
-        labels[point_index[first]] = parcel_index[first]
+        least = np.empty(len(points))
+        least[point_index[order[group_starts(point_index[order])]]] = signed[order[group_starts(point_index[order])]]
+        tied = signed <= least[point_index] + TIE_FT  # as near as the nearest, to TIE_FT: the lower index wins
+        order = np.lexsort((parcel_index[tied], point_index[tied]))
+        first = order[group_starts(point_index[tied][order])]
+        labels[point_index[tied][first]] = parcel_index[tied][first]
         return labels
 
 
@@ -252,9 +258,13 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
     scale = np.hypot(*vectors[seg].T)
     before_wins_ties = (after == NO_PARCEL) | ((before != NO_PARCEL) & (before < after))
 
-    def gap(k, t):  # signed distance to the owner before, less that to the owner after
-        points = shapely.points(starts[seg[k]] + t[:, None] * vectors[seg[k]])
-        return _signed_or_tolerance(labeller, points, before[k]) - _signed_or_tolerance(labeller, points, after[k])
+    def gap(k, t):  # signed distance to the owner before, less that to the owner after, less the TIE_FT band
+        points = shapely.points(starts[seg[k]] + t[:, None] * vectors[seg[k]])  # the side the ties go to
+        raw = _signed_or_tolerance(labeller, points, before[k]) - _signed_or_tolerance(labeller, points, after[k])
+        return raw - np.where(before_wins_ties[k], TIE_FT, -TIE_FT)
+
+    def holds(k, g):  # the owner before still holds where the gap is g: the change is beyond
+        return (g < 0) | ((g == 0) & before_wins_ties[k])
 
     every = np.arange(len(seg))
     gap_lo, gap_hi = gap(every, lo), gap(every, hi)
@@ -268,14 +278,14 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
         outside = ~((t > a_lo) & (t < a_hi))
         t[outside] = (a_lo[outside] + a_hi[outside]) / 2
         g_t = gap(active, t)
-        holds = (g_t < 0) | ((g_t == 0) & before_wins_ties[active])  # the change is beyond t
-        lo[active[holds]], gap_lo[active[holds]] = t[holds], g_t[holds]
-        hi[active[~holds]], gap_hi[active[~holds]] = t[~holds], g_t[~holds]
-        gap_hi[active[holds & (kept[active] == -1)]] /= 2  # Illinois: an end kept twice running counts half
-        gap_lo[active[~holds & (kept[active] == +1)]] /= 2
-        kept[active] = np.where(holds, -1, +1)
+        beyond = holds(active, g_t)
+        lo[active[beyond]], gap_lo[active[beyond]] = t[beyond], g_t[beyond]
+        hi[active[~beyond]], gap_hi[active[~beyond]] = t[~beyond], g_t[~beyond]
+        gap_hi[active[beyond & (kept[active] == -1)]] /= 2  # Illinois: an end kept twice running counts half
+        gap_lo[active[~beyond & (kept[active] == +1)]] /= 2
+        kept[active] = np.where(beyond, -1, +1)
         active = active[(hi[active] - lo[active]) * scale[active] > CHANGE_FT]
-    found = (lo + hi) / 2
+    found = _onto_crossings((lo + hi) / 2, seg, np.r_[before, after], starts, vectors, labeller)
     holder = labeller.label(shapely.points(starts[seg] + found[:, None] * vectors[seg]))
     third = (holder != before) & (holder != after) & ((end_t - start_t) * scale > CHANGE_FT)
     changes = [(seg[k], found[k], before[k], after[k]) for k in np.flatnonzero(~third)]
@@ -288,6 +298,34 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
         )
     ]
     return changes, further
+
+
+def _onto_crossings(found, seg, owners, starts, vectors, labeller: _Labeller) -> np.ndarray:
+    """A change found within CROSSING_FT of where the boundary of either of its parcels (``owners``: those
+    before, then those after) crosses the MHW is put exactly there: the tie point of a side line that crosses
+    the MHW, free of the TIE_FT band."""
+    count = len(found)
+    change = np.flatnonzero(owners != NO_PARCEL)
+    k = change % count
+    ends = np.stack([starts[seg[k]], starts[seg[k]] + vectors[seg[k]]], axis=1)
+    boundaries = labeller.boundaries[owners[change]]
+    coords, which = shapely.get_coordinates(
+        shapely.intersection(shapely.linestrings(ends), boundaries), return_index=True
+    )
+    at_vertex = shapely.distance(shapely.points(ends.reshape(-1, 2)), np.repeat(boundaries, 2)) < 1e-9  # GEOS may
+    coords = np.r_[coords, ends.reshape(-1, 2)[at_vertex]]  # miss a crossing at the very end of a segment
+    which = np.r_[which, np.repeat(np.arange(len(k)), 2)[at_vertex]]
+    k = k[which]
+    along = np.clip(
+        np.einsum("ij,ij->i", coords - starts[seg[k]], vectors[seg[k]]) / np.hypot(*vectors[seg[k]].T) ** 2, 0.0, 1.0
+    )
+    off = np.abs(along - found[k]) * np.hypot(*vectors[seg[k]].T)
+    result = found.copy()
+    best = np.full(count, CROSSING_FT)
+    for index, t, distance in zip(k.tolist(), along.tolist(), off.tolist()):
+        if distance < best[index]:
+            best[index], result[index] = distance, t
+    return result
 
 
 def _signed_or_tolerance(labeller: _Labeller, points: np.ndarray, owners: np.ndarray) -> np.ndarray:
@@ -484,6 +522,10 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
     to_a = heading(chord_ends[into, 0] - tie_xy)  # towards the incoming chord's start
     to_b = heading(chord_ends[out_of, 1] - tie_xy)  # towards the outgoing chord's end
     waterside = (to_a - to_b) % (2 * np.pi)  # counter-clockwise from the outgoing to the incoming chord
+    coincide = np.flatnonzero(both & (np.minimum(waterside, 2 * np.pi - waterside) < 1e-9))
+    for k in coincide:  # a ring split between two parcels: both tie lines are one chord, and the noise in its
+        ring = shoreline.rings[shoreline.tie_points[ties[k]].ring]  # angle must not choose the side. Round an
+        waterside[k] = 0.0 if shapely.is_ccw(ring) else 2 * np.pi  # island the water is all around the point
     alone = chord_ends[np.where(out_of >= 0, out_of, into)]
     along = heading(alone[:, 1] - alone[:, 0])
     inland = ~both & _inland(tie_xy, along + np.pi / 2, water)

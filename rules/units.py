@@ -1,9 +1,11 @@
 """Units and CRS (D16): the engine works in US survey feet whatever the input.
 
 A projected layer in US survey feet is used as it is; metres and international feet are scaled exactly
-(1 m = 3937/1200 US ft; 1 ft = 0.3048 m). A layer in a geographic CRS or Web Mercator is reprojected, with a
-notice, to the working CRS (default EPSG:2261, NAD83 / New York Central (ftUS)) where the data lies in its area
-of use, otherwise to a transverse Mercator in US feet centred on the data. A layer with no CRS is refused.
+(1 m = 3937/1200 US ft; 1 ft = 0.3048 m). A layer in a geographic CRS, or in a projected one whose scale factor at
+the data differs from 1 by more than MAX_SCALE_ERROR (any Mercator, an equal-area CRS, a far-off UTM zone), is
+reprojected, with a notice, to the working CRS (default EPSG:2261, NAD83 / New York Central (ftUS)) where the data
+lies in its area of use, otherwise to a transverse Mercator in US feet centred on the data. The working CRS itself
+is used as it is. A layer with no CRS is refused.
 pyproj is needed only here, for the headless path; inside QGIS the adapters transform with QGIS.
 """
 
@@ -23,7 +25,7 @@ from .errors import DocklineInputError
 US_FT_PER_METRE = 3937 / 1200
 US_FT_PER_FOOT = 0.3048 * 3937 / 1200
 FEET_PER_UNIT = {"US survey foot": 1.0, "metre": US_FT_PER_METRE, "meter": US_FT_PER_METRE, "foot": US_FT_PER_FOOT}
-WEB_MERCATOR_CODES = {"3857", "900913", "3785", "102100", "102113"}
+MAX_SCALE_ERROR = 1e-5  # a projected CRS's scale at the data further than this from 1 does not give ground feet
 
 
 def feet_per_unit(unit_name: str, layer: str = "layer") -> float:
@@ -64,17 +66,39 @@ def frame_for(
     working_crs: str = "EPSG:2261",
 ) -> Frame:
     """The frame for a layer's CRS (anything pyproj reads). ``lonlat_bounds`` (the data's extent in degrees)
-    chooses between the working CRS and a local one when the layer must be reprojected."""
+    chooses between the working CRS and a local one when the layer must be reprojected, and is where a projected
+    CRS's scale is checked (without it, a projected CRS is used as it is)."""
     pyproj = _pyproj()
     source = _read(pyproj, crs, layer)
-    if _measures_linearly(source):
+    target, name = _target(pyproj, lonlat_bounds, working_crs)
+    scale = _scale_at(pyproj, source, lonlat_bounds) if source.is_projected else None
+    if source.is_projected and (source == target or scale is None or true_to_scale(*scale)):
         factor = feet_per_unit(source.axis_info[0].unit_name, layer)
         forward, backward = _scale(factor)
         return Frame(f"{source.name} ({source.axis_info[0].unit_name} × {factor:.9g})", None, forward, backward)
-    target, name = _target(pyproj, lonlat_bounds, working_crs)
+    why = "" if scale is None else f" (its scale factor at the data is {max(scale, key=lambda k: abs(k - 1)):.6f})"
     return _reprojection(
-        pyproj, source, target, name, f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet"
+        pyproj,
+        source,
+        target,
+        name,
+        f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet{why}",
     )
+
+
+def true_to_scale(meridional: float, parallel: float) -> bool:
+    """Whether a CRS measures ground lengths where the data is: both its scale factors there within
+    MAX_SCALE_ERROR of 1 (a CRS whose factors cannot be computed is not)."""
+    return max(abs(meridional - 1), abs(parallel - 1)) <= MAX_SCALE_ERROR
+
+
+def _scale_at(pyproj, source, lonlat_bounds) -> tuple[float, float] | None:
+    """The projected CRS's (meridional, parallel) scale factors at the centre of the data; None without bounds."""
+    if lonlat_bounds is None:
+        return None
+    west, south, east, north = lonlat_bounds
+    factors = pyproj.Proj(source).get_factors((west + east) / 2, (south + north) / 2, errcheck=False)
+    return float(factors.meridional_scale), float(factors.parallel_scale)
 
 
 def frames_for_layers(
@@ -119,11 +143,6 @@ def _read(pyproj, crs, layer: str):
     if not (source.is_projected or source.is_geographic):
         raise DocklineInputError(f"{layer}: its CRS {source.name!r} is neither projected nor geographic")
     return source
-
-
-def _measures_linearly(source) -> bool:
-    """Projected and not Web Mercator (whose units are not true lengths)."""
-    return source.is_projected and (source.to_authority() or ("", ""))[1] not in WEB_MERCATOR_CODES
 
 
 def _target(pyproj, lonlat_bounds, working_crs: str):

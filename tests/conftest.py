@@ -5,8 +5,11 @@ The plugin folder is importable as ``dockline``, as QGIS installs it, through th
 QGIS's own.
 """
 
+import os
 import sys
 from pathlib import Path
+
+from hypothesis import settings
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
@@ -14,3 +17,8 @@ from devenv import package_root  # noqa: E402
 
 sys.path.insert(0, str(package_root()))
 sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != REPO]
+
+# Property tests: 25 examples each in CI; ``make test-deep`` runs them with DOCKLINE_HYPOTHESIS=deep.
+settings.register_profile("ci", max_examples=25)
+settings.register_profile("deep", max_examples=400)
+settings.load_profile(os.environ.get("DOCKLINE_HYPOTHESIS", "ci"))

@@ -886,3 +886,43 @@ def test_output_rows_carry_basis_to_confirm_and_the_dock_slip_cap(lake):
     summary_names = [name for name, _ in OUTPUTS["PARCEL_SUMMARY"].fields]
     t2 = next(dict(zip(summary_names, values)) for _, values in rows["PARCEL_SUMMARY"] if values[0] == "T2")
     assert (t2["allowed_dock_slips"], t2["proposed_dock_slips"], t2["allowed_slips"]) == (60, 61, 75)
+
+
+@pytest.mark.parametrize("x0, x1, breach", [(-4.00004, 4.00001, False), (-4, 4.0049, False), (-4, 4.0051, True)])
+def test_a_dock_drawn_to_the_limit_meets_it_as_the_law_writes_its_figures(lake, x0, x1, breach):
+    """D4: measured to 0.01 ft (half-up) as the law's 8 ft is written, so a walkway drawn 8 ft wide passes
+    whatever the CRS's round trip adds; 8.0051 ft is 8.01 ft and breaches."""
+    findings = run(lake, docks=walkway("C", x0, x1)).findings
+    width = [f for f in findings if f.rule_id == "T1_MAIN_WALKWAY_WIDTH"]
+    assert bool(width) == breach
+    if breach:
+        assert width[0].measured == 8.01 and width[0].limit == 8
+
+
+def test_a_dock_drawn_on_land_is_an_input_finding_and_not_counted(lake):
+    result = run(lake, docks=dock("C", ("main_walkway", -3, 3, -60, -10), slips=2))
+    assert [(f.rule_id, f.facility_id) for f in result.findings] == [("INPUT", "D1")]
+    assert "lies entirely on land" in result.findings[0].message
+    assert result.summaries["C"].proposed_docks == 0 and result.summaries["C"].proposed_slips == 0
+
+
+def test_unknown_ids_in_the_boards_tables_are_reported(lake):
+    """A variance, certificate or consolidation naming something the data does not hold was not applied: said."""
+    result = run(
+        lake,
+        docks=walkway("C"),
+        variances=frozenset({("C", "T1_SETBACK"), ("ZZ", "T1_SETBACK"), ("C", "NO_SUCH_RULE")}),
+        certificates=frozenset({"D1", "D9"}),
+        consolidations=(Consolidation("D7", ("C", "QQ"), True),),
+    )
+    messages = sorted(f.message for f in result.findings if f.rule_id == "INPUT")
+    assert messages == [
+        f"The {what}, which is not in the data: it was not applied; check the id."
+        for what in (
+            "certificates table names facility 'D9'",
+            "consolidations table names dock 'D7'",
+            "consolidations table names parcel 'QQ' (dock D7)",
+            "variances table names parcel 'ZZ'",
+            "variances table names rule 'NO_SUCH_RULE' (parcel C)",
+        )
+    ]

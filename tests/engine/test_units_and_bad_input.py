@@ -7,6 +7,7 @@ import pickle
 import numpy as np
 import pytest
 import shapely
+import shapely.affinity
 from dockline.rules import DocklineInputError
 from dockline.rules.lake import analyse_lake
 from dockline.rules.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
@@ -180,3 +181,53 @@ def test_layers_in_different_crss_share_one_working_frame():
     assert shapely.distance(a, b) < 0.01  # the same place lands on the same working coordinates
     same = frames_for_layers({"parcels": ("EPSG:2261", None), "water": ("EPSG:2261", None)})
     assert same["parcels"].notice is None and same["parcels"] is same["water"]
+
+
+@pytest.mark.parametrize("crs", ["EPSG:3395", "EPSG:5070", "EPSG:32618", "EPSG:3857", "EPSG:4269"])
+def test_a_crs_not_true_to_scale_at_the_data_is_reprojected_and_measures_as_the_working_crs(crs):
+    """World Mercator is 36 % long at Canandaigua, CONUS Albers 0.4-1 %, UTM 18N 2e-5: each is reprojected to the
+    working CRS, so the same shore measures the same in every one of them."""
+    bounds = (-77.3, 42.7, -77.2, 42.8)
+    working = frame_for("EPSG:2261", bounds)
+    assert working.notice is None  # the working CRS itself is used as it is
+    origin = np.array([1_390_000.0, 1_030_000.0])
+    parcels = [(pid, shapely.transform(g, lambda xy: xy + origin)) for pid, g in PARCELS_FT]
+    water = shapely.transform(WATER_FT, lambda xy: xy + origin)
+    to_layer = frame_for("EPSG:4326", bounds)  # EPSG:2261 feet → degrees, then into the layer's CRS
+    layer = frame_for(crs, bounds, layer="parcels")
+    assert "reprojected to NAD83 / New York Central (ftUS)" in layer.notice
+    into = frame_for(crs, bounds)
+
+    def round_trip(geometry):
+        degrees = to_layer.from_feet(shapely.segmentize(geometry, 5))
+        return layer.to_feet(into.from_feet(frame_for("EPSG:4326", bounds).to_feet(degrees)))
+
+    analysis = analyse_lake(round_trip(water), [(pid, round_trip(g)) for pid, g in parcels])
+    for pid, lineal in expected_lineal().items():
+        assert analysis.lineal_ft(pid) == pytest.approx(lineal, rel=1e-6)
+
+
+@pytest.mark.parametrize(
+    "lake_parcel",
+    [WATER_FT, shapely.box(-3100, -50, 3100, 3100), shapely.box(-3000, 10, 3000, 2990)],
+    ids=["the water itself", "covering the lake", "the lake bed"],
+)
+def test_a_parcel_of_the_lake_is_left_out_of_the_shore_and_flagged(lake_parcel):
+    """County layers often hold the lake or its bed as a parcel: it must not take the shore from the real lots."""
+    analysis = analyse_lake(WATER_FT, [*PARCELS_FT, ("LAKE", lake_parcel)])
+    for pid, lineal in expected_lineal().items():
+        assert analysis.lineal_ft(pid) == pytest.approx(lineal, abs=1e-6)
+    assert analysis.status["LAKE"] == "not adjoining"
+    flag = next(f for f in analysis.flags if f.parcel_id == "LAKE")
+    assert flag.code == "WATER_PARCEL" and "left out of the shore" in flag.message
+    assert not {f.code for f in analysis.flags if f.parcel_id == "LAKE"} & {"IN_WATER", "NEAR_MHW"}
+
+
+def test_a_fabric_shifted_off_the_water_gets_one_warning_with_the_gap():
+    """A datum mix-up moves every parcel 20 ft off the water: each is 'not adjoining'; the run says why once."""
+    shifted = [(pid, shapely.affinity.translate(g, 0, -20)) for pid, g in PARCELS_FT]
+    analysis = analyse_lake(WATER_FT, shifted)
+    warning = [f for f in analysis.flags if f.code == "FABRIC_OFFSET"]
+    assert len(warning) == 1 and warning[0].value == pytest.approx(20.0)
+    assert "4 of the 4 parcels within 100 ft of the MHW do not reach it (median gap 20.0 ft" in warning[0].message
+    assert not [f for f in analyse_lake(WATER_FT, PARCELS_FT).flags if f.code == "FABRIC_OFFSET"]

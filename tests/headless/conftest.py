@@ -18,7 +18,8 @@ def sample():
     """The sample lake's layers as GeoDataFrames."""
     import dockline
 
-    names = ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings")
+    names = ("parcels", "water", "zoning", "outlet_lines", "outlet_points", "docks", "moorings", "structures")
+    names += ("boats", "buildings")
     return {name: dockline.read_layer(str(SAMPLE), name) for name in (*names, "variances", "consolidations")}
 
 
@@ -33,6 +34,6 @@ def analysed(sample):
         zoning_field="district",
         land_use="land_use",
         steep_slope="steep_slope",
-        outlets=[sample["outlets"]],
+        outlets=[sample["outlet_lines"], sample["outlet_points"]],
         tier_map=str(TIERS),
     )

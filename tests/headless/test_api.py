@@ -36,7 +36,8 @@ def test_outputs_have_the_processing_fields_in_the_parcels_crs(sample, analysed)
 
 
 def test_a_crs_in_metres_gives_the_same_feet_and_outputs_in_metres(sample, analysed):
-    metres = {name: sample[name].to_crs("EPSG:32116") for name in ("parcels", "water", "zoning", "outlets")}
+    names = ("parcels", "water", "zoning", "outlet_lines", "outlet_points")
+    metres = {name: sample[name].to_crs("EPSG:32116") for name in names}
     result = dockline.analyse(
         metres["parcels"],
         metres["water"],
@@ -44,7 +45,7 @@ def test_a_crs_in_metres_gives_the_same_feet_and_outputs_in_metres(sample, analy
         zoning_field="district",
         land_use="land_use",
         steep_slope="steep_slope",
-        outlets=metres["outlets"],
+        outlets=[metres["outlet_lines"], metres["outlet_points"]],
         tier_map=str(TIERS),
     )
     assert result.allocation.crs == metres["parcels"].crs

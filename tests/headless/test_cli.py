@@ -34,7 +34,7 @@ def test_help_explains_the_layers_and_an_example():
         (["--parcels", "/nowhere.gpkg", "--parcel-id", "x", "--water", "/nowhere.gpkg", "-o", "o.gpkg"], "no file"),
         ([*BASE[:2], "--parcel-id", "PIN", *BASE[4:], "-o", "o.gpkg"], "parcels: the layer has no field 'PIN'"),
         (["--parcels", f"{SAMPLE}:lots", *BASE[2:], "-o", "o.gpkg"], "layer 'lots'"),
-        (["--parcels", f"{SAMPLE}:outlets", *BASE[2:], "-o", "o.gpkg"], "parcels: needs polygons"),
+        (["--parcels", f"{SAMPLE}:outlet_lines", *BASE[2:], "-o", "o.gpkg"], "parcels: needs polygons"),
         ([*BASE, "--zoning", f"{SAMPLE}:zoning", "-o", "o.gpkg"], "--zoning needs --zoning-field"),
         ([*BASE, "--tier-map", "/nowhere.csv", "-o", "o.gpkg"], "Cannot read the tier map"),
         ([*BASE, "--profile", "rochester", "-o", "o.gpkg"], "invalid choice: 'rochester'"),

@@ -116,7 +116,8 @@ def sample_cli_arguments(output) -> list:
     return [
         "analyse",
         *("--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"),
-        *("--zoning", f"{SAMPLE}:zoning", "--zoning-field", "district", "--outlets", f"{SAMPLE}:outlets"),
+        *("--zoning", f"{SAMPLE}:zoning", "--zoning-field", "district"),
+        *("--outlets", f"{SAMPLE}:outlet_lines", "--outlets", f"{SAMPLE}:outlet_points"),
         *("--land-use-field", "land_use", "--steep-slope-field", "steep_slope", "--tier-map", str(SAMPLE_TIERS)),
         *(argument for name, layer in layers.items() for argument in (f"--{name}", layer)),
         *("-o", str(output)),

@@ -59,14 +59,16 @@ def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample
     assert result["PAGES"] == len(findings) > 30
     pages = [page_text(pdf, page) for page in range(1, pdf_pages(pdf) + 1)]
     exhibits_text = []  # each exhibit: its first page and any continuation of its findings
-    for text in pages:
-        if text.startswith("ParcelSeverity"):  # the findings table's header, repeated on a continuation page
-            exhibits_text[-1] += text
-        else:
+    for text in pages:  # pdftotext puts the footer first or last depending on its version: tokens, not order
+        if "Hearingexhibit·" in text:
             exhibits_text.append(text)
+        else:  # a continuation page: the findings table, its header repeated
+            assert "ParcelSeverity" in text
+            exhibits_text[-1] += text
     assert len(exhibits_text) == len(findings) and len(pages) > len(findings)  # the marina's list runs on
     for number, (parcel_id, text) in enumerate(zip(sorted(findings), exhibits_text), start=1):
-        assert text.startswith(f"Parcel{parcel_id}·") and f"Exhibit{number}of{len(findings)}" in text
+        assert re.findall(r"Parcel([\w.\-]+)·", text) == [parcel_id]  # the title names this parcel only
+        assert f"Exhibit{number}of{len(findings)}." in text
         assert f"{lineal[parcel_id]:.2f}linealft" in text, parcel_id
         for citation in findings[parcel_id] - {""}:
             assert citation.replace(" ", "") in text, (parcel_id, citation)

@@ -144,3 +144,12 @@ def test_town_of_canandaigua_numbering(dockline_provider, tmp_path):
 def test_bad_tier_map_stops_with_its_line(dockline_provider, tmp_path, tier_map, message):
     with pytest.raises(QgsProcessingException, match=message):
         run_allocation(tmp_path, tier_map=tier_map)
+
+
+def test_an_absurd_lineal_feet_is_one_skipped_row_not_a_lost_table(dockline_provider, tmp_path):
+    rows, feedback = run_allocation(tmp_path, [("10-1", 1e308, "R-1", None, None), ("10-2", 120.0, "R-1", None, None)])
+    assert sorted(rows) == ["10-2#0"]
+    assert feedback.errors == [
+        "parcel 10-1: lineal feet of shoreline 1e+308 is more than any parcel's frontage (1,000,000 ft, 189 miles): "
+        "check the field and its unit; skipped"
+    ]

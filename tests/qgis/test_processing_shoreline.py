@@ -231,7 +231,7 @@ def test_sample_in_metres_and_degrees_gives_the_same_lineal_feet(sample_run, crs
         for name in ("parcels", "water", "zoning", "outlet_lines", "outlet_points")
     }
     parameters = sample_parameters(**reprojected)
-    parameters["TOLERANCE"] = 10 / 3.280833 if crs == "EPSG:32116" else 10
+    parameters["TOLERANCE"] = 10  # feet whatever the CRS
     result = run(parameters)
     assert result["TIE_LINES"].crs().authid() == crs
     feet = {pid: f["lineal_ft"] for pid, f in by_parcel(sample_run["ALLOCATION"]).items() if plain(f["lineal_ft"])}
@@ -316,6 +316,7 @@ def test_allocation_on_the_tie_lines_output(sample_run):
         ({"PARCELS": "points"}, "PARCELS: needs polygons; the layer has points"),
         ({"PARCEL_ID": "no_such_field"}, "PARCEL_ID: the parcels layer has no field 'no_such_field'"),
         ({"TIER_MAP": "bad_tiers"}, "line 2: district 'R-1' has tier '9'"),
+        ({"TOLERANCE": 150}, "TOLERANCE is 150 ft: at most 100 ft. It is in feet whatever the CRS"),
     ],
 )
 def test_bad_inputs_name_the_parameter(sample_run, tmp_path, change, message):
