@@ -7,7 +7,7 @@ import dockline
 import geopandas as gpd
 import pytest
 import shapely
-from conftest import TIERS
+from conftest import TIERS, analyse_sample
 from dockline.rules import DocklineInputError
 from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS
 
@@ -117,17 +117,7 @@ def test_input_geometries_are_not_changed(sample):
 
 def test_the_whole_lake_with_each_parcels_municipality(sample, analysed):
     """municipality: each parcel in its own town's numbering, on the same geometry, the town line flagged."""
-    whole = dockline.analyse(
-        sample["parcels"],
-        sample["water"],
-        zoning=sample["zoning"],
-        zoning_field="district",
-        land_use="land_use",
-        steep_slope="steep_slope",
-        outlets=[sample["outlet_lines"], sample["outlet_points"]],
-        tier_map=str(TIERS),
-        municipality="municipality",
-    )
+    whole = analyse_sample(sample, municipality="municipality")
     towns = sample["parcels"].set_index("parcel_id")["municipality"]
     allocation = whole.allocation.set_index("parcel_id")
     assert (allocation["municipality"] == towns.loc[allocation.index]).all()
