@@ -111,8 +111,10 @@ _text = identifier
 
 def _number(value):
     """A number, or None where there is none to read ("NaN", "inf" and infinite values are not given)."""
+    if value is None:
+        return None
     try:
-        number = None if value is None else float(value)
+        number = float(value)
     except (TypeError, ValueError):
         return None
     return number if math.isfinite(number) else None
