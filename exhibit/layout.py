@@ -174,13 +174,15 @@ class ExhibitBook:
     def __init__(self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str):
         """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
         to show as they are (water, outlets, proposals), by label; ``parcels``: parcel id → (geometry, address)
-        for the pages, in page order; ``profile``: the municipality profile."""
+        for the pages, in page order; ``profile``: the municipality profile, or each parcel's (Municipalities)."""
+        from ..rules.profiles import as_municipalities  # plain Python: no shapely
+
         if not parcels:
             raise ExhibitError("no parcels to print: the choice matched none of the analysed parcels")
         if paper not in PAPERS:
             raise ExhibitError(f"unknown paper {paper!r}; one of {', '.join(PAPERS)}")
         self.width, self.height = PAPERS[paper]
-        self.profile = profile
+        self.municipalities = as_municipalities(profile)
         self.project = QgsProject()
         self.outputs = outputs
         crs = outputs["ALLOCATION"].crs()
@@ -192,6 +194,7 @@ class ExhibitBook:
         self.allocation_of, self.summary_of, self.findings_of = (
             _by_parcel(outputs.get(name)) for name in ("ALLOCATION", "PARCEL_SUMMARY", "FINDINGS")
         )
+        self.town_lines = _by_parcel(outputs.get("FLAGS"), "\"code\" = 'TOWN_LINE'")
         self.inputs = []
         for label, layer in inputs.items():
             layer.setName(label)
@@ -260,7 +263,7 @@ class ExhibitBook:
             crs,
             "&field=parcel_id:string&field=address:string&field=tier:string"
             "&field=category:string&field=lineal_ft:double&field=status:string(0)"
-            "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer",
+            "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer&field=town:string(0)",
             "Exhibit pages",
         )
         features = []
@@ -288,6 +291,7 @@ class ExhibitBook:
                     record["reason"],
                     "1",
                     1,
+                    self._town(pid),
                 ]
             )
             features.append(feature)
@@ -296,25 +300,31 @@ class ExhibitBook:
         self.project.addMapLayer(layer, False)
         return layer
 
+    def _town(self, pid: str) -> str:
+        """The title block's town line: whose law applies (D14) and, where its facility area line is shared
+        with a parcel of another municipality, that flag's words (TOWN_LINE)."""
+        profile = self.municipalities.of(pid)
+        chapter = f" (Chapter {profile.chapter})" if profile.chapter else ""
+        return " · ".join([f"{profile.name}{chapter}", *(f["message"] for f in self.town_lines.get(pid, []))])
+
     def _readings(self, allocation) -> list:
         """The decisions and unverified readings the parcel's allocation and findings rest on, with sections."""
         from ..rules.catalogue import reading, rule  # plain Python: no shapely
 
         findings = self.findings_of.get(allocation["parcel_id"], [])
+        profile = self.municipalities.of(allocation["parcel_id"])
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
         ids += [f["rule_id"] for f in findings if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
-        readings = [
-            f"{self.profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)
-        ]
+        readings = [f"{profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)]
         lines = (line for f in findings for line in str(f["to_confirm"] or "").split("\n") if line)
-        return readings + list(dict.fromkeys(self._cited(line) for line in lines))
+        return readings + list(dict.fromkeys(self._cited(line, profile) for line in lines))
 
-    def _cited(self, line: str) -> str:
+    def _cited(self, line: str, profile) -> str:
         """A finding's reading with the section in place of our rule id (``T2_BAS_NOT_LISTED: ...``)."""
         from ..rules.catalogue import RULES
 
         rid, _, rest = line.partition(": ")
-        return f"{self.profile.cite(rid)}: {rest}" if rid in RULES else line
+        return f"{profile.cite(rid)}: {rest}" if rid in RULES else line
 
     def _readings_rows(self, parcels: dict) -> QgsVectorLayer:
         """The readings table's rows: each entry of docs/decisions.md a parcel's readings name, with its text and
@@ -486,11 +496,8 @@ class ExhibitBook:
     def _page_heading(self, layout, page: int) -> None:
         """What every page carries, so that it stands alone: the parcel, the law, the page number and the note."""
         version = metadata()["version"]
-        chapter = f" (Chapter {self.profile.chapter})" if self.profile.chapter else ""
         self._label(layout, 'Parcel [% "parcel_id" %] · [% "address" %]', 13, 0, 0, 0.66, 0.05, True, page)
-        self._label(
-            layout, f"Hearing exhibit · {LAW} · {self.profile.name}{chapter}", 8, 0, 0.055, 0.66, 0.04, page=page
-        )
+        self._label(layout, f'Hearing exhibit · {LAW} · [% "town" %]', 8, 0, 0.055, 0.66, 0.04, page=page)
         self._label(
             layout,
             f"Prepared [% format_date(now(), 'yyyy-MM-dd') %] with Dockline {version}. Exhibit "

@@ -19,7 +19,7 @@ import pandas as pd
 import shapely
 
 from ..about import PLUGIN_DIR
-from ..rules import DocklineInputError, allocate_parcel, get_profile, parse_tier_map_csv
+from ..rules import DocklineInputError, allocate_parcel, get_profile, parcel_municipalities, parse_tier_maps_csv
 from ..rules.checks import FacilityChecker
 from ..rules.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
@@ -123,10 +123,10 @@ def _counts(values) -> str:
 
 @dataclasses.dataclass
 class _Engine:
-    """What the engine worked on: the frame to feet and back, the profile, the parcels in feet."""
+    """What the engine worked on: the frame to feet and back, each parcel's profile, the parcels in feet."""
 
     analysis: object
-    profile: object
+    municipalities: object
     frame: object
     crs: object
     ids: list
@@ -149,12 +149,16 @@ def analyse(
     profile: str = "south_bristol",
     tier_map: dict | str | None = None,
     tolerance_ft: float = 10.0,
+    municipality: str | None = None,
+    tier_maps: dict | None = None,
 ) -> Result:
     """§§ 73-5 to 73-8, 73-13 and 73-15 for every parcel: tie points, tie lines, facility area lines and areas,
     distance lines, setback envelopes, allocation and flags. The water as polygons (``water``, islands as
     holes) or as closed MHW lines (``shoreline``); the districts from a parcels column (``districts``, several
     separated by ``;``) and/or zoning polygons (``zoning`` with ``zoning_field``); ``outlets`` one layer or
-    several; ``tier_map`` a ``{district: tier}`` dict or the path of a ``district,tier`` CSV."""
+    several; ``tier_map`` a ``{district: tier}`` dict or the path of a ``district,tier`` CSV (or ``tier_maps``, by
+    municipality: ``parse_tier_maps_csv``). The whole lake at once: ``municipality`` names the parcels' column of
+    their municipalities; each parcel then takes its own town's profile and tier map (``profile`` those without)."""
     if (water is None) == (shoreline is None):
         raise DocklineInputError(
             "Give the water as water (polygons) or the MHW as shoreline (closed lines): "
@@ -162,8 +166,10 @@ def analyse(
         )
     if zoning is not None and not zoning_field:
         raise DocklineInputError("zoning needs zoning_field: the field that holds each polygon's district.")
-    chosen = _profile(profile, tier_map)
-    _require(parcels, "parcels", [parcel_id, districts, land_use, steep_slope])
+    maps = tier_maps if tier_maps is not None else _tier_maps(tier_map)
+    chosen = get_profile(profile)
+    chosen = chosen.with_tier_map({**maps.get(None, {}), **maps.get(chosen.key, {})}) if maps else chosen
+    _require(parcels, "parcels", [parcel_id, districts, land_use, steep_slope, municipality])
     frame = _frame(parcels, chosen)
     notices = [frame.notice] if frame.notice else []
     geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels")
@@ -178,8 +184,10 @@ def analyse(
         zone_geometries = _to_feet(zoning, parcels.crs, frame, notices, "zoning")
         names = [str(name) for name in _values(zoning, zoning_field)]
         add_zoning_districts(parcel_districts, ids, geometries, names, zone_geometries)
+    towns = dict(zip(ids, _values(parcels, municipality)))
+    municipalities = parcel_municipalities({pid: town for pid, town in towns.items() if pid is not None}, chosen, maps)
     allocator = _Allocator(
-        chosen,
+        municipalities,
         parcel_districts,
         dict(zip(ids, _values(parcels, land_use))),
         dict(zip(ids, _values(parcels, steep_slope))),
@@ -191,9 +199,10 @@ def analyse(
             allocate_parcel=allocator,
             outlets=outlet_geometries,
             tolerance_ft=tolerance_ft,
+            municipalities=municipalities,
         )
-        engine = _Engine(analysis, chosen, frame, parcels.crs, ids, geometries, outlet_geometries)
-        rows = output_rows(analysis, chosen, list(zip(ids, geometries)))
+        engine = _Engine(analysis, municipalities, frame, parcels.crs, ids, geometries, outlet_geometries)
+        rows = output_rows(analysis, municipalities, list(zip(ids, geometries)))
         made = [name for name in OUTPUTS if name not in CHECK_OUTPUTS + TERRAIN_OUTPUTS]  # no DEM here yet
         frames = _frames(engine, {name: rows[name] for name in made})
     return Result(**frames, notices=notices, engine=engine)
@@ -254,8 +263,8 @@ def check(
 
     proposal = proposal_from_rows(rows)
     with cycle_collection_paused():
-        checked = FacilityChecker(engine.analysis, engine.profile, engine.outlets).check(proposal)
-        made = output_rows(engine.analysis, engine.profile, list(zip(engine.ids, engine.geometries)), checked)
+        checked = FacilityChecker(engine.analysis, engine.municipalities, engine.outlets).check(proposal)
+        made = output_rows(engine.analysis, engine.municipalities, list(zip(engine.ids, engine.geometries)), checked)
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
     return dataclasses.replace(result, **frames, notices=notices)
 
@@ -263,29 +272,30 @@ def check(
 class _Allocator:
     """One parcel's allocation from its lineal feet, districts, land use and steep slope (§§ 73-6, 73-8)."""
 
-    def __init__(self, profile, districts, land_use, steep):
-        self.profile, self.districts, self.land_use, self.steep = profile, districts, land_use, steep
+    def __init__(self, municipalities, districts, land_use, steep):
+        self.municipalities, self.districts, self.land_use, self.steep = municipalities, districts, land_use, steep
 
     def __call__(self, parcel_id, lineal_ft):
         steep = self.steep.get(parcel_id)
         return allocate_parcel(
             lineal_ft,
             self.districts.get(parcel_id, []),
-            self.profile,
+            self.municipalities.of(parcel_id),
             land_use=self.land_use.get(parcel_id),
             steep_slope=steep is not None and is_yes(steep),
         )
 
 
-def _profile(key: str, tier_map):
-    profile = get_profile(key)
+def _tier_maps(tier_map) -> dict:
+    """The district → tier maps by municipality (``parse_tier_maps_csv``) from a CSV's path; a plain
+    ``{district: tier}`` dict applies to every municipality."""
     if isinstance(tier_map, (str, os.PathLike)):
         try:
             with open(tier_map, encoding="utf-8-sig") as handle:
-                tier_map = parse_tier_map_csv(handle.read(), source=str(tier_map))
+                return parse_tier_maps_csv(handle.read(), source=str(tier_map))
         except OSError as error:
             raise DocklineInputError(f"Cannot read the tier map {tier_map}: {error.strerror}") from None
-    return profile.with_tier_map(tier_map) if tier_map else profile
+    return {None: dict(tier_map)} if tier_map else {}
 
 
 def _require(table, layer: str, columns, *, geometry: bool = True, empty: bool = False) -> None:

@@ -72,7 +72,12 @@ def parser() -> argparse.ArgumentParser:
     zoning.add_argument("--zoning-field", metavar="F", help="the zoning polygons' district field")
     zoning.add_argument("--land-use-field", metavar="F", help="restaurant, hotel or motel parcels are Tier 3")
     zoning.add_argument("--steep-slope-field", metavar="F", help="yes/no: a steep-slope parcel")
-    zoning.add_argument("--tier-map", metavar="CSV", help="the municipality's district,tier table")
+    zoning.add_argument("--tier-map", metavar="CSV", help="a [municipality,]district,tier table")
+    zoning.add_argument(
+        "--municipality-field",
+        metavar="F",
+        help="each parcel's municipality: the whole lake at once, each parcel in its own town's law (else --profile)",
+    )
     zoning.add_argument(
         "--profile",
         default="south_bristol",
@@ -173,7 +178,8 @@ def analyse(arguments) -> int:
         "steep_slope": arguments.steep_slope_field,
         "outlets": [],
         "profile": arguments.profile,
-        "tier_map": lakes.tier_map(arguments.tier_map),
+        "tier_maps": lakes.tier_maps(arguments.tier_map),
+        "municipality": arguments.municipality_field,
         "tolerance_ft": arguments.tolerance,
     }
     for path in arguments.outlets:

@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 import shapely
 
-from ..rules import DocklineInputError, parse_tier_map_csv
+from ..rules import DocklineInputError, parse_tier_maps_csv
 from . import api
 
 LAYERS = ("docks", "moorings", "structures", "boats", "buildings")  # placed with their lake; the rest are tables
@@ -25,13 +25,14 @@ def concat(layers: list) -> gpd.GeoDataFrame:
     )
 
 
-def tier_map(path: str | None) -> dict | None:
-    """A ``district,tier`` CSV read once for every lake; a bad file stops the run with its line named."""
+def tier_maps(path: str | None) -> dict | None:
+    """A ``[municipality,]district,tier`` CSV read once for every lake (``parse_tier_maps_csv``); a bad file stops
+    the run with its line named."""
     if path is None:
         return None
     try:
         with open(path, encoding="utf-8-sig") as handle:
-            return parse_tier_map_csv(handle.read(), source=path)
+            return parse_tier_maps_csv(handle.read(), source=path)
     except OSError as error:
         raise DocklineInputError(f"Cannot read the tier map {path}: {error.strerror}") from None
 

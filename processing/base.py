@@ -25,8 +25,9 @@ from qgis.PyQt.QtGui import QIcon
 from ..about import GUIDE_PATH, ICON_PATH
 from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
 from ..dependencies import install_advice, missing_requirements
-from ..rules import PROFILES, DocklineInputError, Profile, parse_tier_map_csv
+from ..rules import PROFILES, DocklineInputError, Profile
 from ..rules.inputs import is_yes
+from ..rules.profiles import parse_tier_maps_csv
 
 PROFILE_KEYS = tuple(PROFILES)
 FIELD_TYPES = {str: TYPE_STRING, int: TYPE_INT, float: TYPE_DOUBLE, bool: TYPE_BOOL}
@@ -46,11 +47,17 @@ def tr(text: str) -> str:
 
 
 def load_profile(index: int, tier_map: str | None) -> Profile:
-    """The profile at ``index`` (the PROFILE choice), with the tier map CSV applied if one is given; a bad CSV
-    stops the run with its line named."""
+    """The profile at ``index`` (the PROFILE choice), with the tier map CSV applied if one is given (its rows for
+    every municipality and for this one); a bad CSV stops the run with its line named."""
     profile = PROFILES[PROFILE_KEYS[index]]
+    maps = load_tier_maps(tier_map)
+    return profile.with_tier_map({**maps.get(None, {}), **maps.get(profile.key, {})}) if maps else profile
+
+
+def load_tier_maps(tier_map: str | None) -> dict:
+    """The tier map CSV's district → tier maps by municipality (``parse_tier_maps_csv``); none without a file."""
     if not tier_map:
-        return profile
+        return {}
     try:
         with open(tier_map, "rb") as handle:
             data = handle.read()
@@ -58,7 +65,7 @@ def load_profile(index: int, tier_map: str | None) -> Profile:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:  # a CSV saved by Excel on Windows
             text = data.decode("cp1252", errors="replace")
-        return profile.with_tier_map(parse_tier_map_csv(text, source=tier_map))
+        return parse_tier_maps_csv(text, source=tier_map)
     except OSError as error:
         raise QgsProcessingException(
             tr("Cannot read the tier map {tier_map}: {strerror}").format(tier_map=tier_map, strerror=error.strerror)
@@ -198,7 +205,10 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         )
         self.addParameter(
             QgsProcessingParameterFile(
-                self.TIER_MAP, self.tr("Tier map (CSV with columns district,tier)"), extension="csv", optional=True
+                self.TIER_MAP,
+                self.tr("Tier map (CSV with columns district,tier; optionally municipality)"),
+                extension="csv",
+                optional=True,
             )
         )
 

@@ -149,7 +149,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 outputs,
                 self._shown_inputs(parameters, context),
                 chosen,
-                prepared.profile,
+                prepared.municipalities,
                 list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
             )
             folder = self.parameterAsString(parameters, self.FOLDER, context)

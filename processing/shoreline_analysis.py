@@ -86,6 +86,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
 
     PARCELS, PARCEL_ID, WATER, SHORELINE = "PARCELS", "PARCEL_ID", "WATER", "SHORELINE"
     ZONING, ZONING_FIELD, OUTLETS, TOLERANCE = "ZONING", "ZONING_FIELD", "OUTLETS", "TOLERANCE"
+    MUNICIPALITY_FIELD = "MUNICIPALITY_FIELD"
     outputs = tuple(OUTPUTS)
     takes_facilities = True  # the proposed-facility layers, checked when given
 
@@ -100,8 +101,16 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             "{title}: for each waterfront parcel, what the Canandaigua Lake Uniform Docking and Mooring Law defines. "
             "Distances and areas are in feet whatever the layers' CRS (D16)."
         ).format(title=self.tr(self.title))
+        towns = self.tr(
+            "The whole lake at once: MUNICIPALITY_FIELD names each parcel's municipality (\"Town of South "
+            'Bristol", "South Bristol" or "south_bristol" alike); the geometry is computed across town lines '
+            "as within a town, while each parcel's tier map, allocation, setbacks and citations are its own "
+            "town's, the outputs say which (municipality), and a facility area line shared with a parcel of "
+            "another town is flagged (TOWN_LINE). Parcels without a value take PROFILE. A TIER_MAP CSV may carry "
+            "a municipality column (municipality,district,tier): a row without one applies to every town."
+        )
         water = self.tr("Give the water as polygons (islands as holes) or the MHW as closed lines, not both.")
-        return "\n\n".join([intro, "\n".join(self.tr(part) for part in parts), water]) + checks
+        return "\n\n".join([intro, "\n".join(self.tr(part) for part in parts), towns, water]) + checks
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterFeatureSource(self.PARCELS, self.tr("Parcels"), [SOURCE_POLYGON]))
@@ -134,6 +143,16 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
                 self.OUTLETS,
                 self.tr("Outlets (streams, culverts: layers of points, lines or polygons)"),
                 SOURCE_ANY_GEOMETRY,
+                optional=True,
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterField(
+                self.MUNICIPALITY_FIELD,
+                self.tr("Municipality field (each parcel's town; without it, the municipality below for all)"),
+                None,
+                self.PARCELS,
+                FIELD_ANY,
                 optional=True,
             )
         )

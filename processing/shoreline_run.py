@@ -15,17 +15,24 @@ from ..rules.checks import FacilityChecker
 from ..rules.inputs import PROPOSED, add_zoning_districts
 from ..rules.lake import Flag, analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
-from ..rules.profiles import Profile
+from ..rules.profiles import Municipalities, Profile, parcel_municipalities
 from ..rules.rows import output_rows
 from .allocation import split_districts
-from .base import as_bool, identifier, make_fields, plain, require_fields, tr
+from .base import as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
 from .styles import style_on_load
 from .terrain_inputs import read_terrain, terrain_of
 
-PARCEL_FIELDS = ("PARCEL_ID", "DISTRICT_FIELD", "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "ZONING_FIELD")
+PARCEL_FIELDS = (
+    "PARCEL_ID",
+    "DISTRICT_FIELD",
+    "LAND_USE_FIELD",
+    "STEEP_SLOPE_FIELD",
+    "MUNICIPALITY_FIELD",
+    "ZONING_FIELD",
+)
 DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
 
 WARNED = (  # flags that also go to the log as warnings
@@ -43,7 +50,7 @@ WARNED = (  # flags that also go to the log as warnings
 class Prepared:
     """The inputs read into feet (on the thread that owns the layers); ``compute`` may run on another thread."""
 
-    profile: object
+    municipalities: Municipalities  # each parcel's profile; PROFILE for those without a municipality
     frame: WorkingFrame
     parcels: object  # the parcels source
     ids: list
@@ -72,6 +79,7 @@ class Inputs:
     fields: dict
     tolerance: float = DEFAULT_TOLERANCE
     terrain: dict = field(default_factory=dict)  # DEM, BATHYMETRY (raster paths), the vertical unit and offset …
+    tier_maps: dict = field(default_factory=dict)  # the TIER_MAP CSV by municipality (parse_tier_maps_csv)
 
 
 def read_inputs(algorithm, parameters, context) -> Inputs:
@@ -93,7 +101,12 @@ def read_inputs(algorithm, parameters, context) -> Inputs:
         }
     tolerance = algorithm.parameterAsDouble(parameters, algorithm.TOLERANCE, context)
     return Inputs(
-        algorithm.profile(parameters, context), layers, fields, tolerance, read_terrain(algorithm, parameters, context)
+        algorithm.profile(parameters, context),
+        layers,
+        fields,
+        tolerance,
+        read_terrain(algorithm, parameters, context),
+        load_tier_maps(algorithm.parameterAsFile(parameters, algorithm.TIER_MAP, context)),
     )
 
 
@@ -138,12 +151,17 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
         if steep_field and plain(feature[steep_field]) not in (None, "")
     }
     terrain = terrain_of(inputs, frame, feedback, steep_given)
+    municipalities = _municipalities(inputs, attributes, feedback)
 
     def allocate_one(parcel_id, lineal_ft, steep_slope=False):
         feature = attributes[parcel_id]
         land_use = plain(feature[land_use_field]) if land_use_field else None
         return allocate_parcel(
-            lineal_ft, districts.get(parcel_id, []), profile, land_use=land_use, steep_slope=steep_slope
+            lineal_ft,
+            districts.get(parcel_id, []),
+            municipalities.of(parcel_id),
+            land_use=land_use,
+            steep_slope=steep_slope,
         )
 
     proposal = None
@@ -152,7 +170,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     if feedback.isCanceled():
         return None
     return Prepared(
-        profile,
+        municipalities,
         frame,
         parcels,
         ids,
@@ -179,6 +197,7 @@ def compute(prepared: Prepared, feedback) -> None:
             outlets=prepared.outlets,
             tolerance_ft=prepared.tolerance_ft,
             terrain=prepared.terrain,
+            municipalities=prepared.municipalities,
         )
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
@@ -189,7 +208,7 @@ def compute(prepared: Prepared, feedback) -> None:
     feedback.setProgress(60)
     if prepared.proposal is not None:
         feedback.setProgressText("Checking the proposed facilities")
-        prepared.checker = FacilityChecker(prepared.analysis, prepared.profile, prepared.outlets)
+        prepared.checker = FacilityChecker(prepared.analysis, prepared.municipalities, prepared.outlets)
         prepared.checked = prepared.checker.check(prepared.proposal)
 
 
@@ -233,6 +252,28 @@ def _outlet_geometries(inputs: Inputs, frame, feedback) -> list:
     return geometries
 
 
+def _municipalities(inputs: Inputs, attributes: dict, feedback) -> Municipalities:
+    """Each parcel's municipality from MUNICIPALITY_FIELD, matched to a profile (D14); without the field, PROFILE
+    for all. A value naming no profile stops the run, naming the parcels and the profiles known; parcels without
+    a value take PROFILE, and the log says how many."""
+    field_name = inputs.fields.get("MUNICIPALITY_FIELD")
+    if not field_name:
+        return Municipalities(inputs.profile)
+    values = {pid: plain(feature[field_name]) for pid, feature in attributes.items()}
+    try:
+        municipalities = parcel_municipalities(values, inputs.profile, inputs.tier_maps)
+    except DocklineInputError as error:
+        raise QgsProcessingException(f"MUNICIPALITY_FIELD {field_name!r}: {error}") from error
+    unset = sorted(pid for pid in values if pid not in municipalities.of_parcel)
+    if unset:
+        feedback.pushWarning(
+            tr("{count} parcel(s) have no municipality in {field}: {name} applies to them ({parcels}).").format(
+                count=len(unset), field=field_name, name=inputs.profile.name, parcels=", ".join(unset[:10])
+            )
+        )
+    return municipalities
+
+
 def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> dict:
     """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
     least 1 % of it (smaller overlaps are digitising slivers)."""
@@ -256,7 +297,7 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     only where facilities were checked."""
     frame, checked = prepared.frame, prepared.checked
     parcels = list(zip(prepared.ids, prepared.geometries))
-    rows = output_rows(prepared.analysis, prepared.profile, parcels, checked)
+    rows = output_rows(prepared.analysis, prepared.municipalities, parcels, checked)
     results = {}
     for step, name in enumerate(algorithm.outputs):
         if name in CHECK_OUTPUTS and checked is None:
@@ -292,19 +333,18 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
 
 def _summarise(feedback, prepared: Prepared):
     """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
-    analysis, profile, checked = prepared.analysis, prepared.profile, prepared.checked
+    analysis, municipalities, checked = prepared.analysis, prepared.municipalities, prepared.checked
     for flag in analysis.flags:
         if flag.code in WARNED:
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")
     feedback.pushInfo(analysis.summary())
     tiers = {}
-    for allocation in analysis.allocations.values():
+    for pid, allocation in analysis.allocations.items():
         if allocation is not None:
-            tiers.setdefault(allocation.tier, []).append(allocation)
-    for tier in sorted(tiers):
-        group = tiers[tier]
+            tiers.setdefault((municipalities.of(pid).name, allocation.tier), []).append(allocation)
+    for (town, tier), group in sorted(tiers.items()):
         feedback.pushInfo(
-            f"Tier {tier} ({profile.name}): {len(group)} parcels, {sum(a.lineal_ft for a in group):,.0f} lineal "
+            f"Tier {tier} ({town}): {len(group)} parcels, {sum(a.lineal_ft for a in group):,.0f} lineal "
             f"ft, {sum(a.max_slips for a in group):,} slips, {sum(a.max_moorings for a in group):,} moorings at "
             f"most; {sum(not a.eligible for a in group)} below the tier's minimum."
         )
@@ -316,5 +356,8 @@ def _summarise(feedback, prepared: Prepared):
             + ", ".join(f"{status} {count}" for status, count in sorted(statuses.items()))
             + "."
         )
+        if len(municipalities.profiles) > 1:
+            towns = Counter(municipalities.of(f.parcel_id).name for f in checked.findings)
+            feedback.pushInfo("  by municipality: " + ", ".join(f"{t} {n}" for t, n in sorted(towns.items())) + ".")
         for (rule_id, citation, severity), count in sorted(by_rule.items()):
             feedback.pushInfo(f"  {rule_id} {citation}: {count} {severity}")

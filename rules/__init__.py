@@ -15,12 +15,23 @@ from .allocation import (
 )
 from .catalogue import RULES, Rule, rule
 from .errors import DocklineInputError
-from .profiles import PROFILES, Profile, Settings, get_profile, parse_tier_map_csv
+from .profiles import (
+    PROFILES,
+    Municipalities,
+    Profile,
+    Settings,
+    get_profile,
+    match_profile,
+    parcel_municipalities,
+    parse_tier_map_csv,
+    parse_tier_maps_csv,
+)
 
 __all__ = [
     "ALLOCATION_FIELDS",
     "Allocation",
     "DocklineInputError",
+    "Municipalities",
     "PROFILES",
     "Profile",
     "RULES",
@@ -32,7 +43,10 @@ __all__ = [
     "allocation_record",
     "dock_area_allowance",
     "get_profile",
+    "match_profile",
+    "parcel_municipalities",
     "parse_tier_map_csv",
+    "parse_tier_maps_csv",
     "rule",
     "tier_for_districts",
 ]

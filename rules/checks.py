@@ -27,7 +27,7 @@ from .findings import (
     ParcelSummary,
 )
 from .lake import POLYGONAL, LakeAnalysis
-from .profiles import Profile
+from .profiles import Municipalities, Profile, as_municipalities
 from .proposal import (
     ASSOCIATED,
     BAS,
@@ -148,9 +148,9 @@ class FacilityChecker:
     """The checks for one analysed lake. Building it costs the lake's size once; ``check`` then costs only what
     is proposed, so a panel can re-check one parcel's proposals as they are drawn."""
 
-    def __init__(self, analysis: LakeAnalysis, profile: Profile, outlets=()):
+    def __init__(self, analysis: LakeAnalysis, profile: Profile | Municipalities, outlets=()):
         outlets = [g for g in outlets if g is not None]
-        self.analysis, self.profile = analysis, profile
+        self.analysis, self.municipalities = analysis, as_municipalities(profile)
         self.water, self.tiles = analysis.water, analysis.tiles
         shapely.prepare(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
@@ -183,7 +183,8 @@ class FacilityChecker:
         """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
         and ``to_confirm`` name the decisions and unverified readings it rests on: the rule's own, ``readings``,
         such as a fallback facility area line it was measured from (D7), and assumed subsection letters."""
-        citation = self.profile.cite(rule_id) if rule_id in RULES else ""
+        profile = self.municipalities.of(parcel_id)
+        citation = profile.cite(rule_id) if rule_id in RULES else ""
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
             severity = ADVISORY
             message += " This limit is an unverified reading of the law, so the finding is advisory."
@@ -197,10 +198,10 @@ class FacilityChecker:
         elif (parcel_id, rule_id) in self.proposal.variances:
             if rule_id in VARIABLE_RULES:
                 severity = VARIED
-                message += f" A variance from this rule is recorded ({self.profile.cite('VARIANCE_SCOPE')})."
+                message += f" A variance from this rule is recorded ({profile.cite('VARIANCE_SCOPE')})."
             else:
                 message += (
-                    f" A variance is recorded, but {self.profile.cite('VARIANCE_SCOPE')} lets the Zoning "
+                    f" A variance is recorded, but {profile.cite('VARIANCE_SCOPE')} lets the Zoning "
                     "Board of Appeals vary only setbacks and Tier 1 dock configuration."
                 )
         self.findings.append(
@@ -229,7 +230,7 @@ class FacilityChecker:
         found = rule(rule_id)
         if found.status == UNVERIFIED:
             lines.append(f"{rule_id}: an unverified reading ({found.note or found.constrains})")
-        caveat = self.profile.caveat(rule_id)
+        caveat = self.municipalities.of(parcel_id).caveat(rule_id)
         basis = "unverified" if found.status == UNVERIFIED else "decision" if decisions else "law"
         return basis, "\n".join(lines + ([caveat] if caveat else []))
 
@@ -237,7 +238,8 @@ class FacilityChecker:
         """The section that exempts this facility or parcel from the rule, where an exemption is recorded."""
         for subject, exempt_rule, section in self.proposal.exemptions:
             if subject in (facility_id, parcel_id) and exempt_rule in ("", "*", rule_id):
-                return self.profile.cite_section(section) if section else self.profile.cite("CITY_PIER_BOATHOUSES")
+                profile = self.municipalities.of(parcel_id)
+                return profile.cite_section(section) if section else profile.cite("CITY_PIER_BOATHOUSES")
         return None
 
     def breach(self, rule_id: str, measured: float, *, geometry, limit=None, when: str = "over", **finding) -> bool:
@@ -371,7 +373,8 @@ class FacilityChecker:
                 **found,
                 message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
                 f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
-                f"{self.profile.cite(extension)} (to the 683.60-ft bottom contour) could not be considered.",
+                f"{self.municipalities.of(pid).cite(extension)} (to the 683.60-ft bottom contour) could not be "
+                "considered.",
                 geometry=lambda: shapely.difference(wet, site.locus(depth)),
             )
         self.setbacks(site, facility_id, geometry, label, "dock", partners, wet)
@@ -415,8 +418,8 @@ class FacilityChecker:
             **found,
             readings=("E10",),
             message=f"{label} reaches {reach:.1f} ft from the mean high-water line, past the {depth:g}-ft line; {where}"
-            f", and under {self.profile.cite(rule)} a dock may run on only over a bottom above {level:.2f} ft, to that "
-            "contour: the part past it is not allowed.",
+            f", and under {self.municipalities.of(site.parcel_id).cite(rule)} a dock may run on only over a bottom "
+            f"above {level:.2f} ft, to that contour: the part past it is not allowed.",
             geometry=beyond,
         )
 
@@ -574,7 +577,7 @@ class FacilityChecker:
                 pid,
                 dock_id,
                 f"{label} has no part marked main_walkway, so its walkway width and length "
-                f"({self.profile.cite('T1_MAIN_WALKWAY_WIDTH')} and (b)) could not be checked.",
+                f"({self.municipalities.of(pid).cite('T1_MAIN_WALKWAY_WIDTH')} and (b)) could not be checked.",
                 wet,
             )
         elif site.u is not None:
@@ -611,7 +614,7 @@ class FacilityChecker:
             )
         appendages = [self.wet(p.geometry) for p in parts if p.part == "appendage"]
         cap = value("T1_APPENDAGE_AREA")
-        if self.profile.settings.appendage_cap_scope == "total" and appendages:
+        if self.municipalities.of(pid).settings.appendage_cap_scope == "total" and appendages:
             appendages = [shapely.union_all(appendages)]
         for appendage in appendages:
             appendage_area = float(shapely.area(appendage))
@@ -1160,7 +1163,8 @@ class FacilityChecker:
         docks, moorings, structures = site.docks, site.moorings, site.structures
         shared = self.shared_docks.get(pid, [])
         used = sum(2 if d.consolidation and len(d.consolidation.parcel_ids) == 1 else 1 for d in docks) + len(shared)
-        given = f", one given to the shared dock {', '.join(shared)} ({self.profile.cite('T1_CONSOLIDATION_PARCELS')})"
+        cited = self.municipalities.of(pid).cite("T1_CONSOLIDATION_PARCELS")
+        given = f", one given to the shared dock {', '.join(shared)} ({cited})"
         self.breach(
             "T1_TABLE_1",
             used,

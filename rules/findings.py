@@ -76,6 +76,7 @@ SUMMARY_FIELDS = (
     ("proposed_boat_stations", int),
     *((severity, int) for severity in SEVERITIES),
     ("status", str),
+    ("municipality", str),
 )
 FINDING_FIELDS = (
     ("parcel_id", str),
@@ -89,11 +90,12 @@ FINDING_FIELDS = (
     ("message", str),
     ("basis", str),
     ("to_confirm", str),
+    ("municipality", str),
 )
 
 
-def summary_record(summary: ParcelSummary) -> list:
-    """The summary as values in SUMMARY_FIELDS order."""
+def summary_record(summary: ParcelSummary, municipality: str) -> list:
+    """The summary as values in SUMMARY_FIELDS order; ``municipality``: the name of the parcel's."""
     return [
         summary.parcel_id,
         summary.tier,
@@ -111,11 +113,12 @@ def summary_record(summary: ParcelSummary) -> list:
         summary.proposed_boat_stations,
         *(summary.counts[s] for s in SEVERITIES),
         summary.status,
+        municipality,
     ]
 
 
-def finding_record(finding: Finding) -> list:
-    """The finding as values in FINDING_FIELDS order."""
+def finding_record(finding: Finding, municipality: str) -> list:
+    """The finding as values in FINDING_FIELDS order; ``municipality``: the name of the parcel's."""
     return [
         finding.parcel_id,
         finding.facility_id,
@@ -128,4 +131,5 @@ def finding_record(finding: Finding) -> list:
         finding.message,
         finding.basis,
         finding.to_confirm,
+        municipality,
     ]

@@ -20,7 +20,7 @@ from .arrays import cross, geometry_array
 from .catalogue import value
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
-from .profiles import MAX_TOLERANCE_FT
+from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
 
@@ -45,6 +45,8 @@ FLAG_MEANINGS = {
     "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
     "FABRIC_OFFSET": "most parcels near the water miss the MHW: the fabric and the water do not line up",
     "WATER_PARCEL": "a parcel of the lake or its bed: left out of the shore so that the lots around it reach the MHW",
+    "TOWN_LINE": "facility area line shared with another municipality's parcel: a variance or consolidation across it "
+    "involves both boards",
 }
 WATER_PARCEL_SHARE = 0.9  # a parcel with more of its area in the water than this (a lot reaching into the water
 LAKE_SHARE = 0.5  # has far less), or holding more of the lake than this, is the lake or its bed as a tax parcel
@@ -254,11 +256,14 @@ def _analyse(
     outlets: Iterable[object] = (),
     tolerance_ft: float = 10.0,
     terrain: Terrain | None = None,
+    municipalities: Municipalities | None = None,
 ) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it. With ``terrain``, the parcels' MHW is
     profiled for steep slopes first, and ``allocate_parcel`` is also given ``steep_slope`` (the value given for
-    the parcel, else the DEM's); the depth extension is drawn past each dock zone's line."""
+    the parcel, else the DEM's); the depth extension is drawn past each dock zone's line. The geometry is one
+    for the whole lake, across town lines; with ``municipalities``, a facility area line between parcels of two
+    of them is flagged TOWN_LINE on both."""
     if not tolerance_ft > 0:
         raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
     if tolerance_ft > MAX_TOLERANCE_FT:
@@ -304,6 +309,7 @@ def _analyse(
         + _tie_point_flags(shoreline)
         + _multi_run_flags(shoreline)
         + _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
+        + (_town_line_flags(shoreline, ids, municipalities) if municipalities else [])
     )
     flags += _fabric_flags(shoreline, on_land, set(lineal), tolerance_ft)
     flags += [
@@ -472,3 +478,27 @@ def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:
         for parcel, count in runs.items()
         if count > 1
     ]
+
+
+def _town_line_flags(shoreline: Shoreline, ids: list[str], municipalities: Municipalities) -> list[RawFlag]:
+    """TOWN_LINE on both parcels of a facility area line whose parcels are in two municipalities: the line is
+    drawn once for both (§ 73-7), but a variance or consolidation across it involves both towns' boards."""
+    flags = []
+    for line in shoreline.lines:
+        if len(line.parcels) != 2:
+            continue
+        towns = [municipalities.of(ids[parcel]).name for parcel in line.parcels]
+        if towns[0] == towns[1]:
+            continue
+        for own, other, town in ((0, 1, towns[1]), (1, 0, towns[0])):
+            flags.append(
+                RawFlag(
+                    line.parcels[own],
+                    "TOWN_LINE",
+                    None,
+                    line.origin,
+                    f"facility area line shared with parcel {{other}} ({town}): two towns' boards",
+                    line.parcels[other],
+                )
+            )
+    return flags

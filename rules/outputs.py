@@ -64,9 +64,13 @@ OUTPUTS = {
     "ALLOCATION": Output(
         "Allocation",
         "MultiPolygon",
-        [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS, *STEEP_SLOPE_FIELDS],
+        [("parcel_id", str), ("status", str), *ALLOCATION_FIELDS, *STEEP_SLOPE_FIELDS, ("municipality", str)],
     ),
-    "FLAGS": Output("Flags", "Point", [("parcel_id", str), ("code", str), ("value", float), ("message", str)]),
+    "FLAGS": Output(
+        "Flags",
+        "Point",
+        [("parcel_id", str), ("code", str), ("value", float), ("message", str), ("municipality", str)],
+    ),
     "STEEP_SLOPES": Output(
         "Steep slopes along the MHW",
         "MultiLineString",

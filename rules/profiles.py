@@ -191,27 +191,132 @@ def get_profile(key: str) -> Profile:
         raise DocklineInputError(f"no municipality profile {key!r}; known profiles: {', '.join(PROFILES)}") from None
 
 
-def parse_tier_map_csv(text: str, source: str = "tier map") -> dict[str, int | tuple[int, int]]:
-    """Read a ``district,tier`` CSV (a header row is required) into a district → tier map (§ 73-6, D13). A
-    district assigned Tier 2 and Tier 3 (§ 73-6A(3)) is given as ``2;3`` or in two rows, and maps to (2, 3)."""
+def parse_tier_maps_csv(text: str, source: str = "tier map") -> dict[str | None, dict]:
+    """Read a ``district,tier`` CSV (a header row is required) into district → tier maps (§ 73-6, D13), by
+    municipality: an optional ``municipality`` column names the profile a row applies to (``match_profile``); rows
+    without one apply to every municipality (key None). A district assigned Tier 2 and Tier 3 (§ 73-6A(3)) is
+    given as ``2;3`` or in two rows, and maps to (2, 3)."""
     reader = csv.DictReader(io.StringIO(text))
     if not reader.fieldnames or {"district", "tier"} - {name.strip().lower() for name in reader.fieldnames}:
         raise DocklineInputError(f"{source}: the first row must name the columns 'district' and 'tier'")
-    tiers: dict[str, set[int]] = {}
+    tiers: dict[tuple[str | None, str], set[int]] = {}
     for line_number, row in enumerate(reader, start=2):
         row = {key.strip().lower(): (cell or "").strip() for key, cell in row.items() if key}
-        district, tier_text = row.get("district", ""), row.get("tier", "")
+        district, tier_text, town = row.get("district", ""), row.get("tier", ""), row.get("municipality", "")
         where = f"{source}, line {line_number}"
         if not district:
             raise DocklineInputError(f"{where}: no district")
+        try:
+            scope = match_profile(town).key if town else None
+        except DocklineInputError as error:
+            raise DocklineInputError(f"{where}: {error}") from None
         given = [part.strip() for part in tier_text.split(";")]
         if any(part not in ("1", "2", "3") for part in given):
             raise DocklineInputError(f"{where}: district {district!r} has tier {tier_text!r}; tiers are 1, 2 or 3")
-        both = tiers.setdefault(district, set()) | {int(part) for part in given}
+        both = tiers.setdefault((scope, district), set()) | {int(part) for part in given}
         if len(both) > 1 and both != {2, 3}:
             raise DocklineInputError(
                 f"{where}: district {district!r} is given two tiers; only Tier 2 and Tier 3 may be assigned "
                 "together (§ 73-6A(3))"
             )
-        tiers[district] = both
-    return {district: min(both) if len(both) == 1 else (2, 3) for district, both in tiers.items()}
+        tiers[(scope, district)] = both
+    maps: dict[str | None, dict] = {}
+    for (scope, district), both in tiers.items():
+        maps.setdefault(scope, {})[district] = min(both) if len(both) == 1 else (2, 3)
+    return maps
+
+
+def parse_tier_map_csv(text: str, source: str = "tier map", municipality: str | None = None) -> dict:
+    """The district → tier map a CSV gives one municipality (a profile key; None: the rows for every
+    municipality only): its own rows win over the rows for all (``parse_tier_maps_csv``)."""
+    maps = parse_tier_maps_csv(text, source)
+    return {**maps.get(None, {}), **maps.get(municipality, {})}
+
+
+_TOWN_WORDS = {"town": "town", "city": "city", "t": "town", "c": "city"}
+_FILLER_WORDS = {"of", "the"}
+
+
+def _name_parts(text) -> tuple[str | None, tuple[str, ...]]:
+    """A municipality's name as (town or city where it says, the other words): case, punctuation, "of" and the
+    order of "Town of" aside, so "Town of South Bristol", "SOUTH BRISTOL", "south_bristol" and "South Bristol
+    (T)" agree."""
+    words = re.findall(r"[a-z0-9]+", str(text).lower().replace("_", " "))
+    kinds = {_TOWN_WORDS[word] for word in words if word in _TOWN_WORDS}
+    rest = tuple(word for word in words if word not in _TOWN_WORDS and word not in _FILLER_WORDS)
+    return (kinds.pop() if len(kinds) == 1 else None), rest
+
+
+def match_profile(given, profiles: Mapping[str, Profile] = PROFILES) -> Profile:
+    """The profile a municipality value names, by key or name (``_name_parts``); "Canandaigua" alone is the City
+    or the Town, so an error, as is a value that names no profile (D14)."""
+    kind, rest = _name_parts(given)
+    found = []
+    for profile in profiles.values():
+        own_kind, own_rest = _name_parts(profile.name)
+        if rest and rest == own_rest and kind in (None, own_kind):
+            found.append(profile)
+    if len(found) == 1:
+        return found[0]
+    known = "; ".join(profile.name for profile in profiles.values())
+    if found:
+        named = " or the ".join(profile.name for profile in found)
+        raise DocklineInputError(f"municipality {given!r} could be the {named}: say which (known profiles: {known})")
+    raise DocklineInputError(f"municipality {given!r} matches no profile; known profiles: {known}")
+
+
+@dataclass(frozen=True)
+class Municipalities:
+    """Whose law applies to each parcel (D14): its own municipality's profile where given, else ``default``
+    (the PROFILE chosen for the run). One geometry serves the whole lake; the allocation, the tier-dependent
+    setbacks, the citations and the tier map follow the parcel's profile."""
+
+    default: Profile
+    of_parcel: Mapping[str, Profile] = field(default_factory=dict)
+
+    def of(self, parcel_id) -> Profile:
+        """The profile of a parcel (the default for one without a municipality, or no parcel at all)."""
+        return self.of_parcel.get(parcel_id, self.default)
+
+    @property
+    def profiles(self) -> list[Profile]:
+        """The profiles in use, each once, the default first."""
+        return list({p.key: p for p in (self.default, *self.of_parcel.values())}.values())
+
+
+def as_municipalities(profile: Profile | Municipalities) -> Municipalities:
+    """One profile for every parcel, or the municipalities as they are."""
+    return profile if isinstance(profile, Municipalities) else Municipalities(profile)
+
+
+def parcel_municipalities(
+    values: Mapping[str, object], default: Profile, tier_maps: Mapping[str | None, dict] | None = None
+) -> Municipalities:
+    """Each parcel's profile from its municipality value (parcel id → value, ``match_profile``), with its own
+    tier map from ``tier_maps`` (``parse_tier_maps_csv``); the default profile serves its own municipality as it
+    is (its chapter and settings kept) and every parcel without a value. Values that name no profile are one
+    error naming the parcels."""
+    chosen = {default.key: default}
+    of_parcel, unknown = {}, {}
+    for parcel_id, given in values.items():
+        if given is None or not str(given).strip():
+            continue
+        try:
+            key = match_profile(given).key
+        except DocklineInputError as error:
+            unknown.setdefault(str(error), []).append(str(parcel_id))
+            continue
+        if key not in chosen:
+            profile = PROFILES[key]
+            if tier_maps:
+                profile = profile.with_tier_map({**tier_maps.get(None, {}), **tier_maps.get(key, {})})
+            chosen[key] = replace(profile, settings=default.settings)  # the run's settings, for every town
+        of_parcel[parcel_id] = chosen[key]
+    if unknown:
+        raise DocklineInputError(
+            "; ".join(
+                f"parcel {', '.join(parcels[:10])}{' and more' if len(parcels) > 10 else ''}: {message}"
+                for message, parcels in unknown.items()
+            )
+        )
+    return Municipalities(default, of_parcel)

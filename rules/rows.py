@@ -11,12 +11,15 @@ from .arrays import geometry_array
 from .findings import finding_record, summary_record
 from .lake import LakeAnalysis
 from .outputs import OUTPUTS
-from .profiles import Profile
+from .profiles import Municipalities, Profile, as_municipalities
 
 
-def output_rows(analysis: LakeAnalysis, profile: Profile, parcels, checked=None) -> dict[str, list]:
+def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parcels, checked=None) -> dict[str, list]:
     """Every output's rows; ``parcels`` are the (parcel id, geometry) pairs the analysis was given, and the
-    findings and the parcel summary are filled only where ``checked`` (a ``CheckResult``) is given."""
+    findings and the parcel summary are filled only where ``checked`` (a ``CheckResult``) is given. With
+    ``Municipalities``, each parcel's rows carry its municipality and cite its numbering (D14)."""
+    municipalities = as_municipalities(profile)
+    town = {pid: municipalities.of(pid).name for pid in (*analysis.parcel_ids, None)}
     name_of = analysis.parcel_ids
     shoreline = analysis.shoreline
     codes_of = {}
@@ -72,24 +75,23 @@ def output_rows(analysis: LakeAnalysis, profile: Profile, parcels, checked=None)
     for pid, geometry in parcels:
         if pid is None or pid not in status:
             continue
-        allocation = analysis.allocations.get(pid)
-        record = allocation_record(allocation, profile, citations) if allocation is not None else {}
-        rows["ALLOCATION"].append(
-            (
-                geometry,
-                [pid, status[pid], *[record.get(name) for name, _ in ALLOCATION_FIELDS], *_steep_values(analysis, pid)],
-            )
-        )
-    _terrain_rows(analysis, profile, rows)
+        allocation, own = analysis.allocations.get(pid), municipalities.of(pid)
+        cited = citations.setdefault(own.key, {})  # rule ids → citations, per numbering
+        record = allocation_record(allocation, own, cited) if allocation is not None else {}
+        values = [record.get(name) for name, _ in ALLOCATION_FIELDS]
+        rows["ALLOCATION"].append((geometry, [pid, status[pid], *values, *_steep_values(analysis, pid), town[pid]]))
+    _terrain_rows(analysis, municipalities, rows)
     where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
     points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
     for flag, point in zip(analysis.flags, points):
-        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message]))
+        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message, town.get(flag.parcel_id)]))
     if checked is not None:
-        rows["FINDINGS"] = [(finding.geometry, finding_record(finding)) for finding in checked.findings]
+        rows["FINDINGS"] = [
+            (finding.geometry, finding_record(finding, town.get(finding.parcel_id))) for finding in checked.findings
+        ]
         parcel_of = dict(parcels)
         rows["PARCEL_SUMMARY"] = [
-            (parcel_of.get(pid), summary_record(summary)) for pid, summary in checked.summaries.items()
+            (parcel_of.get(pid), summary_record(summary, town.get(pid))) for pid, summary in checked.summaries.items()
         ]
     return rows
 
@@ -102,7 +104,7 @@ def _steep_values(analysis: LakeAnalysis, pid) -> list:
     return [basis, profiled.steep_ft, profiled.longest_non_steep_ft]
 
 
-def _terrain_rows(analysis: LakeAnalysis, profile: Profile, rows: dict) -> None:
+def _terrain_rows(analysis: LakeAnalysis, municipalities: Municipalities, rows: dict) -> None:
     """The steep stretches of each parcel's MHW and the depth extensions past the dock zones' lines."""
     for pid, (basis, profiled) in analysis.steep_slopes.items():
         if profiled is not None and profiled.steep_ft > 0:
@@ -120,7 +122,7 @@ def _terrain_rows(analysis: LakeAnalysis, profile: Profile, rows: dict) -> None:
                     allocation.dock_zone_ft if allocation is not None else None,
                     extension.reach_ft,
                     extension.area.area,
-                    profile.cite(rule),
+                    municipalities.of(pid).cite(rule),
                 ],
             )
         )

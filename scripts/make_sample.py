@@ -4,8 +4,9 @@ EPSG:2261. Coves and headlands are added to the coarse outline; the parcels, add
 invented. Fixed seed: the same file every run.
 
 Layers: water (the lake's north end, with an island), parcels (parcel_id, address, district, land_use,
-steep_slope), zoning (district), outlet_lines (streams) and outlet_points (culverts), both (name, kind), and
-proposed facilities for the compliance check: docks (dock_id, part, parcel_id, slips, seasonal, nav_light),
+steep_slope, municipality: a town line crosses the lake TOWN_LINE_FT south of its north end), zoning
+(district), outlet_lines (streams) and outlet_points (culverts), both (name, kind), and proposed facilities
+for the compliance check: docks (dock_id, part, parcel_id, slips, seasonal, nav_light),
 moorings (mooring_id, parcel_id, boat_length_ft, rode_ft, state_permit) and structures (structure_id, parcel_id,
 type, slips, height_ft, overhang_in, existing). Each proposal carries ``case``: the rule it is meant to breach, or
 ``complies``. resources/sample/sample_tier_map.csv maps the districts.
@@ -34,6 +35,8 @@ GSHHG = REPO / "tests" / "data" / "canandaigua_gshhg" / "canandaigua_lake.geojso
 OUT = REPO / "resources" / "sample" / "sample_lake.gpkg"
 STRETCH_FT = 12_000  # the lake's northern 2.3 miles
 STREETS = ("West Lake Rd", "East Lake Rd", "Lakeshore Dr", "Cove Ln", "Bay Rd")
+TOWN_LINE_FT = 8_000  # south of the lake's north end: the Town of Canandaigua north of it, South Bristol south
+TOWNS = ("Town of Canandaigua", "Town of South Bristol")
 
 
 def canandaigua_outline() -> np.ndarray:
@@ -120,9 +123,11 @@ def write(water, parcels, stretch):
 
     layer("water", ogr.wkbPolygon, [("name", ogr.OFTString)], [(water, ["Canandaigua Lake (north end, synthetic)"])])
     rows = []
+    town_line_y = stretch.bounds[3] - 1000 - TOWN_LINE_FT
     for number, (geometry, district, use) in enumerate(parcels, start=1):  # values: id, address, district, ...
         street = STREETS[number % len(STREETS)]
         steep = "yes" if use == "residential" and rng.random() < 0.08 else "no"
+        town = TOWNS[0] if shapely.centroid(geometry).y > town_line_y else TOWNS[1]
         rows.append(
             (
                 shapely.MultiPolygon(shapely.get_parts(geometry)),
@@ -132,6 +137,7 @@ def write(water, parcels, stretch):
                     district,
                     use,
                     steep,
+                    town,
                 ],
             )
         )
@@ -144,6 +150,7 @@ def write(water, parcels, stretch):
             ("district", ogr.OFTString),
             ("land_use", ogr.OFTString),
             ("steep_slope", ogr.OFTString),
+            ("municipality", ogr.OFTString),
         ],
         rows,
     )

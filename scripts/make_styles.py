@@ -35,6 +35,7 @@ FLAG_COLOURS = {
     "WHOLE_RING": "#6c757d",
     "NEAR_MHW": "#adb5bd",
     "IN_WATER": "#0077b6",
+    "TOWN_LINE": "#2a9d8f",
 }
 
 SEVERITY_STYLE = (

@@ -101,6 +101,7 @@ FIELD_CHOICES = (  # key, label, default name
     ("DISTRICT_FIELD", "District field", "district"),
     ("LAND_USE_FIELD", "Land use field", "land_use"),
     ("STEEP_SLOPE_FIELD", "Steep-slope field", "steep_slope"),
+    ("MUNICIPALITY_FIELD", "Municipality field (each parcel's town)", None),  # chosen, never guessed
 )
 COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
 RECHECK_MS = 300
@@ -227,10 +228,10 @@ class DocklineDock(QgsDockWidget):
 
         self.profile_box = QComboBox(box)
         self.profile_box.addItems([profile.name for profile in PROFILES.values()])
-        form.addRow(self.tr("Municipality"), self.profile_box)
+        form.addRow(self.tr("Municipality (parcels without one)"), self.profile_box)
         self.tier_map = QgsFileWidget(box)
         self.tier_map.setFilter(self.tr("Tier map (*.csv)"))
-        form.addRow(self.tr("Tier map (district,tier)"), self.tier_map)
+        form.addRow(self.tr("Tier map ([municipality,]district,tier)"), self.tier_map)
         from ..processing.shoreline_run import DEFAULT_TOLERANCE
 
         self.tolerance = QgsDoubleSpinBox(box)
@@ -561,7 +562,7 @@ class DocklineDock(QgsDockWidget):
             summary = checked.summaries.get(pid) if checked is not None else None
             html.append(
                 f"<p><b>Tier {allocation.tier}</b> — {allocation.tier_reason}; "
-                f"{self.session.prepared.profile.name}<br>"
+                f"{self.session.prepared.municipalities.of(pid).name}<br>"
                 f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {allocation.reason}"
                 f"{'' if allocation.eligible else ' — ' + self.tr('no facility under this tier')}</p>"
             )

@@ -26,7 +26,7 @@ class Session:
 
     def prepare(self, feedback) -> bool:
         """Read the layers (on the thread that owns them: the main one). False if cancelled."""
-        from ..processing.base import load_profile
+        from ..processing.base import load_profile, load_tier_maps
         from ..processing.outlets import by_geometry_type
         from ..processing.shoreline_run import DEFAULT_TOLERANCE, Inputs, prepare
 
@@ -43,6 +43,7 @@ class Session:
             },
             {name: value for name, value in chosen.items() if isinstance(value, str)},
             chosen.get("TOLERANCE", DEFAULT_TOLERANCE),
+            tier_maps=load_tier_maps(chosen.get("TIER_MAP")),
         )
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None

@@ -1,275 +1,275 @@
 <!DOCTYPE qgis PUBLIC 'http://mrcc.com/qgis.dtd' 'SYSTEM'>
-<qgis readOnly="0" simplifyAlgorithm="0" minScale="100000000" simplifyMaxScale="1" maxScale="0" hasScaleBasedVisibilityFlag="0" simplifyLocal="1" version="3.22.16-Białowieża" symbologyReferenceScale="-1" styleCategories="AllStyleCategories" simplifyDrawingTol="1" simplifyDrawingHints="1" labelsEnabled="0">
+<qgis readOnly="0" version="3.22.16-Białowieża" labelsEnabled="0" simplifyLocal="1" simplifyDrawingTol="1" styleCategories="AllStyleCategories" simplifyAlgorithm="0" simplifyMaxScale="1" maxScale="0" simplifyDrawingHints="1" hasScaleBasedVisibilityFlag="0" symbologyReferenceScale="-1" minScale="100000000">
   <flags>
     <Identifiable>1</Identifiable>
     <Removable>1</Removable>
     <Searchable>1</Searchable>
     <Private>0</Private>
   </flags>
-  <temporal startField="" mode="0" fixedDuration="0" startExpression="" endField="" durationField="" enabled="0" endExpression="" accumulate="0" limitMode="0" durationUnit="min">
+  <temporal fixedDuration="0" startField="" accumulate="0" limitMode="0" endField="" durationUnit="min" mode="0" enabled="0" endExpression="" durationField="" startExpression="">
     <fixedRange>
       <start></start>
       <end></end>
     </fixedRange>
   </temporal>
-  <renderer-v2 forceraster="0" referencescale="-1" attr="severity" enableorderby="0" type="categorizedSymbol" symbollevels="0">
+  <renderer-v2 attr="severity" type="categorizedSymbol" symbollevels="0" enableorderby="0" forceraster="0" referencescale="-1">
     <categories>
-      <category render="true" label="Violation" value="violation" symbol="0"/>
-      <category render="true" label="Permit required" value="permit_required" symbol="1"/>
-      <category render="true" label="Advisory (officer to review)" value="advisory" symbol="2"/>
-      <category render="true" label="Varied (ZBA)" value="varied" symbol="3"/>
-      <category render="true" label="Nonconforming (certified)" value="nonconforming" symbol="4"/>
-      <category render="true" label="Exempt (recorded exemption)" value="exempt" symbol="5"/>
+      <category value="violation" render="true" label="Violation" symbol="0"/>
+      <category value="permit_required" render="true" label="Permit required" symbol="1"/>
+      <category value="advisory" render="true" label="Advisory (officer to review)" symbol="2"/>
+      <category value="varied" render="true" label="Varied (ZBA)" symbol="3"/>
+      <category value="nonconforming" render="true" label="Nonconforming (certified)" symbol="4"/>
+      <category value="exempt" render="true" label="Exempt (recorded exemption)" symbol="5"/>
     </categories>
     <symbols>
-      <symbol name="0" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="0">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="208,0,0,150" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="208,0,0,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.6" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="208,0,0,150" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="208,0,0,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.6" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="208,0,0,150" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="208,0,0,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.6" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="208,0,0,150"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="208,0,0,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.6"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol name="1" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="1">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="244,140,6,150" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="244,140,6,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.6" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="244,140,6,150" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="244,140,6,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.6" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="244,140,6,150" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="244,140,6,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.6" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="244,140,6,150"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="244,140,6,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.6"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol name="2" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="2">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="255,186,8,150" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="255,186,8,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.6" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="255,186,8,150" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="255,186,8,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.6" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="255,186,8,150" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="255,186,8,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.6" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="255,186,8,150"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="255,186,8,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.6"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol name="3" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="3">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="58,134,255,150" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="58,134,255,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.6" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="58,134,255,150" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="58,134,255,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.6" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="58,134,255,150" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="58,134,255,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.6" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="58,134,255,150"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="58,134,255,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.6"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol name="4" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="4">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="131,56,236,150" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="131,56,236,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.6" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="131,56,236,150" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="131,56,236,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.6" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="131,56,236,150" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="131,56,236,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.6" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="131,56,236,150"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="131,56,236,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.6"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol name="5" alpha="1" force_rhr="0" clip_to_extent="1" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="5">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
         <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="108,117,125,150" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="108,117,125,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.6" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="108,117,125,150" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="108,117,125,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.6" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
-          <prop v="3x:0,0,0,0,0,0" k="border_width_map_unit_scale"/>
-          <prop v="108,117,125,150" k="color"/>
-          <prop v="bevel" k="joinstyle"/>
-          <prop v="0,0" k="offset"/>
-          <prop v="3x:0,0,0,0,0,0" k="offset_map_unit_scale"/>
-          <prop v="MM" k="offset_unit"/>
-          <prop v="108,117,125,255" k="outline_color"/>
-          <prop v="solid" k="outline_style"/>
-          <prop v="0.6" k="outline_width"/>
-          <prop v="MM" k="outline_width_unit"/>
-          <prop v="solid" k="style"/>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="108,117,125,150"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="108,117,125,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.6"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
@@ -290,80 +290,87 @@
     </activeChecks>
     <checkConfiguration/>
   </geometryOptions>
-  <legend type="default-vector" showLabelLegend="0"/>
+  <legend showLabelLegend="0" type="default-vector"/>
   <referencedLayers/>
   <fieldConfiguration>
-    <field name="parcel_id" configurationFlags="None">
+    <field configurationFlags="None" name="parcel_id">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="facility_id" configurationFlags="None">
+    <field configurationFlags="None" name="facility_id">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="rule_id" configurationFlags="None">
+    <field configurationFlags="None" name="rule_id">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="citation" configurationFlags="None">
+    <field configurationFlags="None" name="citation">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="severity" configurationFlags="None">
+    <field configurationFlags="None" name="severity">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="measured" configurationFlags="None">
+    <field configurationFlags="None" name="measured">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="limit" configurationFlags="None">
+    <field configurationFlags="None" name="limit">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="unit" configurationFlags="None">
+    <field configurationFlags="None" name="unit">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="message" configurationFlags="None">
+    <field configurationFlags="None" name="message">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="basis" configurationFlags="None">
+    <field configurationFlags="None" name="basis">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field name="to_confirm" configurationFlags="None">
+    <field configurationFlags="None" name="to_confirm">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field configurationFlags="None" name="municipality">
       <editWidget type="">
         <config>
           <Option/>
@@ -372,56 +379,60 @@
     </field>
   </fieldConfiguration>
   <aliases>
-    <alias name="" field="parcel_id" index="0"/>
-    <alias name="" field="facility_id" index="1"/>
-    <alias name="" field="rule_id" index="2"/>
-    <alias name="" field="citation" index="3"/>
-    <alias name="" field="severity" index="4"/>
-    <alias name="" field="measured" index="5"/>
-    <alias name="" field="limit" index="6"/>
-    <alias name="" field="unit" index="7"/>
-    <alias name="" field="message" index="8"/>
-    <alias name="" field="basis" index="9"/>
-    <alias name="" field="to_confirm" index="10"/>
+    <alias index="0" field="parcel_id" name=""/>
+    <alias index="1" field="facility_id" name=""/>
+    <alias index="2" field="rule_id" name=""/>
+    <alias index="3" field="citation" name=""/>
+    <alias index="4" field="severity" name=""/>
+    <alias index="5" field="measured" name=""/>
+    <alias index="6" field="limit" name=""/>
+    <alias index="7" field="unit" name=""/>
+    <alias index="8" field="message" name=""/>
+    <alias index="9" field="basis" name=""/>
+    <alias index="10" field="to_confirm" name=""/>
+    <alias index="11" field="municipality" name=""/>
   </aliases>
   <defaults>
-    <default field="parcel_id" expression="" applyOnUpdate="0"/>
-    <default field="facility_id" expression="" applyOnUpdate="0"/>
-    <default field="rule_id" expression="" applyOnUpdate="0"/>
-    <default field="citation" expression="" applyOnUpdate="0"/>
-    <default field="severity" expression="" applyOnUpdate="0"/>
-    <default field="measured" expression="" applyOnUpdate="0"/>
-    <default field="limit" expression="" applyOnUpdate="0"/>
-    <default field="unit" expression="" applyOnUpdate="0"/>
-    <default field="message" expression="" applyOnUpdate="0"/>
-    <default field="basis" expression="" applyOnUpdate="0"/>
-    <default field="to_confirm" expression="" applyOnUpdate="0"/>
+    <default applyOnUpdate="0" field="parcel_id" expression=""/>
+    <default applyOnUpdate="0" field="facility_id" expression=""/>
+    <default applyOnUpdate="0" field="rule_id" expression=""/>
+    <default applyOnUpdate="0" field="citation" expression=""/>
+    <default applyOnUpdate="0" field="severity" expression=""/>
+    <default applyOnUpdate="0" field="measured" expression=""/>
+    <default applyOnUpdate="0" field="limit" expression=""/>
+    <default applyOnUpdate="0" field="unit" expression=""/>
+    <default applyOnUpdate="0" field="message" expression=""/>
+    <default applyOnUpdate="0" field="basis" expression=""/>
+    <default applyOnUpdate="0" field="to_confirm" expression=""/>
+    <default applyOnUpdate="0" field="municipality" expression=""/>
   </defaults>
   <constraints>
-    <constraint notnull_strength="0" field="parcel_id" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="facility_id" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="rule_id" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="citation" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="severity" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="measured" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="limit" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="unit" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="message" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="basis" unique_strength="0" constraints="0" exp_strength="0"/>
-    <constraint notnull_strength="0" field="to_confirm" unique_strength="0" constraints="0" exp_strength="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="parcel_id" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="facility_id" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="rule_id" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="citation" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="severity" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="measured" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="limit" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="unit" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="message" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="basis" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="to_confirm" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="municipality" constraints="0"/>
   </constraints>
   <constraintExpressions>
-    <constraint field="parcel_id" desc="" exp=""/>
-    <constraint field="facility_id" desc="" exp=""/>
-    <constraint field="rule_id" desc="" exp=""/>
-    <constraint field="citation" desc="" exp=""/>
-    <constraint field="severity" desc="" exp=""/>
-    <constraint field="measured" desc="" exp=""/>
-    <constraint field="limit" desc="" exp=""/>
-    <constraint field="unit" desc="" exp=""/>
-    <constraint field="message" desc="" exp=""/>
-    <constraint field="basis" desc="" exp=""/>
-    <constraint field="to_confirm" desc="" exp=""/>
+    <constraint desc="" exp="" field="parcel_id"/>
+    <constraint desc="" exp="" field="facility_id"/>
+    <constraint desc="" exp="" field="rule_id"/>
+    <constraint desc="" exp="" field="citation"/>
+    <constraint desc="" exp="" field="severity"/>
+    <constraint desc="" exp="" field="measured"/>
+    <constraint desc="" exp="" field="limit"/>
+    <constraint desc="" exp="" field="unit"/>
+    <constraint desc="" exp="" field="message"/>
+    <constraint desc="" exp="" field="basis"/>
+    <constraint desc="" exp="" field="to_confirm"/>
+    <constraint desc="" exp="" field="municipality"/>
   </constraintExpressions>
   <expressionfields/>
   <attributeactions/>

@@ -1,48 +1,48 @@
 <!DOCTYPE qgis PUBLIC 'http://mrcc.com/qgis.dtd' 'SYSTEM'>
-<qgis minScale="100000000" simplifyAlgorithm="0" maxScale="0" hasScaleBasedVisibilityFlag="0" readOnly="0" simplifyLocal="1" version="3.22.16-Białowieża" styleCategories="AllStyleCategories" simplifyDrawingHints="1" simplifyDrawingTol="1" simplifyMaxScale="1" labelsEnabled="0" symbologyReferenceScale="-1">
+<qgis readOnly="0" version="3.22.16-Białowieża" labelsEnabled="0" simplifyLocal="1" simplifyDrawingTol="1" styleCategories="AllStyleCategories" simplifyAlgorithm="0" simplifyMaxScale="1" maxScale="0" simplifyDrawingHints="1" hasScaleBasedVisibilityFlag="0" symbologyReferenceScale="-1" minScale="100000000">
   <flags>
     <Identifiable>1</Identifiable>
     <Removable>1</Removable>
     <Searchable>1</Searchable>
     <Private>0</Private>
   </flags>
-  <temporal endField="" startExpression="" startField="" endExpression="" accumulate="0" mode="0" durationField="" durationUnit="min" fixedDuration="0" enabled="0" limitMode="0">
+  <temporal fixedDuration="0" startField="" accumulate="0" limitMode="0" endField="" durationUnit="min" mode="0" enabled="0" endExpression="" durationField="" startExpression="">
     <fixedRange>
       <start></start>
       <end></end>
     </fixedRange>
   </temporal>
-  <renderer-v2 symbollevels="0" forceraster="0" enableorderby="0" referencescale="-1" type="categorizedSymbol" attr="status">
+  <renderer-v2 attr="status" type="categorizedSymbol" symbollevels="0" enableorderby="0" forceraster="0" referencescale="-1">
     <categories>
-      <category label="Violations" render="true" value="violations" symbol="0"/>
-      <category label="Needs review" render="true" value="needs review" symbol="1"/>
-      <category label="Complies" render="true" value="complies" symbol="2"/>
-      <category label="No proposal" render="true" value="no proposal" symbol="3"/>
-      <category label="No allocation" render="true" value="no allocation" symbol="4"/>
-      <category label="Not adjoining" render="true" value="not adjoining" symbol="5"/>
+      <category value="violations" render="true" label="Violations" symbol="0"/>
+      <category value="needs review" render="true" label="Needs review" symbol="1"/>
+      <category value="complies" render="true" label="Complies" symbol="2"/>
+      <category value="no proposal" render="true" label="No proposal" symbol="3"/>
+      <category value="no allocation" render="true" label="No allocation" symbol="4"/>
+      <category value="not adjoining" render="true" label="Not adjoining" symbol="5"/>
     </categories>
     <symbols>
-      <symbol clip_to_extent="1" name="0" alpha="1" force_rhr="0" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="0">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="244,166,166,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="244,166,166,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="119,119,119,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="244,166,166,255"/>
@@ -57,34 +57,34 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="1" alpha="1" force_rhr="0" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="1">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="255,232,163,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="255,232,163,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="119,119,119,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="255,232,163,255"/>
@@ -99,34 +99,34 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="2" alpha="1" force_rhr="0" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="2">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="183,228,199,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="183,228,199,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="119,119,119,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="183,228,199,255"/>
@@ -141,34 +141,34 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="3" alpha="1" force_rhr="0" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="3">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="245,245,240,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="245,245,240,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="119,119,119,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="245,245,240,255"/>
@@ -183,34 +183,34 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="4" alpha="1" force_rhr="0" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="4">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="224,224,224,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="224,224,224,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="119,119,119,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="224,224,224,255"/>
@@ -225,34 +225,34 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol clip_to_extent="1" name="5" alpha="1" force_rhr="0" type="fill">
+      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="5">
         <data_defined_properties>
           <Option type="Map">
-            <Option name="name" value="" type="QString"/>
+            <Option value="" type="QString" name="name"/>
             <Option name="properties"/>
-            <Option name="type" value="collection" type="QString"/>
+            <Option value="collection" type="QString" name="type"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" enabled="1" pass="0" locked="0">
+        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
           <Option type="Map">
-            <Option name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="color" value="238,238,238,255" type="QString"/>
-            <Option name="joinstyle" value="bevel" type="QString"/>
-            <Option name="offset" value="0,0" type="QString"/>
-            <Option name="offset_map_unit_scale" value="3x:0,0,0,0,0,0" type="QString"/>
-            <Option name="offset_unit" value="MM" type="QString"/>
-            <Option name="outline_color" value="119,119,119,255" type="QString"/>
-            <Option name="outline_style" value="solid" type="QString"/>
-            <Option name="outline_width" value="0.2" type="QString"/>
-            <Option name="outline_width_unit" value="MM" type="QString"/>
-            <Option name="style" value="solid" type="QString"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
+            <Option value="238,238,238,255" type="QString" name="color"/>
+            <Option value="bevel" type="QString" name="joinstyle"/>
+            <Option value="0,0" type="QString" name="offset"/>
+            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
+            <Option value="MM" type="QString" name="offset_unit"/>
+            <Option value="119,119,119,255" type="QString" name="outline_color"/>
+            <Option value="solid" type="QString" name="outline_style"/>
+            <Option value="0.2" type="QString" name="outline_width"/>
+            <Option value="MM" type="QString" name="outline_width_unit"/>
+            <Option value="solid" type="QString" name="style"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="238,238,238,255"/>
@@ -267,9 +267,9 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option name="name" value="" type="QString"/>
+              <Option value="" type="QString" name="name"/>
               <Option name="properties"/>
-              <Option name="type" value="collection" type="QString"/>
+              <Option value="collection" type="QString" name="type"/>
             </Option>
           </data_defined_properties>
         </layer>
@@ -284,7 +284,7 @@
   <blendMode>0</blendMode>
   <featureBlendMode>0</featureBlendMode>
   <layerOpacity>1</layerOpacity>
-  <geometryOptions removeDuplicateNodes="0" geometryPrecision="0">
+  <geometryOptions geometryPrecision="0" removeDuplicateNodes="0">
     <activeChecks type="StringList">
       <Option value="" type="QString"/>
     </activeChecks>
@@ -329,6 +329,20 @@
       </editWidget>
     </field>
     <field configurationFlags="None" name="proposed_slips">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field configurationFlags="None" name="allowed_dock_slips">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field configurationFlags="None" name="proposed_dock_slips">
       <editWidget type="">
         <config>
           <Option/>
@@ -398,7 +412,21 @@
         </config>
       </editWidget>
     </field>
+    <field configurationFlags="None" name="exempt">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
     <field configurationFlags="None" name="status">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field configurationFlags="None" name="municipality">
       <editWidget type="">
         <config>
           <Option/>
@@ -407,76 +435,92 @@
     </field>
   </fieldConfiguration>
   <aliases>
-    <alias field="parcel_id" name="" index="0"/>
-    <alias field="tier" name="" index="1"/>
-    <alias field="category" name="" index="2"/>
-    <alias field="lineal_ft" name="" index="3"/>
-    <alias field="allowed_slips" name="" index="4"/>
-    <alias field="proposed_slips" name="" index="5"/>
-    <alias field="allowed_docks" name="" index="6"/>
-    <alias field="proposed_docks" name="" index="7"/>
-    <alias field="allowed_moorings" name="" index="8"/>
-    <alias field="proposed_moorings" name="" index="9"/>
-    <alias field="violation" name="" index="10"/>
-    <alias field="permit_required" name="" index="11"/>
-    <alias field="advisory" name="" index="12"/>
-    <alias field="varied" name="" index="13"/>
-    <alias field="nonconforming" name="" index="14"/>
-    <alias field="status" name="" index="15"/>
+    <alias index="0" field="parcel_id" name=""/>
+    <alias index="1" field="tier" name=""/>
+    <alias index="2" field="category" name=""/>
+    <alias index="3" field="lineal_ft" name=""/>
+    <alias index="4" field="allowed_slips" name=""/>
+    <alias index="5" field="proposed_slips" name=""/>
+    <alias index="6" field="allowed_dock_slips" name=""/>
+    <alias index="7" field="proposed_dock_slips" name=""/>
+    <alias index="8" field="allowed_docks" name=""/>
+    <alias index="9" field="proposed_docks" name=""/>
+    <alias index="10" field="allowed_moorings" name=""/>
+    <alias index="11" field="proposed_moorings" name=""/>
+    <alias index="12" field="violation" name=""/>
+    <alias index="13" field="permit_required" name=""/>
+    <alias index="14" field="advisory" name=""/>
+    <alias index="15" field="varied" name=""/>
+    <alias index="16" field="nonconforming" name=""/>
+    <alias index="17" field="exempt" name=""/>
+    <alias index="18" field="status" name=""/>
+    <alias index="19" field="municipality" name=""/>
   </aliases>
   <defaults>
-    <default field="parcel_id" expression="" applyOnUpdate="0"/>
-    <default field="tier" expression="" applyOnUpdate="0"/>
-    <default field="category" expression="" applyOnUpdate="0"/>
-    <default field="lineal_ft" expression="" applyOnUpdate="0"/>
-    <default field="allowed_slips" expression="" applyOnUpdate="0"/>
-    <default field="proposed_slips" expression="" applyOnUpdate="0"/>
-    <default field="allowed_docks" expression="" applyOnUpdate="0"/>
-    <default field="proposed_docks" expression="" applyOnUpdate="0"/>
-    <default field="allowed_moorings" expression="" applyOnUpdate="0"/>
-    <default field="proposed_moorings" expression="" applyOnUpdate="0"/>
-    <default field="violation" expression="" applyOnUpdate="0"/>
-    <default field="permit_required" expression="" applyOnUpdate="0"/>
-    <default field="advisory" expression="" applyOnUpdate="0"/>
-    <default field="varied" expression="" applyOnUpdate="0"/>
-    <default field="nonconforming" expression="" applyOnUpdate="0"/>
-    <default field="status" expression="" applyOnUpdate="0"/>
+    <default applyOnUpdate="0" field="parcel_id" expression=""/>
+    <default applyOnUpdate="0" field="tier" expression=""/>
+    <default applyOnUpdate="0" field="category" expression=""/>
+    <default applyOnUpdate="0" field="lineal_ft" expression=""/>
+    <default applyOnUpdate="0" field="allowed_slips" expression=""/>
+    <default applyOnUpdate="0" field="proposed_slips" expression=""/>
+    <default applyOnUpdate="0" field="allowed_dock_slips" expression=""/>
+    <default applyOnUpdate="0" field="proposed_dock_slips" expression=""/>
+    <default applyOnUpdate="0" field="allowed_docks" expression=""/>
+    <default applyOnUpdate="0" field="proposed_docks" expression=""/>
+    <default applyOnUpdate="0" field="allowed_moorings" expression=""/>
+    <default applyOnUpdate="0" field="proposed_moorings" expression=""/>
+    <default applyOnUpdate="0" field="violation" expression=""/>
+    <default applyOnUpdate="0" field="permit_required" expression=""/>
+    <default applyOnUpdate="0" field="advisory" expression=""/>
+    <default applyOnUpdate="0" field="varied" expression=""/>
+    <default applyOnUpdate="0" field="nonconforming" expression=""/>
+    <default applyOnUpdate="0" field="exempt" expression=""/>
+    <default applyOnUpdate="0" field="status" expression=""/>
+    <default applyOnUpdate="0" field="municipality" expression=""/>
   </defaults>
   <constraints>
-    <constraint constraints="0" field="parcel_id" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="tier" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="category" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="lineal_ft" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="allowed_slips" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="proposed_slips" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="allowed_docks" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="proposed_docks" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="allowed_moorings" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="proposed_moorings" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="violation" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="permit_required" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="advisory" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="varied" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="nonconforming" exp_strength="0" notnull_strength="0" unique_strength="0"/>
-    <constraint constraints="0" field="status" exp_strength="0" notnull_strength="0" unique_strength="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="parcel_id" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="tier" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="category" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="lineal_ft" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="allowed_slips" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="proposed_slips" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="allowed_dock_slips" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="proposed_dock_slips" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="allowed_docks" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="proposed_docks" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="allowed_moorings" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="proposed_moorings" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="violation" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="permit_required" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="advisory" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="varied" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="nonconforming" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="exempt" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="status" constraints="0"/>
+    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="municipality" constraints="0"/>
   </constraints>
   <constraintExpressions>
-    <constraint field="parcel_id" desc="" exp=""/>
-    <constraint field="tier" desc="" exp=""/>
-    <constraint field="category" desc="" exp=""/>
-    <constraint field="lineal_ft" desc="" exp=""/>
-    <constraint field="allowed_slips" desc="" exp=""/>
-    <constraint field="proposed_slips" desc="" exp=""/>
-    <constraint field="allowed_docks" desc="" exp=""/>
-    <constraint field="proposed_docks" desc="" exp=""/>
-    <constraint field="allowed_moorings" desc="" exp=""/>
-    <constraint field="proposed_moorings" desc="" exp=""/>
-    <constraint field="violation" desc="" exp=""/>
-    <constraint field="permit_required" desc="" exp=""/>
-    <constraint field="advisory" desc="" exp=""/>
-    <constraint field="varied" desc="" exp=""/>
-    <constraint field="nonconforming" desc="" exp=""/>
-    <constraint field="status" desc="" exp=""/>
+    <constraint desc="" exp="" field="parcel_id"/>
+    <constraint desc="" exp="" field="tier"/>
+    <constraint desc="" exp="" field="category"/>
+    <constraint desc="" exp="" field="lineal_ft"/>
+    <constraint desc="" exp="" field="allowed_slips"/>
+    <constraint desc="" exp="" field="proposed_slips"/>
+    <constraint desc="" exp="" field="allowed_dock_slips"/>
+    <constraint desc="" exp="" field="proposed_dock_slips"/>
+    <constraint desc="" exp="" field="allowed_docks"/>
+    <constraint desc="" exp="" field="proposed_docks"/>
+    <constraint desc="" exp="" field="allowed_moorings"/>
+    <constraint desc="" exp="" field="proposed_moorings"/>
+    <constraint desc="" exp="" field="violation"/>
+    <constraint desc="" exp="" field="permit_required"/>
+    <constraint desc="" exp="" field="advisory"/>
+    <constraint desc="" exp="" field="varied"/>
+    <constraint desc="" exp="" field="nonconforming"/>
+    <constraint desc="" exp="" field="exempt"/>
+    <constraint desc="" exp="" field="status"/>
+    <constraint desc="" exp="" field="municipality"/>
   </constraintExpressions>
   <expressionfields/>
   <attributeactions/>

@@ -10,12 +10,14 @@ from dockline.rules import PROFILES, RULES, DocklineInputError, get_profile, par
 from dockline.rules.catalogue import DECISIONS as DECISION_LINES
 from dockline.rules.catalogue import STATUSES, decisions_of, reading
 
-DECISIONS = (REPO / "docs" / "decisions.md").read_text()
+DECISIONS_PAGE = (REPO / "docs" / "decisions.md").read_text()
 
 
 def number_rows() -> list[str]:
     """The rows of the decisions page's table of the law's numbers."""
-    table = DECISIONS[DECISIONS.index("## The numbers Dockline applies") : DECISIONS.index("### Table 1")]
+    table = DECISIONS_PAGE[
+        DECISIONS_PAGE.index("## The numbers Dockline applies") : DECISIONS_PAGE.index("### Table 1")
+    ]
     return [line for line in table.splitlines() if line.startswith("| § 73-")]
 
 
@@ -73,7 +75,7 @@ def references(text: str) -> set[str]:
 
 
 def test_the_decisions_page_has_every_decision_once():
-    entries = ENTRY.findall(DECISIONS)
+    entries = ENTRY.findall(DECISIONS_PAGE)
     assert len(entries) == len(set(entries))
     assert {f"D{n}" for n in range(1, 19)} <= set(entries)
 
@@ -81,7 +83,7 @@ def test_the_decisions_page_has_every_decision_once():
 def test_every_reference_printed_resolves_to_the_decisions_page():
     """What the catalogue, the profiles and the exhibit note print names entries that docs/decisions.md holds,
     and nothing points at a document the plugin does not ship."""
-    entries = set(ENTRY.findall(DECISIONS))
+    entries = set(ENTRY.findall(DECISIONS_PAGE))
     printed = [
         text
         for found in RULES.values()
@@ -99,7 +101,7 @@ def test_every_reference_printed_resolves_to_the_decisions_page():
 
 def test_every_reference_in_the_plugin_code_resolves():
     """Help texts, flag messages and docstrings cite only entries that docs/decisions.md holds."""
-    entries = set(ENTRY.findall(DECISIONS))
+    entries = set(ENTRY.findall(DECISIONS_PAGE))
     sources = [
         *REPO.glob("*.py"),
         *(path for folder in ("rules", "processing", "ui") for path in (REPO / folder).rglob("*.py")),

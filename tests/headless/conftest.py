@@ -23,8 +23,8 @@ def sample():
     return {name: dockline.read_layer(str(SAMPLE), name) for name in (*names, "variances", "consolidations")}
 
 
-@pytest.fixture(scope="session")
-def analysed(sample):
+def analyse_sample(sample, **options):
+    """``dockline.analyse`` on the sample lake as the plugin's tests run it, with any other options."""
     import dockline
 
     return dockline.analyse(
@@ -36,4 +36,10 @@ def analysed(sample):
         steep_slope="steep_slope",
         outlets=[sample["outlet_lines"], sample["outlet_points"]],
         tier_map=str(TIERS),
+        **options,
     )
+
+
+@pytest.fixture(scope="session")
+def analysed(sample):
+    return analyse_sample(sample)

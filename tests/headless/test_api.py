@@ -7,7 +7,7 @@ import dockline
 import geopandas as gpd
 import pytest
 import shapely
-from conftest import TIERS
+from conftest import TIERS, analyse_sample
 from dockline.rules import DocklineInputError
 from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS
 
@@ -113,3 +113,18 @@ def test_input_geometries_are_not_changed(sample):
     before = shapely.to_wkb(parcels.geometry.values)
     dockline.analyse(parcels, sample["water"], tier_map=str(TIERS))
     assert (shapely.to_wkb(parcels.geometry.values) == before).all()
+
+
+def test_the_whole_lake_with_each_parcels_municipality(sample, analysed):
+    """municipality: each parcel in its own town's numbering, on the same geometry, the town line flagged."""
+    whole = analyse_sample(sample, municipality="municipality")
+    towns = sample["parcels"].set_index("parcel_id")["municipality"]
+    allocation = whole.allocation.set_index("parcel_id")
+    assert (allocation["municipality"] == towns.loc[allocation.index]).all()
+    cited = allocation.dropna(subset=["citations"])
+    assert cited["citations"].str.startswith("§ 96-").eq(cited["municipality"] == "Town of Canandaigua").all()
+    assert allocation["lineal_ft"].equals(analysed.allocation.set_index("parcel_id")["lineal_ft"])
+    town_lines = whole.flags[whole.flags["code"] == "TOWN_LINE"]
+    assert sorted(town_lines["parcel_id"]) == ["98.12-1-43", "98.12-1-44", "98.13-1-10", "98.13-1-9"]
+    with pytest.raises(DocklineInputError, match="matches no profile; known profiles"):
+        dockline.analyse(sample["parcels"].assign(town="Rochester"), sample["water"], municipality="town")

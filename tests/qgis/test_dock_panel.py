@@ -337,3 +337,22 @@ def test_a_tier_map_given_means_no_warning_and_no_column_is_cut(panel):
     tree = dock.findings_tree
     assert tree.topLevelItemCount() > 5
     assert all(tree.columnWidth(c) >= tree.sizeHintForColumn(c) for c in range(4))
+
+
+def test_the_whole_lake_with_each_parcels_municipality(panel):
+    """The municipality field is chosen, never guessed; chosen, each parcel is cited in its own town's numbering and
+    the parcels either side of the town line say so."""
+    dock, _, _ = panel
+    assert dock.field_boxes["MUNICIPALITY_FIELD"].currentField() == ""  # the run above: one town for all
+    dock.field_boxes["MUNICIPALITY_FIELD"].setField("municipality")
+    dock.run_analysis()
+    wait_for(lambda: dock.session is not None and dock.session.parameters.get("MUNICIPALITY_FIELD"))
+    towns = dock.session.prepared.municipalities
+    assert towns.of("98.11-1-13").name == "Town of Canandaigua" and towns.of("98.12-1-44").name.endswith("Bristol")
+    dock.select_parcel("98.11-1-13")
+    assert "Town of Canandaigua" in dock.detail.toPlainText()
+    assert "§ 96-9C(1)(c)" in {row[3] for row in dock.rows_for("98.11-1-13")}
+    dock.select_parcel("98.12-1-44")
+    text = dock.detail.toPlainText()
+    assert "Town of South Bristol" in text and "TOWN_LINE: facility area line shared with parcel 98.12-1-43" in text
+    dock.field_boxes["MUNICIPALITY_FIELD"].setField("")  # as the other tests expect it

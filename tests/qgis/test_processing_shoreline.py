@@ -50,6 +50,7 @@ def test_parameter_definitions(dockline_provider):
         "LAND_USE_FIELD",
         "STEEP_SLOPE_FIELD",
         "OUTLETS",
+        "MUNICIPALITY_FIELD",
         "PROFILE",
         "TIER_MAP",
         "TOLERANCE",
