@@ -218,6 +218,7 @@ def check(
     variances: pd.DataFrame | None = None,
     certificates: pd.DataFrame | None = None,
     consolidations: pd.DataFrame | None = None,
+    exemptions: pd.DataFrame | None = None,
     *,
     fields: dict | None = None,
 ) -> Result:
@@ -236,6 +237,7 @@ def check(
         "VARIANCES": variances,
         "CERTIFICATES": certificates,
         "CONSOLIDATIONS": consolidations,
+        "EXEMPTIONS": exemptions,
     }
     if all(layers[name] is None for name in ("DOCKS", "MOORINGS", "STRUCTURES")):
         raise DocklineInputError("Give at least one of docks, moorings or structures to check.")
