@@ -26,6 +26,7 @@ from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, propos
 from ..rules.lake import analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.rows import output_rows
+from ..rules.terrain import Terrain
 from ..rules.units import frame_for
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
@@ -198,6 +199,7 @@ def analyse(
             list(zip(ids, geometries)),
             allocate_parcel=allocator,
             outlets=outlet_geometries,
+            terrain=allocator.terrain(),
             tolerance_ft=tolerance_ft,
             municipalities=municipalities,
         )
@@ -277,15 +279,19 @@ class _Allocator:
     def __init__(self, municipalities, districts, land_use, steep):
         self.municipalities, self.districts, self.land_use, self.steep = municipalities, districts, land_use, steep
 
-    def __call__(self, parcel_id, lineal_ft):
-        steep = self.steep.get(parcel_id)
+    def __call__(self, parcel_id, lineal_ft, steep_slope=False):
         return allocate_parcel(
             lineal_ft,
             self.districts.get(parcel_id, []),
             self.municipalities.of(parcel_id),
             land_use=self.land_use.get(parcel_id),
-            steep_slope=steep is not None and is_yes(steep),
+            steep_slope=steep_slope,
         )
+
+    def terrain(self) -> Terrain:
+        """The steep-slope values given on the parcels (they win over a DEM; no DEM is read here yet)."""
+        given = {pid: is_yes(v) for pid, v in self.steep.items() if pid is not None and v not in (None, "")}
+        return Terrain(steep_given=given)
 
 
 def _tier_maps(tier_map) -> dict:
