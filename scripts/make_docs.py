@@ -45,7 +45,7 @@ def inputs() -> dict:
         "ZONING_FIELD": "district",
         "LAND_USE_FIELD": "land_use",
         "STEEP_SLOPE_FIELD": "steep_slope",
-        "OUTLETS": layer + "outlets",
+        "OUTLETS": [layer + "outlet_lines", layer + "outlet_points"],
         "PROFILE": 0,
         "TIER_MAP": str(TIER_MAP),
         **{name.upper(): layer + name for name in FACILITIES},
@@ -267,8 +267,10 @@ def shots():
     dock = plugins["dockline"].dock
     dock.show()
     iface.mainWindow().resizeDocks([dock], [620], Qt.Orientation.Horizontal)
-    for key in ("parcels", "water", "zoning", "outlets", "docks", "moorings", "structures", "boats", "buildings"):
+    for key in ("parcels", "water", "zoning", "docks", "moorings", "structures", "boats", "buildings"):
         dock.layer_boxes[key.upper()].setLayer(layers[key])
+    dock.layer_boxes["OUTLETS"].setLayer(layers["outlet_lines"])
+    dock.layer_boxes["MORE_OUTLETS"].setLayer(layers["outlet_points"])
     dock.tier_map.setFilePath({tier_map!r})
     dock.run_analysis()
     wait_for(lambda: dock.session is not None)
@@ -292,7 +294,10 @@ def shots():
     grab(iface.mainWindow(), "panel_after_edit")
     docks.rollBack()
     import processing
-    parameters = {{key: layers.get(value, value) for key, value in {dialog!r}.items()}}
+    parameters = {{
+        key: [layers[v] for v in value] if isinstance(value, list) else layers.get(value, value)
+        for key, value in {dialog!r}.items()
+    }}
     dialog = processing.createAlgorithmDialog("dockline:shorelineanalysis", parameters)
     dialog.resize(1000, 760)
     dialog.show()
@@ -318,7 +323,8 @@ DESKTOP_LAYERS = (  # top first, as in the Layers panel
     ("structures", "Proposed structures"),
     ("boats", "Docked boats"),
     ("buildings", "Upland buildings"),
-    ("outlets", "Outlets"),
+    ("outlet_lines", "Outlet lines"),
+    ("outlet_points", "Outlet points"),
     ("TIE_LINES", "Tie lines"),
     ("FACILITY_AREA_LINES", "Facility area lines"),
     ("DISTANCE_LINES", "Distance lines (60/200/375 ft)"),
@@ -345,7 +351,7 @@ DIALOG = {  # the shoreline analysis's dialog as the technician fills it (layer 
     "ZONING_FIELD": "district",
     "LAND_USE_FIELD": "land_use",
     "STEEP_SLOPE_FIELD": "steep_slope",
-    "OUTLETS": "outlets",
+    "OUTLETS": ["outlet_lines", "outlet_points"],
     "TIER_MAP": str(TIER_MAP),
 }
 
