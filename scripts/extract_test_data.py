@@ -1,10 +1,11 @@
-"""Re-extract the real test data under tests/data/ from the team's reference copies in ../shared/lake_test_data/.
+"""Re-extract the real test data under tests/data/ from the reference copies of the original data sets (a folder
+holding washington_nh/, finger_lakes_gshhg/ and millinocket_lake_me/), given on the command line.
 
-Only this script reads ../shared, and only when it is run: the tests, the sample and the plugin read tests/data/.
+Nothing else reads those copies: the tests, the sample and the plugin read tests/data/.
 Each extract keeps the layers and fields the tests use, in GeoJSON (EPSG:4326), with the source's licence file and a
 README saying how it was cut. Running it again gives the same files.
 
-Usage: python scripts/extract_test_data.py [SHARED_LAKE_TEST_DATA]
+Usage: python scripts/extract_test_data.py REFERENCE_DATA_FOLDER
 """
 
 import json
@@ -16,7 +17,6 @@ import shapely
 from devenv import REPO
 from osgeo import ogr
 
-SOURCE = REPO.parent / "shared" / "lake_test_data"
 OUT = REPO / "tests" / "data"
 MILLINOCKET_WINDOW = (-68.845, 45.725, -68.80, 45.76)  # the south-west shore, where the soundings are densest
 
@@ -85,9 +85,8 @@ def millinocket(source: Path) -> None:
 
 
 if __name__ == "__main__":
-    shared = Path(sys.argv[1]) if len(sys.argv) > 1 else SOURCE
-    if not shared.is_dir():
-        sys.exit(f"no reference data at {shared}: pass the folder holding washington_nh/, finger_lakes_gshhg/ ...")
+    if len(sys.argv) != 2 or not Path(sys.argv[1]).is_dir():
+        sys.exit("give the folder holding washington_nh/, finger_lakes_gshhg/ and millinocket_lake_me/")
     for extract in (washington, canandaigua, millinocket):
-        extract(shared)
+        extract(Path(sys.argv[1]))
     print(f"extracted to {OUT}")
