@@ -139,3 +139,11 @@ def test_a_gap_in_the_data_is_named_not_filled(dockline_provider, tmp_path):
 def test_a_dem_that_is_not_a_file_is_refused(dockline_provider):
     with pytest.raises(QgsProcessingException):
         trace("/nonexistent/dem.tif")
+
+
+def test_the_vertical_units_offered_are_those_the_reader_converts():
+    """The algorithms name the units without importing the reader (the plugin loads without shapely)."""
+    from dockline.processing.terrain_inputs import UNIT_NAMES
+    from dockline.rasters import VERTICAL_UNITS
+
+    assert tuple(VERTICAL_UNITS) == UNIT_NAMES
