@@ -7,15 +7,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT = (
-    "violation",
-    "permit_required",
-    "advisory",
-    "varied",
-    "nonconforming",
-    "exempt",
-)
-SEVERITIES = (VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT)  # D18; exempt: § 73-20 and the like
+from .vocabulary import Severity, Status
+
+SEVERITIES = tuple(Severity)  # D18; exempt: § 73-20 and the like
+VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT = SEVERITIES  # the checker's short names
 INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
 
 
@@ -56,7 +51,7 @@ class ParcelSummary:
     proposed_boathouses: int = 0
     proposed_boat_stations: int = 0
     counts: Counter = field(default_factory=Counter)
-    status: str = "no proposal"
+    status: str = Status.NO_PROPOSAL
 
 
 SUMMARY_FIELDS = (
@@ -74,7 +69,7 @@ SUMMARY_FIELDS = (
     ("proposed_moorings", int),
     ("proposed_boathouses", int),
     ("proposed_boat_stations", int),
-    *((severity, int) for severity in SEVERITIES),
+    *((severity.value, int) for severity in SEVERITIES),
     ("status", str),
     ("municipality", str),
 )
