@@ -8,15 +8,11 @@ from dataclasses import dataclass
 
 import shapely
 
+from .vocabulary import StructureKind
+
 DOCK_PARTS = ("main_walkway", "appendage", "platform")
-BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS = (
-    "boathouse",
-    "boat_station",
-    "boat_hoist_structure",
-    "boat_hoist",
-    "boat_accessory_structure",
-)
-ASSOCIATED = (BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS)
+ASSOCIATED = tuple(StructureKind)  # the structures associated with docks (§§ 73-9D, 73-13, 73-14, 73-16)
+BOATHOUSE, STATION, HOIST_STRUCTURE, HOIST, BAS = ASSOCIATED  # the checker's short names
 
 
 @dataclass(frozen=True)
