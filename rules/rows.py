@@ -1,5 +1,6 @@
 """The rows of every output (``rules.outputs``) from an analysis and a check: (shapely geometry in the analysis's
-working frame, attribute values in the output's field order). A front end only converts them."""
+working frame, attribute values in the output's field order, as plain ``str``, numbers and None). A front end only
+converts them."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from .findings import finding_record, summary_record
 from .lake import LakeAnalysis
 from .outputs import OUTPUTS
 from .profiles import Municipalities, Profile, as_municipalities
+from .vocabulary import plain
 
 
 def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parcels, checked=None) -> dict[str, list]:
@@ -93,7 +95,7 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
         rows["PARCEL_SUMMARY"] = [
             (parcel_of.get(pid), summary_record(summary, town.get(pid))) for pid, summary in checked.summaries.items()
         ]
-    return rows
+    return {name: [(geometry, [plain(v) for v in values]) for geometry, values in made] for name, made in rows.items()}
 
 
 def _steep_values(analysis: LakeAnalysis, pid) -> list:
