@@ -23,30 +23,32 @@ from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_
 from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
+from .vocabulary import FlagCode, Status
 
 POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
 FLAG_MEANINGS = {
-    "TOLERANCE_USED": "the parcel lines stop short of the MHW; the tie point was placed within the tolerance",
-    "PARCEL_OVERLAP": "neighbouring parcels overlap at the MHW; the tie point splits the overlap",
-    "FAL_FALLBACK": "no neighbour on the MHW at one end; the line there is perpendicular to the tie line (D7)",
-    "FAL_CONVERGENT": "the parcel's own facility area lines meet inside its zone; the area ends there (D8)",
-    "FAL_CROSSING": "facility area lines of non-adjacent parcels cross; their areas overlap (D8)",
-    "FAL_HAIRPIN": "the tie lines meet at a very sharp angle; the facility area line is unreliable",
-    "MULTIPLE_RUNS": "several separate MHW runs: one tie line each, lineal feet is their sum (D12)",
-    "MICRO_RUN": "touches the MHW for less than the tolerance: not a run, no tie line or lineal feet there",
-    "WHOLE_RING": "the parcel owns a whole shoreline ring; § 73-7 needs side lines, so no facility area",
-    "PARCEL_SKIPPED": "not analysed: no id, a duplicate id, no geometry or not a polygon",
-    "GEOMETRY_REPAIRED": "an invalid polygon was repaired before use",
-    "WATER_REPAIRED": "an invalid water polygon was repaired before use",
-    "NO_ALLOCATION": "no allocation could be made from the lineal feet",
-    "NO_DISTRICT": "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
-    "NEAR_MHW": "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
-    "IN_WATER": "lies in the water away from any MHW: an island missing from the water layer?",
-    "FABRIC_OFFSET": "most parcels near the water miss the MHW: the fabric and the water do not line up",
-    "WATER_PARCEL": "a parcel of the lake or its bed: left out of the shore so that the lots around it reach the MHW",
-    "TOWN_LINE": "facility area line shared with another municipality's parcel: a variance or consolidation across it "
-    "involves both boards",
+    FlagCode.TOLERANCE_USED: "the parcel lines stop short of the MHW; the tie point was placed within the tolerance",
+    FlagCode.PARCEL_OVERLAP: "neighbouring parcels overlap at the MHW; the tie point splits the overlap",
+    FlagCode.FAL_FALLBACK: "no neighbour on the MHW at one end; the line there is perpendicular to the tie line (D7)",
+    FlagCode.FAL_CONVERGENT: "the parcel's own facility area lines meet inside its zone; the area ends there (D8)",
+    FlagCode.FAL_CROSSING: "facility area lines of non-adjacent parcels cross; their areas overlap (D8)",
+    FlagCode.FAL_HAIRPIN: "the tie lines meet at a very sharp angle; the facility area line is unreliable",
+    FlagCode.MULTIPLE_RUNS: "several separate MHW runs: one tie line each, lineal feet is their sum (D12)",
+    FlagCode.MICRO_RUN: "touches the MHW for less than the tolerance: not a run, no tie line or lineal feet there",
+    FlagCode.WHOLE_RING: "the parcel owns a whole shoreline ring; § 73-7 needs side lines, so no facility area",
+    FlagCode.PARCEL_SKIPPED: "not analysed: no id, a duplicate id, no geometry or not a polygon",
+    FlagCode.GEOMETRY_REPAIRED: "an invalid polygon was repaired before use",
+    FlagCode.WATER_REPAIRED: "an invalid water polygon was repaired before use",
+    FlagCode.NO_ALLOCATION: "no allocation could be made from the lineal feet",
+    FlagCode.NO_DISTRICT: "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
+    FlagCode.NEAR_MHW: "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
+    FlagCode.IN_WATER: "lies in the water away from any MHW: an island missing from the water layer?",
+    FlagCode.FABRIC_OFFSET: "most parcels near the water miss the MHW: the fabric and the water do not line up",
+    FlagCode.WATER_PARCEL: "a parcel of the lake or its bed: left out of the shore so that the lots around it reach "
+    "the MHW",
+    FlagCode.TOWN_LINE: "facility area line shared with another municipality's parcel: a variance or consolidation "
+    "across it involves both boards",
 }
 WATER_PARCEL_SHARE = 0.9  # a parcel with more of its area in the water than this (a lot reaching into the water
 LAKE_SHARE = 0.5  # has far less), or holding more of the lake than this, is the lake or its bed as a tax parcel
@@ -84,7 +86,7 @@ class LakeAnalysis:
     @property
     def status(self) -> dict[str, str]:
         """Parcel id → ``adjoining`` (it owns some of the MHW) or ``not adjoining``."""
-        return {pid: "adjoining" if pid in self.lineal else "not adjoining" for pid in self.parcel_ids}
+        return {pid: Status.ADJOINING if pid in self.lineal else Status.NOT_ADJOINING for pid in self.parcel_ids}
 
     def summary(self) -> str:
         """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
@@ -99,7 +101,7 @@ class LakeAnalysis:
             parcels = sorted({flag.parcel_id for flag in self.flags if flag.code == code and flag.parcel_id})
             shown = ", ".join(parcels[:8]) + (f" and {len(parcels) - 8} more" if len(parcels) > 8 else "")
             lines.append(f"  {code}: {count} ({len(parcels)} parcels: {shown}) — {FLAG_MEANINGS.get(code, '')}")
-        snaps = [flag.value for flag in self.flags if flag.code == "TOLERANCE_USED"]
+        snaps = [flag.value for flag in self.flags if flag.code == FlagCode.TOLERANCE_USED]
         if snaps:
             lines.append(
                 f"  Gaps bridged between fabric and MHW: median {np.median(snaps):.2f} ft, largest {max(snaps):.2f} ft."
@@ -151,13 +153,13 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
     for number, ((raw_id, _), geometry) in enumerate(zip(rows, given), start=1):
         parcel_id = None if raw_id is None else str(raw_id).strip()
         if not parcel_id:
-            flags.append(Flag(None, "PARCEL_SKIPPED", None, None, f"feature {number} has no parcel id: skipped"))
+            flags.append(Flag(None, FlagCode.PARCEL_SKIPPED, None, None, f"feature {number} has no parcel id: skipped"))
             continue
         if parcel_id in seen:
             flags.append(
                 Flag(
                     parcel_id,
-                    "PARCEL_SKIPPED",
+                    FlagCode.PARCEL_SKIPPED,
                     None,
                     None,
                     f"parcel id {parcel_id} appears more than once: feature {number} skipped",
@@ -165,18 +167,22 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             )
             continue
         if geometry is None or empty[number - 1]:
-            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None, "has no geometry: skipped"))
+            flags.append(Flag(parcel_id, FlagCode.PARCEL_SKIPPED, None, None, "has no geometry: skipped"))
             continue
         if kind[number - 1] not in POLYGONAL:
             flags.append(
-                Flag(parcel_id, "PARCEL_SKIPPED", None, None, f"is a {geometry.geom_type}, not a polygon: skipped")
+                Flag(
+                    parcel_id, FlagCode.PARCEL_SKIPPED, None, None, f"is a {geometry.geom_type}, not a polygon: skipped"
+                )
             )
             continue
         if not valid[number - 1]:
             reason = shapely.is_valid_reason(geometry)
             geometry = repaired(geometry)
             flags.append(
-                Flag(parcel_id, "GEOMETRY_REPAIRED", None, None, f"invalid polygon ({reason}) repaired before use")
+                Flag(
+                    parcel_id, FlagCode.GEOMETRY_REPAIRED, None, None, f"invalid polygon ({reason}) repaired before use"
+                )
             )
             if geometry.is_empty:
                 continue
@@ -273,7 +279,7 @@ def _analyse(
         )
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
     ids, geometries, flags = prepare_parcels(parcels)
-    flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
+    flags += [Flag(None, FlagCode.WATER_REPAIRED, None, None, note) for note in notes]
     if not len(geometries):
         raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
     allocate_parcel = allocate_parcel or (
@@ -295,7 +301,7 @@ def _analyse(
             terrain_facts = {"steep_slope": terrain.is_steep(parcel_id, steep)} if terrain else {}
             allocation = allocate_parcel(parcel_id, lineal[index], **terrain_facts) if lineal[index] > 0 else None
         except DocklineInputError as error:
-            flags.append(Flag(parcel_id, "NO_ALLOCATION", lineal[index], None, str(error)))
+            flags.append(Flag(parcel_id, FlagCode.NO_ALLOCATION, lineal[index], None, str(error)))
             allocation = None
         allocations[parcel_id] = allocation
         if allocation is not None:
@@ -361,7 +367,7 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
     return on_land, [
         Flag(
             ids[k],
-            "WATER_PARCEL",
+            FlagCode.WATER_PARCEL,
             float(wet[k]),
             None,
             f"{share[k]:.0%} of it lies in the water ({lake[k]:.0%} of the lake): taken as a parcel of the lake or "
@@ -383,7 +389,7 @@ def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[i
     return [
         Flag(
             None,
-            "FABRIC_OFFSET",
+            FlagCode.FABRIC_OFFSET,
             gap,
             None,
             f"{len(missing)} of the {len(near)} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
@@ -400,10 +406,13 @@ def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
     for tie in shoreline.tie_points:
         owners = [p for p in (tie.before, tie.after) if p != NO_PARCEL]
         if tie.snap_ft > 0:
-            code, text = "TOLERANCE_USED", f"the tie point is {tie.snap_ft:.2f} ft from the parcel lines it joins"
+            code, text = (
+                FlagCode.TOLERANCE_USED,
+                f"the tie point is {tie.snap_ft:.2f} ft from the parcel lines it joins",
+            )
         elif tie.snap_ft < 0:
             code, text = (
-                "PARCEL_OVERLAP",
+                FlagCode.PARCEL_OVERLAP,
                 f"neighbouring parcels overlap at the MHW; the tie point is where each "
                 f"is {-tie.snap_ft:.2f} ft inside its boundary",
             )
@@ -431,7 +440,7 @@ def _unmatched_flags(
         flags.append(
             RawFlag(
                 parcel,
-                "NEAR_MHW",
+                FlagCode.NEAR_MHW,
                 gap,
                 tuple(shapely.get_coordinates(nearest)[-1]),
                 f"comes within {gap:.2f} ft of the MHW but owns none of it: its neighbours are nearer "
@@ -445,7 +454,7 @@ def _unmatched_flags(
         flags.append(
             RawFlag(
                 parcel,
-                "IN_WATER",
+                FlagCode.IN_WATER,
                 float(shapely.area(shapely.intersection(geometries[parcel], water))),
                 where,
                 "lies in the water, more than the tolerance from any MHW: is an island missing from the water layer?",
@@ -470,7 +479,7 @@ def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:
     return [
         RawFlag(
             parcel,
-            "MULTIPLE_RUNS",
+            FlagCode.MULTIPLE_RUNS,
             float(count),
             first_run[parcel].shore.coords[0],
             f"touches the MHW in {count} separate runs: one tie line each, lineal feet is their sum (D12)",
@@ -494,7 +503,7 @@ def _town_line_flags(shoreline: Shoreline, ids: list[str], municipalities: Munic
             flags.append(
                 RawFlag(
                     line.parcels[own],
-                    "TOWN_LINE",
+                    FlagCode.TOWN_LINE,
                     None,
                     line.origin,
                     f"facility area line shared with parcel {{other}} ({town}): two towns' boards",
