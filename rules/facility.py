@@ -19,6 +19,7 @@ from .arrays import cross, geometry_array, group_starts, groups, heading
 from .clipping import cut, following, polygons, simple_rings
 from .shoreline import RawFlag, Shoreline
 from .threads import map_quietly, worker_count
+from .vocabulary import FlagCode, Zone
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
 TOUCH_FT = 1e-6
@@ -41,9 +42,9 @@ class ZoneSpec:
 
 def zone_spec(allocation) -> ZoneSpec:
     """The zones and setbacks an allocation gives: the dock zone, and a mooring zone where moorings may be."""
-    zones = [("dock", float(allocation.dock_zone_ft))]
+    zones = [(Zone.DOCK, float(allocation.dock_zone_ft))]
     if allocation.mooring_zone_ft:
-        zones.append(("mooring", float(allocation.mooring_zone_ft)))
+        zones.append((Zone.MOORING, float(allocation.mooring_zone_ft)))
     return ZoneSpec(tuple(zones), float(allocation.fal_setback_ft), float(allocation.outlet_setback_ft))
 
 
@@ -234,7 +235,7 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
     flags = [
         RawFlag(
             int(runs.parcels[k]),
-            "FAL_CONVERGENT",
+            FlagCode.FAL_CONVERGENT,
             float(distance[k]),
             tuple(meet[k].tolist()),
             f"its facility area lines meet {distance[k]:.1f} ft from the MHW, inside the zone: the "
@@ -516,7 +517,7 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
             flags.append(
                 RawFlag(
                     parcel,
-                    "FAL_CROSSING",
+                    FlagCode.FAL_CROSSING,
                     float(value),
                     point,
                     f"its facility area overlaps parcel {{other}}'s by {value:.1f} sq ft: facility area "

@@ -17,6 +17,7 @@ import shapely
 
 from .arrays import geometry_array, group_starts, groups, heading
 from .threads import map_quietly, worker_count
+from .vocabulary import FlagCode
 
 NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
@@ -429,7 +430,7 @@ def _add_ring(
             f"touches the MHW for only {length:.2f} ft, less than the tolerance: not a run of its own "
             "(no tie line, no lineal feet there)"
         )
-        shoreline.flags.append(RawFlag(owner, "MICRO_RUN", length, where, message))
+        shoreline.flags.append(RawFlag(owner, FlagCode.MICRO_RUN, length, where, message))
         return True
 
     merged = _merged(merged, total, micro)
@@ -440,7 +441,7 @@ def _add_ring(
             shoreline.flags.append(
                 RawFlag(
                     owner,
-                    "WHOLE_RING",
+                    FlagCode.WHOLE_RING,
                     ring.length,
                     tuple(map(float, geometry.coords[0])),
                     "owns a whole shoreline ring (an island?): no side lines to tie to",
@@ -546,7 +547,7 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
                 shoreline.flags += [
                     RawFlag(
                         parcel,
-                        "FAL_HAIRPIN",
+                        FlagCode.FAL_HAIRPIN,
                         line.waterside_angle_deg,
                         point,
                         f"tie lines meet at {line.waterside_angle_deg:.1f}° on the water side: "
@@ -560,7 +561,7 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
             shoreline.flags.append(
                 RawFlag(
                     parcel,
-                    "FAL_FALLBACK",
+                    FlagCode.FAL_FALLBACK,
                     None,
                     point,
                     "no neighbouring parcel on the MHW at one end: the facility area line "
