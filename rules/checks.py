@@ -43,6 +43,7 @@ from .proposal import (
 )
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites
 from .terrain import lake_bottom
+from .vocabulary import Status, Zone
 
 VARIABLE_RULES = frozenset(
     {  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
@@ -377,7 +378,7 @@ class FacilityChecker:
                 "considered.",
                 geometry=lambda: shapely.difference(wet, site.locus(depth)),
             )
-        self.setbacks(site, facility_id, geometry, label, "dock", partners, wet)
+        self.setbacks(site, facility_id, geometry, label, Zone.DOCK, partners, wet)
         return reach
 
     def depth_extension(self, site: Site, wet, reach: float, depth: float, label: str, found: dict) -> None:
@@ -702,8 +703,8 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
-            self.setbacks(site, mooring_id, point, label, "mooring")
-        zone = site.zones.get("mooring")
+            self.setbacks(site, mooring_id, point, label, Zone.MOORING)
+        zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
             self.inside_lines(
@@ -1396,7 +1397,7 @@ class FacilityChecker:
                 summaries[pid] = ParcelSummary(
                     pid,
                     lineal_ft=self.analysis.lineal_ft(pid),
-                    status="not adjoining" if pid not in self.analysis.lineal else "no allocation",
+                    status=Status.NOT_ADJOINING if pid not in self.analysis.lineal else Status.NO_ALLOCATION,
                 )
         for finding in self.findings:
             if finding.parcel_id in summaries:
@@ -1405,11 +1406,11 @@ class FacilityChecker:
         for summary in summaries.values():
             counts = summary.counts
             if counts[VIOLATION]:
-                summary.status = "violations"
+                summary.status = Status.VIOLATIONS
             elif counts[ADVISORY] or counts[PERMIT_REQUIRED]:
-                summary.status = "needs review"
+                summary.status = Status.NEEDS_REVIEW
             elif counts or summary.parcel_id in proposed:
-                summary.status = "complies"
+                summary.status = Status.COMPLIES
         return summaries
 
 
