@@ -13,6 +13,7 @@ from .catalogue import TIER1
 from .facility import deepest_zones
 from .lake import LakeAnalysis
 from .proposal import Consolidation
+from .vocabulary import Zone
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ class Site:
         self.shore = shapely.union_all([run.shore for run in runs])
         self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
         self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
-        self.dock_zone = zones.get("dock")
+        self.dock_zone = zones.get(Zone.DOCK)
         chord = max((run.chord for run in runs if run.chord is not None), key=lambda c: c.length, default=None)
         self.u = self.n = None
         if chord is not None:

@@ -19,6 +19,7 @@ from shapely.ops import substring
 
 from .arrays import points_along
 from .catalogue import value
+from .vocabulary import Zone
 
 Surface = Callable[[np.ndarray], np.ndarray]
 SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
@@ -440,7 +441,7 @@ class Terrain:
             )
         found = {}
         for zone in zones:
-            if zone.zone != "dock" or zone.parcel not in wedges or zone.distance_line.is_empty:
+            if zone.zone != Zone.DOCK or zone.parcel not in wedges or zone.distance_line.is_empty:
                 continue
             extension = depth_extension(
                 zone.distance_line,
