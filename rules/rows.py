@@ -13,7 +13,7 @@ from .findings import finding_record, summary_record
 from .lake import LakeAnalysis
 from .outputs import OUTPUTS
 from .profiles import Municipalities, Profile, as_municipalities
-from .vocabulary import plain
+from .vocabulary import bare
 
 
 def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parcels, checked=None) -> dict[str, list]:
@@ -95,7 +95,7 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
         rows["PARCEL_SUMMARY"] = [
             (parcel_of.get(pid), summary_record(summary, town.get(pid))) for pid, summary in checked.summaries.items()
         ]
-    return {name: [(geometry, [plain(v) for v in values]) for geometry, values in made] for name, made in rows.items()}
+    return {name: [(geometry, [bare(v) for v in values]) for geometry, values in made] for name, made in rows.items()}
 
 
 def _steep_values(analysis: LakeAnalysis, pid) -> list:

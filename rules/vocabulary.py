@@ -4,7 +4,7 @@ zone, a structure's kind and a flag's code. Each member is the plain string it h
 everywhere else by name.
 
 A member is a ``str`` to Python but not to Qt: PyQt makes a QVariant of it that QGIS cannot store, so a value
-handed to a feature, a renderer or an expression goes through ``plain``."""
+handed to a feature, a renderer or an expression goes through ``bare``."""
 
 from __future__ import annotations
 
@@ -90,6 +90,6 @@ class FlagCode(Word):
 VOCABULARY = (Severity, Status, Zone, StructureKind, FlagCode)
 
 
-def plain(value):
+def bare(value):
     """``value`` with a vocabulary member as its bare ``str``, for Qt; anything else as it is."""
     return value.value if isinstance(value, Word) else value
