@@ -92,8 +92,8 @@ class LakeAnalysis:
         """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
         statuses = Counter(self.status.values())
         lines = [
-            f"{len(self.parcel_ids)} parcels: {statuses['adjoining']} adjoining the MHW, "
-            f"{statuses['not adjoining']} not adjoining; {len(self.shoreline.runs)} tie lines, "
+            f"{len(self.parcel_ids)} parcels: {statuses[Status.ADJOINING]} adjoining the MHW, "
+            f"{statuses[Status.NOT_ADJOINING]} not adjoining; {len(self.shoreline.runs)} tie lines, "
             f"{len(self.shoreline.tie_points)} tie points, {len(self.shoreline.lines)} facility area lines."
         ]
         codes = Counter(flag.code for flag in self.flags)
