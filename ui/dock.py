@@ -55,23 +55,24 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..rules.findings import SEVERITIES
+from ..rules.vocabulary import Severity, Status, bare
 
 STATUS_COLOURS = {
-    "violations": "#d00000",
-    "needs review": "#f4a100",
-    "complies": "#2b9348",
-    "no proposal": "#adb5bd",
-    "no allocation": "#6c757d",
-    "not adjoining": "#dee2e6",
+    Status.VIOLATIONS: "#d00000",
+    Status.NEEDS_REVIEW: "#f4a100",
+    Status.COMPLIES: "#2b9348",
+    Status.NO_PROPOSAL: "#adb5bd",
+    Status.NO_ALLOCATION: "#6c757d",
+    Status.NOT_ADJOINING: "#dee2e6",
     "analysed": "#457b9d",
 }
 SEVERITY_COLOURS = {
-    "violation": "#d00000",
-    "permit_required": "#f48c06",
-    "advisory": "#ffba08",
-    "varied": "#3a86ff",
-    "nonconforming": "#8338ec",
-    "exempt": "#6c757d",
+    Severity.VIOLATION: "#d00000",
+    Severity.PERMIT_REQUIRED: "#f48c06",
+    Severity.ADVISORY: "#ffba08",
+    Severity.VARIED: "#3a86ff",
+    Severity.NONCONFORMING: "#8338ec",
+    Severity.EXEMPT: "#6c757d",
 }
 LAYER_CHOICES = (  # key, label, layer filter, optional
     ("PARCELS", "Parcels", QgsMapLayerProxyModel.Filter.PolygonLayer, False),
@@ -277,7 +278,7 @@ class DocklineDock(QgsDockWidget):
         self.status_filter = QComboBox(parent)
         self.status_filter.addItem(self.tr("All statuses"), "")
         for status in STATUS_COLOURS:
-            self.status_filter.addItem(dot(STATUS_COLOURS[status]), status, status)
+            self.status_filter.addItem(dot(STATUS_COLOURS[status]), status, bare(status))
         self.tier_filter = QComboBox(parent)
         self.tier_filter.addItem(self.tr("All tiers"), "")
         for tier in ("1", "2", "3"):
@@ -484,11 +485,11 @@ class DocklineDock(QgsDockWidget):
         analysis, checked = self.session.analysis, self.session.checked
         allocation = analysis.allocations.get(pid)
         if pid not in analysis.lineal:
-            status = "not adjoining"
+            status = Status.NOT_ADJOINING
         elif checked is not None:
             status = checked.summaries[pid].status
         else:
-            status = "analysed" if allocation is not None else "no allocation"
+            status = "analysed" if allocation is not None else Status.NO_ALLOCATION
         count = sum(1 for f in checked.findings if f.parcel_id == pid) if checked is not None else 0
         values = (
             status,
@@ -503,7 +504,7 @@ class DocklineDock(QgsDockWidget):
                 continue
             item = self.model.item(row, column)
             item.setText(str(value))
-            item.setData(value, Qt.ItemDataRole.UserRole)
+            item.setData(bare(value), Qt.ItemDataRole.UserRole)
         self.model.item(row, 0).setIcon(dot(STATUS_COLOURS[status]))
 
     def addresses(self) -> dict:
