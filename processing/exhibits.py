@@ -20,6 +20,7 @@ from qgis.core import (
 from ..compat import FIELD_ANY
 from ..rules.findings import SEVERITIES
 from ..rules.inputs import PROPOSED
+from ..rules.vocabulary import Status
 from .base import plain
 from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
@@ -176,7 +177,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         adjoining = {
             f["parcel_id"]: f.geometry()
             for f in outputs["ALLOCATION"].getFeatures()
-            if f["status"] == "adjoining" and plain(f["tier"]) is not None
+            if f["status"] == Status.ADJOINING and plain(f["tier"]) is not None
         }
         choice = self.parameterAsEnum(parameters, self.PRINT, context)
         id_field = self.parameterAsString(parameters, self.PARCEL_ID, context)

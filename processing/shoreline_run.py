@@ -17,6 +17,7 @@ from ..rules.lake import Flag, analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import Municipalities, Profile, parcel_municipalities
 from ..rules.rows import output_rows
+from ..rules.vocabulary import FlagCode
 from .allocation import split_districts
 from .base import as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
@@ -33,16 +34,17 @@ PARCEL_FIELDS = (
     "MUNICIPALITY_FIELD",
     "ZONING_FIELD",
 )
+NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
 DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
 
 WARNED = (  # flags that also go to the log as warnings
-    "PARCEL_SKIPPED",
-    "GEOMETRY_REPAIRED",
-    "WATER_REPAIRED",
-    "NO_ALLOCATION",
-    "NO_DISTRICT",
-    "WATER_PARCEL",
-    "FABRIC_OFFSET",
+    FlagCode.PARCEL_SKIPPED,
+    FlagCode.GEOMETRY_REPAIRED,
+    FlagCode.WATER_REPAIRED,
+    FlagCode.NO_ALLOCATION,
+    FlagCode.NO_DISTRICT,
+    FlagCode.WATER_PARCEL,
+    FlagCode.FABRIC_OFFSET,
 )
 
 
@@ -202,7 +204,7 @@ def compute(prepared: Prepared, feedback) -> None:
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
     prepared.analysis.flags += [
-        Flag(pid, "NO_DISTRICT", None, None, "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))")
+        Flag(pid, FlagCode.NO_DISTRICT, None, None, NO_ZONING_POLYGON)
         for pid in sorted(prepared.unzoned & prepared.analysis.lineal.keys())
     ]
     feedback.setProgress(60)
