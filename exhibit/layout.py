@@ -47,6 +47,7 @@ from qgis.PyQt.QtGui import QFont
 
 from ..about import PLUGIN_DIR, metadata, style_path
 from ..compat import SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
+from ..rules.vocabulary import Severity
 
 LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
@@ -314,7 +315,7 @@ class ExhibitBook:
         findings = self.findings_of.get(allocation["parcel_id"], [])
         profile = self.municipalities.of(allocation["parcel_id"])
         ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
-        ids += [f["rule_id"] for f in findings if f["severity"] == "advisory" and f["rule_id"] != "INPUT"]
+        ids += [f["rule_id"] for f in findings if f["severity"] == Severity.ADVISORY and f["rule_id"] != "INPUT"]
         readings = [f"{profile.cite(rid)} {rule(rid).constrains} ({reading(rule(rid))})" for rid in dict.fromkeys(ids)]
         lines = (line for f in findings for line in str(f["to_confirm"] or "").split("\n") if line)
         return readings + list(dict.fromkeys(self._cited(line, profile) for line in lines))

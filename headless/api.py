@@ -28,6 +28,7 @@ from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.rows import output_rows
 from ..rules.terrain import Terrain
 from ..rules.units import frame_for
+from ..rules.vocabulary import Status
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
 KINDS = {"Polygon": "polygons", "MultiPolygon": "polygons", "LineString": "lines", "MultiLineString": "lines"}
@@ -100,7 +101,7 @@ class Result:
         """Parcels by tier and status, and the findings by rule: one screen."""
         allocation = self.allocation
         lines = [f"{len(allocation)} parcels: " + _counts(allocation["status"])]
-        adjoining = allocation[allocation["status"] == "adjoining"]
+        adjoining = allocation[allocation["status"] == Status.ADJOINING]
         for tier, group in adjoining.groupby("tier", dropna=True):
             lines.append(
                 f"  Tier {int(tier)}: {len(group)} parcels, {group['lineal_ft'].sum():,.0f} lineal ft, "
