@@ -38,6 +38,7 @@ sys.path.insert(0, str(package_root()))
 from dockline.rules import allocate  # noqa: E402
 from dockline.rules.facility import WaterTiles  # noqa: E402
 from dockline.rules.lake import analyse_lake  # noqa: E402
+from dockline.rules.vocabulary import Status  # noqa: E402
 
 CASES = {
     "canandaigua": {"half_length": 42_000.0, "half_width": 8_000.0, "islands": 3, "frontage": (20, 130)},
@@ -127,7 +128,7 @@ def run_case(name: str) -> None:
     seconds, floors = rounds(lambda: analyse_lake(lake.water, lake.parcels, **options), floor)
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     shore_miles = sum(ring.length for ring in analysis.shoreline.rings) / 5280
-    adjoining = sum(status == "adjoining" for status in analysis.status.values())
+    adjoining = sum(status == Status.ADJOINING for status in analysis.status.values())
     tiers = [a.tier for a in analysis.allocations.values() if a is not None]
     print(
         f"{name}: {len(lake.parcels):,} parcels ({adjoining:,} adjoining: {tiers.count(2)} Tier 2, "

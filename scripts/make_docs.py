@@ -358,6 +358,7 @@ DIALOG = {  # the shoreline analysis's dialog as the technician fills it (layer 
 
 def desktop(folder: Path, gpkg: Path) -> list[Path]:
     """The panel after a run and after an edit, and the shoreline analysis's Processing dialog, in real QGIS."""
+    from dockline.rules.vocabulary import Status
     from qgis.PyQt.QtGui import QImage
 
     sample = folder / SAMPLE.name
@@ -400,7 +401,7 @@ def desktop(folder: Path, gpkg: Path) -> list[Path]:
     if "error" in results:
         sys.exit(f"The desktop pictures failed:\n{results['error']}")
     pid, _, rule = EDITED
-    if rule not in results["before"] or rule in results["after"] or results["status"] != "complies":
+    if rule not in results["before"] or rule in results["after"] or results["status"] != Status.COMPLIES:
         sys.exit(f"Parcel {pid}: {rule} should show before the edit and clear after it: {results}")
     names = ("panel_after_run", "panel_after_edit", "processing_dialog")
     return [save(QImage(str(folder / f"{name}.png")), name) for name in names]
