@@ -2,7 +2,10 @@
 written by QGIS's own DXF export (QgsDxfExport): one CAD layer per kind, coloured as the QGIS styles, labelled,
 with a legend naming each layer, the Dockline version and the date."""
 
+from __future__ import annotations
+
 import datetime
+from typing import Callable, NamedTuple
 
 from qgis.core import (
     QgsCoordinateTransform,
@@ -41,6 +44,7 @@ from ..compat import (
     RENDER_MAP_UNITS,
     show_every_label,
 )
+from ..rules.vocabulary import Zone, bare
 from .base import plain
 from .exhibits import add_parcel_expression, asked_parcels
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
@@ -67,10 +71,27 @@ def _fal_label(feature, geometry) -> str:
     return bearing(QgsPointXY(line[0]).azimuth(QgsPointXY(line[-1])))
 
 
-# CAD layer: (output, parcel fields, which features, style category, label, what the layer holds)
+class CadLayer(NamedTuple):
+    """A CAD layer: the output it draws (None: the MHW), the fields naming its parcels, which of the output's
+    features (None: all), the style category its colour is taken from, its label and what it holds (the legend)."""
+
+    output: str | None
+    parcel_fields: tuple
+    which: Callable | None
+    category: Zone | None
+    label: Callable | None
+    holds: str
+
+
+def _zone_layer(output: str, zone: Zone, label: Callable, holds: str, depth_ft: float | None = None) -> CadLayer:
+    """A layer of a per-zone output: the zone's features, or those at ``depth_ft``, in the zone's colour."""
+    which = (lambda f: f["depth_ft"] == depth_ft) if depth_ft else (lambda f: f["zone"] == zone)
+    return CadLayer(output, ("parcel_id",), which, zone, label, holds)
+
+
 CAD_LAYERS = {
-    "DOCKLINE-MHW": (None, (), None, None, None, "mean high-water mark of the parcels' shore (§ 73-5)"),
-    "DOCKLINE-TIE-POINT": (
+    "DOCKLINE-MHW": CadLayer(None, (), None, None, None, "mean high-water mark of the parcels' shore (§ 73-5)"),
+    "DOCKLINE-TIE-POINT": CadLayer(
         "TIE_POINTS",
         ("parcel_before", "parcel_after"),
         None,
@@ -78,7 +99,7 @@ CAD_LAYERS = {
         lambda f, g: f"TP {f['tie_id']}",
         "tie points, where side lot lines meet the MHW (§ 73-7A(1))",
     ),
-    "DOCKLINE-TIE-LINE": (
+    "DOCKLINE-TIE-LINE": CadLayer(
         "TIE_LINES",
         ("parcel_id",),
         None,
@@ -86,7 +107,7 @@ CAD_LAYERS = {
         lambda f, g: f"{f['lineal_ft']:,.2f} lineal ft",
         "tie lines, labelled with the lineal feet of shoreline (§§ 73-5, 73-7A(2))",
     ),
-    "DOCKLINE-FAL": (
+    "DOCKLINE-FAL": CadLayer(
         "FACILITY_AREA_LINES",
         ("parcel_left", "parcel_right"),
         None,
@@ -94,47 +115,32 @@ CAD_LAYERS = {
         _fal_label,
         "facility area lines, labelled with their bearings (§ 73-7A(3)-(4))",
     ),
-    "DOCKLINE-60FT": (
-        "DISTANCE_LINES",
-        ("parcel_id",),
-        lambda f: f["depth_ft"] == 60,
-        "dock",
-        lambda f, g: "60-ft line",
-        "60 ft from the MHW: Tier 1 docks (§ 73-9C(1))",
+    "DOCKLINE-60FT": _zone_layer(
+        "DISTANCE_LINES", Zone.DOCK, lambda f, g: "60-ft line", "60 ft from the MHW: Tier 1 docks (§ 73-9C(1))", 60
     ),
-    "DOCKLINE-200FT": (
+    "DOCKLINE-200FT": _zone_layer(
         "DISTANCE_LINES",
-        ("parcel_id",),
-        lambda f: f["depth_ft"] == 200,
-        "dock",
+        Zone.DOCK,
         lambda f, g: "200-ft line",
         "200 ft from the MHW: Tier 2 and 3 docks (§ 73-13H)",
+        200,
     ),
-    "DOCKLINE-375FT": (
-        "DISTANCE_LINES",
-        ("parcel_id",),
-        lambda f: f["zone"] == "mooring",
-        "mooring",
-        lambda f, g: "375-ft line",
-        "375 ft from the MHW: moorings (§ 73-15)",
+    "DOCKLINE-375FT": _zone_layer(
+        "DISTANCE_LINES", Zone.MOORING, lambda f, g: "375-ft line", "375 ft from the MHW: moorings (§ 73-15)"
     ),
-    "DOCKLINE-SETBACK": (
+    "DOCKLINE-SETBACK": _zone_layer(
         "SETBACK_ENVELOPES",
-        ("parcel_id",),
-        lambda f: f["zone"] == "dock",
-        "dock",
+        Zone.DOCK,
         lambda f, g: f"setback {f['setback_ft']:g} ft",
         "setback envelopes: where a dock or structure may stand (§§ 73-9A, 73-14A, 73-16A)",
     ),
-    "DOCKLINE-FACILITY-AREA": (
+    "DOCKLINE-FACILITY-AREA": _zone_layer(
         "FACILITY_AREAS",
-        ("parcel_id",),
-        lambda f: f["zone"] == "mooring",
-        "mooring",
+        Zone.MOORING,
         lambda f, g: f"facility area {f['parcel_id']}",
         "facility areas to 375 ft (§ 73-5)",
     ),
-    "DOCKLINE-683FT": (  # only where bottom elevations were given (BATHYMETRY or SOUNDINGS)
+    "DOCKLINE-683FT": CadLayer(  # only where bottom elevations were given (BATHYMETRY or SOUNDINGS)
         "DEPTH_EXTENSIONS",
         ("parcel_id",),
         None,
@@ -158,7 +164,7 @@ def style_colour(layer, output: str, category) -> str:
         symbol = renderer.symbol()
     else:
         categories = renderer.categories()  # kept: each category owns its symbol
-        symbol = categories[renderer.categoryIndexForValue(category)].symbol()
+        symbol = categories[renderer.categoryIndexForValue(bare(category))].symbol()
     if isinstance(symbol, QgsFillSymbol):
         return symbol.symbolLayer(0).strokeColor().name()
     return symbol.color().name()
@@ -309,7 +315,7 @@ def _legend(crs, layers, height) -> QgsVectorLayer:
         f"Dockline {metadata()['version']}, {datetime.date.today().isoformat()}: lines of the Canandaigua Lake "
         f"Uniform Docking and Mooring Law",
         f"{crs.authid()}, {QgsUnitTypes.toString(crs.mapUnits())}. An aid to the Enforcement Officer's determination.",
-        *(f"{name}: {CAD_LAYERS[name][5]}" for name in CAD_LAYERS),
+        *(f"{name}: {layer.holds}" for name, layer in CAD_LAYERS.items()),
     ]
     x = extent.xMaximum() + 10 * height
     rows = [(line, QgsPointXY(x, extent.yMaximum() - 2 * height * i)) for i, line in enumerate(lines)]
