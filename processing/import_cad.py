@@ -25,6 +25,7 @@ from qgis.core import (
 )
 
 from ..compat import SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
+from ..rules.vocabulary import StructureKind, bare
 from .base import DocklineAlgorithm, make_fields
 
 CLOSE_FT = 0.01  # an outline open by no more than this is closed (and reported)
@@ -33,10 +34,10 @@ ROLES = {  # mapping target: (output, the value of its part / type field)
     "main_walkway": ("DOCKS", "main_walkway"),
     "appendage": ("DOCKS", "appendage"),
     "platform": ("DOCKS", "platform"),
-    "boathouse": ("STRUCTURES", "boathouse"),
-    "boat_station": ("STRUCTURES", "boat_station"),
-    "boat_hoist": ("STRUCTURES", "boat_hoist"),
-    "boat_accessory_structure": ("STRUCTURES", "boat_accessory_structure"),
+    StructureKind.BOATHOUSE: ("STRUCTURES", StructureKind.BOATHOUSE),
+    StructureKind.BOAT_STATION: ("STRUCTURES", StructureKind.BOAT_STATION),
+    StructureKind.BOAT_HOIST: ("STRUCTURES", StructureKind.BOAT_HOIST),
+    StructureKind.BOAT_ACCESSORY_STRUCTURE: ("STRUCTURES", StructureKind.BOAT_ACCESSORY_STRUCTURE),
     "other_structure": ("STRUCTURES", None),  # its type from a TYPE attribute
     "mooring": ("MOORINGS", None),
     "boat": ("BOATS", None),
@@ -351,7 +352,7 @@ class ImportCadAlgorithm(DocklineAlgorithm):
                 qgs = QgsGeometry()
                 qgs.fromWkb(shapely.to_wkb(geometry))
                 feature.setGeometry(qgs)
-            feature.setAttributes(list(values))
+            feature.setAttributes([bare(value) for value in values])
             sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
         return destination
 

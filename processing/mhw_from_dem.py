@@ -17,6 +17,7 @@ from qgis.core import (
 
 from ..compat import NUMBER_DOUBLE, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.catalogue import value
+from ..rules.vocabulary import FlagCode
 from .base import DocklineAlgorithm, make_fields
 from .styles import style_on_load
 from .terrain_inputs import UNIT_NAMES
@@ -197,7 +198,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
                     (
                         frame.geometries_to_feet(np.array([line], dtype=object))[0],
                         [
-                            "MHW_HYDROFLATTENED",
+                            FlagCode.MHW_HYDROFLATTENED.value,
                             elevation,
                             f"hydro-flattened water surface at {elevation:.2f} ft, above the {level:.2f}-ft level: "
                             "the MHW follows its edge here; a survey is needed",
