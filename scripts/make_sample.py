@@ -28,6 +28,7 @@ sys.path.insert(0, str(package_root()))
 from dockline.rules import allocate_parcel, get_profile, parse_tier_map_csv  # noqa: E402
 from dockline.rules.lake import analyse_lake  # noqa: E402
 from dockline.rules.units import frame_for  # noqa: E402
+from dockline.rules.vocabulary import FlagCode, Status, StructureKind, Zone, bare  # noqa: E402
 
 TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
 
@@ -118,7 +119,7 @@ def write(water, parcels, stretch):
             if geometry is not None:
                 feature.SetGeometry(ogr.CreateGeometryFromWkb(shapely.to_wkb(geometry)))
             for (field_name, _), value in zip(fields, values):
-                feature.SetField(field_name, value)
+                feature.SetField(field_name, bare(value))
             created.CreateFeature(feature)
 
     layer("water", ogr.wkbPolygon, [("name", ogr.OFTString)], [(water, ["Canandaigua Lake (north end, synthetic)"])])
@@ -277,7 +278,7 @@ def proposals(water, parcel_rows, parcels):
     flagged = {
         flag.parcel_id
         for flag in analysis.flags
-        if flag.code in ("FAL_CROSSING", "FAL_CONVERGENT", "MULTIPLE_RUNS", "FAL_FALLBACK")
+        if flag.code in (FlagCode.FAL_CROSSING, FlagCode.FAL_CONVERGENT, FlagCode.MULTIPLE_RUNS, FlagCode.FAL_FALLBACK)
     }
     chords = {}
     for run in analysis.shoreline.runs:
@@ -306,7 +307,7 @@ def proposals(water, parcel_rows, parcels):
                 for part, (x0, x1, y0, y1) in parts
             ]
             wet = shapely.intersection(shapely.union_all([frame.rect(*r) for _, r in scaled]), water)
-            if shapely.area(shapely.difference(wet, envelopes[(pid, "dock")])) < 0.01:  # its edge is the MHW's
+            if shapely.area(shapely.difference(wet, envelopes[(pid, Zone.DOCK)])) < 0.01:  # its edge is the MHW's
                 return scaled
         return None
 
@@ -364,7 +365,7 @@ def proposals(water, parcel_rows, parcels):
         culverts.append((mouth, [name, "culvert"]))
 
     def dock(dock_id, pid, frame, parts, case, slips=2, nav_light="no"):
-        if case == "complies":
+        if case == Status.COMPLIES:
             parts = fitted(pid, frame, parts)
             if parts is None:
                 raise RuntimeError(f"{dock_id} does not fit parcel {pid}'s envelope")
@@ -387,9 +388,9 @@ def proposals(water, parcel_rows, parcels):
 
     d1 = [("main_walkway", (-3, 3, -4, 40)), ("appendage", (-10, 10, 40, 48))]
     pid, f = take(1, "CD", fits=d1)
-    dock("D1", pid, f, d1, "complies")
-    mooring("M1", pid, f, 0, 80, "complies", **swing(f, 22))
-    boats.append((f.rect(4, 12, 8, 30), ["B1", pid, "complies"]))
+    dock("D1", pid, f, d1, Status.COMPLIES)
+    mooring("M1", pid, f, 0, 80, Status.COMPLIES, **swing(f, 22))
+    boats.append((f.rect(4, 12, 8, 30), ["B1", pid, Status.COMPLIES]))
     boats.append((f.rect(f.half_width - 4, f.half_width + 4, 8, 30), ["B2", pid, "T1_DOCKED_BOAT_INSIDE"]))
     pid, f = take(1, "CD")
     dock("D2", pid, f, [("main_walkway", (-3, 3, -4, 75))], "T1_DOCK_LINE")
@@ -406,7 +407,7 @@ def proposals(water, parcel_rows, parcels):
         "T1_DOCK_AREA",
     )
     pid, f = take(1, "CD")
-    zone = {z.zone: z for z in analysis.zones if analysis.parcel_ids[z.parcel] == pid}["dock"]
+    zone = {z.zone: z for z in analysis.zones if analysis.parcel_ids[z.parcel] == pid}[Zone.DOCK]
     for inset in np.arange(2.0, 9.5, 0.5):  # inside the facility area, within the setback of its line
         walkway = f.rect(-f.half_width + inset, -f.half_width + inset + 5, -4, 30)
         wet = shapely.intersection(walkway, water)
@@ -421,7 +422,7 @@ def proposals(water, parcel_rows, parcels):
     dock("D9", pid, f, [("main_walkway", (-2, 4, -4, 40))], "T1_DOCK_SEPARATION")
     d10 = [("main_walkway", (-2, 2, -4, 30))]
     pid, f = take(1, "A", fits=d10)
-    dock("D10", pid, f, d10, "complies", slips=1)
+    dock("D10", pid, f, d10, Status.COMPLIES, slips=1)
     mooring("M3", pid, f, 0, 80, "T1_CAT_A_NO_MOORINGS", boat=10.0, rode=6.0)
     pid, f = take(1, "B")
     dock("D11", pid, f, [("main_walkway", (-3, 3, -4, 30))], "T1_MOORINGS_AS_SLIPS", slips=2)
@@ -435,32 +436,34 @@ def proposals(water, parcel_rows, parcels):
     pid, f = take(1, "DE")
     dock("D12", pid, f, [("main_walkway", (-3, 3, -4, 105))], "T1_NAV_LIGHT")
     pid, f = take(1, None, steep=True)
-    structure("S9", pid, f, "boat_accessory_structure", (-1.2, 1.2, 14, 60), "T1_BAS_REACH", height=10.0)
+    structure("S9", pid, f, StructureKind.BOAT_ACCESSORY_STRUCTURE, (-1.2, 1.2, 14, 60), "T1_BAS_REACH", height=10.0)
     pid, f = take(1, None, steep=True)
-    structure("S10", pid, f, "boat_accessory_structure", (-4, 4, 0, 10), "T1_BAS_EXCLUSIONS", height=10.0)
+    structure("S10", pid, f, StructureKind.BOAT_ACCESSORY_STRUCTURE, (-4, 4, 0, 10), "T1_BAS_EXCLUSIONS", height=10.0)
     buildings.append((f.rect(-20, 20, -70, -35), ["house", pid]))
     pid, f = take(1, "CD")
     mooring("M2", pid, f, f.half_width - 10, 50, "T1_MOORED_BOAT_INSIDE")
     mooring("M4", pid, f, 0, 140, "T1_MOORING_PERMIT", **swing(f, 25))
     pid, f = take(1, "CD")
-    structure("S1", pid, f, "boathouse", (-9, 9, -5, 35), "T1_BOATHOUSE_SHORELINE", slips=1)
+    structure("S1", pid, f, StructureKind.BOATHOUSE, (-9, 9, -5, 35), "T1_BOATHOUSE_SHORELINE", slips=1)
     pid, f = take(1, "F")
-    structure("S2", pid, f, "boathouse", (-13, 13, -5, 42), "T1_BOATHOUSE_SIZE_1_SLIP", slips=1, overhang=18.0)
+    structure(
+        "S2", pid, f, StructureKind.BOATHOUSE, (-13, 13, -5, 42), "T1_BOATHOUSE_SIZE_1_SLIP", slips=1, overhang=18.0
+    )
     pid, f = take(1, "CD")
     structure("S3", pid, f, "gazebo", (-6, 6, 5, 17), "NON_DOCKING_STRUCTURE")
     pid, f = take(1, "CD", steep=False)
-    structure("S5", pid, f, "boat_accessory_structure", (-5, 5, 0, 10), "T1_BAS_STEEP_SLOPE", height=10.0)
+    structure("S5", pid, f, StructureKind.BOAT_ACCESSORY_STRUCTURE, (-5, 5, 0, 10), "T1_BAS_STEEP_SLOPE", height=10.0)
     pid, f = take(1, None, steep=True)
-    structure("S6", pid, f, "boat_accessory_structure", (-7, 7, 0, 12), "T1_BAS_AREA", height=18.0)
+    structure("S6", pid, f, StructureKind.BOAT_ACCESSORY_STRUCTURE, (-7, 7, 0, 12), "T1_BAS_AREA", height=18.0)
     pid, f = take(1, "DE")
-    structure("S7", pid, f, "boat_station", (-12, 12, 10, 34), "T1_BOAT_STATION_SLIPS", slips=3)
+    structure("S7", pid, f, StructureKind.BOAT_STATION, (-12, 12, 10, 34), "T1_BOAT_STATION_SLIPS", slips=3)
     pid, f = take(1, "CD")
     for k in range(3):
         structure(
             f"S8{'abc'[k]}",
             pid,
             f,
-            "boat_hoist_structure",
+            StructureKind.BOAT_HOIST_STRUCTURE,
             (-20 + 14 * k, -10 + 14 * k, 10, 30),
             "T1_HOIST_STRUCTURES",
             slips=1,
@@ -468,11 +471,11 @@ def proposals(water, parcel_rows, parcels):
     pid, f = take(1, "A")
     dock("D15", pid, f, [("main_walkway", (f.half_width - 4, f.half_width - 1.5, -4, 20))], "T1_SETBACK_CAT_A", slips=1)
     pid, f = take(1, "F")
-    structure("S12", pid, f, "boathouse", (-70, -52, -5, 33), "T1_BOATHOUSE_COUNT", slips=1)
-    structure("S13", pid, f, "boathouse", (0, 36, -5, 33), "T1_BOATHOUSE_SLIPS", slips=3)
+    structure("S12", pid, f, StructureKind.BOATHOUSE, (-70, -52, -5, 33), "T1_BOATHOUSE_COUNT", slips=1)
+    structure("S13", pid, f, StructureKind.BOATHOUSE, (0, 36, -5, 33), "T1_BOATHOUSE_SLIPS", slips=3)
     pid, f = take(1, "DE")
-    structure("S14", pid, f, "boat_station", (-40, -22, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
-    structure("S15", pid, f, "boat_station", (22, 40, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
+    structure("S14", pid, f, StructureKind.BOAT_STATION, (-40, -22, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
+    structure("S15", pid, f, StructureKind.BOAT_STATION, (22, 40, 8, 30), "T1_BOAT_STATION_COUNT", slips=1)
     pid, f = take(1, "CDE", steep=True)
     dock(
         "D16",
@@ -486,7 +489,7 @@ def proposals(water, parcel_rows, parcels):
         "S16",
         pid,
         f,
-        "boat_accessory_structure",
+        StructureKind.BOAT_ACCESSORY_STRUCTURE,
         (f.half_width - 22, f.half_width - 12, 0, 10),
         "T1_STEEP_SLOPE_BONUS",
         height=10.0,
@@ -500,11 +503,11 @@ def proposals(water, parcel_rows, parcels):
         "T1_BOATHOUSE_WALKWAY",
         slips=1,
     )
-    structure("S17", pid, f, "boathouse", (0, 18, -5, 33), "T1_BOATHOUSE_WALKWAY", slips=1, walkway=200.0)
+    structure("S17", pid, f, StructureKind.BOATHOUSE, (0, 18, -5, 33), "T1_BOATHOUSE_WALKWAY", slips=1, walkway=200.0)
     pid, f = take(1, "F")
     allowed = pool_allocations[pid].max_slips
     dock("D18", pid, f, [("main_walkway", (-60, -54, -4, 40))], "T1_EXISTING_CAPACITY", slips=allowed - 1)
-    structure("S18", pid, f, "boathouse", (0, 30, -5, 33), "T1_EXISTING_CAPACITY", slips=2, existing="yes")
+    structure("S18", pid, f, StructureKind.BOATHOUSE, (0, 30, -5, 33), "T1_EXISTING_CAPACITY", slips=2, existing="yes")
     pid, f = take(1, "DE")
     mooring("M12", pid, f, 0, 420, "T1_MOORING_REACH", permit="yes", **swing(f, 15))
     mooring("M13", pid, f, -6, 80, "T1_MOORING_PLACEMENT", **swing(f, 15))
@@ -555,7 +558,7 @@ def proposals(water, parcel_rows, parcels):
         nav_light="no",
     )
     dock("D21", pid, f, [("main_walkway", (60, 68, -4, 230))], "T2_DOCK_LINE", slips=10, nav_light="yes")
-    structure("S4", pid, f, "boathouse", (-150, -120, 20, 60), "T2_PROHIBITED_STRUCTURES", slips=2)
+    structure("S4", pid, f, StructureKind.BOATHOUSE, (-150, -120, 20, 60), "T2_PROHIBITED_STRUCTURES", slips=2)
     dock(
         "D22",
         pid,
@@ -572,7 +575,7 @@ def proposals(water, parcel_rows, parcels):
     mooring("M11", pid, f, -60, 430, "T2_MOORING_ZONE", permit="yes")
     mooring("M17", pid, f, -120, 300, "T2_MOORING_PLACEMENT", boat=6.0, rode=4.0, permit="yes")
     mooring("M18", pid, f, -105, 300, "T2_MOORING_PLACEMENT", boat=6.0, rode=4.0, permit="yes")
-    zone = {z.zone: z for z in analysis.zones if analysis.parcel_ids[z.parcel] == pid}["mooring"]
+    zone = {z.zone: z for z in analysis.zones if analysis.parcel_ids[z.parcel] == pid}[Zone.MOORING]
     for x in np.arange(f.half_width - 5, 0, -1.0):  # a buoy within the 45-ft setback, its swing circle inside
         buoy = f.point(x, 260)
         if shapely.contains(zone.area, shapely.buffer(buoy, 10)) and not shapely.contains(zone.envelope, buoy):
@@ -583,12 +586,16 @@ def proposals(water, parcel_rows, parcels):
         if shapely.contains(zone.area, buoy) and not shapely.contains(zone.area, shapely.buffer(buoy, 50)):
             break
     mooring("M16", pid, f, x, 330, "T2_MOORED_BOAT_INSIDE", boat=30.0, rode=20.0, permit="yes")
-    structure("S19", pid, f, "boat_accessory_structure", (-200, -190, 0, 10), "T2_BAS_NOT_LISTED", height=10.0)
+    structure(
+        "S19", pid, f, StructureKind.BOAT_ACCESSORY_STRUCTURE, (-200, -190, 0, 10), "T2_BAS_NOT_LISTED", height=10.0
+    )
     pid, f = take(3)
-    dock("D30", pid, f, [("main_walkway", (-4, 4, -4, 80)), ("appendage", (-30, 30, 80, 88))], "complies", slips=16)
+    dock(
+        "D30", pid, f, [("main_walkway", (-4, 4, -4, 80)), ("appendage", (-30, 30, 80, 88))], Status.COMPLIES, slips=16
+    )
     mooring("M5", pid, f, 0, 150, "T3_NO_MOORINGS")
     dock("D31", pid, f, [("main_walkway", (f.half_width - 30, f.half_width - 24, -4, 60))], "T3_SETBACK", slips=2)
-    structure("S11", pid, f, "boat_station", (-60, -40, 10, 30), "T3_DOCKING_ONLY", slips=1)
+    structure("S11", pid, f, StructureKind.BOAT_STATION, (-60, -40, 10, 30), "T3_DOCKING_ONLY", slips=1)
     culvert("Culvert 3", f, -100)
     dock("D32", pid, f, [("main_walkway", (-110, -105, -4, 50))], "T3_OUTLET_SETBACK", slips=1)
     dock("D35", pid, f, [("main_walkway", (50, 56, -4, 215))], "T2_T3_DOCK_ZONE", slips=1)

@@ -8,17 +8,21 @@ Usage: python scripts/make_sample_dxf.py
 
 import sys
 
-from devenv import REPO
+from devenv import REPO, package_root
+
+sys.path.insert(0, str(package_root()))
+
+from dockline.rules.vocabulary import StructureKind  # noqa: E402
 
 SAMPLE = REPO / "resources" / "sample"
 CAD_LAYERS = {  # the sample's part or type → CAD layer (sample_cad_mapping.csv maps them back)
     "main_walkway": "C-DOCK-WALK",
     "appendage": "C-DOCK-APPN",
     "platform": "C-DOCK-PLAT",
-    "boathouse": "C-STRC-BOATHOUSE",
-    "boat_station": "C-STRC-STATION",
-    "boat_hoist": "C-STRC-HOIST",
-    "boat_accessory_structure": "C-STRC-BAS",
+    StructureKind.BOATHOUSE: "C-STRC-BOATHOUSE",
+    StructureKind.BOAT_STATION: "C-STRC-STATION",
+    StructureKind.BOAT_HOIST: "C-STRC-HOIST",
+    StructureKind.BOAT_ACCESSORY_STRUCTURE: "C-STRC-BAS",
     "other_structure": "C-STRC-OTHER",
     "mooring": "C-MOOR",
     "boat": "C-BOAT",

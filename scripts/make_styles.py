@@ -21,38 +21,39 @@ from qgis.core import (
 sys.path.insert(0, str(package_root()))
 
 from dockline.rules.outputs import OUTPUTS  # noqa: E402
+from dockline.rules.vocabulary import FlagCode, Severity, Status, Zone, bare  # noqa: E402
 
 STYLES = REPO / "resources" / "styles"
 FLAG_COLOURS = {
-    "TOLERANCE_USED": "#f2b705",
-    "PARCEL_OVERLAP": "#f25c05",
-    "FAL_FALLBACK": "#d90429",
-    "FAL_CONVERGENT": "#7b2cbf",
-    "FAL_CROSSING": "#c9184a",
-    "FAL_HAIRPIN": "#000000",
-    "MULTIPLE_RUNS": "#3a86ff",
-    "MICRO_RUN": "#8ecae6",
-    "WHOLE_RING": "#6c757d",
-    "NEAR_MHW": "#adb5bd",
-    "IN_WATER": "#0077b6",
-    "TOWN_LINE": "#2a9d8f",
+    FlagCode.TOLERANCE_USED: "#f2b705",
+    FlagCode.PARCEL_OVERLAP: "#f25c05",
+    FlagCode.FAL_FALLBACK: "#d90429",
+    FlagCode.FAL_CONVERGENT: "#7b2cbf",
+    FlagCode.FAL_CROSSING: "#c9184a",
+    FlagCode.FAL_HAIRPIN: "#000000",
+    FlagCode.MULTIPLE_RUNS: "#3a86ff",
+    FlagCode.MICRO_RUN: "#8ecae6",
+    FlagCode.WHOLE_RING: "#6c757d",
+    FlagCode.NEAR_MHW: "#adb5bd",
+    FlagCode.IN_WATER: "#0077b6",
+    FlagCode.TOWN_LINE: "#2a9d8f",
 }
 
 SEVERITY_STYLE = (
-    ("violation", "#d00000", "Violation"),
-    ("permit_required", "#f48c06", "Permit required"),
-    ("advisory", "#ffba08", "Advisory (officer to review)"),
-    ("varied", "#3a86ff", "Varied (ZBA)"),
-    ("nonconforming", "#8338ec", "Nonconforming (certified)"),
-    ("exempt", "#6c757d", "Exempt (recorded exemption)"),
+    (Severity.VIOLATION, "#d00000", "Violation"),
+    (Severity.PERMIT_REQUIRED, "#f48c06", "Permit required"),
+    (Severity.ADVISORY, "#ffba08", "Advisory (officer to review)"),
+    (Severity.VARIED, "#3a86ff", "Varied (ZBA)"),
+    (Severity.NONCONFORMING, "#8338ec", "Nonconforming (certified)"),
+    (Severity.EXEMPT, "#6c757d", "Exempt (recorded exemption)"),
 )
 STATUS_COLOURS = {
-    "violations": "#f4a6a6",
-    "needs review": "#ffe8a3",
-    "complies": "#b7e4c7",
-    "no proposal": "#f5f5f0",
-    "no allocation": "#e0e0e0",
-    "not adjoining": "#eeeeee",
+    Status.VIOLATIONS: "#f4a6a6",
+    Status.NEEDS_REVIEW: "#ffe8a3",
+    Status.COMPLIES: "#b7e4c7",
+    Status.NO_PROPOSAL: "#f5f5f0",
+    Status.NO_ALLOCATION: "#e0e0e0",
+    Status.NOT_ADJOINING: "#eeeeee",
 }
 
 
@@ -63,7 +64,7 @@ def translucent(colour: str) -> str:
 
 def categorised(field, categories):
     return QgsCategorizedSymbolRenderer(
-        field, [QgsRendererCategory(value, symbol, label) for value, symbol, label in categories]
+        field, [QgsRendererCategory(bare(value), symbol, bare(label)) for value, symbol, label in categories]
     )
 
 
@@ -102,12 +103,12 @@ def renderers():
             "zone",
             [
                 (
-                    "mooring",
+                    Zone.MOORING,
                     fill({"color": "168,218,220,90", "outline_color": "#457b9d", "outline_width": "0.2"}),
                     "Mooring zone (to 375 ft)",
                 ),
                 (
-                    "dock",
+                    Zone.DOCK,
                     fill({"color": "244,162,97,140", "outline_color": "#e76f51", "outline_width": "0.3"}),
                     "Dock zone (to 60 / 200 ft)",
                 ),
@@ -117,12 +118,12 @@ def renderers():
             "zone",
             [
                 (
-                    "dock",
+                    Zone.DOCK,
                     QgsLineSymbol.createSimple({"color": "#e76f51", "width": "0.4", "line_style": "dot"}),
                     "60 / 200-ft line",
                 ),
                 (
-                    "mooring",
+                    Zone.MOORING,
                     QgsLineSymbol.createSimple({"color": "#457b9d", "width": "0.4", "line_style": "dot"}),
                     "375-ft line",
                 ),
@@ -131,8 +132,8 @@ def renderers():
         "SETBACK_ENVELOPES": categorised(
             "zone",
             [
-                ("dock", hatched("#2a9d8f"), "Where a structure may stand"),
-                ("mooring", hatched("#8ecae6"), "Mooring envelope"),
+                (Zone.DOCK, hatched("#2a9d8f"), "Where a structure may stand"),
+                (Zone.MOORING, hatched("#8ecae6"), "Mooring envelope"),
             ],
         ),
         "ALLOCATION": categorised(
