@@ -92,10 +92,12 @@ def test_every_parameter_output_rule_and_flag_the_guide_names_exists(dockline_pr
 
 def test_the_flag_table_explains_every_flag(mhw_flag_codes):
     from dockline.rules.lake import FLAG_MEANINGS
+    from dockline.rules.vocabulary import FlagCode
 
     table = flag_table_codes(guide_parts()[0])
     assert len(table) == len(set(table))
-    assert set(table) == set(FLAG_MEANINGS) | mhw_flag_codes
+    assert set(table) == {code.value for code in FlagCode}
+    assert set(FLAG_MEANINGS) | mhw_flag_codes <= set(FlagCode)  # what the engine and the tracing give
 
 
 def test_help_buttons_and_about_point_at_the_guide(dockline_provider):
