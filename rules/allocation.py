@@ -335,11 +335,11 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
         "T2_PROHIBITED_STRUCTURES",
     ]
     total = base_total + extra
-    return Allocation(
-        tier=TIER2,
-        tier_reason=tier_reason,
-        lineal_ft=float(lineal_ft),
-        classified_ft=classified,
+    return _tier_2_or_3_allocation(
+        TIER2,
+        lineal_ft,
+        classified,
+        tier_reason,
         category=category,
         eligible=True,
         reason=f"Table 3, row {category}",
@@ -347,17 +347,7 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
         max_dock_slips=min(total, base_slips + extra),
         max_docks=None,
         max_moorings=min(total, moorings),
-        fal_setback_ft=value("T2_SETBACK"),
-        outlet_setback_ft=value("T2_OUTLET_SETBACK"),
-        setback_rule="T2_SETBACK",
-        outlet_setback_rule="T2_OUTLET_SETBACK",
-        dock_zone_ft=value("T2_T3_DOCK_ZONE"),
         mooring_zone_ft=value("T2_MOORING_ZONE"),
-        dock_area_sqft=None,
-        boathouse_allowed=False,
-        boat_station_allowed=False,
-        hoist_structures_allowed=False,
-        boat_accessory_structure_allowed=False,
         rule_ids=tuple(rule_ids),
     )
 
@@ -382,11 +372,11 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
         "T2_T3_DOCK_ZONE",
         "T3_DOCKING_ONLY",
     ]
-    return Allocation(
-        tier=TIER3,
-        tier_reason=tier_reason,
-        lineal_ft=float(lineal_ft),
-        classified_ft=classified,
+    return _tier_2_or_3_allocation(
+        TIER3,
+        lineal_ft,
+        classified,
+        tier_reason,
         category=category,
         eligible=True,
         reason=f"Table 4, row {category}",
@@ -394,17 +384,7 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
         max_dock_slips=slips,
         max_docks=None,
         max_moorings=0,
-        fal_setback_ft=value("T3_SETBACK"),
-        outlet_setback_ft=value("T3_OUTLET_SETBACK"),
-        setback_rule="T3_SETBACK",
-        outlet_setback_rule="T3_OUTLET_SETBACK",
-        dock_zone_ft=value("T2_T3_DOCK_ZONE"),
         mooring_zone_ft=None,
-        dock_area_sqft=None,
-        boathouse_allowed=False,
-        boat_station_allowed=False,
-        hoist_structures_allowed=False,
-        boat_accessory_structure_allowed=False,
         rule_ids=tuple(rule_ids),
     )
 
@@ -413,6 +393,9 @@ def _has_transient_use(land_use: str | None, uses: tuple[str, ...]) -> bool:
     """True where the parcel's land use names a restaurant, hotel or motel (§ 73-15A)."""
     words = str(land_use or "").lower().replace(",", " ").replace("/", " ").split()
     return any(word.rstrip("s") in uses for word in words)
+
+
+_SETBACK_RULES = {TIER2: ("T2_SETBACK", "T2_OUTLET_SETBACK"), TIER3: ("T3_SETBACK", "T3_OUTLET_SETBACK")}
 
 
 def _ineligible(
@@ -425,12 +408,11 @@ def _ineligible(
     rule_ids: tuple[str, ...],
 ) -> Allocation:
     """No facility under the tier (D13): zero counts, the tier's setbacks and zones still reported."""
-    setback, outlet = ("T2_SETBACK", "T2_OUTLET_SETBACK") if tier == TIER2 else ("T3_SETBACK", "T3_OUTLET_SETBACK")
-    return Allocation(
-        tier=tier,
-        tier_reason=tier_reason,
-        lineal_ft=float(lineal_ft),
-        classified_ft=classified,
+    return _tier_2_or_3_allocation(
+        tier,
+        lineal_ft,
+        classified,
+        tier_reason,
         category=None,
         eligible=False,
         reason=reason,
@@ -438,18 +420,32 @@ def _ineligible(
         max_dock_slips=0,
         max_docks=0,
         max_moorings=0,
+        mooring_zone_ft=None,
+        rule_ids=(*rule_ids, "LINEAL_FEET", *_SETBACK_RULES[tier]),
+    )
+
+
+def _tier_2_or_3_allocation(tier: int, lineal_ft, classified: Decimal, tier_reason: str, **counts) -> Allocation:
+    """A Tier 2 or 3 allocation, or its refusal: the tier's facility area line and outlet setbacks (§ 73-14A,
+    § 73-16A), the 200-ft dock zone (§ 73-13H), no dock area cap and none of Tier 1's structures (§§ 73-14,
+    73-16); ``counts``: the category, counts, mooring zone and rule ids."""
+    setback, outlet = _SETBACK_RULES[tier]
+    return Allocation(
+        tier=tier,
+        tier_reason=tier_reason,
+        lineal_ft=float(lineal_ft),
+        classified_ft=classified,
         fal_setback_ft=value(setback),
         outlet_setback_ft=value(outlet),
         setback_rule=setback,
         outlet_setback_rule=outlet,
         dock_zone_ft=value("T2_T3_DOCK_ZONE"),
-        mooring_zone_ft=None,
         dock_area_sqft=None,
         boathouse_allowed=False,
         boat_station_allowed=False,
         hoist_structures_allowed=False,
         boat_accessory_structure_allowed=False,
-        rule_ids=(*rule_ids, "LINEAL_FEET", setback, outlet),
+        **counts,
     )
 
 
