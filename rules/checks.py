@@ -267,6 +267,19 @@ class FacilityChecker:
             severity=ADVISORY,
         )
 
+    def too_many_moorings(self, rule_id: str, pid: str, moorings: list, limit: int, message: str) -> None:
+        """The parcel's moorings, more than ``limit`` (its tier's or category's cap), as one finding drawn on them."""
+        self.report(
+            rule_id,
+            parcel_id=pid,
+            facility_id=moorings[0].facility_id,
+            measured=len(moorings),
+            limit=limit,
+            unit="moorings",
+            message=message,
+            geometry=shapely.union_all([m.geometry for m in moorings]),
+        )
+
     def wet(self, geometry):
         """The part of a geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
         is too big to intersect thousands of times)."""
@@ -1082,15 +1095,12 @@ class FacilityChecker:
                 geometry=where,
             )
         elif site.tier == TIER3 and moorings:
-            self.report(
+            self.too_many_moorings(
                 "T3_NO_MOORINGS",
-                parcel_id=pid,
-                facility_id=moorings[0].facility_id,
-                measured=len(moorings),
-                limit=0,
-                unit="moorings",
-                message=f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
-                geometry=shapely.union_all([m.geometry for m in moorings]),
+                pid,
+                moorings,
+                0,
+                f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
             )
         return summary
 
@@ -1178,28 +1188,22 @@ class FacilityChecker:
             geometry=where,
         )
         if moorings and allocation.category == "A":
-            self.report(
+            self.too_many_moorings(
                 "T1_CAT_A_NO_MOORINGS",
-                parcel_id=pid,
-                facility_id=moorings[0].facility_id,
-                measured=len(moorings),
-                limit=0,
-                unit="moorings",
-                message=f"Parcel {pid} has {allocation.classified_ft} lineal ft of shoreline (Category A): no mooring "
+                pid,
+                moorings,
+                0,
+                f"Parcel {pid} has {allocation.classified_ft} lineal ft of shoreline (Category A): no mooring "
                 "buoys are allowed.",
-                geometry=shapely.union_all([m.geometry for m in moorings]),
             )
         elif len(moorings) > allocation.max_slips:
-            self.report(
+            self.too_many_moorings(
                 "T1_MOORINGS_MAX",
-                parcel_id=pid,
-                facility_id=moorings[0].facility_id,
-                measured=len(moorings),
-                limit=allocation.max_slips,
-                unit="moorings",
-                message=f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
+                pid,
+                moorings,
+                allocation.max_slips,
+                f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
                 f"{allocation.max_slips} slips.",
-                geometry=shapely.union_all([m.geometry for m in moorings]),
             )
         for a, b in ((a, b) for i, a in enumerate(docks) for b in docks[i + 1 :]):
             gap = float(shapely.distance(a.geometry, b.geometry))
