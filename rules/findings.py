@@ -91,40 +91,15 @@ FINDING_FIELDS = (
 
 def summary_record(summary: ParcelSummary, municipality: str) -> list:
     """The summary as values in SUMMARY_FIELDS order; ``municipality``: the name of the parcel's."""
-    return [
-        summary.parcel_id,
-        summary.tier,
-        summary.category,
-        summary.lineal_ft,
-        summary.allowed_slips,
-        summary.proposed_slips,
-        summary.allowed_dock_slips,
-        summary.proposed_dock_slips,
-        summary.allowed_docks,
-        summary.proposed_docks,
-        summary.allowed_moorings,
-        summary.proposed_moorings,
-        summary.proposed_boathouses,
-        summary.proposed_boat_stations,
-        *(summary.counts[s] for s in SEVERITIES),
-        summary.status,
-        municipality,
-    ]
+    return _record(summary, SUMMARY_FIELDS, municipality, **{s.value: summary.counts[s] for s in SEVERITIES})
 
 
 def finding_record(finding: Finding, municipality: str) -> list:
     """The finding as values in FINDING_FIELDS order; ``municipality``: the name of the parcel's."""
-    return [
-        finding.parcel_id,
-        finding.facility_id,
-        finding.rule_id,
-        finding.citation,
-        finding.severity,
-        finding.measured,
-        finding.limit,
-        finding.unit,
-        finding.message,
-        finding.basis,
-        finding.to_confirm,
-        municipality,
-    ]
+    return _record(finding, FINDING_FIELDS, municipality)
+
+
+def _record(item, fields, municipality: str, **more) -> list:
+    """The item's attributes (and ``more``) named by ``fields``, in their order."""
+    values = {**vars(item), **more, "municipality": municipality}
+    return [values[name] for name, _ in fields]
