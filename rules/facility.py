@@ -53,7 +53,7 @@ class ZoneResult:
     """One parcel's zone: its facility area, the distance line at its depth and the setback envelope."""
 
     parcel: int
-    zone: str
+    zone: Zone
     depth_ft: float
     area: shapely.Geometry
     distance_line: shapely.Geometry

@@ -22,7 +22,7 @@ class Finding:
     facility_id: str | None
     rule_id: str
     citation: str
-    severity: str
+    severity: Severity
     measured: float | None
     limit: float | None
     unit: str
@@ -51,7 +51,7 @@ class ParcelSummary:
     proposed_boathouses: int = 0
     proposed_boat_stations: int = 0
     counts: Counter = field(default_factory=Counter)
-    status: str = Status.NO_PROPOSAL
+    status: Status = Status.NO_PROPOSAL
 
 
 SUMMARY_FIELDS = (

@@ -60,7 +60,7 @@ class Flag:
     """For the officer: which parcel, a code, a measured value, where, and what it means."""
 
     parcel_id: str | None
-    code: str
+    code: FlagCode
     value: float | None
     where: tuple[float, float] | None
     message: str

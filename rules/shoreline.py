@@ -37,7 +37,7 @@ class RawFlag:
     which ``{other}`` stands for the other parcel's id."""
 
     parcel: int
-    code: str
+    code: FlagCode
     value: float | None
     where: tuple[float, float]
     message: str
