@@ -7,7 +7,6 @@ from qgis.core import (
     QgsFeatureSink,
     QgsGeometry,
     QgsProcessingException,
-    QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterNumber,
@@ -20,7 +19,7 @@ from ..rules.catalogue import value
 from ..rules.vocabulary import FlagCode
 from .base import DocklineAlgorithm, make_fields
 from .styles import style_on_load
-from .terrain_inputs import UNIT_NAMES
+from .terrain_inputs import UNIT_NAMES, vertical_parameters
 
 
 class RasterExtent:
@@ -70,19 +69,8 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterRasterLayer(self.DEM, self.tr("DEM (elevations, band 1)")))
-        self.addParameter(
-            QgsProcessingParameterEnum(
-                self.VERTICAL_UNIT, self.tr("Vertical unit of the DEM"), options=list(UNIT_NAMES), defaultValue=0
-            )
-        )
-        self.addParameter(
-            QgsProcessingParameterNumber(
-                self.VERTICAL_OFFSET_FT,
-                self.tr("Vertical offset to the law's datum (ft, added to every elevation)"),
-                NUMBER_DOUBLE,
-                0.0,
-            )
-        )
+        for parameter in vertical_parameters(self, self.tr("the DEM")):
+            self.addParameter(parameter)
         self.addParameter(
             QgsProcessingParameterNumber(
                 self.LEVEL_FT,

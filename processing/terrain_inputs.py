@@ -20,6 +20,25 @@ UNIT_NAMES = ("US survey foot", "foot", "metre")  # rasters.VERTICAL_UNITS, name
 RASTERS = ("DEM", "BATHYMETRY")
 
 
+def vertical_parameters(algorithm, rasters: str) -> list:
+    """VERTICAL_UNIT and VERTICAL_OFFSET_FT: the unit the ``rasters`` hold elevations in, and what to add to every
+    elevation to reach the law's datum (D17)."""
+    return [
+        QgsProcessingParameterEnum(
+            "VERTICAL_UNIT",
+            algorithm.tr("Vertical unit of {}").format(rasters),
+            options=list(UNIT_NAMES),
+            defaultValue=0,
+        ),
+        QgsProcessingParameterNumber(
+            "VERTICAL_OFFSET_FT",
+            algorithm.tr("Vertical offset of {} to the law's datum (ft, added to every elevation)").format(rasters),
+            NUMBER_DOUBLE,
+            0.0,
+        ),
+    ]
+
+
 def add_terrain_parameters(algorithm) -> None:
     """DEM, BATHYMETRY or SOUNDINGS (with their field and the water level of depths), the vertical unit and
     offset of the rasters."""
@@ -51,15 +70,7 @@ def add_terrain_parameters(algorithm) -> None:
             None,
             optional=True,
         ),
-        QgsProcessingParameterEnum(
-            "VERTICAL_UNIT", algorithm.tr("Vertical unit of the rasters"), options=list(UNIT_NAMES), defaultValue=0
-        ),
-        QgsProcessingParameterNumber(
-            "VERTICAL_OFFSET_FT",
-            algorithm.tr("Vertical offset of the rasters to the law's datum (ft, added)"),
-            NUMBER_DOUBLE,
-            0.0,
-        ),
+        *vertical_parameters(algorithm, algorithm.tr("the rasters")),
     ]
     for parameter in advanced:
         parameter.setFlags(parameter.flags() | FLAG_ADVANCED)
