@@ -373,11 +373,13 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
 
 def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float) -> list[Flag]:
     """One warning for the whole fabric when most parcels within MAX_TOLERANCE_FT of the MHW miss it: a fabric
-    shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign."""
-    segments = _mhw_segments(shoreline)
-    near = np.unique(shapely.STRtree(segments).query(geometries, predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])
-    missing = np.array([k for k in near.tolist() if k not in adjoining], dtype=int)
-    if len(missing) <= len(near) / 2:
+    shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign.
+    An adjoining parcel holds MHW within the tolerance, at most MAX_TOLERANCE_FT: only the others are measured."""
+    others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
+    tree = shapely.STRtree(_mhw_segments(shoreline))
+    missing = others[np.unique(tree.query(geometries[others], predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])]
+    near = len(adjoining) + len(missing)
+    if len(missing) <= near / 2:
         return []
     gap = float(np.median(shapely.distance(geometries[missing], shapely.multilinestrings(shoreline.rings))))
     return [
@@ -386,7 +388,7 @@ def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[i
             "FABRIC_OFFSET",
             gap,
             None,
-            f"{len(missing)} of the {len(near)} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
+            f"{len(missing)} of the {near} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
             f"(median gap {gap:.1f} ft, tolerance {tolerance_ft:g} ft): the parcels and the water do not line up. "
             "Likely causes: a datum or CRS mix-up (a layer shifted), a water layer of another date or scale, or a "
             "tolerance too small for this fabric",
