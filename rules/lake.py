@@ -145,10 +145,12 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
     repaired. Input objects are not changed."""
     rows = list(features)
     given = geometry_array([geometry for _, geometry in rows])
-    empty, kind, valid = shapely.is_empty(given), shapely.get_type_id(given), shapely.is_valid(given)
+    polygons = (np.isin(shapely.get_type_id(given), POLYGONAL) & ~shapely.is_empty(given)).tolist()
     ids, geometries, flags = [], [], []
     seen = set()
-    for number, ((raw_id, _), geometry) in enumerate(zip(rows, given), start=1):
+    for number, ((raw_id, _), geometry, polygon, valid) in enumerate(
+        zip(rows, given, polygons, shapely.is_valid(given).tolist()), start=1
+    ):
         parcel_id = None if raw_id is None else str(raw_id).strip()
         if not parcel_id:
             flags.append(Flag(None, "PARCEL_SKIPPED", None, None, f"feature {number} has no parcel id: skipped"))
@@ -164,15 +166,15 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
                 )
             )
             continue
-        if geometry is None or empty[number - 1]:
-            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None, "has no geometry: skipped"))
-            continue
-        if kind[number - 1] not in POLYGONAL:
-            flags.append(
-                Flag(parcel_id, "PARCEL_SKIPPED", None, None, f"is a {geometry.geom_type}, not a polygon: skipped")
+        if not polygon:
+            problem = (
+                "has no geometry"
+                if geometry is None or geometry.is_empty
+                else f"is a {geometry.geom_type}, not a polygon"
             )
+            flags.append(Flag(parcel_id, "PARCEL_SKIPPED", None, None, f"{problem}: skipped"))
             continue
-        if not valid[number - 1]:
+        if not valid:
             reason = shapely.is_valid_reason(geometry)
             geometry = repaired(geometry)
             flags.append(
