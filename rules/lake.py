@@ -305,15 +305,17 @@ def _analyse(
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
     tiles = WaterTiles(water)
     zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array)
+    unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels that own no MHW
+    mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
     raw = (
         shoreline.flags
         + zone_flags
         + _tie_point_flags(shoreline)
         + _multi_run_flags(shoreline)
-        + _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
+        + _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
         + (_town_line_flags(shoreline, ids, municipalities) if municipalities else [])
     )
-    flags += _fabric_flags(shoreline, on_land, set(lineal), tolerance_ft)
+    flags += _fabric_flags(shoreline, on_land, unmatched, mhw_segments, len(lineal), tolerance_ft)
     flags += [
         Flag(
             ids[f.parcel],
@@ -373,14 +375,20 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
     ]
 
 
-def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float) -> list[Flag]:
+def _fabric_flags(
+    shoreline: Shoreline,
+    geometries: np.ndarray,
+    others: np.ndarray,
+    segments: shapely.STRtree,
+    adjoining: int,
+    tolerance_ft: float,
+) -> list[Flag]:
     """One warning for the whole fabric when most parcels within MAX_TOLERANCE_FT of the MHW miss it: a fabric
     shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign.
-    An adjoining parcel holds MHW within the tolerance, at most MAX_TOLERANCE_FT: only the others are measured."""
-    others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
-    tree = shapely.STRtree(_mhw_segments(shoreline))
-    missing = others[np.unique(tree.query(geometries[others], predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])]
-    near = len(adjoining) + len(missing)
+    Each of the ``adjoining`` parcels holds MHW within the tolerance, at most MAX_TOLERANCE_FT: only the ``others``
+    are measured (against the MHW's ``segments``)."""
+    missing = others[np.unique(segments.query(geometries[others], predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])]
+    near = adjoining + len(missing)
     if len(missing) <= near / 2:
         return []
     gap = float(np.median(shapely.distance(geometries[missing], shapely.multilinestrings(shoreline.rings))))
@@ -418,19 +426,19 @@ def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
 
 
 def _unmatched_flags(
-    shoreline: Shoreline, water, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float
+    water, geometries: np.ndarray, others: np.ndarray, segments: shapely.STRtree, tolerance_ft: float
 ) -> list[RawFlag]:
-    """Parcels that own no MHW though the water says they might: NEAR_MHW (within the tolerance of it; the
-    neighbours are nearer) and IN_WATER (inside the water, away from every MHW)."""
-    others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
+    """Parcels that own no MHW (``others``) though the water says they might: NEAR_MHW (within the tolerance of
+    the MHW's ``segments``; the neighbours are nearer) and IN_WATER (inside the water, away from every MHW)."""
     if not len(others):
         return []
-    segments = _mhw_segments(shoreline)
-    near, segment = shapely.STRtree(segments).query(geometries[others], predicate="dwithin", distance=tolerance_ft)
+    near, segment = segments.query(geometries[others], predicate="dwithin", distance=tolerance_ft)
     flags = []
     for k in np.unique(near):
         parcel = others[k]
-        nearest = shapely.shortest_line(geometries[parcel], shapely.multilinestrings(segments[segment[near == k]]))
+        nearest = shapely.shortest_line(
+            geometries[parcel], shapely.multilinestrings(segments.geometries[segment[near == k]])
+        )
         gap = float(shapely.length(nearest))
         flags.append(
             RawFlag(
