@@ -147,10 +147,12 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
     repaired. Input objects are not changed."""
     rows = list(features)
     given = geometry_array([geometry for _, geometry in rows])
-    empty, kind, valid = shapely.is_empty(given), shapely.get_type_id(given), shapely.is_valid(given)
+    polygons = (np.isin(shapely.get_type_id(given), POLYGONAL) & ~shapely.is_empty(given)).tolist()
     ids, geometries, flags = [], [], []
     seen = set()
-    for number, ((raw_id, _), geometry) in enumerate(zip(rows, given), start=1):
+    for number, ((raw_id, _), geometry, polygon, valid) in enumerate(
+        zip(rows, given, polygons, shapely.is_valid(given).tolist()), start=1
+    ):
         parcel_id = None if raw_id is None else str(raw_id).strip()
         if not parcel_id:
             flags.append(Flag(None, FlagCode.PARCEL_SKIPPED, None, None, f"feature {number} has no parcel id: skipped"))
@@ -166,17 +168,15 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
                 )
             )
             continue
-        if geometry is None or empty[number - 1]:
-            flags.append(Flag(parcel_id, FlagCode.PARCEL_SKIPPED, None, None, "has no geometry: skipped"))
-            continue
-        if kind[number - 1] not in POLYGONAL:
-            flags.append(
-                Flag(
-                    parcel_id, FlagCode.PARCEL_SKIPPED, None, None, f"is a {geometry.geom_type}, not a polygon: skipped"
-                )
+        if not polygon:
+            problem = (
+                "has no geometry"
+                if geometry is None or geometry.is_empty
+                else f"is a {geometry.geom_type}, not a polygon"
             )
+            flags.append(Flag(parcel_id, FlagCode.PARCEL_SKIPPED, None, None, f"{problem}: skipped"))
             continue
-        if not valid[number - 1]:
+        if not valid:
             reason = shapely.is_valid_reason(geometry)
             geometry = repaired(geometry)
             flags.append(
@@ -309,15 +309,17 @@ def _analyse(
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
     tiles = WaterTiles(water)
     zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array)
+    unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels that own no MHW
+    mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
     raw = (
         shoreline.flags
         + zone_flags
         + _tie_point_flags(shoreline)
         + _multi_run_flags(shoreline)
-        + _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
+        + _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
         + (_town_line_flags(shoreline, ids, municipalities) if municipalities else [])
     )
-    flags += _fabric_flags(shoreline, on_land, set(lineal), tolerance_ft)
+    flags += _fabric_flags(shoreline, on_land, unmatched, mhw_segments, len(lineal), tolerance_ft)
     flags += [
         Flag(
             ids[f.parcel],
@@ -377,13 +379,21 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
     ]
 
 
-def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float) -> list[Flag]:
+def _fabric_flags(
+    shoreline: Shoreline,
+    geometries: np.ndarray,
+    others: np.ndarray,
+    segments: shapely.STRtree,
+    adjoining: int,
+    tolerance_ft: float,
+) -> list[Flag]:
     """One warning for the whole fabric when most parcels within MAX_TOLERANCE_FT of the MHW miss it: a fabric
-    shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign."""
-    segments = _mhw_segments(shoreline)
-    near = np.unique(shapely.STRtree(segments).query(geometries, predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])
-    missing = np.array([k for k in near.tolist() if k not in adjoining], dtype=int)
-    if len(missing) <= len(near) / 2:
+    shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign.
+    Each of the ``adjoining`` parcels holds MHW within the tolerance, at most MAX_TOLERANCE_FT: only the ``others``
+    are measured (against the MHW's ``segments``)."""
+    missing = others[np.unique(segments.query(geometries[others], predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])]
+    near = adjoining + len(missing)
+    if len(missing) <= near / 2:
         return []
     gap = float(np.median(shapely.distance(geometries[missing], shapely.multilinestrings(shoreline.rings))))
     return [
@@ -392,7 +402,7 @@ def _fabric_flags(shoreline: Shoreline, geometries: np.ndarray, adjoining: set[i
             FlagCode.FABRIC_OFFSET,
             gap,
             None,
-            f"{len(missing)} of the {len(near)} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
+            f"{len(missing)} of the {near} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
             f"(median gap {gap:.1f} ft, tolerance {tolerance_ft:g} ft): the parcels and the water do not line up. "
             "Likely causes: a datum or CRS mix-up (a layer shifted), a water layer of another date or scale, or a "
             "tolerance too small for this fabric",
@@ -423,19 +433,19 @@ def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
 
 
 def _unmatched_flags(
-    shoreline: Shoreline, water, geometries: np.ndarray, adjoining: set[int], tolerance_ft: float
+    water, geometries: np.ndarray, others: np.ndarray, segments: shapely.STRtree, tolerance_ft: float
 ) -> list[RawFlag]:
-    """Parcels that own no MHW though the water says they might: NEAR_MHW (within the tolerance of it; the
-    neighbours are nearer) and IN_WATER (inside the water, away from every MHW)."""
-    others = np.array(sorted(set(range(len(geometries))) - adjoining), dtype=int)
+    """Parcels that own no MHW (``others``) though the water says they might: NEAR_MHW (within the tolerance of
+    the MHW's ``segments``; the neighbours are nearer) and IN_WATER (inside the water, away from every MHW)."""
     if not len(others):
         return []
-    segments = _mhw_segments(shoreline)
-    near, segment = shapely.STRtree(segments).query(geometries[others], predicate="dwithin", distance=tolerance_ft)
+    near, segment = segments.query(geometries[others], predicate="dwithin", distance=tolerance_ft)
     flags = []
     for k in np.unique(near):
         parcel = others[k]
-        nearest = shapely.shortest_line(geometries[parcel], shapely.multilinestrings(segments[segment[near == k]]))
+        nearest = shapely.shortest_line(
+            geometries[parcel], shapely.multilinestrings(segments.geometries[segment[near == k]])
+        )
         gap = float(shapely.length(nearest))
         flags.append(
             RawFlag(
