@@ -8,6 +8,7 @@ fields; ``check`` adds the findings and the parcel summary; ``Result.to_file`` w
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import os
 import sqlite3
 import textwrap
@@ -57,7 +58,7 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
     if not os.path.exists(path):
         raise DocklineInputError(f"{name}: no file {path}")
     try:
-        return pyogrio.read_dataframe(path, layer=layer, fid_as_index=True)
+        return pyogrio.read_dataframe(path, layer=layer, fid_as_index=True, use_arrow=arrow())
     except (pyogrio.errors.DataSourceError, pyogrio.errors.DataLayerError, ValueError) as error:
         layers = ", ".join(str(row[0]) for row in pyogrio.list_layers(path)) if os.path.isfile(path) else "?"
         raise DocklineInputError(
@@ -65,6 +66,12 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
             + (f" layer {layer!r}" if layer else "")
             + (f" ({error}; its layers: {layers})")
         ) from None
+
+
+def arrow() -> bool:
+    """Whether pyarrow is there: pyogrio then reads and writes through Arrow, a quarter faster than feature by
+    feature."""
+    return importlib.util.find_spec("pyarrow") is not None
 
 
 @dataclasses.dataclass
@@ -101,9 +108,10 @@ class Result:
             os.remove(path)
         before = pyogrio.get_gdal_config_option(NO_SYNC)
         pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file: no disk flush after each layer
+        options = {"driver": "GPKG", "use_arrow": arrow(), "VERSION": "1.2"}
         try:
             for name, frame in self.outputs().items():
-                pyogrio.write_dataframe(frame, path, layer=name.lower(), driver="GPKG", VERSION="1.2")
+                pyogrio.write_dataframe(frame, path, layer=name.lower(), **options)
         finally:
             pyogrio.set_gdal_config_options({NO_SYNC: before})
         store_styles(path, [name.lower() for name in self.outputs()])

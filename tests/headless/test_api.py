@@ -8,7 +8,7 @@ import geopandas as gpd
 import numpy as np
 import pytest
 import shapely
-from conftest import DEM, TIERS, analyse_sample
+from conftest import DEM, SAMPLE, TIERS, analyse_sample
 from dockline.rules import DocklineInputError
 from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 
@@ -86,6 +86,23 @@ def test_to_file_writes_every_output_with_its_style(tmp_path, sample, analysed):
     assert sorted(styles) == sorted((name.lower(), 1) for name in analysed.outputs())
     again = gpd.read_file(path, layer="allocation")
     assert again["lineal_ft"].sum() == pytest.approx(analysed.allocation["lineal_ft"].sum(), abs=1e-6)
+
+
+def test_reading_and_writing_through_arrow_or_feature_by_feature_give_the_same_layers(tmp_path, analysed, monkeypatch):
+    from dockline.headless import api
+
+    assert api.arrow()  # make headless installs pyarrow
+    through_arrow = analysed.to_file(str(tmp_path / "arrow.gpkg"))
+    inputs = {name: dockline.read_layer(str(SAMPLE), name) for name in ("parcels", "docks", "variances")}
+    monkeypatch.setattr(api, "arrow", lambda: False)
+    for name, frame in inputs.items():
+        assert frame.equals(dockline.read_layer(str(SAMPLE), name)), name
+    plain = analysed.to_file(str(tmp_path / "plain.gpkg"))
+    for name in analysed.outputs():
+        written = dockline.read_layer(through_arrow, name)
+        again = dockline.read_layer(plain, name)
+        assert again.drop(columns="geometry").equals(written.drop(columns="geometry")), name
+        assert (shapely.to_wkb(again.geometry.values) == shapely.to_wkb(written.geometry.values)).all(), name
 
 
 def test_input_the_engine_cannot_use_is_named(sample):
