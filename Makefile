@@ -50,7 +50,7 @@ $(ENGINE_VENV)/.installed: requirements-engine.txt
 # (reading and writing through Arrow; tests/headless also runs the plain path); shapely
 # built on Debian's GEOS, as QGIS's, so that tests/qgis/test_headless.py compares our code, not two GEOS versions.
 HEADLESS_VENV := .build/headless
-headless: $(HEADLESS_VENV)/.installed
+headless: system $(HEADLESS_VENV)/.installed  # system: libgdal-dev for the GDAL bindings
 
 $(HEADLESS_VENV)/.installed: pyproject.toml metadata.txt $(wildcard *.py rules/*.py headless/*.py resources/styles/*.qml)
 	test -x $(HEADLESS_VENV)/bin/python || /usr/bin/python3 -m venv $(HEADLESS_VENV)
