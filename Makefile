@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine test-deep test-headless headless test-matrix lint demo screenshot docs bench package try-linux-recipe clean
+.PHONY: setup system test test-engine test-deep test-headless headless headless-gdal test-matrix lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -46,15 +46,24 @@ $(ENGINE_VENV)/.installed: requirements-engine.txt
 	$(ENGINE_VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-engine.txt
 	touch $@
 
-# Dockline without QGIS: `pip install .` into a venv that sees no system packages (so no QGIS), from PyPI; shapely
+# Dockline without QGIS: `pip install .` into a venv that sees no system packages (so no QGIS), from PyPI, with pyarrow
+# (reading and writing through Arrow; tests/headless also runs the plain path); shapely
 # built on Debian's GEOS, as QGIS's, so that tests/qgis/test_headless.py compares our code, not two GEOS versions.
 HEADLESS_VENV := .build/headless
-headless: $(HEADLESS_VENV)/.installed
+headless: system $(HEADLESS_VENV)/.installed  # system: libgdal-dev for the GDAL bindings
 
 $(HEADLESS_VENV)/.installed: pyproject.toml metadata.txt $(wildcard *.py rules/*.py headless/*.py resources/styles/*.qml)
 	test -x $(HEADLESS_VENV)/bin/python || /usr/bin/python3 -m venv $(HEADLESS_VENV)
-	$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-binary shapely pytest==8.4.2 .
+	$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-binary shapely pytest==8.4.2 pyarrow .
+	$(HEADLESS_VENV)/bin/python -c "import osgeo.gdal_array" 2>/dev/null || $(MAKE) --no-print-directory headless-gdal
 	touch $@
+
+# GDAL's Python bindings (osgeo: the DEM and bathymetry rasters), built once against Debian's libgdal (the one QGIS
+# runs; gdal-config from libgdal-dev) and the venv's numpy, whose headers go first (Debian's numpy 1 is also there).
+headless-gdal:
+	CFLAGS="-I$$($(HEADLESS_VENV)/bin/python -c 'import numpy; print(numpy.get_include())')" \
+		$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-build-isolation \
+		GDAL==$$(gdal-config --version)
 
 test-headless: headless
 	$(HEADLESS_VENV)/bin/pytest tests/headless -W "ignore:Unknown config option:pytest.PytestConfigWarning"

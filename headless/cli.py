@@ -12,6 +12,7 @@ from ..rules import PROFILES, DocklineInputError
 
 FACILITY_OPTIONS = ("docks", "moorings", "structures", "boats", "buildings", "variances", "certificates")
 FACILITY_OPTIONS += ("consolidations",)
+VERTICAL_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}  # as rasters.VERTICAL_UNITS names them
 DIFF_FIELDS = ("tier", "category", "max_slips", "max_docks", "max_moorings", "setback_ft", "boathouse_allowed")
 
 ANALYSE_HELP = """\
@@ -22,7 +23,10 @@ and areas are in feet whatever the CRS; the outputs are written to one GeoPackag
 the QGIS plugin styles them.
 
 A layer is FILE or FILE:LAYER (any file GDAL reads: GeoPackage, shapefile, GeoJSON...). Each separate water
-polygon is a lake; lakes are analysed in parallel (--jobs), each parcel with the lake nearest it.
+polygon is a lake; lakes are analysed in parallel (--jobs), each parcel with the lake nearest it. With a DEM
+(--dem), each waterfront parcel's MHW is profiled for steep slopes; with the lake's bottom (--bathymetry), docks
+may reach the 683.60-ft contour where the water at the 60-ft or 200-ft line is shallow (rasters need GDAL's
+Python bindings, osgeo).
 
 example:
   python -m dockline analyse --parcels county.gpkg:parcels --parcel-id PRINT_KEY \\
@@ -91,6 +95,35 @@ def parser() -> argparse.ArgumentParser:
         metavar="FT",
         help="how far parcel lines may stop short of or overlap the MHW (default 10 ft)",
     )
+    terrain = run.add_argument_group("terrain (§ 73-5 steep slope; § 73-9C(1)(d), § 73-13H depth extension)")
+    terrain.add_argument(
+        "--dem", metavar="FILE", help="a raster of land elevations: steep-slope parcels (--steep-slope-field wins)"
+    )
+    terrain.add_argument(
+        "--bathymetry",
+        metavar="FILE[:LAYER]",
+        help="the lake's bottom: a raster of elevations, or soundings (points) with --soundings-field",
+    )
+    terrain.add_argument("--soundings-field", metavar="F", help="the soundings' elevation (or depth) field")
+    terrain.add_argument(
+        "--soundings-level",
+        type=float,
+        metavar="FT",
+        help="the water level the soundings were taken at: their field then holds depths below it",
+    )
+    terrain.add_argument(
+        "--vertical-unit",
+        choices=list(VERTICAL_UNITS),
+        default="us-ft",
+        help="the rasters' elevation unit: us-ft (US survey foot, default), ft (international foot) or m",
+    )
+    terrain.add_argument(
+        "--vertical-offset",
+        type=float,
+        default=0.0,
+        metavar="FT",
+        help="feet added to the rasters' elevations to reach the law's datum (default 0)",
+    )
     proposals = run.add_argument_group("proposals to check (fields named as in the QGIS plugin's README)")
     for name in FACILITY_OPTIONS:
         proposals.add_argument(f"--{name}", metavar="FILE[:LAYER]")
@@ -154,6 +187,21 @@ def layer(argument: str | None, name: str):
     return read_layer(path, layer_name, name=name)
 
 
+def terrain_options(arguments) -> dict:
+    """``analyse``'s DEM and bottom: the bathymetry a raster's path, or soundings read as points."""
+    if arguments.soundings_field and not arguments.bathymetry:
+        raise DocklineInputError("--soundings-field needs --bathymetry: the soundings' points.")
+    soundings = arguments.soundings_field is not None
+    return {
+        "dem": arguments.dem,
+        "bathymetry": layer(arguments.bathymetry, "bathymetry") if soundings else arguments.bathymetry,
+        "soundings_field": arguments.soundings_field,
+        "soundings_level_ft": arguments.soundings_level,
+        "vertical_unit": VERTICAL_UNITS[arguments.vertical_unit],
+        "vertical_offset_ft": arguments.vertical_offset,
+    }
+
+
 def analyse(arguments) -> int:
     from . import lakes
 
@@ -181,6 +229,7 @@ def analyse(arguments) -> int:
         "tier_maps": lakes.tier_maps(arguments.tier_map),
         "municipality": arguments.municipality_field,
         "tolerance_ft": arguments.tolerance,
+        **terrain_options(arguments),
     }
     for path in arguments.outlets:
         progress.step("reading outlets")

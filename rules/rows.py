@@ -73,14 +73,14 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
         rows["SETBACK_ENVELOPES"].append(
             (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
         )
-    citations, status = {}, analysis.status
+    citations, status, no_allocation = {}, analysis.status, [None] * len(ALLOCATION_FIELDS)
     for pid, geometry in parcels:
         if pid is None or pid not in status:
             continue
         allocation, own = analysis.allocations.get(pid), municipalities.of(pid)
         cited = citations.setdefault(own.key, {})  # rule ids → citations, per numbering
         record = allocation_record(allocation, own, cited) if allocation is not None else {}
-        values = [record.get(name) for name, _ in ALLOCATION_FIELDS]
+        values = [record.get(name) for name, _ in ALLOCATION_FIELDS] if record else no_allocation
         rows["ALLOCATION"].append((geometry, [pid, status[pid], *values, *_steep_values(analysis, pid), town[pid]]))
     _terrain_rows(analysis, municipalities, rows)
     where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)

@@ -40,21 +40,31 @@ def feet_per_unit(unit_name: str, layer: str = "layer") -> float:
 
 @dataclass(frozen=True)
 class Frame:
-    """How one layer's coordinates become working feet and back."""
+    """How one layer's coordinates become working feet and back: ``crs`` is the CRS the working feet are
+    measured in (pyproj), its coordinates times ``factor``."""
 
     description: str
     notice: str | None
     forward: Callable[[np.ndarray], np.ndarray]
     backward: Callable[[np.ndarray], np.ndarray]
+    crs: object = None
+    factor: float = 1.0
 
     def to_feet(self, geometry):
-        return shapely.transform(geometry, self.forward)
+        return geometry if self.forward is _same else shapely.transform(geometry, self.forward)
 
     def from_feet(self, geometry):
-        return shapely.transform(geometry, self.backward)
+        return geometry if self.backward is _same else shapely.transform(geometry, self.backward)
+
+
+def _same(xy: np.ndarray) -> np.ndarray:
+    """Coordinates already in US survey feet: the geometries are used as they are, not copied."""
+    return xy
 
 
 def _scale(factor: float) -> tuple[Callable, Callable]:
+    if factor == 1.0:
+        return _same, _same
     return (lambda xy: xy * factor), (lambda xy: xy / factor)
 
 
@@ -75,7 +85,8 @@ def frame_for(
     if source.is_projected and (source == target or scale is None or true_to_scale(*scale)):
         factor = feet_per_unit(source.axis_info[0].unit_name, layer)
         forward, backward = _scale(factor)
-        return Frame(f"{source.name} ({source.axis_info[0].unit_name} × {factor:.9g})", None, forward, backward)
+        description = f"{source.name} ({source.axis_info[0].unit_name} × {factor:.9g})"
+        return Frame(description, None, forward, backward, source, factor)
     why = "" if scale is None else f" (its scale factor at the data is {max(scale, key=lambda k: abs(k - 1)):.6f})"
     return _reprojection(
         pyproj,
@@ -172,6 +183,7 @@ def _reprojection(pyproj, source, target, name: str, notice: str) -> Frame:
         notice,
         lambda xy: np.column_stack(there.transform(xy[:, 0], xy[:, 1])),
         lambda xy: np.column_stack(back.transform(xy[:, 0], xy[:, 1])),
+        target,
     )
 
 

@@ -11,6 +11,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != REPO / ".build" / "pkg"]
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
+DEM = REPO / "resources" / "sample" / "sample_dem.tif"  # land and the lake's bottom (scripts/make_terrain.py)
 
 
 @pytest.fixture(scope="session")
@@ -27,17 +28,15 @@ def analyse_sample(sample, **options):
     """``dockline.analyse`` on the sample lake as the plugin's tests run it, with any other options."""
     import dockline
 
-    return dockline.analyse(
-        sample["parcels"],
-        sample["water"],
-        zoning=sample["zoning"],
-        zoning_field="district",
-        land_use="land_use",
-        steep_slope="steep_slope",
-        outlets=[sample["outlet_lines"], sample["outlet_points"]],
-        tier_map=str(TIERS),
-        **options,
-    )
+    sample_options = {
+        "zoning": sample["zoning"],
+        "zoning_field": "district",
+        "land_use": "land_use",
+        "steep_slope": "steep_slope",
+        "outlets": [sample["outlet_lines"], sample["outlet_points"]],
+        "tier_map": str(TIERS),
+    }
+    return dockline.analyse(sample["parcels"], sample["water"], **{**sample_options, **options})
 
 
 @pytest.fixture(scope="session")

@@ -5,9 +5,10 @@ import sys
 
 import dockline
 import geopandas as gpd
+import numpy as np
 import pytest
 import shapely
-from conftest import TIERS, analyse_sample
+from conftest import DEM, SAMPLE, TIERS, analyse_sample
 from dockline.rules import DocklineInputError
 from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 
@@ -87,6 +88,23 @@ def test_to_file_writes_every_output_with_its_style(tmp_path, sample, analysed):
     assert again["lineal_ft"].sum() == pytest.approx(analysed.allocation["lineal_ft"].sum(), abs=1e-6)
 
 
+def test_reading_and_writing_through_arrow_or_feature_by_feature_give_the_same_layers(tmp_path, analysed, monkeypatch):
+    from dockline.headless import api
+
+    assert api.arrow()  # make headless installs pyarrow
+    through_arrow = analysed.to_file(str(tmp_path / "arrow.gpkg"))
+    inputs = {name: dockline.read_layer(str(SAMPLE), name) for name in ("parcels", "docks", "variances")}
+    monkeypatch.setattr(api, "arrow", lambda: False)
+    for name, frame in inputs.items():
+        assert frame.equals(dockline.read_layer(str(SAMPLE), name)), name
+    plain = analysed.to_file(str(tmp_path / "plain.gpkg"))
+    for name in analysed.outputs():
+        written = dockline.read_layer(through_arrow, name)
+        again = dockline.read_layer(plain, name)
+        assert again.drop(columns="geometry").equals(written.drop(columns="geometry")), name
+        assert (shapely.to_wkb(again.geometry.values) == shapely.to_wkb(written.geometry.values)).all(), name
+
+
 def test_input_the_engine_cannot_use_is_named(sample):
     parcels, water = sample["parcels"], sample["water"]
     cases = [
@@ -129,3 +147,70 @@ def test_the_whole_lake_with_each_parcels_municipality(sample, analysed):
     assert sorted(town_lines["parcel_id"]) == ["98.12-1-43", "98.12-1-44", "98.13-1-10", "98.13-1-9"]
     with pytest.raises(DocklineInputError, match="matches no profile; known profiles"):
         dockline.analyse(sample["parcels"].assign(town="Rochester"), sample["water"], municipality="town")
+
+
+@pytest.fixture(scope="module")
+def soundings(sample):
+    """The sample DEM's bottom at every fifth cell's centre over the water, as soundings (points with an
+    elevation)."""
+    from dockline.rasters import read_elevations
+
+    raster = read_elevations(str(DEM))
+    water = sample["water"].geometry.iloc[0]
+    left, width, _, top, _, height = raster.transform
+    rows, columns = (np.arange(0, count, 5) for count in raster.elevations.shape)
+    rows, columns = np.meshgrid(rows, columns)
+    xy = np.column_stack([left + (columns.ravel() + 0.5) * width, top + (rows.ravel() + 0.5) * height])
+    xy = xy[shapely.contains_xy(water, xy[:, 0], xy[:, 1])]
+    rows, columns = raster.to_cell(xy)
+    return gpd.GeoDataFrame({"z": raster.elevations[rows, columns]}, geometry=gpd.points_from_xy(*xy.T), crs=2261)
+
+
+def test_the_bottom_as_a_raster_or_as_soundings_of_it_gives_the_same_depth_extensions(sample, soundings):
+    """§ 73-9C(1)(d), § 73-13H: the shallow bay's parcels get their extension from either; soundings given as
+    depths below the water level they were taken at give exactly what their elevations give."""
+    from_raster = analyse_sample(sample, bathymetry=str(DEM)).depth_extensions
+    from_points = analyse_sample(sample, bathymetry=soundings, soundings_field="z").depth_extensions
+    depths = soundings.assign(depth=690.0 - soundings["z"])
+    as_depths = analyse_sample(sample, bathymetry=depths, soundings_field="depth", soundings_level_ft=690)
+    as_depths = as_depths.depth_extensions
+    assert len(from_raster) > 0
+    points, cells = set(from_points["parcel_id"]), set(from_raster["parcel_id"])
+    assert len(points ^ cells) <= 0.1 * len(cells)  # triangles 25 ft across, or the raster's bilinear 5-ft cells
+    areas = from_points.set_index(["parcel_id", "line_ft"])["area_sqft"]
+    difference = (areas - from_raster.set_index(["parcel_id", "line_ft"])["area_sqft"]).dropna()
+    assert len(difference) >= 0.9 * len(cells) and difference.abs().median() < 0.1 * areas.median()
+    assert np.allclose(as_depths["area_sqft"], from_points["area_sqft"], rtol=1e-9)
+    higher = analyse_sample(sample, bathymetry=str(DEM), vertical_offset_ft=1.0).depth_extensions  # D17
+    assert len(higher) > len(from_raster)  # 1 ft higher: more lines lie above the 683.60-ft contour
+
+
+def test_the_dem_gives_steep_slope_parcels_unless_their_value_is_given(sample):
+    """§ 73-5 STEEP SLOPE: the sample DEM's steep bank makes steep-slope parcels; a parcel's value wins."""
+    from_dem = analyse_sample(sample, steep_slope=None, dem=str(DEM))
+    given = analyse_sample(sample, dem=str(DEM))
+    steep = from_dem.allocation[from_dem.allocation["steep_slope"] == "yes"]
+    assert len(steep) > 0 and (steep["longest_non_steep_ft"] < 20).all()
+    assert set(from_dem.steep_slopes["parcel_id"]) >= set(steep["parcel_id"])
+    assert set(given.allocation["steep_slope"].dropna()) == {"given"}
+
+
+def test_terrain_input_the_engine_cannot_use_is_named(sample, soundings):
+    parcels, water = sample["parcels"], sample["water"]
+    cases = [
+        ({"dem": "/nowhere.tif"}, "dem: no file /nowhere.tif"),
+        ({"dem": str(TIERS)}, "GDAL cannot open it as a raster"),
+        ({"dem": str(DEM), "vertical_unit": "yard"}, "vertical unit 'yard': give one of US survey foot, foot, metre"),
+        ({"bathymetry": soundings}, "bathymetry: soundings (points) need soundings_field"),
+        ({"bathymetry": soundings, "soundings_field": "depth"}, "bathymetry: the layer has no field 'depth'"),
+        ({"bathymetry": soundings.iloc[:2], "soundings_field": "z"}, "bathymetry: 2 soundings with a value in z"),
+        ({"bathymetry": parcels, "soundings_field": "parcel_id"}, "bathymetry: needs points; the layer has polygons"),
+        (
+            {"bathymetry": soundings.assign(z="deep"), "soundings_field": "z"},
+            f"bathymetry feature {soundings.index[0]}: z is 'deep', not a number",
+        ),
+    ]
+    for arguments, message in cases:
+        with pytest.raises(DocklineInputError) as raised:
+            dockline.analyse(parcels, water, **arguments)
+        assert message in str(raised.value), (message, str(raised.value))

@@ -10,7 +10,7 @@ import dockline
 import geopandas as gpd
 import pandas as pd
 import pytest
-from conftest import SAMPLE, TIERS
+from conftest import DEM, SAMPLE, TIERS
 from shapely import affinity
 
 BASE = ["--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
@@ -24,7 +24,7 @@ def cli(*arguments, **options):
 def test_help_explains_the_layers_and_an_example():
     ran = cli("analyse", "--help")
     assert ran.returncode == 0
-    for words in ("FILE[:LAYER]", "--parcel-id", "--tier-map", "--jobs", "example:"):
+    for words in ("FILE[:LAYER]", "--parcel-id", "--tier-map", "--jobs", "--dem", "--bathymetry", "example:"):
         assert words in ran.stdout
 
 
@@ -39,6 +39,13 @@ def test_help_explains_the_layers_and_an_example():
         ([*BASE, "--tier-map", "/nowhere.csv", "-o", "o.gpkg"], "Cannot read the tier map"),
         ([*BASE, "--profile", "rochester", "-o", "o.gpkg"], "invalid choice: 'rochester'"),
         ([*BASE[:4], "-o", "o.gpkg"], "one of the arguments --water --shoreline is required"),
+        ([*BASE, "--dem", "/nowhere.tif", "-o", "o.gpkg"], "dem: no file /nowhere.tif"),
+        ([*BASE, "--soundings-field", "z", "-o", "o.gpkg"], "--soundings-field needs --bathymetry"),
+        (
+            [*BASE, "--bathymetry", f"{SAMPLE}:parcels", "--soundings-field", "z", "-o", "o.gpkg"],
+            "bathymetry: needs points",
+        ),
+        ([*BASE, "--dem", str(DEM), "--vertical-unit", "yd", "-o", "o.gpkg"], "invalid choice: 'yd'"),
     ],
 )
 def test_bad_input_exits_1_with_the_message_and_no_traceback(tmp_path, arguments, message):

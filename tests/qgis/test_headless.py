@@ -4,6 +4,7 @@ in QGIS styled."""
 import math
 
 import pytest
+from devenv import REPO
 from dockline.rules.outputs import CHECK_OUTPUTS, TERRAIN_OUTPUTS
 from layers import OUTPUTS, check, facility_parameters, headless_run, sample_cli_arguments
 from qgis.core import QgsVectorLayer
@@ -12,13 +13,34 @@ from qgis.PyQt.QtCore import QVariant
 pytestmark = pytest.mark.usefixtures("dockline_provider")
 
 
-@pytest.fixture(scope="module")
-def cli_output(tmp_path_factory):
-    output = tmp_path_factory.mktemp("cli") / "sample.gpkg"
-    ran = headless_run(*sample_cli_arguments(output))
+DEM = str(REPO / "resources" / "sample" / "sample_dem.tif")  # the sample's topo-bathymetric DEM: land and bottom
+TERRAIN = {"DEM": DEM, "BATHYMETRY": DEM, "STEEP_SLOPE_FIELD": None}  # the steep slopes from the DEM, not given
+
+
+def run_cli(folder, *extra, without=()):
+    """The CLI on the sample lake with every proposal, ``extra`` arguments, ``without`` some option."""
+    output = folder / "sample.gpkg"
+    arguments = sample_cli_arguments(output)
+    for option in without:
+        at = arguments.index(option)
+        del arguments[at : at + 2]
+    ran = headless_run(*arguments, *extra)
     assert ran.returncode == 0, ran.stderr
     assert "Traceback" not in ran.stderr and "\r[" not in ran.stderr  # piped: no progress bar
     return output
+
+
+@pytest.fixture(scope="module")
+def cli_output(tmp_path_factory):
+    return run_cli(tmp_path_factory.mktemp("cli"))
+
+
+@pytest.fixture(scope="module")
+def cli_terrain_output(tmp_path_factory):
+    """With the DEM for steep slopes and as the lake's bottom (the depth extension), as TERRAIN gives Processing."""
+    return run_cli(
+        tmp_path_factory.mktemp("terrain"), "--dem", DEM, "--bathymetry", DEM, without=["--steep-slope-field"]
+    )
 
 
 def cli_layer(path, name):
@@ -40,14 +62,17 @@ def same(a, b) -> bool:
     return a == b
 
 
-def test_cli_gives_the_processing_outputs_field_by_field(cli_output):
+@pytest.mark.parametrize("terrain", [False, True], ids=["plain", "dem-and-bathymetry"])
+def test_cli_gives_the_processing_outputs_field_by_field(terrain, request):
     from qgis.core import QgsProcessingContext, QgsProject
 
     import processing
 
+    cli_output = request.getfixturevalue("cli_terrain_output" if terrain else "cli_output")
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
-    parameters = facility_parameters()
+    parameters = {**facility_parameters(), **(TERRAIN if terrain else {})}
+    parameters = {key: value for key, value in parameters.items() if value is not None}
     shoreline = processing.run(
         "dockline:shorelineanalysis",
         {**parameters, **{name: "memory:" for name in OUTPUTS if name not in CHECK_OUTPUTS}},
@@ -55,7 +80,8 @@ def test_cli_gives_the_processing_outputs_field_by_field(cli_output):
     )
     checked = check(parameters)
     compared = 0
-    for name in (name for name in OUTPUTS if name not in TERRAIN_OUTPUTS):  # no DEM given: no terrain layers
+    terrain_values = set()
+    for name in (name for name in OUTPUTS if terrain or name not in TERRAIN_OUTPUTS):  # terrain layers with a DEM
         plugin = (checked if name in CHECK_OUTPUTS else shoreline)[name]
         if isinstance(plugin, str):
             plugin = context.getMapLayer(plugin)
@@ -68,11 +94,14 @@ def test_cli_gives_the_processing_outputs_field_by_field(cli_output):
             for field in fields:
                 assert same(ours[field], theirs[field]), (name, field, ours[field], theirs[field])
                 compared += 1
+            if name == "ALLOCATION":
+                terrain_values.add(plain(ours["steep_slope"]))
             assert ours.geometry().isNull() == theirs.geometry().isNull(), name
             if not ours.geometry().isNull():
                 assert abs(ours.geometry().length() - theirs.geometry().length()) < 1e-6, name
                 assert math.isclose(ours.geometry().area(), theirs.geometry().area(), rel_tol=1e-9, abs_tol=1e-6)
     assert compared > 10000
+    assert terrain_values - {None} == ({"yes", "no"} if terrain else {"given"})  # from the DEM, or as given
 
 
 def test_cli_output_loads_in_qgis_styled(cli_output):
