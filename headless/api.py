@@ -25,6 +25,7 @@ from ..rules.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from ..rules.progress import NEVER, Progress
 from ..rules.rows import output_rows
 from ..rules.terrain import Terrain
 from ..rules.units import frame_for
@@ -152,6 +153,7 @@ def analyse(
     tolerance_ft: float = 10.0,
     municipality: str | None = None,
     tier_maps: dict | None = None,
+    should_stop=None,
 ) -> Result:
     """§§ 73-5 to 73-8, 73-13 and 73-15 for every parcel: tie points, tie lines, facility area lines and areas,
     distance lines, setback envelopes, allocation and flags. The water as polygons (``water``, islands as
@@ -159,7 +161,9 @@ def analyse(
     separated by ``;``) and/or zoning polygons (``zoning`` with ``zoning_field``); ``outlets`` one layer or
     several; ``tier_map`` a ``{district: tier}`` dict or the path of a ``district,tier`` CSV (or ``tier_maps``, by
     municipality: ``parse_tier_maps_csv``). The whole lake at once: ``municipality`` names the parcels' column of
-    their municipalities; each parcel then takes its own town's profile and tier map (``profile`` those without)."""
+    their municipalities; each parcel then takes its own town's profile and tier map (``profile`` those without).
+    ``should_stop``, a callable asked between the engine's steps, stops the run with ``Cancelled`` when it says
+    yes."""
     if (water is None) == (shoreline is None):
         raise DocklineInputError(
             "Give the water as water (polygons) or the MHW as shoreline (closed lines): "
@@ -202,6 +206,7 @@ def analyse(
             terrain=allocator.terrain(),
             tolerance_ft=tolerance_ft,
             municipalities=municipalities,
+            progress=_progress(should_stop),
         )
         engine = _Engine(analysis, municipalities, frame, parcels.crs, ids, geometries, outlet_geometries)
         rows = output_rows(analysis, municipalities, list(zip(ids, geometries)))
@@ -223,10 +228,12 @@ def check(
     exemptions: pd.DataFrame | None = None,
     *,
     fields: dict | None = None,
+    should_stop=None,
 ) -> Result:
     """The proposed facilities checked against each parcel's allocation, facility area and setbacks (§§ 73-8 to
     73-16): the result of ``analyse`` with ``findings`` and ``parcel_summary``. ``fields`` maps a field parameter
-    of the Processing algorithm (e.g. ``DOCK_ID_FIELD``) to your own column name; the defaults are Dockline's."""
+    of the Processing algorithm (e.g. ``DOCK_ID_FIELD``) to your own column name; the defaults are Dockline's.
+    ``should_stop`` as in ``analyse``."""
     engine = result.engine
     if engine is None:
         raise DocklineInputError("check needs the result of dockline.analyse")
@@ -267,7 +274,8 @@ def check(
 
     proposal = proposal_from_rows(rows)
     with cycle_collection_paused():
-        checked = FacilityChecker(engine.analysis, engine.municipalities, engine.outlets).check(proposal)
+        checker = FacilityChecker(engine.analysis, engine.municipalities, engine.outlets)
+        checked = checker.check(proposal, progress=_progress(should_stop))
         made = output_rows(engine.analysis, engine.municipalities, list(zip(engine.ids, engine.geometries)), checked)
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
     return dataclasses.replace(result, **frames, notices=notices)
@@ -292,6 +300,11 @@ class _Allocator:
         """The steep-slope values given on the parcels (they win over a DEM; no DEM is read here yet)."""
         given = {pid: is_yes(v) for pid, v in self.steep.items() if pid is not None and v not in (None, "")}
         return Terrain(steep_given=given)
+
+
+def _progress(should_stop) -> Progress:
+    """The engine's ``Progress`` for the caller's ``should_stop`` (None: never)."""
+    return NEVER if should_stop is None else Progress(should_stop)
 
 
 def _tier_maps(tier_map) -> dict:

