@@ -6,8 +6,14 @@ import threading
 import time
 
 import pytest
-from layers import memory_layer
-from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject
+from layers import facility_parameters, memory_layer
+from qgis.core import (
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProject,
+    QgsVectorLayer,
+)
 from synthetic_lake import synthetic_lake
 
 import processing
@@ -77,3 +83,48 @@ def test_a_cancel_in_the_middle_of_a_stage_stops_the_run_within_a_fifth_of_a_who
         f"\n{count:,} parcels, a whole run {whole:.2f} s: cancelled {DELAY} s into '{stage}', {latency:.3f} s to stop"
     )
     assert latency < whole / 5
+
+
+class CancelMidWay(QgsProcessingFeedback):
+    """Cancels once the first output's features are made, before the second's: mid-way through the outputs."""
+
+    def __init__(self):
+        super().__init__()
+        self.text = None
+
+    def setProgressText(self, text):  # noqa: N802 (QGIS's name)
+        self.text = text
+        super().setProgressText(text)
+
+    def setProgress(self, progress):  # noqa: N802 (QGIS's name)
+        if self.text == "Making the outputs" and progress > 70:
+            self.cancel()
+        super().setProgress(progress)
+
+
+def tables(path) -> dict:
+    """Each table of the GeoPackage and its number of rows."""
+    layer = QgsVectorLayer(str(path), "all", "ogr")
+    names = [entry.split("!!::!!")[1] for entry in layer.dataProvider().subLayers()]
+    return {name: QgsVectorLayer(f"{path}|layername={name}", name, "ogr").featureCount() for name in names}
+
+
+def test_a_cancelled_or_failed_rerun_leaves_every_earlier_output_whole(dockline_provider, tmp_path):
+    from dockline.rules.outputs import OUTPUTS
+
+    path = tmp_path / "lake.gpkg"
+    into = {name: f"ogr:dbname='{path}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS}
+    run({**facility_parameters(), **into})
+    before = tables(path)
+    assert len(before) >= 10 and all(before.values()), before
+
+    feedback = CancelMidWay()
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        run({**facility_parameters(), **into}, feedback)
+    assert feedback.isCanceled()
+    assert tables(path) == before
+
+    missing = tmp_path / "no such folder" / "flags.gpkg"
+    with pytest.raises(QgsProcessingException, match="FLAGS: .*no such folder does not exist; nothing was written"):
+        run({**facility_parameters(), **into, "FLAGS": str(missing)})
+    assert tables(path) == before
