@@ -204,10 +204,11 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         from .shoreline_analysis import analysed_layers
+        from .shoreline_run import CANCELLED
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
-        if feedback.isCanceled() or prepared is None:
-            return {}
+        if feedback.isCanceled():  # after the analysis, before the DXF is written
+            raise QgsProcessingException(self.tr(CANCELLED))
         analysed = {f["parcel_id"] for f in outputs["TIE_LINES"].getFeatures()}
         choice = self.parameterAsEnum(parameters, self.CHOOSE, context)
         chosen = analysed if choice == ALL else asked_parcels(self, parameters, context, choice == SELECTED)

@@ -81,6 +81,7 @@ class LakeAnalysis:
     steep_slopes: dict = field(default_factory=dict)  # parcel id → (given / yes / no, SteepSlope or None): terrain
     depth_extensions: dict = field(default_factory=dict)  # parcel id → DepthExtension, where a bottom was given
     terrain: Terrain | None = None  # the elevations read, for the checks (the depth extension)
+    duplicates: dict = field(default_factory=dict)  # input position → why skipped, for a feature whose id another holds
 
     @property
     def status(self) -> dict[str, str]:
@@ -141,14 +142,15 @@ class LakeAnalysis:
         return self.lineal.get(parcel_id, 0.0)
 
 
-def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag]]:
-    """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, and a flag for each one skipped or
-    repaired. Input objects are not changed."""
+def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag], dict]:
+    """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, a flag for each one skipped or
+    repaired, and the features skipped because another holds their id (position → why). Input objects are not
+    changed."""
     rows = list(features)
     given = geometry_array([geometry for _, geometry in rows])
     empty, kind, valid = shapely.is_empty(given), shapely.get_type_id(given), shapely.is_valid(given)
-    ids, geometries, flags = [], [], []
-    seen = set()
+    ids, geometries, flags, duplicates = [], [], [], {}
+    seen = {}  # parcel id → the number of the feature it was read from
     for number, ((raw_id, _), geometry) in enumerate(zip(rows, given), start=1):
         parcel_id = None if raw_id is None else str(raw_id).strip()
         if not parcel_id:
@@ -163,6 +165,10 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
                     None,
                     f"parcel id {parcel_id} appears more than once: feature {number} skipped",
                 )
+            )
+            duplicates[number - 1] = (
+                f"skipped: parcel id {parcel_id} appears more than once; this feature ({number}) was not analysed, "
+                f"feature {seen[parcel_id]} holds the parcel's figures"
             )
             continue
         if geometry is None or empty[number - 1]:
@@ -181,10 +187,10 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             )
             if geometry.is_empty:
                 continue
-        seen.add(parcel_id)
+        seen[parcel_id] = number
         ids.append(parcel_id)
         geometries.append(geometry)
-    return ids, geometry_array(geometries), flags
+    return ids, geometry_array(geometries), flags, duplicates
 
 
 def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[str]]:
@@ -275,7 +281,7 @@ def _analyse(
         )
     progress.stage("Reading the parcels and the water")
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
-    ids, geometries, flags = prepare_parcels(parcels)
+    ids, geometries, flags, duplicates = prepare_parcels(parcels)
     flags += [Flag(None, "WATER_REPAIRED", None, None, note) for note in notes]
     if not len(geometries):
         raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
@@ -346,6 +352,7 @@ def _analyse(
         {pid: (terrain.steep_basis(pid, steep), steep.get(pid)) for pid in allocations} if terrain else {},
         terrain.extensions(shoreline, zones, ids, progress) if terrain else {},
         terrain,
+        duplicates,
     )
 
 
