@@ -29,7 +29,7 @@ MIN_SWEEP = 1e-9  # radians: a line leaning out past a flat end by less gets no 
 CURL_DEG = 30.0  # a run whose MHW turns through more than this gets GEOS's round-ended buffer
 OUTLET_SEGMENTS = 64
 TILE_VERTICES = 400
-RUNS_PER_CHUNK = 300  # runs a thread takes at a time: small enough that a cancel is seen within a tenth of a second
+RUNS_PER_CHUNK = 500  # runs a thread takes at a time, of neighbouring parcels: a cancel is seen between its steps
 
 
 @dataclass(frozen=True)
@@ -220,12 +220,14 @@ def parcel_zones(
     progress: Progress = NEVER,
 ):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
-    parcels are shared out in chunks of about RUNS_PER_CHUNK runs (at least ``workers`` chunks) among threads
-    (one per core, at most four); each asks ``progress`` between its steps whether to stop."""
+    parcels are shared out in chunks of neighbouring parcels, about RUNS_PER_CHUNK runs each and at least
+    ``workers`` chunks, among threads (one per core, at most four); each asks ``progress`` between its steps
+    whether to stop. A parcel's runs are all in one chunk."""
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
-    workers = max(workers or worker_count(len(with_zones)), -(-len(with_zones) // RUNS_PER_CHUNK))
-    chunks = [[i for i in with_zones if shoreline.runs[i].parcel % workers == k] for k in range(workers)]
-    chunks = [chunk for chunk in chunks if chunk]  # a thread with no parcel (all of them even, say) has no work
+    pieces = max(workers or worker_count(len(with_zones)), -(-len(with_zones) // RUNS_PER_CHUNK))
+    span = max((shoreline.runs[i].parcel for i in with_zones), default=0) + 1
+    chunks = [[i for i in with_zones if shoreline.runs[i].parcel * pieces // span == k] for k in range(pieces)]
+    chunks = [chunk for chunk in chunks if chunk]  # a piece of the parcels with no zones has no work
     done = map_quietly(
         lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets, progress), chunks, progress
     )

@@ -22,7 +22,7 @@ from .threads import map_quietly, worker_count
 NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
 CHANGE_FT = 1e-9  # a change of owner found to within this
-SEGMENTS_PER_CHUNK = 1_000  # of a ring, sampled by one thread at a time: a cancel is seen between chunks
+SEGMENTS_PER_CHUNK = 2_000  # of a ring, sampled by one thread at a time: a cancel is seen between chunks
 MAX_CHANGE_STEPS = 200  # a safety stop: 40 halvings take 1,000 ft to 1e-9 ft
 TIE_FT = 1e-5  # two parcels this nearly as near to a point of the MHW are equally near: the lower index owns it
 CROSSING_FT = 1e-3  # a change this near a parcel boundary's crossing of the MHW is that crossing
