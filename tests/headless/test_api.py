@@ -129,3 +129,19 @@ def test_the_whole_lake_with_each_parcels_municipality(sample, analysed):
     assert sorted(town_lines["parcel_id"]) == ["98.12-1-43", "98.12-1-44", "98.13-1-10", "98.13-1-9"]
     with pytest.raises(DocklineInputError, match="matches no profile; known profiles"):
         dockline.analyse(sample["parcels"].assign(town="Rochester"), sample["water"], municipality="town")
+
+
+def test_should_stop_cancels_the_analysis_and_the_check(sample, analysed):
+    from dockline.rules.progress import Cancelled
+
+    asked = []
+
+    def stop_now():
+        asked.append(True)
+        return True
+
+    with pytest.raises(Cancelled):
+        analyse_sample(sample, should_stop=stop_now)
+    with pytest.raises(Cancelled):
+        dockline.check(analysed, docks=sample["docks"], should_stop=stop_now)
+    assert len(asked) == 2  # each stopped at its first look
