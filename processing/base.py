@@ -30,6 +30,7 @@ from ..rules.inputs import is_yes
 from ..rules.profiles import parse_tier_maps_csv
 
 PROFILE_KEYS = tuple(PROFILES)
+CANCELLED = "Cancelled: nothing was written; the outputs of an earlier run are left as they were."
 FIELD_TYPES = {str: TYPE_STRING, int: TYPE_INT, float: TYPE_DOUBLE, bool: TYPE_BOOL}
 
 

@@ -20,7 +20,7 @@ from qgis.core import (
 from ..compat import FIELD_ANY
 from ..rules.findings import SEVERITIES
 from ..rules.inputs import PROPOSED
-from .base import plain
+from .base import CANCELLED, plain
 from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
@@ -137,7 +137,6 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
         from ..rules.progress import Cancelled
         from .shoreline_analysis import analysed_layers
-        from .shoreline_run import CANCELLED
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
         chosen = self._chosen(parameters, context, outputs, feedback)

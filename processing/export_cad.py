@@ -41,7 +41,7 @@ from ..compat import (
     RENDER_MAP_UNITS,
     show_every_label,
 )
-from .base import plain
+from .base import CANCELLED, plain
 from .exhibits import add_parcel_expression, asked_parcels
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 from .styles import style_path
@@ -204,7 +204,6 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         from .shoreline_analysis import analysed_layers
-        from .shoreline_run import CANCELLED
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
         if feedback.isCanceled():  # after the analysis, before the DXF is written

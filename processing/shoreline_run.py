@@ -20,7 +20,7 @@ from ..rules.profiles import Municipalities, Profile, parcel_municipalities
 from ..rules.progress import Cancelled, Progress
 from ..rules.rows import output_rows
 from .allocation import split_districts
-from .base import as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr, written_file
+from .base import CANCELLED, as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr, written_file
 from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
@@ -134,9 +134,6 @@ def run_prepared(algorithm, parameters, context, feedback):
     return results, prepared
 
 
-CANCELLED = "Cancelled: nothing was written; the outputs of an earlier run are left as they were."
-
-
 def engine_progress(feedback) -> Progress:
     """The engine's ``Progress`` for a feedback: it stops once the feedback is cancelled, and each stage it
     starts becomes the progress text, the bar moving from 10 % towards 60 %."""
@@ -232,7 +229,8 @@ def compute(prepared: Prepared, feedback) -> None:
     ]
     feedback.setProgress(60)
     if prepared.proposal is not None:
-        progress.stage("Checking the proposed facilities")
+        progress.check()
+        feedback.setProgressText(tr("Checking the proposed facilities"))
         prepared.checker = FacilityChecker(prepared.analysis, prepared.municipalities, prepared.outlets)
         prepared.checked = prepared.checker.check(prepared.proposal, progress=progress)
 
@@ -336,7 +334,7 @@ def _write(algorithm, parameters, context, feedback, prepared: Prepared):
         fields, geometry_type = make_fields(spec.fields), QgsWkbTypes.parseType(spec.geometry_type)
         made.append((name, fields, geometry_type, _features(fields, geometry_type, frame, rows[name], feedback)))
         feedback.setProgress(70 + 20 * len(made) / len(algorithm.outputs))
-    _require_writable(algorithm, parameters, context, [name for name, *_ in made])
+    _require_writable(parameters, context, [name for name, *_ in made])
     if feedback.isCanceled():
         raise Cancelled("cancelled before the outputs were written")
     results = {}
@@ -370,23 +368,24 @@ def _features(fields, geometry_type, frame, rows: list, feedback) -> list:
     return features
 
 
-def _require_writable(algorithm, parameters, context, names: list) -> None:
+def _require_writable(parameters, context, names: list) -> None:
     """Each file output's folder exists and may be written to, and so does the file if it exists; else the run
     stops before it replaces any output, naming the one that cannot be written."""
     for name in names:
         written = written_file(parameters.get(name), context)
         if written is None or os.path.splitext(written[0])[1].lstrip(".").lower() not in FILE_FORMATS:
             continue
-        path, folder = written[0], os.path.dirname(written[0])
-        if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
-            problem = "does not exist" if not os.path.isdir(folder) else "cannot be written to"
+        path = written[0]
+        where = os.path.dirname(path)
+        if not os.path.isdir(where) or not os.access(where, os.W_OK):
+            problem = "does not exist" if not os.path.isdir(where) else "cannot be written to"
         elif os.path.exists(path) and not os.access(path, os.W_OK):
-            folder, problem = path, "cannot be written to"
+            where, problem = path, "cannot be written to"
         else:
             continue
         raise QgsProcessingException(
-            tr("{name}: {folder} {problem}; nothing was written, earlier outputs are left as they were.").format(
-                name=name, folder=folder, problem=problem
+            tr("{name}: {where} {problem}; nothing was written, earlier outputs are left as they were.").format(
+                name=name, where=where, problem=problem
             )
         )
 

@@ -128,3 +128,25 @@ def test_a_cancelled_or_failed_rerun_leaves_every_earlier_output_whole(dockline_
     with pytest.raises(QgsProcessingException, match="FLAGS: .*no such folder does not exist; nothing was written"):
         run({**facility_parameters(), **into, "FLAGS": str(missing)})
     assert tables(path) == before
+
+
+def test_a_cancelled_allocation_rerun_leaves_the_earlier_table_whole(dockline_provider, tmp_path):
+    """dockline:allocation reads every row before it touches its output: a cancel leaves the old table."""
+    import shapely
+
+    lots = [(shapely.box(k * 100, 0, k * 100 + 90, 90), f"P{k}", 50.0 + 20 * k) for k in range(5)]
+    table = memory_layer("Polygon", "EPSG:2261", lots, "&field=pid:string&field=frontage:double")
+    path = tmp_path / "allocation.gpkg"
+    parameters = {
+        "PARCELS": table,
+        "PARCEL_ID": "pid",
+        "LINEAL_FT_FIELD": "frontage",
+        "ALLOCATION": f"ogr:dbname='{path}' table=\"allocation\" (geom)",
+    }
+    processing.run("dockline:allocation", parameters)
+    assert tables(path) == {"allocation": 5}
+    cancelled = QgsProcessingFeedback()
+    cancelled.cancel()
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        processing.run("dockline:allocation", parameters, feedback=cancelled)
+    assert tables(path) == {"allocation": 5}
