@@ -47,6 +47,7 @@ from qgis.PyQt.QtGui import QFont
 
 from ..about import PLUGIN_DIR, metadata, style_path
 from ..compat import SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
+from ..rules.progress import Cancelled
 from ..rules.vocabulary import Severity
 
 LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
@@ -783,7 +784,8 @@ def _layer_tree(project: QgsProject) -> None:
 
 def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -> list[str]:
     """The exhibits as PDF (one file, or one per parcel) in ``folder``. Written in a scratch folder and moved in
-    only when every page is done, so a failure leaves no file that looks complete."""
+    only when every page is done, so a failure or a cancel (``feedback``, seen between pages: ``Cancelled``)
+    leaves no file that looks complete and the files of an earlier run as they were."""
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError as error:
@@ -800,9 +802,12 @@ def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -
         atlas = book.layout.atlas()
         if combined:
             target = os.path.join(scratch, f"exhibits_{date.today().isoformat()}.pdf")
-            result, error = QgsLayoutExporter.exportToPdf(atlas, target, settings)
+            result, error = QgsLayoutExporter.exportToPdf(atlas, target, settings, feedback)
         else:
-            result, error = QgsLayoutExporter.exportToPdfs(atlas, os.path.join(scratch, "exhibit.pdf"), settings)
+            pages = os.path.join(scratch, "exhibit.pdf")
+            result, error = QgsLayoutExporter.exportToPdfs(atlas, pages, settings, feedback)
+        if result == QgsLayoutExporter.ExportResult.Canceled:
+            raise Cancelled("cancelled while exporting the exhibits")
         if result != QgsLayoutExporter.ExportResult.Success:
             raise ExhibitError(f"the PDF export failed: {error or result}")
         written = []

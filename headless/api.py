@@ -26,6 +26,7 @@ from ..rules.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
 from ..rules.lake import analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from ..rules.progress import NEVER, Progress
 from ..rules.rows import output_rows
 from ..rules.terrain import Terrain
 from ..rules.units import frame_for
@@ -180,6 +181,7 @@ def analyse(
     soundings_level_ft: float | None = None,
     vertical_unit: str = "US survey foot",
     vertical_offset_ft: float = 0.0,
+    should_stop=None,
 ) -> Result:
     """§§ 73-5 to 73-8, 73-13 and 73-15 for every parcel: tie points, tie lines, facility area lines and areas,
     distance lines, setback envelopes, allocation and flags. The water as polygons (``water``, islands as
@@ -192,7 +194,10 @@ def analyse(
     (a ``steep_slope`` value given wins), ``bathymetry`` a raster of bottom elevations or soundings (points with
     their elevation, or depth below ``soundings_level_ft``, in ``soundings_field``) for the depth extension, which
     ``check`` then applies; the rasters' ``vertical_unit`` (US survey foot, foot, metre) and ``vertical_offset_ft``
-    (added) bring them to the law's datum (D17)."""
+    (added) bring them to the law's datum (D17).
+
+    ``should_stop``, a callable asked between the engine's steps, stops the run with ``Cancelled`` when it says
+    yes."""
     if (water is None) == (shoreline is None):
         raise DocklineInputError(
             "Give the water as water (polygons) or the MHW as shoreline (closed lines): "
@@ -238,6 +243,7 @@ def analyse(
             terrain=allocator.terrain(land, bottom),
             tolerance_ft=tolerance_ft,
             municipalities=municipalities,
+            progress=_progress(should_stop),
         )
         engine = _Engine(analysis, municipalities, frame, parcels.crs, ids, geometries, outlet_geometries)
         rows = output_rows(analysis, municipalities, list(zip(ids, geometries)))
@@ -260,10 +266,12 @@ def check(
     exemptions: pd.DataFrame | None = None,
     *,
     fields: dict | None = None,
+    should_stop=None,
 ) -> Result:
     """The proposed facilities checked against each parcel's allocation, facility area and setbacks (§§ 73-8 to
     73-16): the result of ``analyse`` with ``findings`` and ``parcel_summary``. ``fields`` maps a field parameter
-    of the Processing algorithm (e.g. ``DOCK_ID_FIELD``) to your own column name; the defaults are Dockline's."""
+    of the Processing algorithm (e.g. ``DOCK_ID_FIELD``) to your own column name; the defaults are Dockline's.
+    ``should_stop`` as in ``analyse``."""
     engine = result.engine
     if engine is None:
         raise DocklineInputError("check needs the result of dockline.analyse")
@@ -304,7 +312,8 @@ def check(
 
     proposal = proposal_from_rows(rows)
     with cycle_collection_paused():
-        checked = FacilityChecker(engine.analysis, engine.municipalities, engine.outlets).check(proposal)
+        checker = FacilityChecker(engine.analysis, engine.municipalities, engine.outlets)
+        checked = checker.check(proposal, progress=_progress(should_stop))
         made = output_rows(engine.analysis, engine.municipalities, list(zip(engine.ids, engine.geometries)), checked)
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
     return dataclasses.replace(result, **frames, notices=notices)
@@ -342,6 +351,11 @@ def _bottom(bathymetry, field, level_ft, crs, vertical, notices):
     _require(bathymetry, "bathymetry", [field])
     points = _to_feet(bathymetry, crs, vertical[0], notices, "bathymetry")
     return terrain.soundings(points, _values(bathymetry, field), bathymetry.index, field, level_ft)
+
+
+def _progress(should_stop) -> Progress:
+    """The engine's ``Progress`` for the caller's ``should_stop`` (None: never)."""
+    return NEVER if should_stop is None else Progress(should_stop)
 
 
 def _tier_maps(tier_map) -> dict:

@@ -17,7 +17,7 @@ from ..compat import (
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
 from ..rules.inputs import split_districts as districts_in
-from .base import DocklineAlgorithm, as_bool, identifier, make_fields, plain, require_fields
+from .base import CANCELLED, DocklineAlgorithm, as_bool, identifier, make_fields, plain, require_fields
 
 
 def split_districts(text) -> list[str]:
@@ -100,16 +100,11 @@ class AllocationAlgorithm(DocklineAlgorithm):
         }
         require_fields(source, names, "parcels")
         fields = make_fields([("parcel_id", str), *ALLOCATION_FIELDS])
-        sink, sink_id = self.parameterAsSink(
-            parameters, self.ALLOCATION, context, fields, source.wkbType(), source.sourceCrs()
-        )
-        if sink is None:
-            raise QgsProcessingException(self.invalidSinkError(parameters, self.ALLOCATION))
         total = source.featureCount() or 1
-        written, skipped, seen = 0, 0, set()
+        features, skipped, seen = [], 0, set()
         for index, feature in enumerate(source.getFeatures()):
-            if feedback.isCanceled():
-                break
+            if feedback.isCanceled():  # before the output is touched: an earlier one stays whole
+                raise QgsProcessingException(self.tr(CANCELLED))
             feedback.setProgress(100.0 * index / total)
             parcel_id = identifier(feature[names[self.PARCEL_ID]])
             if parcel_id in seen:
@@ -137,11 +132,16 @@ class AllocationAlgorithm(DocklineAlgorithm):
             output = QgsFeature(fields)
             output.setGeometry(feature.geometry())
             output.setAttributes([parcel_id] + [record[name] for name, _ in ALLOCATION_FIELDS])
-            sink.addFeature(output, QgsFeatureSink.Flag.FastInsert)
-            written += 1
+            features.append(output)
+        sink, sink_id = self.parameterAsSink(
+            parameters, self.ALLOCATION, context, fields, source.wkbType(), source.sourceCrs()
+        )
+        if sink is None:
+            raise QgsProcessingException(self.invalidSinkError(parameters, self.ALLOCATION))
+        sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert)
         feedback.pushInfo(
             self.tr("Dockline allocation ({name}): {written} parcels allocated, {skipped} skipped.").format(
-                name=profile.name, written=written, skipped=skipped
+                name=profile.name, written=len(features), skipped=skipped
             )
         )
         return {self.ALLOCATION: sink_id}

@@ -30,6 +30,7 @@ from ..rules.inputs import is_yes
 from ..rules.profiles import parse_tier_maps_csv
 
 PROFILE_KEYS = tuple(PROFILES)
+CANCELLED = "Cancelled: nothing was written; the outputs of an earlier run are left as they were."
 FIELD_TYPES = {str: TYPE_STRING, int: TYPE_INT, float: TYPE_DOUBLE, bool: TYPE_BOOL}
 
 
@@ -88,7 +89,7 @@ def identifier(value) -> str | None:
     return read(plain(value))
 
 
-def _written(value, context) -> tuple[str, str | None] | None:
+def written_file(value, context) -> tuple[str, str | None] | None:
     """(file, table) an output value writes to, table None where the whole file is written; None for a
     temporary or memory layer."""
     if isinstance(value, QgsProcessingOutputLayerDefinition):
@@ -183,7 +184,7 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         for definition in self.parameterDefinitions():
             if not isinstance(definition, QgsProcessingParameterFeatureSink):
                 continue
-            written = _written(parameters.get(definition.name()), context)
+            written = written_file(parameters.get(definition.name()), context)
             for name, (path, table) in inputs.items():
                 if written and written[0] == path and written[1] in (None, table):
                     what = "the whole file" if written[1] is None else f"its table {table!r}"

@@ -21,7 +21,7 @@ from ..compat import FIELD_ANY
 from ..rules.findings import SEVERITIES
 from ..rules.inputs import PROPOSED
 from ..rules.vocabulary import Status
-from .base import plain
+from .base import CANCELLED, plain
 from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
@@ -136,11 +136,10 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
+        from ..rules.progress import Cancelled
         from .shoreline_analysis import analysed_layers
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
-        if feedback.isCanceled():
-            return {}
         chosen = self._chosen(parameters, context, outputs, feedback)
         feedback.setProgressText(self.tr("Printing {count} exhibit(s)").format(count=len(chosen)))
         started = time.perf_counter()
@@ -154,10 +153,12 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
             )
             folder = self.parameterAsString(parameters, self.FOLDER, context)
-            files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context))
+            files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)
             book.save(folder)
         except ExhibitError as error:
             raise QgsProcessingException(str(error)) from error
+        except Cancelled as error:
+            raise QgsProcessingException(self.tr(CANCELLED)) from error
         finally:
             if book is not None:
                 book.close()

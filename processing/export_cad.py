@@ -45,7 +45,7 @@ from ..compat import (
     show_every_label,
 )
 from ..rules.vocabulary import Zone, bare
-from .base import plain
+from .base import CANCELLED, plain
 from .exhibits import add_parcel_expression, asked_parcels
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 from .styles import style_path
@@ -212,8 +212,8 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
         from .shoreline_analysis import analysed_layers
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
-        if feedback.isCanceled() or prepared is None:
-            return {}
+        if feedback.isCanceled():  # after the analysis, before the DXF is written
+            raise QgsProcessingException(self.tr(CANCELLED))
         analysed = {f["parcel_id"] for f in outputs["TIE_LINES"].getFeatures()}
         choice = self.parameterAsEnum(parameters, self.CHOOSE, context)
         chosen = analysed if choice == ALL else asked_parcels(self, parameters, context, choice == SELECTED)

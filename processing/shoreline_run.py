@@ -3,12 +3,13 @@ the outputs. Imported only when an algorithm runs, so that the plugin loads wher
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
-from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsWkbTypes
+from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
 
 from ..rules import DocklineInputError, allocate_parcel
 from ..rules.checks import FacilityChecker
@@ -16,10 +17,11 @@ from ..rules.inputs import PROPOSED, add_zoning_districts
 from ..rules.lake import Flag, analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import Municipalities, Profile, parcel_municipalities
+from ..rules.progress import Cancelled, Progress
 from ..rules.rows import output_rows
 from ..rules.vocabulary import FlagCode
 from .allocation import split_districts
-from .base import as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr
+from .base import CANCELLED, as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr, written_file
 from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
@@ -37,6 +39,7 @@ PARCEL_FIELDS = (
 NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
 DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
 
+FILE_FORMATS = frozenset(QgsVectorFileWriter.supportedFormatExtensions())  # outputs that are files
 WARNED = (  # flags that also go to the log as warnings
     FlagCode.PARCEL_SKIPPED,
     FlagCode.GEOMETRY_REPAIRED,
@@ -117,16 +120,33 @@ def run(algorithm, parameters, context, feedback):
 
 
 def run_prepared(algorithm, parameters, context, feedback):
-    """(the output destinations, the ``Prepared`` run with its analysis; None if cancelled)."""
-    prepared = prepare(read_inputs(algorithm, parameters, context), context, feedback)
-    if prepared is None:
-        return {}, None
-    compute(prepared, feedback)
-    feedback.setProgress(70)
-    with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
-        results = _write(algorithm, parameters, context, feedback, prepared)
+    """(the output destinations, the ``Prepared`` run with its analysis). A cancelled run stops with an error
+    that says so, having written nothing."""
+    try:
+        prepared = prepare(read_inputs(algorithm, parameters, context), context, feedback)
+        if prepared is None:
+            raise Cancelled("cancelled while reading the layers")
+        compute(prepared, feedback)
+        feedback.setProgress(70)
+        with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
+            results = _write(algorithm, parameters, context, feedback, prepared)
+    except Cancelled as error:
+        raise QgsProcessingException(tr(CANCELLED)) from error
     _summarise(feedback, prepared)
     return results, prepared
+
+
+def engine_progress(feedback) -> Progress:
+    """The engine's ``Progress`` for a feedback: it stops once the feedback is cancelled, and each stage it
+    starts becomes the progress text, the bar moving from 10 % towards 60 %."""
+    stages = []
+
+    def report(stage: str) -> None:
+        stages.append(stage)
+        feedback.setProgressText(tr(stage))
+        feedback.setProgress(min(58, 10 + 6 * len(stages)))
+
+    return Progress(feedback.isCanceled, report)
 
 
 def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
@@ -188,8 +208,9 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
 
 
 def compute(prepared: Prepared, feedback) -> None:
-    """The engine: the shoreline analysis, then the check of any proposal. Pure shapely: any thread."""
-    feedback.setProgressText("Tie points, tie lines, facility areas")
+    """The engine: the shoreline analysis, then the check of any proposal. Pure shapely: any thread. Raises
+    ``Cancelled`` soon after the feedback is cancelled."""
+    progress = engine_progress(feedback)
     feedback.setProgress(10)
     try:
         prepared.analysis = analyse_lake(
@@ -200,6 +221,7 @@ def compute(prepared: Prepared, feedback) -> None:
             tolerance_ft=prepared.tolerance_ft,
             terrain=prepared.terrain,
             municipalities=prepared.municipalities,
+            progress=progress,
         )
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
@@ -209,9 +231,10 @@ def compute(prepared: Prepared, feedback) -> None:
     ]
     feedback.setProgress(60)
     if prepared.proposal is not None:
-        feedback.setProgressText("Checking the proposed facilities")
+        progress.check()
+        feedback.setProgressText(tr("Checking the proposed facilities"))
         prepared.checker = FacilityChecker(prepared.analysis, prepared.municipalities, prepared.outlets)
-        prepared.checked = prepared.checker.check(prepared.proposal)
+        prepared.checked = prepared.checker.check(prepared.proposal, progress=progress)
 
 
 GEOMETRY_NAMES = {
@@ -296,41 +319,77 @@ def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> di
 
 def _write(algorithm, parameters, context, feedback, prepared: Prepared):
     """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
-    only where facilities were checked."""
+    only where facilities were checked. Every output's features are made first, where a cancel stops the run
+    with nothing written; only then are the outputs replaced, all of them, so that a cancelled or failed run
+    leaves the outputs of an earlier one whole."""
     frame, checked = prepared.frame, prepared.checked
     parcels = list(zip(prepared.ids, prepared.geometries))
+    feedback.setProgressText(tr("Making the outputs"))
     rows = output_rows(prepared.analysis, prepared.municipalities, parcels, checked)
-    results = {}
-    for step, name in enumerate(algorithm.outputs):
+    made = []
+    for name in algorithm.outputs:
         if name in CHECK_OUTPUTS and checked is None:
             continue
         if name in TERRAIN_OUTPUTS and not (prepared.terrain.land or prepared.terrain.bottom):
             continue
         spec = OUTPUTS[name]
-        fields = make_fields(spec.fields)
-        geometry_type = QgsWkbTypes.parseType(spec.geometry_type)
+        fields, geometry_type = make_fields(spec.fields), QgsWkbTypes.parseType(spec.geometry_type)
+        made.append((name, fields, geometry_type, _features(fields, geometry_type, frame, rows[name], feedback)))
+        feedback.setProgress(70 + 20 * len(made) / len(algorithm.outputs))
+    _require_writable(parameters, context, [name for name, *_ in made])
+    if feedback.isCanceled():
+        raise Cancelled("cancelled before the outputs were written")
+    results = {}
+    for name, fields, geometry_type, features in made:  # no cancel from here: each output is written whole
         crs = prepared.parcels.sourceCrs()
         sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, crs)
         if sink is None:  # this output was skipped
             continue
-        multi = QgsWkbTypes.isMultiType(geometry_type)
-        outputs = frame.to_layer([geometry for geometry, _ in rows[name]])
-        feature = QgsFeature(fields)  # one feature, refilled: the sink keeps a copy of each
-        for output, (_, values) in zip(outputs, rows[name]):
-            if feedback.isCanceled():
-                return results
-            if output is None:
-                feature.clearGeometry()
-            else:
-                if multi:
-                    output.convertToMultiType()
-                feature.setGeometry(output)
-            feature.setAttributes(values)
-            sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
+        if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
+            raise QgsProcessingException(tr("{name}: cannot write to {dest}").format(name=name, dest=dest))
         results[name] = dest
         style_on_load(context, dest, name)
-        feedback.setProgress(70 + 30 * (step + 1) / len(algorithm.outputs))
+    feedback.setProgress(100)
     return results
+
+
+def _features(fields, geometry_type, frame, rows: list, feedback) -> list:
+    """One output's rows as features in the parcels layer's CRS; ``Cancelled`` as soon as the feedback is."""
+    multi = QgsWkbTypes.isMultiType(geometry_type)
+    features = []
+    for output, (_, values) in zip(frame.to_layer([geometry for geometry, _ in rows]), rows):
+        if feedback.isCanceled():
+            raise Cancelled("cancelled while making the outputs")
+        feature = QgsFeature(fields)
+        if output is not None:
+            if multi:
+                output.convertToMultiType()
+            feature.setGeometry(output)
+        feature.setAttributes(values)
+        features.append(feature)
+    return features
+
+
+def _require_writable(parameters, context, names: list) -> None:
+    """Each file output's folder exists and may be written to, and so does the file if it exists; else the run
+    stops before it replaces any output, naming the one that cannot be written."""
+    for name in names:
+        written = written_file(parameters.get(name), context)
+        if written is None or os.path.splitext(written[0])[1].lstrip(".").lower() not in FILE_FORMATS:
+            continue
+        path = written[0]
+        where = os.path.dirname(path)
+        if not os.path.isdir(where) or not os.access(where, os.W_OK):
+            problem = "does not exist" if not os.path.isdir(where) else "cannot be written to"
+        elif os.path.exists(path) and not os.access(path, os.W_OK):
+            where, problem = path, "cannot be written to"
+        else:
+            continue
+        raise QgsProcessingException(
+            tr("{name}: {where} {problem}; nothing was written, earlier outputs are left as they were.").format(
+                name=name, where=where, problem=problem
+            )
+        )
 
 
 def _summarise(feedback, prepared: Prepared):

@@ -28,6 +28,7 @@ from .findings import (
 )
 from .lake import POLYGONAL, LakeAnalysis
 from .profiles import Municipalities, Profile, as_municipalities
+from .progress import NEVER, Progress
 from .proposal import (
     ASSOCIATED,
     BAS,
@@ -1341,20 +1342,26 @@ class FacilityChecker:
                     geometry=dock.geometry,
                 )
 
-    def check(self, proposal: Proposal, parcels=None) -> CheckResult:
+    def check(self, proposal: Proposal, parcels=None, progress: Progress = NEVER) -> CheckResult:
         """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide; with
-        ``parcels``, summaries of those parcels only (a re-check of a few parcels' proposals on a whole lake)."""
+        ``parcels``, summaries of those parcels only (a re-check of a few parcels' proposals on a whole lake).
+        ``progress`` may stop it between its steps."""
         self.proposal, self.findings = proposal, []
         self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
         for site in self.sites.values():
             site.docks, site.moorings, site.structures = [], [], []
         with np.errstate(divide="ignore", invalid="ignore"):
+            progress.check()
             self.check_docks()
+            progress.check()
             self.check_consolidations()
             self.check_structures()
+            progress.check()
             moorings = self.check_moorings()
+            progress.check()
             self.check_boats()
             self.mooring_clearance(moorings)
+            progress.check()
             self.check_references()
             summaries = self.summaries(parcels)
         return CheckResult(self.findings, summaries)

@@ -17,6 +17,7 @@ import shapely
 
 from .arrays import cross, geometry_array, group_starts, groups, heading
 from .clipping import cut, following, polygons, simple_rings
+from .progress import NEVER, Progress
 from .shoreline import RawFlag, Shoreline
 from .threads import map_quietly, worker_count
 from .vocabulary import FlagCode, Zone
@@ -29,6 +30,7 @@ MIN_SWEEP = 1e-9  # radians: a line leaning out past a flat end by less gets no 
 CURL_DEG = 30.0  # a run whose MHW turns through more than this gets GEOS's round-ended buffer
 OUTLET_SEGMENTS = 64
 TILE_VERTICES = 400
+RUNS_PER_CHUNK = 500  # runs a thread takes at a time, of neighbouring parcels: a cancel is seen between its steps
 
 
 @dataclass(frozen=True)
@@ -211,21 +213,32 @@ class _Runs:
 
 
 def parcel_zones(
-    shoreline: Shoreline, tiles: WaterTiles, specs: dict[int, ZoneSpec], outlets=None, workers: int | None = None
+    shoreline: Shoreline,
+    tiles: WaterTiles,
+    specs: dict[int, ZoneSpec],
+    outlets=None,
+    workers: int | None = None,
+    progress: Progress = NEVER,
 ):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
-    parcels are shared out among ``workers`` threads (default: one per core, at most four)."""
+    parcels are shared out in chunks of neighbouring parcels, about RUNS_PER_CHUNK runs each and at least
+    ``workers`` chunks, among threads (one per core, at most four); each asks ``progress`` between its steps
+    whether to stop. A parcel's runs are all in one chunk."""
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
-    workers = workers or worker_count(len(with_zones))
-    chunks = [[i for i in with_zones if shoreline.runs[i].parcel % workers == k] for k in range(workers)]
-    chunks = [chunk for chunk in chunks if chunk]  # a thread with no parcel (all of them even, say) has no work
-    done = map_quietly(lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets), chunks)
+    pieces = max(workers or worker_count(len(with_zones)), -(-len(with_zones) // RUNS_PER_CHUNK))
+    span = max((shoreline.runs[i].parcel for i in with_zones), default=0) + 1
+    chunks = [[i for i in with_zones if shoreline.runs[i].parcel * pieces // span == k] for k in range(pieces)]
+    chunks = [chunk for chunk in chunks if chunk]  # a piece of the parcels with no zones has no work
+    done = map_quietly(
+        lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets, progress), chunks, progress
+    )
+    progress.check()
     results = [result for chunk_results, _ in done for result in chunk_results]
     flags = [flag for _, chunk_flags in done for flag in chunk_flags]
     return results, flags + crossing_flags(results, shoreline)
 
 
-def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult], list[RawFlag]]:
+def _zones_of(runs: _Runs, tiles: WaterTiles, outlets, progress: Progress) -> tuple[list[ZoneResult], list[RawFlag]]:
     """The zones of some runs, and their FAL_CONVERGENT flags (D8)."""
     if not runs.runs:
         return [], []
@@ -244,10 +257,15 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
         for k in np.flatnonzero(distance < runs.deepest)
     ]
     everywhere = np.arange(len(runs.runs))
+    progress.check()
     regions = _regions(runs, everywhere, runs.deepest)
-    water = shapely.intersection(_water_around(tiles, regions), regions)  # the water of the deepest zone
+    progress.check()
+    around = _water_around(tiles, regions)
+    progress.check()
+    water = shapely.intersection(around, regions)  # the water of the deepest zone
     results = []
     for name in dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones):
+        progress.check()
         index = np.flatnonzero([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
         if not len(index):
             continue
@@ -255,8 +273,11 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets) -> tuple[list[ZoneResult]
         raw = water[index]
         shallower = np.flatnonzero(depth < runs.deepest[index])
         raw[shallower] = shapely.intersection(raw[shallower], _regions(runs, index[shallower], depth[shallower]))
+        progress.check()
         areas = _touching(raw, runs.shores[index])
+        progress.check()
         lines = _distance_lines(areas, runs.shores[index], depth)
+        progress.check()
         envelopes = _envelopes(runs, index, areas, outlets)
         results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes)
     return results, flags

@@ -21,6 +21,7 @@ from .catalogue import value
 from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .profiles import MAX_TOLERANCE_FT, Municipalities
+from .progress import NEVER, Progress
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
 from .vocabulary import FlagCode, Status
@@ -82,6 +83,7 @@ class LakeAnalysis:
     steep_slopes: dict = field(default_factory=dict)  # parcel id → (given / yes / no, SteepSlope or None): terrain
     depth_extensions: dict = field(default_factory=dict)  # parcel id → DepthExtension, where a bottom was given
     terrain: Terrain | None = None  # the elevations read, for the checks (the depth extension)
+    duplicates: dict = field(default_factory=dict)  # input position → why skipped, for a feature whose id another holds
 
     @property
     def status(self) -> dict[str, str]:
@@ -142,14 +144,15 @@ class LakeAnalysis:
         return self.lineal.get(parcel_id, 0.0)
 
 
-def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag]]:
-    """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, and a flag for each one skipped or
-    repaired. Input objects are not changed."""
+def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag], dict]:
+    """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, a flag for each one skipped or
+    repaired, and the features skipped because another holds their id (position → why). Input objects are not
+    changed."""
     rows = list(features)
     given = geometry_array([geometry for _, geometry in rows])
     polygons = (np.isin(shapely.get_type_id(given), POLYGONAL) & ~shapely.is_empty(given)).tolist()
-    ids, geometries, flags = [], [], []
-    seen = set()
+    ids, geometries, flags, duplicates = [], [], [], {}
+    seen = {}  # parcel id → the number of the feature it was read from
     for number, ((raw_id, _), geometry, polygon, valid) in enumerate(
         zip(rows, given, polygons, shapely.is_valid(given).tolist()), start=1
     ):
@@ -166,6 +169,10 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
                     None,
                     f"parcel id {parcel_id} appears more than once: feature {number} skipped",
                 )
+            )
+            duplicates[number - 1] = (
+                f"skipped: parcel id {parcel_id} appears more than once; this feature ({number}) was not analysed, "
+                f"feature {seen[parcel_id]} holds the parcel's figures"
             )
             continue
         if not polygon:
@@ -186,10 +193,10 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             )
             if geometry.is_empty:
                 continue
-        seen.add(parcel_id)
+        seen[parcel_id] = number
         ids.append(parcel_id)
         geometries.append(geometry)
-    return ids, geometry_array(geometries), flags
+    return ids, geometry_array(geometries), flags, duplicates
 
 
 def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[str]]:
@@ -263,13 +270,14 @@ def _analyse(
     tolerance_ft: float = 10.0,
     terrain: Terrain | None = None,
     municipalities: Municipalities | None = None,
+    progress: Progress = NEVER,
 ) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it. With ``terrain``, the parcels' MHW is
     profiled for steep slopes first, and ``allocate_parcel`` is also given ``steep_slope`` (the value given for
     the parcel, else the DEM's); the depth extension is drawn past each dock zone's line. The geometry is one
     for the whole lake, across town lines; with ``municipalities``, a facility area line between parcels of two
-    of them is flagged TOWN_LINE on both."""
+    of them is flagged TOWN_LINE on both. ``progress`` is told each stage and may stop the run (``Cancelled``)."""
     if not tolerance_ft > 0:
         raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
     if tolerance_ft > MAX_TOLERANCE_FT:
@@ -277,26 +285,33 @@ def _analyse(
             f"the shoreline tolerance must be at most {MAX_TOLERANCE_FT:g} ft (a wider gap is a misplaced fabric), "
             f"not {tolerance_ft!r}"
         )
+    progress.stage("Reading the parcels and the water")
     water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
-    ids, geometries, flags = prepare_parcels(parcels)
+    ids, geometries, flags, duplicates = prepare_parcels(parcels)
     flags += [Flag(None, FlagCode.WATER_REPAIRED, None, None, note) for note in notes]
     if not len(geometries):
         raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
     allocate_parcel = allocate_parcel or (
         lambda _id, lineal_ft, steep_slope=False: allocate(lineal_ft, 1, steep_slope=steep_slope)
     )
+    progress.stage("Parcels of the lake bed")
     on_land, water_flags = _without_water_parcels(ids, geometries, water)
     flags += water_flags
-    shoreline = build_shoreline(water, on_land, tolerance_ft)
+    progress.stage("Tie points and tie lines")
+    shoreline = build_shoreline(water, on_land, tolerance_ft, progress)
     lineal = Counter()
     chords = geometry_array([run.chord for run in shoreline.runs])
     for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
         lineal[run.parcel] += length
-    steep = terrain.steep_slopes(shoreline, water, ids, set(lineal)) if terrain else {}
+    if terrain:
+        progress.stage("Steep slopes")
+    steep = terrain.steep_slopes(shoreline, water, ids, set(lineal), progress) if terrain else {}
+    progress.stage("Allocation")
     allocations, specs = {}, {}
     for index, parcel_id in enumerate(ids):
         if index not in lineal:
             continue
+        progress.check()
         try:
             terrain_facts = {"steep_slope": terrain.is_steep(parcel_id, steep)} if terrain else {}
             allocation = allocate_parcel(parcel_id, lineal[index], **terrain_facts) if lineal[index] > 0 else None
@@ -307,19 +322,19 @@ def _analyse(
         if allocation is not None:
             specs[index] = zone_spec(allocation)
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
+    progress.stage("Facility areas")
     tiles = WaterTiles(water)
-    zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array)
+    zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array, progress=progress)
+    progress.stage("Flags")
     unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels that own no MHW
     mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
-    raw = (
-        shoreline.flags
-        + zone_flags
-        + _tie_point_flags(shoreline)
-        + _multi_run_flags(shoreline)
-        + _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
-        + (_town_line_flags(shoreline, ids, municipalities) if municipalities else [])
-    )
+    raw = shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
+    progress.check()
+    raw += _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
+    raw += _town_line_flags(shoreline, ids, municipalities) if municipalities else []
+    progress.check()
     flags += _fabric_flags(shoreline, on_land, unmatched, mhw_segments, len(lineal), tolerance_ft)
+    progress.check()
     flags += [
         Flag(
             ids[f.parcel],
@@ -330,6 +345,8 @@ def _analyse(
         )
         for f in raw
     ]
+    if terrain:
+        progress.stage("Depth extensions")
     return LakeAnalysis(
         ids,
         shoreline,
@@ -341,8 +358,9 @@ def _analyse(
         water,
         tiles,
         {pid: (terrain.steep_basis(pid, steep), steep.get(pid)) for pid in allocations} if terrain else {},
-        terrain.extensions(shoreline, zones, ids) if terrain else {},
+        terrain.extensions(shoreline, zones, ids, progress) if terrain else {},
         terrain,
+        duplicates,
     )
 
 

@@ -11,9 +11,9 @@ from .allocation import ALLOCATION_FIELDS, allocation_record
 from .arrays import geometry_array
 from .findings import finding_record, summary_record
 from .lake import LakeAnalysis
-from .outputs import OUTPUTS
+from .outputs import OUTPUTS, STEEP_SLOPE_FIELDS
 from .profiles import Municipalities, Profile, as_municipalities
-from .vocabulary import bare
+from .vocabulary import Status, bare
 
 
 def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parcels, checked=None) -> dict[str, list]:
@@ -74,8 +74,14 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
             (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
         )
     citations, status, no_allocation = {}, analysis.status, [None] * len(ALLOCATION_FIELDS)
-    for pid, geometry in parcels:
+    for position, (pid, geometry) in enumerate(parcels):
         if pid is None or pid not in status:
+            continue
+        if position in analysis.duplicates:  # its own row, saying so: not the figures of the feature kept
+            reason = [analysis.duplicates[position] if name == "reason" else None for name, _ in ALLOCATION_FIELDS]
+            rows["ALLOCATION"].append(
+                (geometry, [pid, Status.SKIPPED, *reason, *[None] * len(STEEP_SLOPE_FIELDS), town[pid]])
+            )
             continue
         allocation, own = analysis.allocations.get(pid), municipalities.of(pid)
         cited = citations.setdefault(own.key, {})  # rule ids → citations, per numbering

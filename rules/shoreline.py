@@ -16,12 +16,14 @@ import numpy as np
 import shapely
 
 from .arrays import geometry_array, group_starts, groups, heading
+from .progress import NEVER, Progress
 from .threads import map_quietly, worker_count
 from .vocabulary import FlagCode
 
 NO_PARCEL = -1
 SAMPLE_SPACING_FT = 20.0
 CHANGE_FT = 1e-9  # a change of owner found to within this
+SEGMENTS_PER_CHUNK = 2_000  # of a ring, sampled by one thread at a time: a cancel is seen between chunks
 MAX_CHANGE_STEPS = 200  # a safety stop: 40 halvings take 1,000 ft to 1e-9 ft
 TIE_FT = 1e-5  # two parcels this nearly as near to a point of the MHW are equally near: the lower index owns it
 CROSSING_FT = 1e-3  # a change this near a parcel boundary's crossing of the MHW is that crossing
@@ -202,14 +204,15 @@ def _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller: _La
     return labeller.label(shapely.points(points), candidates)[inverse]
 
 
-def _owners_along(ring: shapely.LineString, labeller: _Labeller):
+def _owners_along(ring: shapely.LineString, labeller: _Labeller, progress: Progress):
     """The ring's changes of owner as (segment, fraction, owner before, owner after), in walking order, and the
     owner at the ring's start."""
     coords = shapely.get_coordinates(ring)
     starts, vectors = coords[:-1], coords[1:] - coords[:-1]
-    chunks = np.unique(np.linspace(0, len(coords) - 1, worker_count() + 1).astype(int))
+    pieces = max(worker_count(), len(coords) // SEGMENTS_PER_CHUNK)
+    chunks = np.unique(np.linspace(0, len(coords) - 1, pieces + 1).astype(int))
     sampled = map_quietly(
-        lambda bounds: _labelled_samples(coords, *bounds, labeller), list(zip(chunks[:-1], chunks[1:]))
+        lambda bounds: _labelled_samples(coords, *bounds, labeller), list(zip(chunks[:-1], chunks[1:])), progress
     )
     seg, frac, labels = (np.concatenate(column) for column in zip(*sampled))
     differs = np.flatnonzero(labels[1:] != labels[:-1])
@@ -217,13 +220,17 @@ def _owners_along(ring: shapely.LineString, labeller: _Labeller):
     changes = [(seg[i + 1], 0.0, labels[i], labels[i + 1]) for i in differs[across]]
     pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs[~across]]
     while pending:
+        progress.check()
         workers = worker_count(len(pending))
         found = map_quietly(
-            lambda chunk: _find_changes(chunk, starts, vectors, labeller), [pending[k::workers] for k in range(workers)]
+            lambda chunk: _find_changes(chunk, starts, vectors, labeller, progress),
+            [pending[k::workers] for k in range(workers)],
+            progress,
         )
         changes += [change for chunk_changes, _ in found for change in chunk_changes]
         pending = [interval for _, chunk_pending in found for interval in chunk_pending]
     changes = sorted(_onto_vertices(changes, np.hypot(*vectors.T)), key=lambda change: (change[0], change[1]))
+    progress.check()
     feet = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
     for index, foot in enumerate(feet):  # a foot never passes the changes on either side of it
         low = changes[index - 1][:2] if index else (0, 0.0)
@@ -244,13 +251,14 @@ def _onto_vertices(changes, lengths: np.ndarray):
             yield segment, fraction, before, after
 
 
-def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _Labeller):
+def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _Labeller, progress: Progress):
     """Find where the owner changes in each interval (segment, from, to, owner at from, owner at to), to
     CHANGE_FT: where the owner before stops holding the MHW, as ``label`` decides (the nearer owner by signed
     distance, a shore in no parcel counting as ``tolerance`` away; a tie to a parcel, then to the lower index).
     The Illinois variant of regula falsi on the difference of the two distances gets there in a few steps where
     it is smooth, and halves the interval where it is not. Returns the changes and, where a third owner holds
-    the point found, the two intervals on either side of it, still to search."""
+    the point found, the two intervals on either side of it, still to search. ``progress`` may stop it at each
+    step."""
     if not pending:
         return [], []
     seg, lo, hi, before, after = (np.array(column) for column in zip(*pending))
@@ -273,6 +281,7 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
     for _ in range(MAX_CHANGE_STEPS):
         if not len(active):
             break
+        progress.check()
         a_lo, a_hi, g_lo, g_hi = lo[active], hi[active], gap_lo[active], gap_hi[active]
         with np.errstate(divide="ignore", invalid="ignore"):
             t = a_hi - g_hi * (a_hi - a_lo) / (g_hi - g_lo)
@@ -357,12 +366,14 @@ def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
     return near[0] + index, float((position - cumulative[index]) / lengths[index]), before, after
 
 
-def build_shoreline(water, parcels: np.ndarray, tolerance: float) -> Shoreline:
-    """Tie points, runs, tie lines and facility area lines for every ring of the water (see module doc)."""
+def build_shoreline(water, parcels: np.ndarray, tolerance: float, progress: Progress = NEVER) -> Shoreline:
+    """Tie points, runs, tie lines and facility area lines for every ring of the water (see module doc);
+    ``progress`` may stop it between steps."""
     shoreline = Shoreline(shoreline_rings(water))
     labeller = _Labeller(parcels, tolerance)
     for ring_index, ring in enumerate(shoreline.rings):
-        changes, first_owner = _owners_along(ring, labeller)
+        progress.check()
+        changes, first_owner = _owners_along(ring, labeller, progress)
         _add_ring(shoreline, ring_index, ring, changes, first_owner, labeller)
     _add_facility_area_lines(shoreline, water)
     return shoreline

@@ -19,6 +19,7 @@ from shapely.ops import substring
 
 from .arrays import points_along
 from .catalogue import value
+from .progress import NEVER, Progress
 from .vocabulary import Zone
 
 Surface = Callable[[np.ndarray], np.ndarray]
@@ -129,9 +130,11 @@ def steep_slope(shores: list, water, surface: Surface, rule: SteepSlopeRule | No
     return steep_slopes({0: shores}, water, surface, rule)[0]
 
 
-def steep_slopes(shores_of: dict, water, surface: Surface, rule: SteepSlopeRule | None = None) -> dict:
+def steep_slopes(
+    shores_of: dict, water, surface: Surface, rule: SteepSlopeRule | None = None, progress: Progress = NEVER
+) -> dict:
     """``steep_slope`` for many parcels at once (key → its MHW runs): every profile of every run in one pass,
-    and the changes between steep and not steep located together."""
+    and the changes between steep and not steep located together; ``progress`` may stop it between chunks."""
     rule = rule or SteepSlopeRule()
     keys = list(shores_of)
     shores = [(key, shore) for key in keys for shore in shores_of[key] if shore.length > 0]
@@ -139,7 +142,7 @@ def steep_slopes(shores_of: dict, water, surface: Surface, rule: SteepSlopeRule 
         return {key: SteepSlope(0.0, 0.0, 0.0, shapely.MultiLineString(), rule) for key in keys}
     owner, at, points, tangents = _samples(shores)
     inland = _away_from(water, points, np.column_stack([-tangents[:, 1], tangents[:, 0]]))
-    state = _classify(points, inland, surface, rule)
+    state = _classify(points, inland, surface, rule, progress)
     same = owner[1:] == owner[:-1]
     change = np.flatnonzero(same & (state[1:] != state[:-1]))
     where = _bisect(points, inland, surface, rule, change, state)
@@ -148,6 +151,7 @@ def steep_slopes(shores_of: dict, water, surface: Surface, rule: SteepSlopeRule 
     starts = np.flatnonzero(np.r_[True, ~same])
     ends = np.r_[starts[1:], len(owner)]
     for number, (key, shore) in enumerate(shores):
+        progress.check()
         mine = (change >= starts[number]) & (change < ends[number] - 1)
         cuts = np.r_[0.0, cuts_at[mine], shore.length]
         states = np.r_[state[starts[number]], state[change[mine] + 1]]
@@ -224,13 +228,16 @@ def _tally(result: list, shore, states: np.ndarray, cuts: np.ndarray) -> None:
     result[3] += [substring(shore, a, b) for state, a, b in zip(states, cuts[:-1], cuts[1:]) if state == 1]
 
 
-def _classify(origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule) -> np.ndarray:
+def _classify(
+    origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule, progress: Progress = NEVER
+) -> np.ndarray:
     """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks, so
     that a whole lake's profiles never sit in memory at once."""
     steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
     result = np.empty(len(origins), dtype=int)
     chunk = max(1, 2_000_000 // len(steps))
     for first in range(0, len(origins), chunk):
+        progress.check()
         o, n = origins[first : first + chunk], inland[first : first + chunk]
         profile = o[:, None, :] + steps[None, :, None] * n[:, None, :]
         z = surface(profile.reshape(-1, 2)).reshape(len(o), len(steps))
@@ -402,7 +409,7 @@ class Terrain:
     steep_given: dict = field(default_factory=dict)
     rule: SteepSlopeRule = field(default_factory=SteepSlopeRule)
 
-    def steep_slopes(self, shoreline, water, ids, adjoining) -> dict:
+    def steep_slopes(self, shoreline, water, ids, adjoining, progress: Progress = NEVER) -> dict:
         """Parcel id → its MHW profiled (``SteepSlope``), for the adjoining parcels, where a DEM was given."""
         if self.land is None:
             return {}
@@ -410,7 +417,7 @@ class Terrain:
         for run in shoreline.runs:
             if run.parcel in adjoining:
                 shores.setdefault(run.parcel, []).append(run.shore)
-        found = steep_slopes(shores, water, self.land, self.rule)
+        found = steep_slopes(shores, water, self.land, self.rule, progress)
         return {ids[p]: result for p, result in found.items()}
 
     def steep_basis(self, parcel_id, profiled: dict) -> str:
@@ -424,7 +431,7 @@ class Terrain:
         given = self.steep_given.get(parcel_id)
         return bool(given) if given is not None else self.steep_basis(parcel_id, profiled) == "yes"
 
-    def extensions(self, shoreline, zones, ids) -> dict:
+    def extensions(self, shoreline, zones, ids, progress: Progress = NEVER) -> dict:
         """Parcel id → the depth extension past its dock zone's line (``DepthExtension``) where the bottom at the
         line lies above the 683.60-ft contour; only with a bottom given."""
         if self.bottom is None:
@@ -441,6 +448,7 @@ class Terrain:
             )
         found = {}
         for zone in zones:
+            progress.check()
             if zone.zone != Zone.DOCK or zone.parcel not in wedges or zone.distance_line.is_empty:
                 continue
             extension = depth_extension(

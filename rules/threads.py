@@ -7,6 +7,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
+from .progress import NEVER, Progress
+
 MAX_WORKERS = 4
 
 
@@ -15,13 +17,16 @@ def worker_count(jobs: int | None = None) -> int:
     return max(1, min(os.cpu_count() or 1, MAX_WORKERS, jobs if jobs else MAX_WORKERS))
 
 
-def map_quietly(function, chunks: list) -> list:
-    """``function(chunk)`` for each chunk, one thread each. GEOS raises floating-point flags inside some overlays
-    that numpy would report as RuntimeWarnings; numpy's error state is per thread, so each thread silences them."""
+def map_quietly(function, chunks: list, progress: Progress = NEVER) -> list:
+    """``function(chunk)`` for each chunk, on at most ``worker_count`` threads: a chunk starts only if
+    ``progress`` does not say stop, so that many small chunks make a long step quick to cancel. GEOS raises
+    floating-point flags inside some overlays that numpy would report as RuntimeWarnings; numpy's error state is
+    per thread, so each thread silences them."""
 
     def quietly(chunk):
+        progress.check()
         with np.errstate(divide="ignore", invalid="ignore"):
             return function(chunk)
 
-    with ThreadPoolExecutor(max(1, len(chunks))) as pool:
+    with ThreadPoolExecutor(worker_count(len(chunks))) as pool:
         return list(pool.map(quietly, chunks))

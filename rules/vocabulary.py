@@ -39,6 +39,7 @@ class Status(Word):
     ADJOINING = "adjoining"
     NOT_ADJOINING = "not adjoining"
     NO_ALLOCATION = "no allocation"
+    SKIPPED = "skipped"  # a feature whose parcel id another feature holds
     NO_PROPOSAL = "no proposal"
     VIOLATIONS = "violations"
     NEEDS_REVIEW = "needs review"

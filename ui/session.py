@@ -141,12 +141,20 @@ class AnalysisTask(QgsTask):
         super().__init__(description, QgsTask.Flag.CanCancel)
         self.session = session
         self.error = None
+        self.feedback = QgsProcessingFeedback()  # cancelled with the task: the engine looks at it in its loops
+
+    def cancel(self):
+        self.feedback.cancel()
+        super().cancel()
 
     def run(self):
-        feedback = QgsProcessingFeedback()
-        feedback.progressChanged.connect(self.setProgress)
+        from ..rules.progress import Cancelled
+
+        self.feedback.progressChanged.connect(self.setProgress)
         try:
-            self.session.compute(feedback)
+            self.session.compute(self.feedback)
+        except Cancelled:
+            return False
         except Exception as error:  # shown in the panel: never a dialog with a traceback
             self.error = str(error)
             return False

@@ -231,3 +231,20 @@ def test_a_fabric_shifted_off_the_water_gets_one_warning_with_the_gap():
     assert len(warning) == 1 and warning[0].value == pytest.approx(20.0)
     assert "4 of the 4 parcels within 100 ft of the MHW do not reach it (median gap 20.0 ft" in warning[0].message
     assert not [f for f in analyse_lake(WATER_FT, PARCELS_FT).flags if f.code == "FABRIC_OFFSET"]
+
+
+def test_a_feature_skipped_for_a_duplicate_id_has_an_allocation_row_of_its_own():
+    from dockline.rules import PROFILES
+    from dockline.rules.rows import output_rows
+
+    parcels = [("A", shapely.box(-300, -300, -100, 0)), ("A", shapely.box(-100, -300, 0, 0))]
+    analysis = analyse_lake(WATER_FT, parcels)
+    rows = output_rows(analysis, PROFILES["south_bristol"], parcels)["ALLOCATION"]
+    assert [geometry for geometry, _ in rows] == [geometry for _, geometry in parcels]
+    (_, kept), (_, skipped) = rows
+    assert kept[:2] == ["A", "adjoining"] and kept[4] == pytest.approx(200)  # lineal_ft: the first feature's
+    assert skipped[:2] == ["A", "skipped"] and set(skipped[2:-1]) == {None, analysis.duplicates[1]}
+    assert analysis.duplicates == {
+        1: "skipped: parcel id A appears more than once; this feature (2) was not analysed, feature 1 holds the "
+        "parcel's figures"
+    }

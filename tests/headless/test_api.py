@@ -214,3 +214,19 @@ def test_terrain_input_the_engine_cannot_use_is_named(sample, soundings):
         with pytest.raises(DocklineInputError) as raised:
             dockline.analyse(parcels, water, **arguments)
         assert message in str(raised.value), (message, str(raised.value))
+
+
+def test_should_stop_cancels_the_analysis_and_the_check(sample, analysed):
+    from dockline.rules.progress import Cancelled
+
+    asked = []
+
+    def stop_now():
+        asked.append(True)
+        return True
+
+    with pytest.raises(Cancelled):
+        analyse_sample(sample, should_stop=stop_now)
+    with pytest.raises(Cancelled):
+        dockline.check(analysed, docks=sample["docks"], should_stop=stop_now)
+    assert len(asked) == 2  # each stopped at its first look

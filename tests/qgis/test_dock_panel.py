@@ -356,3 +356,22 @@ def test_the_whole_lake_with_each_parcels_municipality(panel):
     text = dock.detail.toPlainText()
     assert "Town of South Bristol" in text and "TOWN_LINE: facility area line shared with parcel 98.12-1-43" in text
     dock.field_boxes["MUNICIPALITY_FIELD"].setField("")  # as the other tests expect it
+
+
+def test_cancelling_the_panels_task_stops_the_engine_with_no_error_shown(panel):
+    """The task's Cancel reaches the engine (through the feedback it looks at): its run stops at once, as
+    cancelled, not as an error, and the panel's analysis is kept."""
+    from dockline.ui.session import AnalysisTask, Session
+    from qgis.core import QgsProcessingFeedback
+
+    dock, _layers, _canvas = panel
+    kept = dock.session
+    session = Session(dict(kept.parameters), QgsProject.instance())
+    session.prepare(QgsProcessingFeedback())
+    task = AnalysisTask(session, "cancelled")
+    task.cancel()
+    started = time.perf_counter()
+    assert task.run() is False
+    assert task.error is None and session.analysis is None
+    assert time.perf_counter() - started < 1.0
+    assert dock.session is kept

@@ -159,3 +159,27 @@ def test_nan_and_infinite_numbers_in_facility_fields_are_not_given(dockline_prov
     result = run({**straight_lake([(LOTS[0], "A")]), "DOCKS": docks})
     messages = [f["message"] for f in result["FINDINGS"].getFeatures() if f["rule_id"] == "INPUT"]
     assert any("its number of slips is not given" in m for m in messages)
+
+
+def test_a_feature_skipped_for_a_duplicate_id_gets_a_row_of_its_own_saying_so(dockline_provider):
+    """The second feature with an id is not analysed: its ALLOCATION row says so, with none of the figures of the
+    feature that was (they would count the parcel's slips twice)."""
+    inland = shapely.box(639_700, 1_049_400, 639_800, 1_049_700)  # behind the third lot
+    lots = [(lot, f"L{k}") for k, lot in enumerate(LOTS)] + [(inland, "L2")]
+    parcels = memory_layer("Polygon", "EPSG:2261", lots, "&field=parcel_id:string", "parcels")
+    water = memory_layer("Polygon", "EPSG:2261", [WATER], name="water")
+    result = run({"PARCELS": parcels, "PARCEL_ID": "parcel_id", "WATER": water})
+    rows = [f for f in result["ALLOCATION"].getFeatures() if f["parcel_id"] == "L2"]
+    assert len(rows) == 2
+    kept, skipped = sorted(rows, key=lambda f: f["status"])
+    assert kept["status"] == "adjoining" and plain(kept["lineal_ft"]) == pytest.approx(100, abs=0.5)
+    assert kept.geometry().boundingBox().yMaximum() == pytest.approx(1_050_000)
+    assert skipped["status"] == "skipped"
+    assert skipped["reason"] == (
+        "skipped: parcel id L2 appears more than once; this feature (11) was not analysed, feature 3 holds the "
+        "parcel's figures"
+    )
+    assert all(plain(skipped[name]) is None for name in ("tier", "lineal_ft", "max_slips", "max_docks", "category"))
+    assert skipped.geometry().boundingBox().yMaximum() == pytest.approx(1_049_700)
+    flags = [f["message"] for f in result["FLAGS"].getFeatures() if f["code"] == "PARCEL_SKIPPED"]
+    assert flags == ["parcel id L2 appears more than once: feature 11 skipped"]

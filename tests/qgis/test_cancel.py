@@ -1,0 +1,152 @@
+"""Cancel is prompt and loses nothing: ``dockline:shorelineanalysis`` on a 2,641-parcel synthetic lake stops soon
+after its feedback is cancelled in the middle of an engine stage, with an error that says so, and a cancelled or
+failed rerun into a GeoPackage of earlier outputs leaves every one of them whole."""
+
+import threading
+import time
+
+import pytest
+from layers import facility_parameters, memory_layer
+from qgis.core import (
+    QgsProcessingContext,
+    QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProject,
+    QgsVectorLayer,
+)
+from synthetic_lake import synthetic_lake
+
+import processing
+
+STAGES = ("Tie points and tie lines", "Facility areas", "Making the outputs")
+DELAY = 0.05  # s into the stage: the cancel comes while the engine is inside it, not at its start
+
+
+class CancelDuring(QgsProcessingFeedback):
+    """Cancels from another thread DELAY s after the first progress update of ``stage``, as the Cancel button
+    does, and keeps when."""
+
+    def __init__(self, stage):
+        super().__init__()
+        self.stage, self.text, self.cancelled_at = stage, None, None
+
+    def setProgressText(self, text):  # noqa: N802 (QGIS's name)
+        self.text = text
+        super().setProgressText(text)
+
+    def setProgress(self, progress):  # noqa: N802 (QGIS's name)
+        if self.text == self.stage and self.cancelled_at is None:
+            self.cancelled_at = 0.0  # once
+            threading.Timer(DELAY, self.cancel_now).start()
+        super().setProgress(progress)
+
+    def cancel_now(self):
+        self.cancelled_at = time.perf_counter()
+        self.cancel()
+
+
+def run(parameters, feedback=None):
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    return processing.run(
+        "dockline:shorelineanalysis", parameters, context=context, feedback=feedback or QgsProcessingFeedback()
+    )
+
+
+@pytest.fixture(scope="module")
+def lake(dockline_provider):
+    """The synthetic lake's parameters, every output to memory, and how long a whole run takes here and now."""
+    from dockline.rules.outputs import OUTPUTS
+
+    water, parcels = synthetic_lake()
+    parameters = {
+        "PARCELS": memory_layer(
+            "MultiPolygon", "EPSG:2261", [(g, pid) for pid, g in parcels], "&field=parcel_id:string"
+        ),
+        "PARCEL_ID": "parcel_id",
+        "WATER": memory_layer("Polygon", "EPSG:2261", [water]),
+        **dict.fromkeys(OUTPUTS, "memory:"),
+    }
+    started = time.perf_counter()
+    run(parameters)
+    return parameters, len(parcels), time.perf_counter() - started
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_a_cancel_in_the_middle_of_a_stage_stops_the_run_within_a_fifth_of_a_whole_run(lake, stage):
+    parameters, count, whole = lake
+    feedback = CancelDuring(stage)
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        run(parameters, feedback)
+    latency = time.perf_counter() - feedback.cancelled_at
+    print(
+        f"\n{count:,} parcels, a whole run {whole:.2f} s: cancelled {DELAY} s into '{stage}', {latency:.3f} s to stop"
+    )
+    assert latency < whole / 5
+
+
+class CancelMidWay(QgsProcessingFeedback):
+    """Cancels once the first output's features are made, before the second's: mid-way through the outputs."""
+
+    def __init__(self):
+        super().__init__()
+        self.text = None
+
+    def setProgressText(self, text):  # noqa: N802 (QGIS's name)
+        self.text = text
+        super().setProgressText(text)
+
+    def setProgress(self, progress):  # noqa: N802 (QGIS's name)
+        if self.text == "Making the outputs" and progress > 70:
+            self.cancel()
+        super().setProgress(progress)
+
+
+def tables(path) -> dict:
+    """Each table of the GeoPackage and its number of rows."""
+    layer = QgsVectorLayer(str(path), "all", "ogr")
+    names = [entry.split("!!::!!")[1] for entry in layer.dataProvider().subLayers()]
+    return {name: QgsVectorLayer(f"{path}|layername={name}", name, "ogr").featureCount() for name in names}
+
+
+def test_a_cancelled_or_failed_rerun_leaves_every_earlier_output_whole(dockline_provider, tmp_path):
+    from dockline.rules.outputs import OUTPUTS
+
+    path = tmp_path / "lake.gpkg"
+    into = {name: f"ogr:dbname='{path}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS}
+    run({**facility_parameters(), **into})
+    before = tables(path)
+    assert len(before) >= 10 and all(before.values()), before
+
+    feedback = CancelMidWay()
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        run({**facility_parameters(), **into}, feedback)
+    assert feedback.isCanceled()
+    assert tables(path) == before
+
+    missing = tmp_path / "no such folder" / "flags.gpkg"
+    with pytest.raises(QgsProcessingException, match="FLAGS: .*no such folder does not exist; nothing was written"):
+        run({**facility_parameters(), **into, "FLAGS": str(missing)})
+    assert tables(path) == before
+
+
+def test_a_cancelled_allocation_rerun_leaves_the_earlier_table_whole(dockline_provider, tmp_path):
+    """dockline:allocation reads every row before it touches its output: a cancel leaves the old table."""
+    import shapely
+
+    lots = [(shapely.box(k * 100, 0, k * 100 + 90, 90), f"P{k}", 50.0 + 20 * k) for k in range(5)]
+    table = memory_layer("Polygon", "EPSG:2261", lots, "&field=pid:string&field=frontage:double")
+    path = tmp_path / "allocation.gpkg"
+    parameters = {
+        "PARCELS": table,
+        "PARCEL_ID": "pid",
+        "LINEAL_FT_FIELD": "frontage",
+        "ALLOCATION": f"ogr:dbname='{path}' table=\"allocation\" (geom)",
+    }
+    processing.run("dockline:allocation", parameters)
+    assert tables(path) == {"allocation": 5}
+    cancelled = QgsProcessingFeedback()
+    cancelled.cancel()
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        processing.run("dockline:allocation", parameters, feedback=cancelled)
+    assert tables(path) == {"allocation": 5}
