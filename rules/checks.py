@@ -86,6 +86,7 @@ class DockShape:
     walkway: shapely.Geometry | None
     walkway_wet: shapely.Geometry | None
     appendages: list
+    attached: list  # the structures and equipment it touches, which its length includes (D10)
 
 
 @dataclass(frozen=True)
@@ -176,9 +177,10 @@ class FacilityChecker:
         outlets = [g for g in outlets if g is not None]
         self.analysis, self.municipalities = analysis, as_municipalities(profile)
         self.water, self.tiles = analysis.water, analysis.tiles
+        shapely.prepare(self.tiles.pieces)
         shapely.prepare(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
-        self.outlet_tree = shapely.STRtree(outlets)
+        shapely.prepare(self.outlets)
         self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
         ties = analysis.shoreline.tie_points
         self.adjoining = {frozenset((t.before, t.after)) for t in ties}  # parcel indices meeting on the MHW
@@ -197,7 +199,7 @@ class FacilityChecker:
         *,
         parcel_id,
         facility_id,
-        message: str,
+        message,
         geometry=None,
         measured=None,
         limit=None,
@@ -208,7 +210,8 @@ class FacilityChecker:
         """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
         and ``to_confirm`` name the decisions and unverified readings it rests on: the rule's own, ``readings``,
         such as a fallback facility area line it was measured from (D7), and assumed subsection letters.
-        ``geometry`` may be a function (made only now that there is a finding)."""
+        ``geometry`` and ``message`` may be functions (made only now that there is a finding)."""
+        message = message() if callable(message) else message
         profile = self.municipalities.of(parcel_id)
         citation = profile.cite(rule_id) if rule_id in RULES else ""
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
@@ -270,8 +273,9 @@ class FacilityChecker:
 
     def breach(self, rule_id: str, measured: float, *, geometry, limit=None, when: str = "over", **finding) -> bool:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
-        ``limit`` is given. ``geometry`` may be a function, called only for a breach; the rest of the finding
-        (parcel, facility, unit, message, severity) goes to ``report`` as it is. Returns whether it did."""
+        ``limit`` is given. ``geometry`` and ``message`` may be functions, called only for a breach; the rest of
+        the finding (parcel, facility, unit, message, severity) goes to ``report`` as it is. Returns whether it
+        did."""
         limit, unit = value(rule_id) if limit is None else limit, finding.get("unit", "")
         near = not abs(measured - limit) > 1.0  # rounded to the law's precision (D4) only near its limit can it change
         if not _past(as_written(measured, unit) if near else measured, limit, when):
@@ -296,7 +300,8 @@ class FacilityChecker:
 
     def wets(self, geometries: np.ndarray) -> np.ndarray:
         """The part of each geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
-        is too big to intersect thousands of times), all in one pass."""
+        is too big to intersect thousands of times), all in one pass; a geometry wholly in one tile is its own
+        waterside part (no overlay)."""
         which, piece = self.tiles.tree.query(geometries)
         starts = np.searchsorted(which, np.arange(len(geometries) + 1))
         counts = np.diff(starts)
@@ -305,7 +310,11 @@ class FacilityChecker:
         for i in np.flatnonzero(counts > 1):
             water[i] = shapely.union_all(self.tiles.pieces[piece[starts[i] : starts[i + 1]]])
         cut = np.full(len(geometries), shapely.Polygon(), dtype=object)
-        cut[counts > 0] = shapely.intersection(geometries[counts > 0], water[counts > 0])
+        wholly = counts == 1
+        wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
+        cut[wholly] = geometries[wholly]
+        overlay = (counts > 0) & ~wholly
+        cut[overlay] = shapely.intersection(geometries[overlay], water[overlay])
         return cut
 
     # -- which parcel -----------------------------------------------------------------------------------------
@@ -406,8 +415,8 @@ class FacilityChecker:
                 reach,
                 limit=depth,
                 **found,
-                message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
-                f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
+                message=lambda: f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past "
+                f"the line {depth:g} ft out. No bathymetry was given, so the depth extension of "
                 f"{self.municipalities.of(pid).cite(extension)} (to the 683.60-ft bottom contour) could not be "
                 "considered.",
                 geometry=lambda: shapely.difference(wet, site.locus(depth)),
@@ -479,9 +488,10 @@ class FacilityChecker:
             shared = [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
             ours = shapely.union_all([area.area, *shared]) if shared else area.area
             inside = _inside(wet, ours)
-            outside = shapely.Polygon() if inside else self.outside(site, wet, area.depth_ft, ours)
-            crossing = shapely.area(outside) > MIN_AREA or (
-                shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside)
+            outside = None if inside else self.outside(site, wet, area.depth_ft, ours)
+            crossing = not inside and (
+                shapely.area(outside) > MIN_AREA
+                or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
             )
             gap = 0.0 if crossing else float(shapely.distance(geometry, lines).min())
             where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
@@ -500,7 +510,7 @@ class FacilityChecker:
                 ),
             )
         outlet_setback = float(allocation.outlet_setback_ft)
-        if len(self.outlet_tree.query(geometry, predicate="dwithin", distance=outlet_setback)):  # else none is near
+        if self.outlets is not None and shapely.dwithin(geometry, self.outlets, outlet_setback):  # else none is near
             outlet_rule = allocation.outlet_setback_rule
             gap = float(shapely.distance(geometry, self.outlets))
             self.breach(
@@ -538,7 +548,9 @@ class FacilityChecker:
     # -- docks ------------------------------------------------------------------------------------------------
     def check_docks(self) -> None:
         parts_of = defaultdict(list)
-        for part in self.proposal.docks:
+        drawn = geometry_array([part.geometry for part in self.proposal.docks])
+        missing, valid = shapely.is_missing(drawn) | shapely.is_empty(drawn), shapely.is_valid(drawn)
+        for part, is_missing, is_valid in zip(self.proposal.docks, missing, valid):
             if not part.dock_id:
                 self.doubt(
                     part.parcel_id,
@@ -547,8 +559,10 @@ class FacilityChecker:
                     "its dock; give every part its dock's id.",
                     part.geometry,
                 )
-            elif part.geometry is None or shapely.is_empty(part.geometry):
+            elif is_missing:
                 self.doubt(part.parcel_id, part.dock_id, f"{part.feature} (dock {part.dock_id}) has no geometry.")
+            elif is_valid:
+                parts_of[part.dock_id].append(part)
             else:
                 geometry = self.repaired(
                     part.geometry, f"{part.feature} (dock {part.dock_id})", part.dock_id, part.parcel_id
@@ -563,30 +577,29 @@ class FacilityChecker:
         if not docks:
             return []
         whole = np.full((len(docks), max(len(parts) for parts in docks)), None, dtype=object)
-        main, appendages, owner = np.full_like(whole, None), [], []
+        walkways, appendages, owner = np.full(len(docks), None, dtype=object), [], []
         for i, parts in enumerate(docks):
             whole[i, : len(parts)] = geometry_array([p.geometry for p in parts])
-            walkway = [p.geometry for p in parts if p.part == "main_walkway"]
-            main[i, : len(walkway)] = geometry_array(walkway)
+            main = [p.geometry for p in parts if p.part == "main_walkway"]
+            walkways[i] = main[0] if len(main) == 1 else shapely.union_all(main) if main else None  # one: its union
             appendages += [p.geometry for p in parts if p.part == "appendage"]
             owner += [i] * (len(appendages) - len(owner))
-        has_main = main[:, 0] != None  # noqa: E711 (elementwise)
-        geometries, walkways = shapely.union_all(whole, axis=1), shapely.union_all(main[has_main], axis=1)
-        wet = self.wets(np.concatenate([geometries, walkways, geometry_array(appendages)]))
-        walkway_of = np.full(len(docks), None, dtype=object)
-        walkway_of[has_main] = np.arange(has_main.sum())
-        cut_of = defaultdict(list)
-        for i, cut in zip(owner, wet[len(docks) + len(walkways) :]):
+        has_main = walkways != None  # noqa: E711 (elementwise)
+        geometries = shapely.union_all(whole, axis=1)
+        wet = self.wets(np.concatenate([geometries, walkways[has_main], geometry_array(appendages)]))
+        walkway_wet = np.full(len(docks), None, dtype=object)
+        walkway_wet[has_main] = wet[len(docks) : len(docks) + has_main.sum()]
+        cut_of, attached = defaultdict(list), defaultdict(list)
+        for i, cut in zip(owner, wet[len(docks) + has_main.sum() :]):
             cut_of[i].append(cut)
+        for i, k in zip(*self.attachable.query(geometries, predicate="intersects")):
+            attached[i].append(k)
+        structures = self.attachable.geometries
         return [
             DockShape(
-                geometries[i],
-                wet[i],
-                None if k is None else walkways[k],
-                None if k is None else wet[len(docks) + k],
-                cut_of[i],
+                geometries[i], wet[i], walkways[i], walkway_wet[i], cut_of[i], list(structures[sorted(attached[i])])
             )
-            for i, k in enumerate(walkway_of)
+            for i in range(len(docks))
         ]
 
     def check_dock(self, dock_id: str, parts: list[DockPart], shape: DockShape) -> None:
@@ -669,7 +682,7 @@ class FacilityChecker:
             )
             walkway_wet = shape.walkway_wet
             walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
-            attached = list(self.attachable.geometries[np.sort(self.attachable.query(geometry, "intersects"))])
+            attached = shape.attached
             whole = self.wet(shapely.union_all([geometry, *attached])) if attached else wet
             dock_length = site.extent(whole if not shapely.is_empty(whole) else walkway)[1]
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
@@ -1235,7 +1248,7 @@ class FacilityChecker:
         docks, moorings, structures = site.docks, site.moorings, site.structures
         shared = self.shared_docks.get(pid, [])
         used = sum(2 if d.consolidation and len(d.consolidation.parcel_ids) == 1 else 1 for d in docks) + len(shared)
-        cited = self.municipalities.of(pid).cite("T1_CONSOLIDATION_PARCELS")
+        cited = self.municipalities.of(pid).cite("T1_CONSOLIDATION_PARCELS") if shared else ""
         given = f", one given to the shared dock {', '.join(shared)} ({cited})"
         self.breach(
             "T1_TABLE_1",
