@@ -95,9 +95,8 @@ class Site:
 
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""
-        coords = shapely.get_coordinates(geometry)
-        along, across = coords @ self.u, coords @ self.n
-        return float(np.ptp(along)), float(np.ptp(across))
+        projected = shapely.get_coordinates(geometry) @ np.column_stack([self.u, self.n])
+        return tuple((projected.max(axis=0) - projected.min(axis=0)).tolist())
 
     @property
     def fallback_readings(self) -> tuple[str, ...]:
