@@ -581,7 +581,7 @@ class FacilityChecker:
         for i, parts in enumerate(docks):
             whole[i, : len(parts)] = geometry_array([p.geometry for p in parts])
             main = [p.geometry for p in parts if p.part == "main_walkway"]
-            walkways[i] = main[0] if len(main) == 1 else shapely.union_all(main) if main else None  # one: its union
+            walkways[i] = main[0] if len(main) == 1 else shapely.union_all(main) if main else None  # one: own union
             appendages += [p.geometry for p in parts if p.part == "appendage"]
             owner += [i] * (len(appendages) - len(owner))
         has_main = walkways != None  # noqa: E711 (elementwise)
