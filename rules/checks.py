@@ -6,6 +6,7 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
@@ -14,6 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal
 import numpy as np
 import shapely
 
+from .arrays import geometry_array
 from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
 from .findings import (
     ADVISORY,
@@ -77,6 +79,19 @@ CONSOLIDATION_CAPS = {
 
 
 @dataclass(frozen=True)
+class DockShape:
+    """A dock's geometries as the checks measure them: the whole dock and its main walkway (None where it has
+    none), their waterside parts, and each appendage's."""
+
+    geometry: shapely.Geometry
+    wet: shapely.Geometry
+    walkway: shapely.Geometry | None
+    walkway_wet: shapely.Geometry | None
+    appendages: list
+    attached: list  # the structures and equipment it touches, which its length includes (D10)
+
+
+@dataclass(frozen=True)
 class CheckResult:
     findings: list[Finding]
     summaries: dict[str, ParcelSummary]
@@ -86,6 +101,8 @@ def _as_area(geometry):
     """A finding's geometry as polygons: points and lines get a thin outline so they show on the map."""
     if geometry is None or shapely.is_empty(geometry):
         return None
+    if shapely.get_type_id(geometry) in POLYGONAL and shapely.is_valid(geometry):
+        return geometry
     parts = shapely.get_parts(geometry)
     polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
     pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
@@ -111,6 +128,14 @@ def _past(measured: float, limit: float, when: str) -> bool:
     if when == "within":
         return measured < limit + EPSILON
     return measured > limit - EPSILON
+
+
+def _inside(geometry, area) -> bool:
+    """Whether no more than a sliver of a geometry (of a point: nothing) lies outside an area: then none of it is
+    in a neighbour's water, and the overlay with the reach of the MHW that measures that part is not needed (the
+    common case: one overlay instead of three)."""
+    rest = shapely.difference(geometry, area)
+    return bool(shapely.is_empty(rest)) or 0 < shapely.area(rest) <= MIN_AREA
 
 
 def _slips(site: Site) -> int:
@@ -154,8 +179,10 @@ class FacilityChecker:
         outlets = [g for g in outlets if g is not None]
         self.analysis, self.municipalities = analysis, as_municipalities(profile)
         self.water, self.tiles = analysis.water, analysis.tiles
+        shapely.prepare(self.tiles.pieces)
         shapely.prepare(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
+        shapely.prepare(self.outlets)
         self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
         ties = analysis.shoreline.tie_points
         self.adjoining = {frozenset((t.before, t.after)) for t in ties}  # parcel indices meeting on the MHW
@@ -174,7 +201,7 @@ class FacilityChecker:
         *,
         parcel_id,
         facility_id,
-        message: str,
+        message,
         geometry=None,
         measured=None,
         limit=None,
@@ -184,7 +211,9 @@ class FacilityChecker:
     ) -> None:
         """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
         and ``to_confirm`` name the decisions and unverified readings it rests on: the rule's own, ``readings``,
-        such as a fallback facility area line it was measured from (D7), and assumed subsection letters."""
+        such as a fallback facility area line it was measured from (D7), and assumed subsection letters.
+        ``geometry`` and ``message`` may be functions (made only now that there is a finding)."""
+        message = message() if callable(message) else message
         profile = self.municipalities.of(parcel_id)
         citation = profile.cite(rule_id) if rule_id in RULES else ""
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
@@ -217,7 +246,7 @@ class FacilityChecker:
                 None if limit is None else float(limit),
                 unit,
                 message,
-                _as_area(geometry),
+                _as_area(geometry() if callable(geometry) else geometry),
                 *self.readings(rule_id, parcel_id, readings),
             )
         )
@@ -246,15 +275,14 @@ class FacilityChecker:
 
     def breach(self, rule_id: str, measured: float, *, geometry, limit=None, when: str = "over", **finding) -> bool:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
-        ``limit`` is given. ``geometry`` may be a function, called only for a breach; the rest of the finding
-        (parcel, facility, unit, message, severity) goes to ``report`` as it is. Returns whether it did."""
-        limit = value(rule_id) if limit is None else limit
-        measured = as_written(measured, finding.get("unit", ""))
-        if not _past(measured, limit, when):
+        ``limit`` is given. ``geometry`` and ``message`` may be functions, called only for a breach; the rest of
+        the finding (parcel, facility, unit, message, severity) goes to ``report`` as it is. Returns whether it
+        did."""
+        limit, unit = value(rule_id) if limit is None else limit, finding.get("unit", "")
+        near = not abs(measured - limit) > 1.0  # rounded to the law's precision (D4) only near its limit can it change
+        if not _past(as_written(measured, unit) if near else measured, limit, when):
             return False
-        self.report(
-            rule_id, measured=measured, limit=limit, geometry=geometry() if callable(geometry) else geometry, **finding
-        )
+        self.report(rule_id, measured=as_written(measured, unit), limit=limit, geometry=geometry, **finding)
         return True
 
     def doubt(self, parcel_id, facility_id, message, geometry=None):
@@ -282,12 +310,27 @@ class FacilityChecker:
         )
 
     def wet(self, geometry):
-        """The part of a geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
-        is too big to intersect thousands of times)."""
-        pieces = self.tiles.pieces[self.tiles.tree.query(geometry)]
-        if not len(pieces):
-            return shapely.Polygon()
-        return shapely.intersection(geometry, pieces[0] if len(pieces) == 1 else shapely.union_all(pieces))
+        """The part of a geometry waterside of the MHW (see ``wets``)."""
+        return self.wets(geometry_array([geometry]))[0]
+
+    def wets(self, geometries: np.ndarray) -> np.ndarray:
+        """The part of each geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
+        is too big to intersect thousands of times), all in one pass; a geometry wholly in one tile is its own
+        waterside part (no overlay)."""
+        which, piece = self.tiles.tree.query(geometries)
+        starts = np.searchsorted(which, np.arange(len(geometries) + 1))
+        counts = np.diff(starts)
+        water = np.empty(len(geometries), dtype=object)
+        water[counts == 1] = self.tiles.pieces[piece[starts[:-1][counts == 1]]]
+        for i in np.flatnonzero(counts > 1):
+            water[i] = shapely.union_all(self.tiles.pieces[piece[starts[i] : starts[i + 1]]])
+        cut = np.full(len(geometries), shapely.Polygon(), dtype=object)
+        wholly = counts == 1
+        wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
+        cut[wholly] = geometries[wholly]
+        overlay = (counts > 0) & ~wholly
+        cut[overlay] = shapely.intersection(geometries[overlay], water[overlay])
+        return cut
 
     # -- which parcel -----------------------------------------------------------------------------------------
     def repaired(self, geometry, label: str, facility_id, parcel_id):
@@ -367,16 +410,17 @@ class FacilityChecker:
 
     # -- placement (§§ 73-9A, 73-9C(1)(c), 73-13G, 73-14A, 73-16A) --------------------------------------------
     def placement(
-        self, site: Site, facility_id, geometry, label: str, partners: frozenset = frozenset(), wet=None
+        self, site: Site, facility_id, geometry, label: str, partners: frozenset = frozenset(), wet=None, beyond=0.0
     ) -> float:
         """Dock line, facility-area-line setback and outlet setback for a dock or a structure (with its roof
         overhang, D11); the lines shared with ``partners`` (a consolidation with its waiver recorded, § 73-10)
-        are not setbacks. Returns how far it reaches from the MHW."""
+        are not setbacks. Returns how far it reaches from the MHW, exactly where that may be ``beyond`` ft or
+        more (the least limit the caller measures it against; see ``Site.reach``)."""
         allocation, tier, pid = site.allocation, site.tier, site.parcel_id
         wet = self.wet(geometry) if wet is None else wet
-        reach = site.reach(wet)
-        found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         depth = float(allocation.dock_zone_ft)
+        reach = site.reach(wet, min(beyond, depth))
+        found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         if _past(reach, depth, "over") and self.bottom is not None:
             self.depth_extension(site, wet, reach, depth, label, found)
         else:
@@ -386,8 +430,8 @@ class FacilityChecker:
                 reach,
                 limit=depth,
                 **found,
-                message=f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past the line "
-                f"{depth:g} ft out. No bathymetry was given, so the depth extension of "
+                message=lambda: f"{label} reaches {reach:.1f} ft from the mean high-water line; no part may go past "
+                f"the line {depth:g} ft out. No bathymetry was given, so the depth extension of "
                 f"{self.municipalities.of(pid).cite(extension)} (to the 683.60-ft bottom contour) could not be "
                 "considered.",
                 geometry=lambda: shapely.difference(wet, site.locus(depth)),
@@ -455,14 +499,16 @@ class FacilityChecker:
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
         area = site.zones.get(zone)
-        if area is not None and not shapely.is_empty(lines):
+        if area is not None and len(lines):
             shared = [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
             ours = shapely.union_all([area.area, *shared]) if shared else area.area
-            outside = shapely.difference(shapely.intersection(wet, site.locus(area.depth_ft)), ours)
-            crossing = shapely.area(outside) > MIN_AREA or (
-                shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside)
+            inside = _inside(wet, ours)
+            outside = None if inside else self.outside(site, wet, area.depth_ft, ours)
+            crossing = not inside and (
+                shapely.area(outside) > MIN_AREA
+                or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
             )
-            gap = 0.0 if crossing else float(shapely.distance(geometry, lines))
+            gap = 0.0 if crossing else float(shapely.distance(geometry, lines).min())
             where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
             self.breach(
                 setback_rule,
@@ -473,11 +519,14 @@ class FacilityChecker:
                 message=f"{label} {where} a facility area line, which divides this parcel's water from its "
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 readings=site.fallback_readings,
-                geometry=lambda: shapely.union(outside, shapely.intersection(geometry, shapely.buffer(lines, setback))),
+                geometry=lambda: shapely.union(
+                    self.outside(site, wet, area.depth_ft, ours) if inside else outside,
+                    shapely.intersection(geometry, shapely.buffer(shapely.union_all(lines), setback)),
+                ),
             )
-        if self.outlets is not None:
+        outlet_setback = float(allocation.outlet_setback_ft)
+        if self.outlets is not None and shapely.dwithin(geometry, self.outlets, outlet_setback):  # else none is near
             outlet_rule = allocation.outlet_setback_rule
-            outlet_setback = float(allocation.outlet_setback_ft)
             gap = float(shapely.distance(geometry, self.outlets))
             self.breach(
                 outlet_rule,
@@ -489,6 +538,11 @@ class FacilityChecker:
                 f"{outlet_setback:g} ft.",
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
             )
+
+    def outside(self, site: Site, wet, depth: float, area):
+        """The part of a facility's waterside part within ``depth`` of the parcel's MHW that lies outside
+        ``area``: in a neighbour's water."""
+        return shapely.difference(shapely.intersection(wet, site.locus(depth)), area)
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
@@ -509,7 +563,9 @@ class FacilityChecker:
     # -- docks ------------------------------------------------------------------------------------------------
     def check_docks(self) -> None:
         parts_of = defaultdict(list)
-        for part in self.proposal.docks:
+        drawn = geometry_array([part.geometry for part in self.proposal.docks])
+        missing, valid = shapely.is_missing(drawn) | shapely.is_empty(drawn), shapely.is_valid(drawn)
+        for part, is_missing, is_valid in zip(self.proposal.docks, missing, valid):
             if not part.dock_id:
                 self.doubt(
                     part.parcel_id,
@@ -518,19 +574,52 @@ class FacilityChecker:
                     "its dock; give every part its dock's id.",
                     part.geometry,
                 )
-            elif part.geometry is None or shapely.is_empty(part.geometry):
+            elif is_missing:
                 self.doubt(part.parcel_id, part.dock_id, f"{part.feature} (dock {part.dock_id}) has no geometry.")
+            elif is_valid:
+                parts_of[part.dock_id].append(part)
             else:
                 geometry = self.repaired(
                     part.geometry, f"{part.feature} (dock {part.dock_id})", part.dock_id, part.parcel_id
                 )
                 parts_of[part.dock_id].append(replace(part, geometry=geometry))
-        for dock_id, parts in parts_of.items():
-            self.check_dock(dock_id, parts)
+        for (dock_id, parts), shape in zip(parts_of.items(), self.dock_shapes(list(parts_of.values()))):
+            self.check_dock(dock_id, parts, shape)
 
-    def check_dock(self, dock_id: str, parts: list[DockPart]) -> None:
+    def dock_shapes(self, docks: list[list[DockPart]]) -> list[DockShape]:
+        """Each dock's shape, the parts of all docks united and cut from the water together (one call for all
+        instead of a few for each dock)."""
+        if not docks:
+            return []
+        whole = np.full((len(docks), max(len(parts) for parts in docks)), None, dtype=object)
+        walkways, appendages, owner = np.full(len(docks), None, dtype=object), [], []
+        for i, parts in enumerate(docks):
+            whole[i, : len(parts)] = geometry_array([p.geometry for p in parts])
+            main = [p.geometry for p in parts if p.part == "main_walkway"]
+            walkways[i] = main[0] if len(main) == 1 else shapely.union_all(main) if main else None  # one: own union
+            appendages += [p.geometry for p in parts if p.part == "appendage"]
+            owner += [i] * (len(appendages) - len(owner))
+        has_main = walkways != None  # noqa: E711 (elementwise)
+        geometries = shapely.union_all(whole, axis=1)
+        wet = self.wets(np.concatenate([geometries, walkways[has_main], geometry_array(appendages)]))
+        walkway_wet = np.full(len(docks), None, dtype=object)
+        walkway_wet[has_main] = wet[len(docks) : len(docks) + has_main.sum()]
+        cut_of, attached = defaultdict(list), defaultdict(list)
+        for i, cut in zip(owner, wet[len(docks) + has_main.sum() :]):
+            cut_of[i].append(cut)
+        for i, k in zip(*self.attachable.query(geometries, predicate="intersects")):
+            attached[i].append(k)
+        structures = self.attachable.geometries
+        return [
+            DockShape(
+                geometries[i], wet[i], walkways[i], walkway_wet[i], cut_of[i], list(structures[sorted(attached[i])])
+            )
+            for i in range(len(docks))
+        ]
+
+    def check_dock(self, dock_id: str, parts: list[DockPart], shape: DockShape) -> None:
         label = f"Dock {dock_id}"
-        geometry = shapely.union_all([p.geometry for p in parts])
+        geometry = shape.geometry
         site = self.site_for({p.parcel_id for p in parts}, geometry, label, dock_id)
         if site is None:
             return
@@ -554,22 +643,23 @@ class FacilityChecker:
             if consolidation and consolidation.waiver
             else frozenset()
         )
-        wet = self.wet(geometry)
+        wet = shape.wet
         if shapely.is_empty(wet):  # like a mooring on land: not a dock of the lake, and not counted
             self.doubt(pid, dock_id, f"{label} lies entirely on land, not in the water: check its position.", geometry)
             return
-        reach = self.placement(site, dock_id, geometry, label, partners, wet)
+        reach = self.placement(site, dock_id, geometry, label, partners, wet, value(NAV_LIGHT_RULES[site.tier]))
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
         site.docks.append(
             PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
         )
         if site.tier == TIER1:
-            self.dock_dimensions(site, dock_id, parts, wet, consolidation, geometry)
+            self.dock_dimensions(site, dock_id, shape, consolidation)
 
-    def dock_dimensions(self, site: Site, dock_id, parts, wet, consolidation, geometry) -> None:
+    def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation) -> None:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share of the whole dock with its attached
         structures and equipment, appendages (D9, D10)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
+        geometry, wet, walkway = shape.geometry, shape.wet, shape.walkway
         found = {"parcel_id": pid, "facility_id": dock_id}
         area = float(shapely.area(wet))
         members = len(consolidation.parcel_ids) if consolidation else 0
@@ -586,8 +676,7 @@ class FacilityChecker:
             message=f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
             geometry=wet,
         )
-        main = [p.geometry for p in parts if p.part == "main_walkway"]
-        if not main:
+        if walkway is None:
             self.doubt(
                 pid,
                 dock_id,
@@ -596,7 +685,6 @@ class FacilityChecker:
                 wet,
             )
         elif site.u is not None:
-            walkway = shapely.union_all(main)
             width, _ = site.extent(walkway)
             self.breach(
                 "T1_MAIN_WALKWAY_WIDTH",
@@ -607,13 +695,9 @@ class FacilityChecker:
                 f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
                 geometry=walkway,
             )
-            walkway_wet = self.wet(walkway)
+            walkway_wet = shape.walkway_wet
             walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
-            attached = [
-                s.geometry
-                for s in self.proposal.structures
-                if s.geometry is not None and _kind(s.kind) in ASSOCIATED and shapely.intersects(s.geometry, geometry)
-            ]
+            attached = shape.attached
             whole = self.wet(shapely.union_all([geometry, *attached])) if attached else wet
             dock_length = site.extent(whole if not shapely.is_empty(whole) else walkway)[1]
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
@@ -627,7 +711,7 @@ class FacilityChecker:
                 f"length ({share:.0f} %); it must be at least half of it.",
                 geometry=walkway,
             )
-        appendages = [self.wet(p.geometry) for p in parts if p.part == "appendage"]
+        appendages = shape.appendages
         cap = value("T1_APPENDAGE_AREA")
         if self.municipalities.of(pid).settings.appendage_cap_scope == "total" and appendages:
             appendages = [shapely.union_all(appendages)]
@@ -733,8 +817,9 @@ class FacilityChecker:
 
     def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label) -> None:
         """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback)."""
-        near = shapely.intersection(self.wet(geometry), site.locus(zone.depth_ft))
-        outside = shapely.difference(near, zone.area)
+        if _inside(geometry, zone.area):
+            return
+        outside = self.outside(site, self.wet(geometry), zone.depth_ft, zone.area)
         area = float(shapely.area(outside))
         if area > MIN_AREA:
             self.report(
@@ -1054,7 +1139,7 @@ class FacilityChecker:
         everything = [placed.geometry for placed in docks + structures + moorings]
         if not everything:
             return summary
-        where = shapely.union_all(everything)
+        where = functools.cache(lambda: shapely.union_all(everything))  # made only for a finding
         capacity = sum(s.slips for s in structures if s.kind in (BOATHOUSE, STATION))
         dock_slips = sum(dock.slips for dock in docks)
         summary.proposed_docks = len(docks)
@@ -1123,7 +1208,7 @@ class FacilityChecker:
                 unit="slips",
                 message=f"The consolidated dock on parcel {pid} and the parcels' other facilities hold {held} slips; "
                 f"the parcels {', '.join(members)} together are allowed {limit}.",
-                geometry=lambda: shapely.union_all([where, *(self.sites[m].built() for m in members if m != pid)]),
+                geometry=lambda: shapely.union_all([where(), *(self.sites[m].built() for m in members if m != pid)]),
             )
             return
         if site.tier == TIER2:  # Table 3's own cap on slips at docks, beside the moorings' and the total (D6)
@@ -1175,7 +1260,7 @@ class FacilityChecker:
         docks, moorings, structures = site.docks, site.moorings, site.structures
         shared = self.shared_docks.get(pid, [])
         used = sum(2 if d.consolidation and len(d.consolidation.parcel_ids) == 1 else 1 for d in docks) + len(shared)
-        cited = self.municipalities.of(pid).cite("T1_CONSOLIDATION_PARCELS")
+        cited = self.municipalities.of(pid).cite("T1_CONSOLIDATION_PARCELS") if shared else ""
         given = f", one given to the shared dock {', '.join(shared)} ({cited})"
         self.breach(
             "T1_TABLE_1",
@@ -1348,6 +1433,9 @@ class FacilityChecker:
         ``progress`` may stop it between its steps."""
         self.proposal, self.findings = proposal, []
         self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
+        self.attachable = shapely.STRtree(  # the structures and equipment a dock's length includes (D10)
+            [s.geometry for s in proposal.structures if s.geometry is not None and _kind(s.kind) in ASSOCIATED]
+        )
         for site in self.sites.values():
             site.docks, site.moorings, site.structures = [], [], []
         with np.errstate(divide="ignore", invalid="ignore"):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
+from .arrays import geometry_array
 from .catalogue import TIER1
 from .facility import deepest_zones
 from .lake import LakeAnalysis
@@ -58,7 +59,8 @@ class Site:
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
-        self.shore = shapely.union_all([run.shore for run in runs])
+        # one run's shore is one simple line, its own union
+        self.shore = runs[0].shore if len(runs) == 1 else shapely.union_all([run.shore for run in runs])
         self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
         self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
         self.dock_zone = zones.get(Zone.DOCK)
@@ -86,18 +88,16 @@ class Site:
             self._loci[depth] = shapely.buffer(self.shore, depth, quad_segs=64)
         return self._loci[depth]
 
-    def lines_except(self, partners: frozenset) -> shapely.Geometry:
+    def lines_except(self, partners: frozenset) -> np.ndarray:
         """The parcel's facility area lines, less those it shares with ``partners`` (parcel indices)."""
         if partners not in self._lines:
-            kept = [line for line, other in self.fal_lines if other not in partners]
-            self._lines[partners] = shapely.union_all(kept) if kept else shapely.GeometryCollection()
+            self._lines[partners] = geometry_array([line for line, other in self.fal_lines if other not in partners])
         return self._lines[partners]
 
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""
-        coords = shapely.get_coordinates(geometry)
-        along, across = coords @ self.u, coords @ self.n
-        return float(np.ptp(along)), float(np.ptp(across))
+        projected = shapely.get_coordinates(geometry) @ np.column_stack([self.u, self.n])
+        return tuple((projected.max(axis=0) - projected.min(axis=0)).tolist())
 
     @property
     def fallback_readings(self) -> tuple[str, ...]:
@@ -108,10 +108,19 @@ class Site:
         """Everything the checks have placed on the parcel so far, as one geometry."""
         return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
 
-    def reach(self, wet) -> float:
-        """How far the geometry's waterside part reaches from the parcel's MHW."""
+    def reach(self, wet, beyond: float = 0.0) -> float:
+        """How far the geometry's waterside part reaches from the parcel's MHW, measured every foot along its
+        outline. Where it cannot come within a foot of ``beyond`` ft (its middle's distance from the MHW plus its
+        radius is short of that), that bound instead: all that a check against a limit of ``beyond`` or more needs,
+        at the cost of one distance instead of one per foot of outline."""
         if shapely.is_empty(wet):
             return 0.0
+        corners = shapely.get_coordinates(wet)
+        middle = (corners.min(axis=0) + corners.max(axis=0)) / 2
+        radius = float(np.hypot(*(corners - middle).T).max())
+        bound = float(shapely.distance(shapely.points(middle), self.shore)) + radius
+        if bound < beyond - 1.0:
+            return bound
         points = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(wet), 1.0)))
         return float(shapely.distance(points, self.shore).max())
 

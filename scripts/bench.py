@@ -172,7 +172,7 @@ def proposal(analysis, step: int, docks: int | None = None, moorings: int | None
 
 def run_checks() -> None:
     """2,500 two-part docks and 1,000 moorings (one dock per adjoining stretch, as many as there are, a mooring
-    beside every other one) checked after the analysis."""
+    beside every other one) checked after the analysis, with the lake's outlets (as the front ends pass them)."""
     from dockline.rules.checks import check_facilities
     from dockline.rules.profiles import get_profile
 
@@ -180,8 +180,8 @@ def run_checks() -> None:
     analysis = analyse_lake(lake.water, lake.parcels, **options)
     proposed = proposal(analysis, 1, 2500, 1000)
     profile = get_profile("south_bristol")
-    seconds, floors = rounds(lambda: check_facilities(analysis, proposed, profile), Floor(analysis))
-    findings = check_facilities(analysis, proposed, profile).findings
+    seconds, floors = rounds(lambda: check_facilities(analysis, proposed, profile, lake.outlets), Floor(analysis))
+    findings = check_facilities(analysis, proposed, profile, lake.outlets).findings
     facilities = len(proposed.docks) // 2 + len(proposed.moorings)
     print(
         f"checks: {len(proposed.docks) // 2:,} docks ({len(proposed.docks):,} parts) and {len(proposed.moorings):,} "

@@ -2,6 +2,10 @@
 them), saved once and compared after a change: a speed-up must change no output. Geometries agree when their
 Hausdorff distance is at most 1e-6 ft, numbers to 1e-6, everything else exactly; rows in the same order.
 
+Two checks are compared, both with the lake's outlets: the bench's (two-part docks and moorings) and one of every
+kind of facility and record (structures of each type, docked boats, long and turned docks, far moorings, shared
+docks, variances, certificates, buildings, unreadable features), so that every path of the checker is compared.
+
 Usage: python scripts/compare_outputs.py save|compare FILE [canandaigua] [large]
 """
 
@@ -11,8 +15,9 @@ import math
 import pickle
 import sys
 
+import numpy as np
 import shapely
-from bench import proposal, town
+from bench import framed_box, proposal, town
 
 TOLERANCE = 1e-6  # ft, sq ft, or the value's own unit
 
@@ -27,12 +32,129 @@ def outputs(name: str) -> dict[str, list]:
     lake, options = town(name)
     analysis = analyse_lake(lake.water, lake.parcels, **options)
     profile = get_profile("south_bristol")
-    checked = check_facilities(analysis, proposal(analysis, 1, 2500, 1000), profile)
+    checked = check_facilities(analysis, proposal(analysis, 1, 2500, 1000), profile, lake.outlets)
     rows = output_rows(analysis, profile, lake.parcels, checked)
+    varied = output_rows(
+        analysis, profile, [], check_facilities(analysis, every_kind(analysis, lake.outlets), profile, lake.outlets)
+    )
+    rows |= {f"VARIED_{output}": varied[output] for output in ("FINDINGS", "PARCEL_SUMMARY")}
     return {
         output: [(shapely.to_wkb(g) if g is not None else None, list(v)) for g, v in table]
         for output, table in rows.items()
     }
+
+
+def every_kind(analysis, outlets):
+    """Every kind of facility and record on every third stretch of shore, each in its parcel's frame (origin,
+    along the tie line, into the water), cycling through the variants by the stretch's number; and a dock 4 to
+    10 ft beside each outlet's mouth, placed by its location."""
+    from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+
+    docks, moorings, structures, boats, buildings = [], [], [], [], []
+    variances, certificates, consolidations = set(), set(), []
+    runs = [run for run in analysis.shoreline.runs if run.chord is not None][::3]
+    for k, run in enumerate(runs):
+        pid = analysis.parcel_ids[run.parcel]
+        a, b = shapely.get_coordinates(run.chord)
+        turn = np.radians((k % 7 - 3) * 8.0)  # docks turned up to 24 degrees off the frame
+        along = (b - a) / np.hypot(*(b - a))
+        along = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]]) @ along
+        frame = ((a + b) / 2, along, np.array([-along[1], along[0]]))
+        length = (40, 58, 75, 130, 210)[k % 5]
+        dock_id, owner = f"D{k}", pid if k % 9 else None  # every ninth placed by its location
+        docks.append(DockPart(f"d{k}a", dock_id, "main_walkway", owner, k % 4, k % 6 == 0, box(frame, -3, 3, length)))
+        docks.append(
+            DockPart(
+                f"d{k}b",
+                dock_id,
+                "appendage" if k % 8 else "float",
+                owner,
+                2,
+                False,
+                box(frame, -12, 12, length, length + 10),
+            )
+        )
+        if k % 11 == 0:
+            docks.append(DockPart(f"d{k}c", dock_id, "platform", owner, None, False, box(frame, 5, 20, 5, 15)))
+        if k % 13 == 0:
+            docks.append(DockPart(f"d{k}x", None, "main_walkway", pid, 1, False, box(frame, 30, 34, 20)))
+        if k % 17 == 0:
+            bowtie = shapely.Polygon(
+                [
+                    frame[0] + 30 * frame[2],
+                    frame[0] + 40 * frame[2] + 10 * frame[1],
+                    frame[0] + 40 * frame[2],
+                    frame[0] + 30 * frame[2] + 10 * frame[1],
+                ]
+            )
+            docks.append(DockPart(f"d{k}y", f"Y{k}", "main_walkway", pid, 1, False, bowtie))
+        kind = (
+            "Boathouse",
+            "boat hoist",
+            "boat_accessory_structure",
+            "boat station",
+            "boat-hoist structure",
+            "shed",
+            None,
+        )[k % 7]
+        structures.append(
+            Structure(
+                f"s{k}",
+                f"S{k}",
+                pid,
+                kind,
+                (1, 2, 3, None)[k % 4],
+                (8.0, 14.0, None)[k % 3],
+                (0.0, 10.0, 14.0, 30.0)[k % 4],
+                k % 10 == 0,
+                40.0 if k % 6 == 1 else None,
+                box(frame, 3, 3 + (12, 24, 30)[k % 3], 2, (20, 38, 45)[k % 3]),
+            )
+        )
+        buildings.append(box(frame, -15, 15, -(30, 80, 130)[k % 3], -(10, 60, 110)[k % 3]))
+        boats.append(Boat(f"b{k}", f"B{k}", pid if k % 5 else None, box(frame, -8 - k % 30, -4, 8, 30)))
+        for m, out in enumerate((60, 150, 300, 420)[: 1 + k % 4]):
+            side = (m - 1.5) * (10 + k % 20)
+            moorings.append(
+                Mooring(
+                    f"m{k}.{m}",
+                    f"M{k}.{m}",
+                    pid if (k + m) % 7 else None,
+                    (12.0, None, 30.0)[(k + m) % 3],
+                    8.0 + m,
+                    (k + m) % 5 == 0,
+                    shapely.Point(frame[0] + out * frame[2] + side * frame[1]),
+                )
+            )
+        if k % 10 == 3:
+            variances.add((pid, ("T1_SETBACK", "T1_TABLE_1", "T2_SETBACK", "T1_MOORED_BOAT_INSIDE")[k % 4]))
+        if k % 10 == 4:
+            certificates.add(dock_id)
+        if k % 12 == 5 and k + 1 < len(runs):
+            partner = analysis.parcel_ids[runs[k + 1].parcel]
+            consolidations.append(Consolidation(dock_id, (pid, partner) if k % 24 else (pid, partner, "X-9"), k % 2))
+    for k, outlet in enumerate(outlets):
+        mouth, inland = shapely.get_coordinates(outlet)
+        into = (mouth - inland) / np.hypot(*(mouth - inland))
+        frame = (mouth - 20 * into, np.array([into[1], -into[0]]), into)
+        docks.append(DockPart(f"o{k}", f"O{k}", "main_walkway", None, 1, False, box(frame, 4, 10, 30)))
+    variances |= {("X-1", "T1_SETBACK"), (analysis.parcel_ids[0], "NO_SUCH_RULE")}
+    certificates.add("NO_SUCH_DOCK")
+    return Proposal(
+        tuple(docks),
+        tuple(moorings),
+        tuple(structures),
+        tuple(boats),
+        tuple(buildings),
+        frozenset(variances),
+        frozenset(certificates),
+        tuple(consolidations),
+    )
+
+
+def box(frame, x0, x1, y0, y1=None):
+    """A rectangle in a frame from x0 to x1 along it and from 4 ft inland (or y0 with y1) to y0 (or y1) out."""
+    return framed_box(frame, x0, x1, -4, y0) if y1 is None else framed_box(frame, x0, x1, y0, y1)
 
 
 def differences(before: dict, after: dict, lake: str) -> list[str]:
