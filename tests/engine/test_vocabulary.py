@@ -18,6 +18,7 @@ VOCABULARY_MODULE = REPO / "rules" / "vocabulary.py"
 OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else, which a member would misname
     ("processing/import_cad.py", "mooring"): "the CAD mapping's role for a mooring buoy, not the mooring zone",
     ("scripts/make_sample_dxf.py", "mooring"): "the sample's CAD layer for that role",
+    ("scripts/compare_outputs.py", "boat_accessory_structure"): "one of the raw spellings a proposal may hold",
     ("processing/import_cad.py", "skipped"): "the CAD import report's action for an entity not read",
 }
 
