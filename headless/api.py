@@ -28,6 +28,7 @@ from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.rows import output_rows
 from ..rules.terrain import Terrain
 from ..rules.units import frame_for
+from ..rules.wording import counted
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
 KINDS = {"Polygon": "polygons", "MultiPolygon": "polygons", "LineString": "lines", "MultiLineString": "lines"}
@@ -99,11 +100,11 @@ class Result:
     def summary(self) -> str:
         """Parcels by tier and status, and the findings by rule: one screen."""
         allocation = self.allocation
-        lines = [f"{len(allocation)} parcels: " + _counts(allocation["status"])]
+        lines = [f"{counted(len(allocation), 'parcel')}: " + _counts(allocation["status"])]
         adjoining = allocation[allocation["status"] == "adjoining"]
         for tier, group in adjoining.groupby("tier", dropna=True):
             lines.append(
-                f"  Tier {int(tier)}: {len(group)} parcels, {group['lineal_ft'].sum():,.0f} lineal ft, "
+                f"  Tier {int(tier)}: {counted(len(group), 'parcel')}, {group['lineal_ft'].sum():,.0f} lineal ft, "
                 f"{int(group['max_slips'].sum()):,} slips, {int(group['max_moorings'].sum()):,} moorings at most"
             )
         lines.append("Flags: " + (_counts(self.flags["code"]) or "none"))

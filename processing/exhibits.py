@@ -20,6 +20,7 @@ from qgis.core import (
 from ..compat import FIELD_ANY
 from ..rules.findings import SEVERITIES
 from ..rules.inputs import PROPOSED
+from ..rules.wording import counted
 from .base import plain
 from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
@@ -141,7 +142,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         if feedback.isCanceled():
             return {}
         chosen = self._chosen(parameters, context, outputs, feedback)
-        feedback.setProgressText(self.tr("Printing {count} exhibit(s)").format(count=len(chosen)))
+        feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=counted(len(chosen), "exhibit")))
         started = time.perf_counter()
         book = None
         try:
@@ -164,8 +165,8 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         for path in files:
             feedback.pushInfo(self.tr("Written {path}").format(path=path))
         feedback.pushInfo(
-            self.tr("{count} exhibits laid out and exported in {seconds:.1f} s ({each:.2f} s each).").format(
-                count=len(chosen), seconds=seconds, each=seconds / len(chosen)
+            self.tr("{exhibits} laid out and exported in {seconds:.1f} s ({each:.2f} s each).").format(
+                exhibits=counted(len(chosen), "exhibit"), seconds=seconds, each=seconds / len(chosen)
             )
         )
         return {self.FOLDER: folder, "PDFS": ";".join(files), "PAGES": len(chosen)}
@@ -197,9 +198,8 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         if skipped:
             feedback.pushWarning(
                 self.tr(
-                    "No exhibit for {count} parcel(s) without an analysis (not adjoining the MHW, or no "
-                    "allocation): {parcels}"
-                ).format(count=len(skipped), parcels=", ".join(skipped[:20]))
+                    "No exhibit for {parcels} without an analysis (not adjoining the MHW, or no allocation): {ids}"
+                ).format(parcels=counted(len(skipped), "parcel"), ids=", ".join(skipped[:20]))
             )
         addresses = {}
         if address_field and address_field in parcels.fields().names():

@@ -17,6 +17,7 @@ from ..rules.lake import Flag, analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import Municipalities, Profile, parcel_municipalities
 from ..rules.rows import output_rows
+from ..rules.wording import counted
 from .allocation import split_districts
 from .base import as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
@@ -267,8 +268,11 @@ def _municipalities(inputs: Inputs, attributes: dict, feedback) -> Municipalitie
     unset = sorted(pid for pid in values if pid not in municipalities.of_parcel)
     if unset:
         feedback.pushWarning(
-            tr("{count} parcel(s) have no municipality in {field}: {name} applies to them ({parcels}).").format(
-                count=len(unset), field=field_name, name=inputs.profile.name, parcels=", ".join(unset[:10])
+            tr("{parcels} without a municipality in {field}: {name} applies to them ({ids}).").format(
+                parcels=counted(len(unset), "parcel"),
+                field=field_name,
+                name=inputs.profile.name,
+                ids=", ".join(unset[:10]),
             )
         )
     return municipalities
@@ -344,7 +348,7 @@ def _summarise(feedback, prepared: Prepared):
             tiers.setdefault((municipalities.of(pid).name, allocation.tier), []).append(allocation)
     for (town, tier), group in sorted(tiers.items()):
         feedback.pushInfo(
-            f"Tier {tier} ({town}): {len(group)} parcels, {sum(a.lineal_ft for a in group):,.0f} lineal "
+            f"Tier {tier} ({town}): {counted(len(group), 'parcel')}, {sum(a.lineal_ft for a in group):,.0f} lineal "
             f"ft, {sum(a.max_slips for a in group):,} slips, {sum(a.max_moorings for a in group):,} moorings at "
             f"most; {sum(not a.eligible for a in group)} below the tier's minimum."
         )
@@ -352,7 +356,7 @@ def _summarise(feedback, prepared: Prepared):
         by_rule = Counter((f.rule_id, f.citation, f.severity) for f in checked.findings)
         statuses = Counter(s.status for s in checked.summaries.values())
         feedback.pushInfo(
-            f"Compliance check: {len(checked.findings)} findings; parcels "
+            f"Compliance check: {counted(len(checked.findings), 'finding')}; parcels "
             + ", ".join(f"{status} {count}" for status, count in sorted(statuses.items()))
             + "."
         )

@@ -43,6 +43,7 @@ from .proposal import (
 )
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites
 from .terrain import lake_bottom
+from .wording import counted
 
 VARIABLE_RULES = frozenset(
     {  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
@@ -1077,7 +1078,8 @@ class FacilityChecker:
                 measured=len(moorings),
                 limit=allocation.max_moorings,
                 unit="moorings",
-                message=f"Parcel {pid} proposes {len(moorings)} moorings; Table 3 allows {allocation.max_moorings}.",
+                message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "
+                f"Table 3 allows {allocation.max_moorings}.",
                 geometry=where,
             )
         elif site.tier == TIER3 and moorings:
@@ -1088,7 +1090,7 @@ class FacilityChecker:
                 measured=len(moorings),
                 limit=0,
                 unit="moorings",
-                message=f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
+                message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; Tier 3 allows none.",
                 geometry=shapely.union_all([m.geometry for m in moorings]),
             )
         return summary
@@ -1172,7 +1174,8 @@ class FacilityChecker:
             parcel_id=pid,
             facility_id=None,
             unit="docks",
-            message=f"Parcel {pid} proposes {len(docks)} dock(s) of its own, using {used} dock allowance(s)"
+            message=f"Parcel {pid} proposes {counted(len(docks), 'dock')} of its own, "
+            f"using {counted(used, 'dock allowance')}"
             f"{given if shared else ''}; it is allowed {allocation.max_docks}.",
             geometry=where,
         )
@@ -1196,7 +1199,8 @@ class FacilityChecker:
                 measured=len(moorings),
                 limit=allocation.max_slips,
                 unit="moorings",
-                message=f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
+                message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring buoy')}; "
+                "it may have at most as many as its "
                 f"{allocation.max_slips} slips.",
                 geometry=shapely.union_all([m.geometry for m in moorings]),
             )

@@ -23,6 +23,7 @@ from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_
 from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
+from .wording import counted
 
 POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
@@ -90,15 +91,18 @@ class LakeAnalysis:
         """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
         statuses = Counter(self.status.values())
         lines = [
-            f"{len(self.parcel_ids)} parcels: {statuses['adjoining']} adjoining the MHW, "
-            f"{statuses['not adjoining']} not adjoining; {len(self.shoreline.runs)} tie lines, "
-            f"{len(self.shoreline.tie_points)} tie points, {len(self.shoreline.lines)} facility area lines."
+            f"{counted(len(self.parcel_ids), 'parcel')}: {statuses['adjoining']} adjoining the MHW, "
+            f"{statuses['not adjoining']} not adjoining; {counted(len(self.shoreline.runs), 'tie line')}, "
+            f"{counted(len(self.shoreline.tie_points), 'tie point')}, "
+            f"{counted(len(self.shoreline.lines), 'facility area line')}."
         ]
         codes = Counter(flag.code for flag in self.flags)
         for code, count in codes.most_common():
             parcels = sorted({flag.parcel_id for flag in self.flags if flag.code == code and flag.parcel_id})
             shown = ", ".join(parcels[:8]) + (f" and {len(parcels) - 8} more" if len(parcels) > 8 else "")
-            lines.append(f"  {code}: {count} ({len(parcels)} parcels: {shown}) — {FLAG_MEANINGS.get(code, '')}")
+            lines.append(
+                f"  {code}: {count} ({counted(len(parcels), 'parcel')}: {shown}) — {FLAG_MEANINGS.get(code, '')}"
+            )
         snaps = [flag.value for flag in self.flags if flag.code == "TOLERANCE_USED"]
         if snaps:
             lines.append(
