@@ -67,6 +67,7 @@ MAP_LAYERS = (
 )  # top to bottom; the inputs go between findings and tie points; the terrain outputs only when made
 LEGEND_NAMES = {"ALLOCATION": "Parcels, filled by tier", "TIE_POINTS": "Tie points (parcel line|meets the MHW)"}
 DECISIONS_PAGE = os.path.join(PLUGIN_DIR, "docs", "decisions.md")
+PREVIEW = "dockline/atlas_preview"  # a layout property: the plugin opens the layout previewing its first exhibit
 ENTRY = re.compile(r"\b([DEGN]\d+[a-z]?)\b")
 
 
@@ -440,7 +441,8 @@ class ExhibitBook:
             readings_pages += more_readings
         self._number_pages(printed)
         self.project.layoutManager().addLayout(layout)
-        layout.atlas().seekTo(0)  # the saved project opens on the first exhibit
+        layout.atlas().seekTo(0)  # the saved project's map shows the first exhibit
+        layout.setCustomProperty(PREVIEW, True)  # QGIS stores no preview state: the plugin switches it on
         return layout
 
     @staticmethod
@@ -778,6 +780,14 @@ def _layer_tree(project: QgsProject) -> None:
         group = root.addGroup(name)
         for layer in layers:
             group.addLayer(layer)
+
+
+def preview_exhibits(designer) -> None:
+    """A Dockline exhibit layout opened in the designer previews its atlas on the first exhibit (QGIS opens every
+    layout with the preview off, showing "Exhibit 0 of 0")."""
+    layout = designer.layout()
+    if layout is not None and layout.customProperty(PREVIEW, False) and layout.atlas().enabled():
+        designer.setAtlasPreviewEnabled(True)
 
 
 def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -> list[str]:

@@ -9,7 +9,7 @@ from collections import defaultdict
 import numpy as np
 import pytest
 from devenv import REPO
-from dockline.exhibit.layout import decision_entries
+from dockline.exhibit.layout import PREVIEW, decision_entries
 from layers import check, facility_parameters, sample_layer, sample_parameters
 from osgeo import ogr
 from qgis.core import (
@@ -169,6 +169,12 @@ def test_the_saved_project_opens_the_layout(combined):
     assert project.read(str(folder / "exhibits.qgz"))
     layout = project.layoutManager().layoutByName("Dockline exhibit")
     assert layout is not None and layout.atlas().enabled() and layout.atlas().updateFeatures() == result["PAGES"]
+    atlas = layout.atlas()  # what the designer previews when the plugin switches the preview on
+    assert atlas.coverageLayer().name() == "Exhibit pages" and layout.customProperty(PREVIEW) is True
+    assert atlas.beginRender() and atlas.first() and atlas.currentFeatureNumber() == 0
+    heading = next(i for i in layout.items() if isinstance(i, QgsLayoutItemLabel) and "Exhibit [%" in i.text())
+    assert f"Exhibit 1 of {result['PAGES']}." in heading.currentText()
+    atlas.endRender()
     assert all(layer.isValid() for layer in project.mapLayers().values())
     groups = {group.name(): group.findLayerIds() for group in project.layerTreeRoot().children()}
     assert list(groups) == ["Exhibit map", "Exhibit pages and tables"]  # the Layers panel shows them all
