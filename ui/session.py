@@ -5,6 +5,7 @@ surveyor edits, only the affected parcels are checked again."""
 from dataclasses import replace
 
 from qgis.core import (
+    QgsApplication,
     QgsFeatureRequest,
     QgsProcessingContext,
     QgsProcessingFeatureSource,
@@ -29,6 +30,7 @@ class Session:
         from ..processing.base import load_profile, load_tier_maps
         from ..processing.outlets import by_geometry_type
         from ..processing.shoreline_run import DEFAULT_TOLERANCE, Inputs, prepare
+        from ..processing.terrain_inputs import read_terrain
 
         chosen = self.parameters
         self.inputs = Inputs(
@@ -43,7 +45,8 @@ class Session:
             },
             {name: value for name, value in chosen.items() if isinstance(value, str)},
             chosen.get("TOLERANCE", DEFAULT_TOLERANCE),
-            tier_maps=load_tier_maps(chosen.get("TIER_MAP")),
+            read_terrain(analysis_algorithm(), chosen, self.context),  # as dockline:shorelineanalysis reads it
+            load_tier_maps(chosen.get("TIER_MAP")),
         )
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None
@@ -132,6 +135,11 @@ class Session:
     def to_layer_crs(self, geometry):
         """A geometry in feet as a QgsGeometry in the parcels layer's CRS."""
         return next(self.prepared.frame.to_layer([geometry]))
+
+
+def analysis_algorithm():
+    """``dockline:shorelineanalysis`` with its parameters: it reads the panel's choices as it reads its own."""
+    return QgsApplication.processingRegistry().createAlgorithmById("dockline:shorelineanalysis")
 
 
 class AnalysisTask(QgsTask):
