@@ -135,12 +135,18 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
         from .shoreline_analysis import analysed_layers
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
         if feedback.isCanceled():
             return {}
+        return self.print_exhibits(parameters, context, feedback, outputs, prepared)
+
+    def print_exhibits(self, parameters, context, feedback, outputs: dict, prepared) -> dict:
+        """The exhibits of an analysis made (its output layers and ``Prepared`` run): laid out and exported on
+        this thread, as QGIS's layouts require. The panel calls it with the analysis it already holds."""
+        from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
+
         chosen = self._chosen(parameters, context, outputs, feedback)
         feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=counted(len(chosen), "exhibit")))
         started = time.perf_counter()

@@ -296,12 +296,17 @@ def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> di
     return add_zoning_districts(districts, ids, geometries, names, zone_geometries)
 
 
-def _write(algorithm, parameters, context, feedback, prepared: Prepared):
-    """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
-    only where facilities were checked."""
-    frame, checked = prepared.frame, prepared.checked
+def engine_rows(prepared: Prepared) -> dict:
+    """The outputs' rows (geometry in feet, attributes) by output name: plain Python, any thread."""
     parcels = list(zip(prepared.ids, prepared.geometries))
-    rows = output_rows(prepared.analysis, prepared.municipalities, parcels, checked)
+    return output_rows(prepared.analysis, prepared.municipalities, parcels, prepared.checked)
+
+
+def _write(algorithm, parameters, context, feedback, prepared: Prepared, rows: dict | None = None):
+    """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
+    only where facilities were checked. ``rows``: the engine's rows, when already made (off the main thread)."""
+    frame, checked = prepared.frame, prepared.checked
+    rows = engine_rows(prepared) if rows is None else rows
     results = {}
     for step, name in enumerate(algorithm.outputs):
         if name in CHECK_OUTPUTS and checked is None:

@@ -34,7 +34,7 @@ from qgis.gui import (
     QgsMapToolEmitPoint,
     QgsRubberBand,
 )
-from qgis.PyQt.QtCore import QSortFilterProxyModel, Qt, QTimer, QUrl
+from qgis.PyQt.QtCore import QEventLoop, QSortFilterProxyModel, Qt, QTimer, QUrl
 from qgis.PyQt.QtGui import QColor, QDesktopServices, QIcon, QPainter, QPixmap, QStandardItem, QStandardItemModel
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
@@ -467,7 +467,7 @@ class DocklineDock(QgsDockWidget):
         except QgsProcessingException as error:
             self.show_message(self.tr("The layers cannot be analysed: {error}").format(error=error))
             return
-        self.task = AnalysisTask(session, self.tr("Dockline: analysing the shoreline"))
+        self.task = AnalysisTask(session.compute, self.tr("Dockline: analysing the shoreline"))
         self.progress.setFormat("%p%")
         self.task.progressChanged.connect(lambda value: self.progress.setValue(int(value)))
         self.task.taskCompleted.connect(lambda: self.analysis_done(session))
@@ -857,8 +857,13 @@ class DocklineDock(QgsDockWidget):
         QgsApplication.clipboard().setText(out.getvalue())
 
     def exhibit_for(self, pid: str) -> str:
-        """The hearing exhibit of one parcel, as a PDF in a new temporary folder (dockline:exhibits)."""
-        import processing
+        """The hearing exhibit of one parcel, as a PDF in a new temporary folder (dockline:exhibits), from the
+        analysis the panel holds: its rows made in a task (QGIS stays responsive), the layout and the PDF on
+        this thread, as QGIS requires, with the progress shown."""
+        from qgis.core import QgsProcessingContext, QgsProcessingException
+
+        from ..processing.shoreline_analysis import written_layers
+        from .session import AnalysisTask
 
         folder = tempfile.mkdtemp(prefix="dockline-exhibit-")
         parameters = {
@@ -871,10 +876,22 @@ class DocklineDock(QgsDockWidget):
         feedback = QgsProcessingFeedback()
         feedback.progressChanged.connect(self._printing)
         self.progress.setFormat(self.tr("Exhibit of {parcel}: %p%").format(parcel=pid))
-        self.setEnabled(False)  # no second run while this one lets QGIS paint
+        self.setEnabled(False)  # no second run meanwhile
         QgsApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            result = processing.run("dockline:exhibits", parameters, feedback=feedback)
+            task = AnalysisTask(self.session.rows, self.tr("Dockline: the exhibit of {parcel}").format(parcel=pid))
+            waiting = QEventLoop()
+            task.taskCompleted.connect(waiting.quit)
+            task.taskTerminated.connect(waiting.quit)
+            QgsApplication.taskManager().addTask(task)
+            waiting.exec()  # QGIS's own events meanwhile
+            if task.result is None:
+                raise QgsProcessingException(task.error or self.tr("cancelled"))
+            context = QgsProcessingContext()
+            context.setProject(QgsProject.instance())
+            outputs = written_layers(self.session.prepared, task.result, context, feedback)
+            printer = QgsApplication.processingRegistry().createAlgorithmById("dockline:exhibits")
+            result = printer.print_exhibits(parameters, context, feedback, outputs, self.session.prepared)
         finally:
             QgsApplication.restoreOverrideCursor()
             self.setEnabled(True)

@@ -57,6 +57,12 @@ class Session:
 
         compute(self.prepared, feedback)
 
+    def rows(self, _feedback=None) -> dict:
+        """The outputs' rows for the exhibits, from the analysis and check as they are now (any thread)."""
+        from ..processing.shoreline_run import engine_rows
+
+        return engine_rows(self.prepared)
+
     @property
     def analysis(self):
         return self.prepared.analysis
@@ -143,18 +149,19 @@ def analysis_algorithm():
 
 
 class AnalysisTask(QgsTask):
-    """The engine in QGIS's task manager: a progress bar, cancel, and QGIS stays responsive."""
+    """Engine work in QGIS's task manager, off the main thread: a progress bar, cancel, and QGIS stays responsive.
+    ``work(feedback)`` is the session's ``compute`` or ``rows``; what it returns is kept as ``result``."""
 
-    def __init__(self, session: Session, description: str):
+    def __init__(self, work, description: str):
         super().__init__(description, QgsTask.Flag.CanCancel)
-        self.session = session
-        self.error = None
+        self.work = work
+        self.error = self.result = None
 
     def run(self):
         feedback = QgsProcessingFeedback()
         feedback.progressChanged.connect(self.setProgress)
         try:
-            self.session.compute(feedback)
+            self.result = self.work(feedback)
         except Exception as error:  # shown in the panel: never a dialog with a traceback
             self.error = str(error)
             return False

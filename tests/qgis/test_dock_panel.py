@@ -396,3 +396,25 @@ def test_the_panels_dem_and_bathymetry_give_what_processing_gives(panel):
     for key in ("DEM", "BATHYMETRY"):  # as the other tests expect the panel
         dock.layer_boxes[key].setLayer(None)
     dock.field_boxes["STEEP_SLOPE_FIELD"].setField("steep_slope")
+
+
+def test_the_exhibit_rows_are_made_off_the_main_thread_while_qgis_runs(panel):
+    """Open exhibit uses the panel's analysis (no second run): its rows in a task, QGIS's events meanwhile."""
+    from qgis.PyQt.QtCore import QThread, QTimer
+
+    dock, _, _ = panel
+    threads, made = [], dock.session.rows
+    dock.session.rows = lambda feedback=None: threads.append(QThread.currentThread()) or made(feedback)
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(10)
+    try:
+        path = dock.exhibit_for("98.11-1-42")
+    finally:
+        timer.stop()
+        del dock.session.rows
+    assert len(threads) == 1 and threads[0] != QgsApplication.instance().thread()
+    assert len(ticks) > 5  # the main thread's event loop ran while the exhibit was made
+    text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
+    assert "Parcel 98.11-1-42" in text and "§ 73-14A" in text
