@@ -68,18 +68,20 @@ else:
     DXF_SYMBOL_LAYERS = QgsDxfExport.SymbologyExport.SymbolLayerSymbology
 
 if hasattr(Qgis, "LabelPlacement"):  # QGIS ≥ 3.26
-    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT = (
+    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT, LABEL_OUTSIDE_POLYGONS = (
         Qgis.LabelPlacement.Line,
         Qgis.LabelPlacement.OverPoint,
         Qgis.LabelPlacement.AroundPoint,
+        Qgis.LabelPlacement.OutsidePolygons,
     )
 else:
     from qgis.core import QgsPalLayerSettings
 
-    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT = (
+    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT, LABEL_OUTSIDE_POLYGONS = (
         QgsPalLayerSettings.Placement.Line,
         QgsPalLayerSettings.Placement.OverPoint,
         QgsPalLayerSettings.Placement.AroundPoint,
+        QgsPalLayerSettings.Placement.OutsidePolygons,
     )
 
 if hasattr(Qgis, "LabelQuadrantPosition"):  # QGIS ≥ 3.26

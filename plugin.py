@@ -54,6 +54,7 @@ class DocklinePlugin:
         for action in (toggle, about, guide):
             self.iface.addPluginToMenu(MENU, action)
         self.actions = [toggle, about, guide]
+        self.iface.layoutDesignerOpened.connect(self.designer_opened)
         if self.missing:
             QgsMessageLog.logMessage(self.advice, "Dockline", MESSAGE_WARNING)
             self.iface.messageBar().pushMessage("Dockline", self.advice, MESSAGE_WARNING, 0)
@@ -61,8 +62,17 @@ class DocklinePlugin:
     def show_about(self):
         QMessageBox.information(self.iface.mainWindow(), "About Dockline", about_text(self.missing, self.advice))
 
+    @staticmethod
+    def designer_opened(designer):
+        """An exhibits.qgz layout opens previewing its first exhibit."""
+        from .exhibit.layout import preview_exhibits
+
+        preview_exhibits(designer)
+
     def unload(self):
         """Remove every action, the panel and the provider, so that loading again duplicates nothing."""
+        if self.actions:  # initGui ran
+            self.iface.layoutDesignerOpened.disconnect(self.designer_opened)
         for action in self.actions:
             self.iface.removePluginMenu(MENU, action)
             self.iface.removeToolBarIcon(action)

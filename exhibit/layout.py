@@ -34,6 +34,8 @@ from qgis.core import (
     QgsPalLayerSettings,
     QgsPrintLayout,
     QgsProject,
+    QgsProperty,
+    QgsRuleBasedLabeling,
     QgsRuleBasedRenderer,
     QgsSimpleLineCallout,
     QgsTextFormat,
@@ -46,7 +48,7 @@ from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QFont
 
 from ..about import PLUGIN_DIR, metadata, style_path
-from ..compat import SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
+from ..compat import LABEL_OUTSIDE_POLYGONS, SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
 from ..rules.progress import Cancelled
 from ..rules.vocabulary import Severity
 
@@ -69,6 +71,7 @@ MAP_LAYERS = (
 )  # top to bottom; the inputs go between findings and tie points; the terrain outputs only when made
 LEGEND_NAMES = {"ALLOCATION": "Parcels, filled by tier", "TIE_POINTS": "Tie points (parcel line|meets the MHW)"}
 DECISIONS_PAGE = os.path.join(PLUGIN_DIR, "docs", "decisions.md")
+PREVIEW = "dockline/atlas_preview"  # a layout property: the plugin opens the layout previewing its first exhibit
 ENTRY = re.compile(r"\b([DEGN]\d+[a-z]?)\b")
 
 
@@ -78,12 +81,16 @@ def _number(field: str) -> str:
 
 
 MEASURED = f"coalesce({_number('measured')} || ' / ' || {_number('limit')} || ' ' || \"unit\", '')"
-LABELS = {  # output: (label expression, shown only for the page's parcel)
-    "TIE_LINES": ("format_number(\"lineal_ft\", 2) || ' ft of shoreline'", True),
-    "DISTANCE_LINES": ("format_number(\"depth_ft\", 0) || '-ft line'", True),
-    "FINDINGS": (f"\"citation\" || if({MEASURED} = '', '', ': ' || {MEASURED})", True),
-    "SETBACK_ENVELOPES": ("'setback ' || format_number(\"setback_ft\", 0) || ' ft'", True),
+LABELS = {  # output: label expression (for the page's parcel only), in order of importance
+    "FINDINGS": f"\"citation\" || if({MEASURED} = '', '', ': ' || {MEASURED})",
+    "TIE_LINES": "format_number(\"lineal_ft\", 2) || ' ft of shoreline'",
+    "SETBACK_ENVELOPES": "'setback ' || format_number(\"setback_ft\", 0) || ' ft'",
+    "DISTANCE_LINES": "format_number(\"depth_ft\", 0) || '-ft line'",
 }
+THIS_PARCEL = '"parcel_id" = @atlas_pagename'
+LABEL_CANDIDATES = 10  # candidate positions per cm of line and per cm² of polygon (QGIS: 5 and 2.5): room is found
+OBSTACLE_FACTOR = 2.0  # QGIS's most: a label over a proposal or a breach costs the most
+BLOCKING = ("Proposed docks", "Proposed structures", "Docked boats", "Proposed moorings")  # labels stay off these
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
     "Water": (QgsFillSymbol, {"color": "208,230,245", "outline_color": "#5b8db8", "outline_width": "0.3"}),
     "Outlets": (QgsLineSymbol, {"color": "#0077b6", "width": "0.8"}),
@@ -215,39 +222,58 @@ class ExhibitBook:
 
     # -- layers --------------------------------------------------------------------------------------------------
     def _label_layers(self) -> None:
-        for name, (expression, subject_only) in LABELS.items():
+        """QGIS's labelling places the labels: clear of each other, of the proposals and of the findings' shapes,
+        each finding's outside its shape with a line to it where moved; the proposals only block."""
+        engine = self.project.labelingEngineSettings()
+        engine.setMaximumLineCandidatesPerCm(LABEL_CANDIDATES)
+        engine.setMaximumPolygonCandidatesPerCmSquared(LABEL_CANDIDATES)
+        self.project.setLabelingEngineSettings(engine)
+        for priority, (name, expression) in enumerate(LABELS.items()):
             layer = self.outputs.get(name)
             if layer is None:
                 continue
             settings = QgsPalLayerSettings()
             settings.isExpression = True
-            settings.fieldName = (
-                f"if(\"parcel_id\" = @atlas_pagename, {expression}, '')" if subject_only else expression
-            )
+            settings.fieldName = expression
             text = _text_format(7)
             halo = text.buffer()  # a copy: QgsTextFormat hands out values, not references
             halo.setEnabled(True)
             text.setBuffer(halo)
             settings.setFormat(text)
+            settings.priority = 10 - 2 * priority  # LABELS in order of importance: the findings first
+            settings.dist = 1.5  # mm from the feature
+            callout = QgsSimpleLineCallout()
+            callout.setEnabled(True)
+            callout.setMinimumLength(1.5)  # mm: only where a label had to move from what it names
+            settings.setCallout(callout)
             if name == "TIE_LINES":  # often shorter than its label: beside it
                 settings.placement = QgsPalLayerSettings.Placement.Horizontal
-            elif name == "FINDINGS":  # QGIS places them clear of each other, a line to the breach where moved
-                settings.placement = QgsPalLayerSettings.Placement.AroundPoint
-                settings.dist = 4
-                callout = QgsSimpleLineCallout()
-                callout.setEnabled(True)
-                settings.setCallout(callout)
+            elif name == "FINDINGS":  # beside the breach, the breaches' shapes left visible
+                settings.placement = LABEL_OUTSIDE_POLYGONS
+                settings.obstacleSettings().setFactor(OBSTACLE_FACTOR)
+                always = QgsProperty.fromExpression('"facility_id" IS NOT NULL')  # a facility's breach: labelled
+                settings.dataDefinedProperties().setProperty(QgsPalLayerSettings.Property.AlwaysShow, always)
             elif layer.geometryType() == 1:  # lines: along them
                 settings.placement = QgsPalLayerSettings.Placement.Line
-            layer.setLabeling(QgsVectorLayerSimpleLabeling(settings))
+            root = QgsRuleBasedLabeling.Rule(None)  # a neighbour's features neither labelled nor in the way
+            root.appendChild(QgsRuleBasedLabeling.Rule(settings, 0, 0, THIS_PARCEL))
+            layer.setLabeling(QgsRuleBasedLabeling(root))
             layer.setLabelsEnabled(True)
+        for layer in self.inputs:  # labels stay off what is proposed (QGIS's "blocking" labelling)
+            if layer.name() in BLOCKING:
+                blocking = QgsPalLayerSettings()
+                blocking.drawLabels = False
+                blocking.obstacleSettings().setIsObstacle(True)
+                blocking.obstacleSettings().setFactor(OBSTACLE_FACTOR)
+                layer.setLabeling(QgsVectorLayerSimpleLabeling(blocking))
+                layer.setLabelsEnabled(True)
 
     @staticmethod
     def _only_this_parcel(layer) -> None:
         """Draw the page's parcel's features only (its style kept): a neighbour's breach is not this
         application's."""
         converted = QgsRuleBasedRenderer.convertFromRenderer(layer.renderer())
-        page = QgsRuleBasedRenderer.Rule(None, 0, 0, '"parcel_id" = @atlas_pagename')
+        page = QgsRuleBasedRenderer.Rule(None, 0, 0, THIS_PARCEL)
         for child in converted.rootRule().children():
             page.appendChild(child.clone())
         root = QgsRuleBasedRenderer.Rule(None)
@@ -442,7 +468,8 @@ class ExhibitBook:
             readings_pages += more_readings
         self._number_pages(printed)
         self.project.layoutManager().addLayout(layout)
-        layout.atlas().seekTo(0)  # the saved project opens on the first exhibit
+        layout.atlas().seekTo(0)  # the saved project's map shows the first exhibit
+        layout.setCustomProperty(PREVIEW, True)  # QGIS stores no preview state: the plugin switches it on
         return layout
 
     @staticmethod
@@ -561,9 +588,11 @@ class ExhibitBook:
         map_item.setFrameEnabled(True)
         layout.addLayoutItem(map_item)
         self._at(map_item, 0, 0.15, 0.64, 0.56)
-        map_item.setExtent(self.coverage.extent())  # an extent for zoomToExtent to work from (this resizes it)
+        map_item.setExtent(self.coverage.extent())  # an extent whose shape the atlas keeps (this resizes it)
         self._at(map_item, 0, 0.15, 0.64, 0.56)
-        layout.atlas().featureChanged.connect(lambda feature: self._fit(map_item, feature))
+        map_item.setAtlasDriven(True)  # saved with the project: the designer's preview follows the exhibits too
+        map_item.setAtlasScalingMode(QgsLayoutItemMap.AtlasScalingMode.Auto)
+        map_item.setAtlasMargin(0.15)
         bar = QgsLayoutItemScaleBar(layout)
         bar.setStyle("Single Box")
         bar.setLinkedMap(map_item)
@@ -591,16 +620,6 @@ class ExhibitBook:
         )
         arrow.attemptResize(QgsLayoutSize(10, 14))
         return map_item
-
-    @staticmethod
-    def _fit(map_item, feature) -> None:
-        """The page's parcel and facility area, with room around them for the neighbours. (An atlas-driven map
-        in QGIS 3.22 shrinks its item to the feature's shape; fitting by hand keeps the item as placed.)"""
-        if not feature.hasGeometry():  # the atlas ending: keep the extent (a saved project opens on a page)
-            return
-        extent = feature.geometry().boundingBox()
-        extent.grow(0.15 * max(extent.width(), extent.height()))
-        map_item.zoomToExtent(extent)
 
     def _legend(self, layout, map_item) -> None:
         legend = QgsLayoutItemLegend(layout)
@@ -780,6 +799,14 @@ def _layer_tree(project: QgsProject) -> None:
         group = root.addGroup(name)
         for layer in layers:
             group.addLayer(layer)
+
+
+def preview_exhibits(designer) -> None:
+    """A Dockline exhibit layout opened in the designer previews its atlas on the first exhibit (QGIS opens every
+    layout with the preview off, showing "Exhibit 0 of 0")."""
+    layout = designer.layout()
+    if layout is not None and layout.customProperty(PREVIEW, False) and layout.atlas().enabled():
+        designer.setAtlasPreviewEnabled(True)
 
 
 def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -> list[str]:

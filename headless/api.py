@@ -31,6 +31,7 @@ from ..rules.rows import output_rows
 from ..rules.terrain import Terrain
 from ..rules.units import frame_for
 from ..rules.vocabulary import Status
+from ..rules.wording import counted
 from . import terrain
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
@@ -122,11 +123,11 @@ class Result:
     def summary(self) -> str:
         """Parcels by tier and status, and the findings by rule: one screen."""
         allocation = self.allocation
-        lines = [f"{len(allocation)} parcels: " + _counts(allocation["status"])]
+        lines = [f"{counted(len(allocation), 'parcel')}: " + _counts(allocation["status"])]
         adjoining = allocation[allocation["status"] == Status.ADJOINING]
         for tier, group in adjoining.groupby("tier", dropna=True):
             lines.append(
-                f"  Tier {int(tier)}: {len(group)} parcels, {group['lineal_ft'].sum():,.0f} lineal ft, "
+                f"  Tier {int(tier)}: {counted(len(group), 'parcel')}, {group['lineal_ft'].sum():,.0f} lineal ft, "
                 f"{int(group['max_slips'].sum()):,} slips, {int(group['max_moorings'].sum()):,} moorings at most"
             )
         lines.append("Flags: " + (_counts(self.flags["code"]) or "none"))

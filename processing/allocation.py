@@ -17,6 +17,7 @@ from ..compat import (
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
 from ..rules.inputs import split_districts as districts_in
+from ..rules.wording import counted
 from .base import CANCELLED, DocklineAlgorithm, as_bool, identifier, make_fields, plain, require_fields
 
 
@@ -140,8 +141,8 @@ class AllocationAlgorithm(DocklineAlgorithm):
             raise QgsProcessingException(self.invalidSinkError(parameters, self.ALLOCATION))
         sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert)
         feedback.pushInfo(
-            self.tr("Dockline allocation ({name}): {written} parcels allocated, {skipped} skipped.").format(
-                name=profile.name, written=len(features), skipped=skipped
+            self.tr("Dockline allocation ({name}): {written} allocated, {skipped} skipped.").format(
+                name=profile.name, written=counted(len(features), "parcel"), skipped=skipped
             )
         )
         return {self.ALLOCATION: sink_id}

@@ -21,6 +21,7 @@ from ..compat import FIELD_ANY
 from ..rules.findings import SEVERITIES
 from ..rules.inputs import PROPOSED
 from ..rules.vocabulary import Status
+from ..rules.wording import counted
 from .base import CANCELLED, plain
 from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
@@ -135,13 +136,19 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         return super().checkParameterValues(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
-        from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
-        from ..rules.progress import Cancelled
         from .shoreline_analysis import analysed_layers
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
+        return self.print_exhibits(parameters, context, feedback, outputs, prepared)
+
+    def print_exhibits(self, parameters, context, feedback, outputs: dict, prepared) -> dict:
+        """The exhibits of an analysis made (its output layers and ``Prepared`` run): laid out and exported on
+        this thread, as QGIS's layouts require. The panel calls it with the analysis it already holds."""
+        from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
+        from ..rules.progress import Cancelled
+
         chosen = self._chosen(parameters, context, outputs, feedback)
-        feedback.setProgressText(self.tr("Printing {count} exhibit(s)").format(count=len(chosen)))
+        feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=counted(len(chosen), "exhibit")))
         started = time.perf_counter()
         book = None
         try:
@@ -166,8 +173,8 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         for path in files:
             feedback.pushInfo(self.tr("Written {path}").format(path=path))
         feedback.pushInfo(
-            self.tr("{count} exhibits laid out and exported in {seconds:.1f} s ({each:.2f} s each).").format(
-                count=len(chosen), seconds=seconds, each=seconds / len(chosen)
+            self.tr("{exhibits} laid out and exported in {seconds:.1f} s ({each:.2f} s each).").format(
+                exhibits=counted(len(chosen), "exhibit"), seconds=seconds, each=seconds / len(chosen)
             )
         )
         return {self.FOLDER: folder, "PDFS": ";".join(files), "PAGES": len(chosen)}
@@ -199,9 +206,8 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         if skipped:
             feedback.pushWarning(
                 self.tr(
-                    "No exhibit for {count} parcel(s) without an analysis (not adjoining the MHW, or no "
-                    "allocation): {parcels}"
-                ).format(count=len(skipped), parcels=", ".join(skipped[:20]))
+                    "No exhibit for {parcels} without an analysis (not adjoining the MHW, or no allocation): {ids}"
+                ).format(parcels=counted(len(skipped), "parcel"), ids=", ".join(skipped[:20]))
             )
         addresses = {}
         if address_field and address_field in parcels.fields().names():

@@ -45,6 +45,7 @@ from ..compat import (
     show_every_label,
 )
 from ..rules.vocabulary import Zone, bare
+from ..rules.wording import counted
 from .base import CANCELLED, plain
 from .exhibits import add_parcel_expression, asked_parcels
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
@@ -220,7 +221,7 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
         missing = sorted(chosen - analysed)
         if missing:
             feedback.pushWarning(
-                self.tr(f"No lines for {len(missing)} parcel(s) without a tie line: {', '.join(missing[:20])}")
+                self.tr(f"No lines for {counted(len(missing), 'parcel')} without a tie line: {', '.join(missing[:20])}")
             )
         chosen &= analysed
         if not chosen:
@@ -257,8 +258,12 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
         _write_dxf(layers, crs, path)
         count = sum(layer.featureCount() for layer in layers)
         for layer in layers:
-            feedback.pushInfo(f"{layer.name()}: {layer.featureCount()} feature(s)")
-        feedback.pushInfo(self.tr(f"{len(chosen)} parcel(s), {count} features written to {path} ({crs.authid()})."))
+            feedback.pushInfo(f"{layer.name()}: {counted(layer.featureCount(), 'feature')}")
+        feedback.pushInfo(
+            self.tr(
+                f"{counted(len(chosen), 'parcel')}, {counted(count, 'feature')} written to {path} ({crs.authid()})."
+            )
+        )
         return {self.OUTPUT: path, "ENTITIES": count}
 
 

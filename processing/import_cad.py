@@ -26,6 +26,7 @@ from qgis.core import (
 
 from ..compat import SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
 from ..rules.vocabulary import StructureKind, bare
+from ..rules.wording import counted
 from .base import DocklineAlgorithm, make_fields
 
 CLOSE_FT = 0.01  # an outline open by no more than this is closed (and reported)
@@ -302,7 +303,7 @@ class ImportCadAlgorithm(DocklineAlgorithm):
         )
         skipped = sum(row[2] == "skipped" for row in report.rows)
         feedback.pushInfo(
-            f"{len(entities)} entities read from {path}: "
+            f"{counted(len(entities), 'entity', 'entities')} read from {path}: "
             + ", ".join(f"{len(rows[name])} {name.lower()}" for name in OUTPUT_FIELDS)
             + f"; {skipped} skipped."
         )
@@ -369,9 +370,11 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
         report.add(None, "missing", "the mapping names this CAD layer; the drawing has no entity on it", layer)
     for (layer, role), count in sorted(counts.items(), key=lambda item: (item[0][0], str(item[0][1]))):
         if role is None:
-            report.add(None, "ignored", f"{count} entities on a CAD layer not in the mapping", layer)
+            report.add(
+                None, "ignored", f"{counted(count, 'entity', 'entities')} on a CAD layer not in the mapping", layer
+            )
         else:
-            report.add(None, "mapped", f"{count} entities read as {role}", layer)
+            report.add(None, "mapped", f"{counted(count, 'entity', 'entities')} read as {role}", layer)
     tolerance = CLOSE_FT / feet
     texts = [e for e in entities if e.text and e.geometry is not None and e.geometry.geom_type == "Point"]
     attribute_blocks = [e for e in entities if e.attributes and e.role != "mooring" and e.geometry is not None]
@@ -472,7 +475,7 @@ def _docks(parts, blocks, tolerance, used, report) -> list:
             report.add(
                 parts[members[0]][0],
                 "numbered",
-                f"dock of {len(members)} part(s) without a DOCK_ID: named CAD-D{number}",
+                f"dock of {counted(len(members), 'part')} without a DOCK_ID: named CAD-D{number}",
             )
         elif len(ids) > 1:
             report.add(

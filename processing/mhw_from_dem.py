@@ -17,6 +17,7 @@ from qgis.core import (
 from ..compat import NUMBER_DOUBLE, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.catalogue import value
 from ..rules.vocabulary import FlagCode
+from ..rules.wording import counted
 from .base import DocklineAlgorithm, make_fields
 from .styles import style_on_load
 from .terrain_inputs import UNIT_NAMES, vertical_parameters
@@ -146,9 +147,9 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         stretches = flattened_stretches(water, field.flattened, raster.elevations, raster.to_cell, raster.cell / 2)
         outputs = self._write(parameters, context, frame, lake.water, stretches, level)
         feedback.pushInfo(
-            f"The lake: {lake.water.area:,.0f} sq ft, {len(lake.water.interiors)} islands; "
-            f"{lake.dropped} closed contours dropped (smaller than the minimum area, or outside the lake); "
-            f"{len(stretches)} hydro-flattened stretches."
+            f"The lake: {lake.water.area:,.0f} sq ft, {counted(len(lake.water.interiors), 'island')}; "
+            f"{counted(lake.dropped, 'closed contour')} dropped (smaller than the minimum area, or outside the lake); "
+            f"{counted(len(stretches), 'hydro-flattened stretch', 'hydro-flattened stretches')}."
         )
         return outputs
 

@@ -16,6 +16,8 @@ from .base import DocklineAlgorithm
 from .facility_inputs import add_facility_parameters
 from .terrain_inputs import add_terrain_parameters
 
+MADE = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)  # every output, as a layer the caller takes
+
 CHECKS_HELP = (
     "Compliance check (when DOCKS, MOORINGS or STRUCTURES are given). Docks: polygons, one feature per part, "
     "with dock_id, part (main_walkway, appendage, platform), parcel_id (optional: else found by location), slips, "
@@ -222,8 +224,23 @@ def analysed_layers(parameters, context, feedback):
     caller owns: (layers by output name, the ``Prepared`` run). For the algorithms built on the analysis."""
     from .shoreline_run import run_prepared  # needs shapely: imported only when an algorithm runs
 
-    analysis = ShorelineAnalysisAlgorithm()
-    analysis.initAlgorithm()
-    made = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)
-    results, prepared = run_prepared(analysis, {**parameters, **made}, context, feedback)
-    return {name: context.takeResultLayer(destination) for name, destination in results.items()}, prepared
+    results, prepared = run_prepared(_initialised(), {**parameters, **MADE}, context, feedback)
+    return _taken(results, context), prepared
+
+
+def written_layers(prepared, rows: dict, context, feedback) -> dict:
+    """An analysis already made (the panel's), its rows made off the main thread, written as output layers the
+    caller owns (as ``analysed_layers`` gives them)."""
+    from .shoreline_run import _write
+
+    return _taken(_write(_initialised(), MADE, context, feedback, prepared, rows), context)
+
+
+def _initialised() -> ShorelineAnalysisAlgorithm:
+    algorithm = ShorelineAnalysisAlgorithm()
+    algorithm.initAlgorithm()
+    return algorithm
+
+
+def _taken(results: dict, context) -> dict:
+    return {name: context.takeResultLayer(destination) for name, destination in results.items()}

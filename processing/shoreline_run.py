@@ -20,6 +20,7 @@ from ..rules.profiles import Municipalities, Profile, parcel_municipalities
 from ..rules.progress import Cancelled, Progress
 from ..rules.rows import output_rows
 from ..rules.vocabulary import FlagCode
+from ..rules.wording import counted
 from .allocation import split_districts
 from .base import CANCELLED, as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr, written_file
 from .facility_inputs import FACILITY_LAYERS, read_proposal
@@ -292,8 +293,11 @@ def _municipalities(inputs: Inputs, attributes: dict, feedback) -> Municipalitie
     unset = sorted(pid for pid in values if pid not in municipalities.of_parcel)
     if unset:
         feedback.pushWarning(
-            tr("{count} parcel(s) have no municipality in {field}: {name} applies to them ({parcels}).").format(
-                count=len(unset), field=field_name, name=inputs.profile.name, parcels=", ".join(unset[:10])
+            tr("{parcels} without a municipality in {field}: {name} applies to them ({ids}).").format(
+                parcels=counted(len(unset), "parcel"),
+                field=field_name,
+                name=inputs.profile.name,
+                ids=", ".join(unset[:10]),
             )
         )
     return municipalities
@@ -317,15 +321,20 @@ def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> di
     return add_zoning_districts(districts, ids, geometries, names, zone_geometries)
 
 
-def _write(algorithm, parameters, context, feedback, prepared: Prepared):
-    """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
-    only where facilities were checked. Every output's features are made first, where a cancel stops the run
-    with nothing written; only then are the outputs replaced, all of them, so that a cancelled or failed run
-    leaves the outputs of an earlier one whole."""
-    frame, checked = prepared.frame, prepared.checked
+def engine_rows(prepared: Prepared) -> dict:
+    """The outputs' rows (geometry in feet, attributes) by output name: plain Python, any thread."""
     parcels = list(zip(prepared.ids, prepared.geometries))
+    return output_rows(prepared.analysis, prepared.municipalities, parcels, prepared.checked)
+
+
+def _write(algorithm, parameters, context, feedback, prepared: Prepared, rows: dict | None = None):
+    """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
+    only where facilities were checked. ``rows``: the engine's rows, when already made (off the main thread).
+    Every output's features are made first, where a cancel stops the run with nothing written; only then are the
+    outputs replaced, all of them, so that a cancelled or failed run leaves the outputs of an earlier one whole."""
+    frame, checked = prepared.frame, prepared.checked
     feedback.setProgressText(tr("Making the outputs"))
-    rows = output_rows(prepared.analysis, prepared.municipalities, parcels, checked)
+    rows = engine_rows(prepared) if rows is None else rows
     made = []
     for name in algorithm.outputs:
         if name in CHECK_OUTPUTS and checked is None:
@@ -405,7 +414,7 @@ def _summarise(feedback, prepared: Prepared):
             tiers.setdefault((municipalities.of(pid).name, allocation.tier), []).append(allocation)
     for (town, tier), group in sorted(tiers.items()):
         feedback.pushInfo(
-            f"Tier {tier} ({town}): {len(group)} parcels, {sum(a.lineal_ft for a in group):,.0f} lineal "
+            f"Tier {tier} ({town}): {counted(len(group), 'parcel')}, {sum(a.lineal_ft for a in group):,.0f} lineal "
             f"ft, {sum(a.max_slips for a in group):,} slips, {sum(a.max_moorings for a in group):,} moorings at "
             f"most; {sum(not a.eligible for a in group)} below the tier's minimum."
         )
@@ -413,7 +422,7 @@ def _summarise(feedback, prepared: Prepared):
         by_rule = Counter((f.rule_id, f.citation, f.severity) for f in checked.findings)
         statuses = Counter(s.status for s in checked.summaries.values())
         feedback.pushInfo(
-            f"Compliance check: {len(checked.findings)} findings; parcels "
+            f"Compliance check: {counted(len(checked.findings), 'finding')}; parcels "
             + ", ".join(f"{status} {count}" for status, count in sorted(statuses.items()))
             + "."
         )

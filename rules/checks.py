@@ -47,6 +47,7 @@ from .proposal import (
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites
 from .terrain import lake_bottom
 from .vocabulary import Status, Zone
+from .wording import counted
 
 VARIABLE_RULES = frozenset(
     {  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
@@ -1177,7 +1178,8 @@ class FacilityChecker:
                 measured=len(moorings),
                 limit=allocation.max_moorings,
                 unit="moorings",
-                message=f"Parcel {pid} proposes {len(moorings)} moorings; Table 3 allows {allocation.max_moorings}.",
+                message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "
+                f"Table 3 allows {allocation.max_moorings}.",
                 geometry=where,
             )
         elif site.tier == TIER3 and moorings:
@@ -1186,7 +1188,7 @@ class FacilityChecker:
                 pid,
                 moorings,
                 0,
-                f"Parcel {pid} proposes {len(moorings)} mooring(s); Tier 3 allows none.",
+                f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; Tier 3 allows none.",
             )
         return summary
 
@@ -1269,7 +1271,8 @@ class FacilityChecker:
             parcel_id=pid,
             facility_id=None,
             unit="docks",
-            message=f"Parcel {pid} proposes {len(docks)} dock(s) of its own, using {used} dock allowance(s)"
+            message=f"Parcel {pid} proposes {counted(len(docks), 'dock')} of its own, "
+            f"using {counted(used, 'dock allowance')}"
             f"{given if shared else ''}; it is allowed {allocation.max_docks}.",
             geometry=where,
         )
@@ -1288,7 +1291,7 @@ class FacilityChecker:
                 pid,
                 moorings,
                 allocation.max_slips,
-                f"Parcel {pid} proposes {len(moorings)} mooring buoys; it may have at most as many as its "
+                f"Parcel {pid} proposes {counted(len(moorings), 'mooring buoy')}; it may have at most as many as its "
                 f"{allocation.max_slips} slips.",
             )
         for a, b in ((a, b) for i, a in enumerate(docks) for b in docks[i + 1 :]):

@@ -25,6 +25,7 @@ from .progress import NEVER, Progress
 from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
 from .vocabulary import FlagCode, Status
+from .wording import counted
 
 POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
@@ -94,15 +95,18 @@ class LakeAnalysis:
         """A report a person can read: parcels by status, flags by code, and the tolerance snaps."""
         statuses = Counter(self.status.values())
         lines = [
-            f"{len(self.parcel_ids)} parcels: {statuses[Status.ADJOINING]} adjoining the MHW, "
-            f"{statuses[Status.NOT_ADJOINING]} not adjoining; {len(self.shoreline.runs)} tie lines, "
-            f"{len(self.shoreline.tie_points)} tie points, {len(self.shoreline.lines)} facility area lines."
+            f"{counted(len(self.parcel_ids), 'parcel')}: {statuses[Status.ADJOINING]} adjoining the MHW, "
+            f"{statuses[Status.NOT_ADJOINING]} not adjoining; {counted(len(self.shoreline.runs), 'tie line')}, "
+            f"{counted(len(self.shoreline.tie_points), 'tie point')}, "
+            f"{counted(len(self.shoreline.lines), 'facility area line')}."
         ]
         codes = Counter(flag.code for flag in self.flags)
         for code, count in codes.most_common():
             parcels = sorted({flag.parcel_id for flag in self.flags if flag.code == code and flag.parcel_id})
             shown = ", ".join(parcels[:8]) + (f" and {len(parcels) - 8} more" if len(parcels) > 8 else "")
-            lines.append(f"  {code}: {count} ({len(parcels)} parcels: {shown}) — {FLAG_MEANINGS.get(code, '')}")
+            lines.append(
+                f"  {code}: {count} ({counted(len(parcels), 'parcel')}: {shown}) — {FLAG_MEANINGS.get(code, '')}"
+            )
         snaps = [flag.value for flag in self.flags if flag.code == FlagCode.TOLERANCE_USED]
         if snaps:
             lines.append(

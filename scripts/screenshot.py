@@ -1,7 +1,7 @@
 """``make screenshot``: the demo project open in the real QGIS desktop (Xvfb), Dockline loaded, its panel
-showing the marina's findings after a run of the analysis and an edit of one of its docks (moved 40 ft, in an edit
-session, not committed: the panel re-checks it), saved as out/screenshots/demo_project.png. Run ``make demo``
-first.
+showing the marina's findings after a run of the analysis (the sample DEM as its DEM and bathymetry) and an edit
+of one of its docks (moved 40 ft, in an edit session, not committed: the panel re-checks it), saved as
+out/screenshots/demo_project.png. Run ``make demo`` first.
 """
 
 import os
@@ -15,7 +15,7 @@ from devenv import REPO, package_root, virtual_display
 PROJECT = REPO / "out" / "demo.qgz"
 SHOT = REPO / "out" / "screenshots" / "demo_project.png"
 PROBE = """
-from qgis.core import QgsProject
+from qgis.core import QgsProject, QgsRasterLayer
 from qgis.PyQt.QtCore import Qt, QTimer
 from qgis.utils import iface, plugins
 
@@ -73,6 +73,10 @@ def open_panel():
                       ("DOCKS", "Proposed docks (sample)"), ("MOORINGS", "Proposed moorings (sample)"),
                       ("STRUCTURES", "Proposed structures (sample)")):
         dock.layer_boxes[key].setLayer(layer(name))
+    dem = QgsRasterLayer({dem!r}, "Sample DEM")  # topo-bathymetric: steep slopes and the depth extension
+    QgsProject.instance().addMapLayer(dem, False)
+    dock.layer_boxes["DEM"].setLayer(dem)
+    dock.layer_boxes["BATHYMETRY"].setLayer(dem)
     dock.tier_map.setFilePath({tier_map!r})
     dock.run_analysis()
     show_marina()
@@ -94,7 +98,11 @@ def main():
         Path(home, "profiles", "default", "QGIS", "QGIS3.ini").write_text("[PythonPlugins]\ndockline=true\n")
         probe = Path(home, "probe.py")
         probe.write_text(
-            PROBE.format(shot=str(SHOT), tier_map=str(REPO / "resources" / "sample" / "sample_tier_map.csv"))
+            PROBE.format(
+                shot=str(SHOT),
+                tier_map=str(REPO / "resources" / "sample" / "sample_tier_map.csv"),
+                dem=str(REPO / "resources" / "sample" / "sample_dem.tif"),
+            )
         )
         with virtual_display("1600x1000x24") as display:
             env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}

@@ -15,6 +15,7 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsExpression,
     QgsFeatureRequest,
+    QgsFieldProxyModel,
     QgsMapLayerProxyModel,
     QgsPointXY,
     QgsProcessingFeedback,
@@ -33,7 +34,7 @@ from qgis.gui import (
     QgsMapToolEmitPoint,
     QgsRubberBand,
 )
-from qgis.PyQt.QtCore import QSortFilterProxyModel, Qt, QTimer, QUrl
+from qgis.PyQt.QtCore import QEventLoop, QSortFilterProxyModel, Qt, QTimer, QUrl
 from qgis.PyQt.QtGui import QColor, QDesktopServices, QIcon, QPainter, QPixmap, QStandardItem, QStandardItemModel
 from qgis.PyQt.QtWidgets import (
     QAbstractItemView,
@@ -94,7 +95,11 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("DEM", "DEM for steep slopes (raster)", QgsMapLayerProxyModel.Filter.RasterLayer, True),
+    ("BATHYMETRY", "Bathymetry for the depth extension (raster)", QgsMapLayerProxyModel.Filter.RasterLayer, True),
+    ("SOUNDINGS", "or: soundings (points)", QgsMapLayerProxyModel.Filter.PointLayer, True),
 )
+RASTERS = ("DEM", "BATHYMETRY")  # one topo-bathymetric DEM may be both
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
 FIELD_CHOICES = (  # key, label, default name
     ("PARCEL_ID", "Parcel id field", "parcel_id"),
@@ -222,6 +227,7 @@ class DocklineDock(QgsDockWidget):
             form.addRow(self.tr(label), combo)
         self.zoning_field = self.field_boxes["ZONING_FIELD"] = QgsFieldComboBox(box)
         form.addRow(self.tr("Zoning district field"), self.zoning_field)
+        self._terrain_rows(box, form)
         self.layer_boxes["PARCELS"].layerChanged.connect(self._parcel_layer_changed)
         self._parcel_layer_changed(self.layer_boxes["PARCELS"].currentLayer())
         self.layer_boxes["ZONING"].layerChanged.connect(self._zoning_layer_changed)
@@ -235,13 +241,7 @@ class DocklineDock(QgsDockWidget):
         form.addRow(self.tr("Tier map ([municipality,]district,tier)"), self.tier_map)
         from ..processing.shoreline_run import DEFAULT_TOLERANCE
 
-        self.tolerance = QgsDoubleSpinBox(box)
-        self.tolerance.setObjectName("dockline_tolerance")
-        self.tolerance.setRange(0.01, 100.0)
-        self.tolerance.setDecimals(2)
-        self.tolerance.setSuffix(" ft")
-        self.tolerance.setClearValue(DEFAULT_TOLERANCE)
-        self.tolerance.setValue(DEFAULT_TOLERANCE)
+        self.tolerance = self._feet_box(box, "dockline_tolerance", 0.01, 100.0, DEFAULT_TOLERANCE)
         self.tolerance.setToolTip(
             self.tr("How far parcel lines may stop short of or overlap the MHW, in feet (as TOLERANCE in Processing).")
         )
@@ -259,6 +259,37 @@ class DocklineDock(QgsDockWidget):
         row.addWidget(self.cancel_button)
         row.addWidget(self.progress, 1)
         form.addRow(row)
+        return box
+
+    def _terrain_rows(self, box, form) -> None:
+        """The soundings' field and water level, the rasters' vertical unit and offset: as the Processing
+        parameters of the same names (§ 73-5 STEEP SLOPE, § 73-9C(1)(d), § 73-13H; D17)."""
+        from ..processing.terrain_inputs import UNIT_NAMES
+
+        field = self.field_boxes["SOUNDINGS_FIELD"] = QgsFieldComboBox(box)
+        field.setObjectName("dockline_soundings_field")
+        field.setFilters(QgsFieldProxyModel.Filter.Numeric)
+        self.layer_boxes["SOUNDINGS"].layerChanged.connect(field.setLayer)
+        form.addRow(self.tr("Soundings' elevation (or depth) field"), field)
+        self.soundings_level = self._feet_box(box, "dockline_soundings_level", 0.0, 20000.0, 0.0)
+        self.soundings_level.setSpecialValueText(self.tr("none: the field holds elevations"))
+        form.addRow(self.tr("Water level of the soundings (depths below it)"), self.soundings_level)
+        self.vertical_unit = QComboBox(box)
+        self.vertical_unit.setObjectName("dockline_vertical_unit")
+        self.vertical_unit.addItems(UNIT_NAMES)
+        form.addRow(self.tr("Vertical unit of the rasters"), self.vertical_unit)
+        self.vertical_offset = self._feet_box(box, "dockline_vertical_offset", -20000.0, 20000.0, 0.0)
+        form.addRow(self.tr("Vertical offset of the rasters to the law's datum (added)"), self.vertical_offset)
+
+    @staticmethod
+    def _feet_box(parent, name: str, low: float, high: float, value: float) -> QgsDoubleSpinBox:
+        box = QgsDoubleSpinBox(parent)
+        box.setObjectName(name)
+        box.setRange(low, high)
+        box.setDecimals(2)
+        box.setSuffix(" ft")
+        box.setClearValue(value)
+        box.setValue(value)
         return box
 
     def _zoning_layer_changed(self, layer) -> None:
@@ -353,14 +384,14 @@ class DocklineDock(QgsDockWidget):
         chosen = {}
         for key, label, _, _ in LAYER_CHOICES:
             layer = layers[key]
-            if layer is not None and layer.id() in chosen:
+            if layer is not None and layer.id() in chosen and key not in RASTERS:
                 self.show_message(
                     self.tr(
                         "The layer {name} is chosen both as {first} and as {second}: each needs its own layer."
                     ).format(name=layer.name(), first=chosen[layer.id()].lower(), second=label.lower())
                 )
                 return None
-            if layer is not None:
+            if layer is not None and key not in RASTERS:
                 chosen[layer.id()] = label
         fields = {key: combo.currentField() for key, combo in self.field_boxes.items()}
         if not fields["PARCEL_ID"]:
@@ -380,6 +411,13 @@ class DocklineDock(QgsDockWidget):
         if self.tier_map.filePath():
             parameters["TIER_MAP"] = self.tier_map.filePath()
         parameters["TOLERANCE"] = self.tolerance.value()
+        if layers["SOUNDINGS"] is not None and not fields["SOUNDINGS_FIELD"]:
+            self.show_message(self.tr("Choose the soundings' elevation (or depth) field, or no soundings layer."))
+            return None
+        if self.soundings_level.value() != self.soundings_level.minimum():
+            parameters["SOUNDINGS_LEVEL_FT"] = self.soundings_level.value()
+        parameters["VERTICAL_UNIT"] = self.vertical_unit.currentIndex()
+        parameters["VERTICAL_OFFSET_FT"] = self.vertical_offset.value()
         return parameters
 
     def save_choices(self) -> None:
@@ -392,6 +430,9 @@ class DocklineDock(QgsDockWidget):
         project.writeEntry(SETTINGS_SCOPE, "profile", self.profile_box.currentIndex())
         project.writeEntry(SETTINGS_SCOPE, "tier_map", self.tier_map.filePath())
         project.writeEntryDouble(SETTINGS_SCOPE, "tolerance", self.tolerance.value())
+        project.writeEntryDouble(SETTINGS_SCOPE, "soundings_level", self.soundings_level.value())
+        project.writeEntry(SETTINGS_SCOPE, "vertical_unit", self.vertical_unit.currentIndex())
+        project.writeEntryDouble(SETTINGS_SCOPE, "vertical_offset", self.vertical_offset.value())
 
     def restore_choices(self) -> None:
         project = QgsProject.instance()
@@ -406,6 +447,9 @@ class DocklineDock(QgsDockWidget):
         self.profile_box.setCurrentIndex(project.readNumEntry(SETTINGS_SCOPE, "profile", 0)[0])
         self.tier_map.setFilePath(project.readEntry(SETTINGS_SCOPE, "tier_map", "")[0])
         self.tolerance.setValue(project.readDoubleEntry(SETTINGS_SCOPE, "tolerance", self.tolerance.clearValue())[0])
+        self.soundings_level.setValue(project.readDoubleEntry(SETTINGS_SCOPE, "soundings_level", 0.0)[0])
+        self.vertical_unit.setCurrentIndex(project.readNumEntry(SETTINGS_SCOPE, "vertical_unit", 0)[0])
+        self.vertical_offset.setValue(project.readDoubleEntry(SETTINGS_SCOPE, "vertical_offset", 0.0)[0])
 
     # -- running ----------------------------------------------------------------------------------------------
     def run_analysis(self) -> None:
@@ -424,7 +468,7 @@ class DocklineDock(QgsDockWidget):
         except QgsProcessingException as error:
             self.show_message(self.tr("The layers cannot be analysed: {error}").format(error=error))
             return
-        self.task = AnalysisTask(session, self.tr("Dockline: analysing the shoreline"))
+        self.task = AnalysisTask(session.compute, self.tr("Dockline: analysing the shoreline"))
         self.progress.setFormat("%p%")
         self.task.progressChanged.connect(lambda value: self.progress.setValue(int(value)))
         self.task.taskCompleted.connect(lambda: self.analysis_done(session))
@@ -814,8 +858,13 @@ class DocklineDock(QgsDockWidget):
         QgsApplication.clipboard().setText(out.getvalue())
 
     def exhibit_for(self, pid: str) -> str:
-        """The hearing exhibit of one parcel, as a PDF in a new temporary folder (dockline:exhibits)."""
-        import processing
+        """The hearing exhibit of one parcel, as a PDF in a new temporary folder (dockline:exhibits), from the
+        analysis the panel holds: its rows made in a task (QGIS stays responsive), the layout and the PDF on
+        this thread, as QGIS requires, with the progress shown."""
+        from qgis.core import QgsProcessingContext, QgsProcessingException
+
+        from ..processing.shoreline_analysis import written_layers
+        from .session import AnalysisTask
 
         folder = tempfile.mkdtemp(prefix="dockline-exhibit-")
         parameters = {
@@ -828,10 +877,22 @@ class DocklineDock(QgsDockWidget):
         feedback = QgsProcessingFeedback()
         feedback.progressChanged.connect(self._printing)
         self.progress.setFormat(self.tr("Exhibit of {parcel}: %p%").format(parcel=pid))
-        self.setEnabled(False)  # no second run while this one lets QGIS paint
+        self.setEnabled(False)  # no second run meanwhile
         QgsApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            result = processing.run("dockline:exhibits", parameters, feedback=feedback)
+            task = AnalysisTask(self.session.rows, self.tr("Dockline: the exhibit of {parcel}").format(parcel=pid))
+            waiting = QEventLoop()
+            task.taskCompleted.connect(waiting.quit)
+            task.taskTerminated.connect(waiting.quit)
+            QgsApplication.taskManager().addTask(task)
+            waiting.exec()  # QGIS's own events meanwhile
+            if task.result is None:
+                raise QgsProcessingException(task.error or self.tr("cancelled"))
+            context = QgsProcessingContext()
+            context.setProject(QgsProject.instance())
+            outputs = written_layers(self.session.prepared, task.result, context, feedback)
+            printer = QgsApplication.processingRegistry().createAlgorithmById("dockline:exhibits")
+            result = printer.print_exhibits(parameters, context, feedback, outputs, self.session.prepared)
         finally:
             QgsApplication.restoreOverrideCursor()
             self.setEnabled(True)

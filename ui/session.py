@@ -5,6 +5,7 @@ surveyor edits, only the affected parcels are checked again."""
 from dataclasses import replace
 
 from qgis.core import (
+    QgsApplication,
     QgsFeatureRequest,
     QgsProcessingContext,
     QgsProcessingFeatureSource,
@@ -29,6 +30,7 @@ class Session:
         from ..processing.base import load_profile, load_tier_maps
         from ..processing.outlets import by_geometry_type
         from ..processing.shoreline_run import DEFAULT_TOLERANCE, Inputs, prepare
+        from ..processing.terrain_inputs import read_terrain
 
         chosen = self.parameters
         self.inputs = Inputs(
@@ -43,7 +45,8 @@ class Session:
             },
             {name: value for name, value in chosen.items() if isinstance(value, str)},
             chosen.get("TOLERANCE", DEFAULT_TOLERANCE),
-            tier_maps=load_tier_maps(chosen.get("TIER_MAP")),
+            read_terrain(analysis_algorithm(), chosen, self.context),  # as dockline:shorelineanalysis reads it
+            load_tier_maps(chosen.get("TIER_MAP")),
         )
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None
@@ -53,6 +56,12 @@ class Session:
         from ..processing.shoreline_run import compute
 
         compute(self.prepared, feedback)
+
+    def rows(self, _feedback=None) -> dict:
+        """The outputs' rows for the exhibits, from the analysis and check as they are now (any thread)."""
+        from ..processing.shoreline_run import engine_rows
+
+        return engine_rows(self.prepared)
 
     @property
     def analysis(self):
@@ -134,13 +143,19 @@ class Session:
         return next(self.prepared.frame.to_layer([geometry]))
 
 
-class AnalysisTask(QgsTask):
-    """The engine in QGIS's task manager: a progress bar, cancel, and QGIS stays responsive."""
+def analysis_algorithm():
+    """``dockline:shorelineanalysis`` with its parameters: it reads the panel's choices as it reads its own."""
+    return QgsApplication.processingRegistry().createAlgorithmById("dockline:shorelineanalysis")
 
-    def __init__(self, session: Session, description: str):
+
+class AnalysisTask(QgsTask):
+    """Engine work in QGIS's task manager, off the main thread: a progress bar, cancel, and QGIS stays responsive.
+    ``work(feedback)`` is the session's ``compute`` or ``rows``; what it returns is kept as ``result``."""
+
+    def __init__(self, work, description: str):
         super().__init__(description, QgsTask.Flag.CanCancel)
-        self.session = session
-        self.error = None
+        self.work = work
+        self.error = self.result = None
         self.feedback = QgsProcessingFeedback()  # cancelled with the task: the engine looks at it in its loops
 
     def cancel(self):
@@ -152,7 +167,7 @@ class AnalysisTask(QgsTask):
 
         self.feedback.progressChanged.connect(self.setProgress)
         try:
-            self.session.compute(self.feedback)
+            self.result = self.work(self.feedback)
         except Cancelled:
             return False
         except Exception as error:  # shown in the panel: never a dialog with a traceback

@@ -93,6 +93,6 @@ def test_readable_summary(washington):
     report = washington[3].summary()
     print(report)
     assert report.startswith("352 parcels: 164 adjoining the MHW, 188 not adjoining")
-    assert "NEAR_MHW: 1 (1 parcels: 17-25)" in report
+    assert "NEAR_MHW: 1 (1 parcel: 17-25)" in report
     assert "TOLERANCE_USED" in report and "Gaps bridged between fabric and MHW: median" in report
     assert "FAL_FALLBACK" in report and "(D7)" in report

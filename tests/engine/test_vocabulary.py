@@ -19,6 +19,7 @@ OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else
     ("processing/import_cad.py", "mooring"): "the CAD mapping's role for a mooring buoy, not the mooring zone",
     ("scripts/make_sample_dxf.py", "mooring"): "the sample's CAD layer for that role",
     ("scripts/compare_outputs.py", "boat_accessory_structure"): "one of the raw spellings a proposal may hold",
+    ("rules/checks.py", "dock"): "the noun a message counts ('2 docks'), not the dock zone",
     ("processing/import_cad.py", "skipped"): "the CAD import report's action for an entity not read",
 }
 

@@ -280,7 +280,7 @@ def test_import_takes_the_mapping_from_a_csv(dockline_provider, tmp_path):
     assert ("docks", "missing", "the mapping names this CAD layer; the drawing has no entity on it") in report(result)
     assert sorted(f["part"] for f in result["DOCKS"].getFeatures()) == ["main_walkway", "platform"]
     assert result["MOORINGS"].featureCount() == 0
-    assert ("DOCK-APPN", "ignored", "1 entities on a CAD layer not in the mapping") in report(result)
+    assert ("DOCK-APPN", "ignored", "1 entity on a CAD layer not in the mapping") in report(result)
     csv.write_text("layer,kind\nDOCK-WALK,main_walkway\n", encoding="utf-8")
     with pytest.raises(QgsProcessingException, match="needs the columns cad_layer,role"):
         import_cad(drawing(tmp_path / "plan.dxf"), MAPPING_CSV=str(csv))

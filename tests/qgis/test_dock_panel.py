@@ -368,10 +368,72 @@ def test_cancelling_the_panels_task_stops_the_engine_with_no_error_shown(panel):
     kept = dock.session
     session = Session(dict(kept.parameters), QgsProject.instance())
     session.prepare(QgsProcessingFeedback())
-    task = AnalysisTask(session, "cancelled")
+    task = AnalysisTask(session.compute, "cancelled")
     task.cancel()
     started = time.perf_counter()
     assert task.run() is False
     assert task.error is None and session.analysis is None
     assert time.perf_counter() - started < 1.0
     assert dock.session is kept
+
+
+def test_the_panels_dem_and_bathymetry_give_what_processing_gives(panel):
+    """The sample DEM as DEM and as bathymetry (it is topo-bathymetric), no steep-slope field: the panel's steep-slope
+    parcels and depth-extension findings are those of dockline:shorelineanalysis with the same inputs."""
+    from layers import owned
+    from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsRasterLayer
+
+    import processing
+
+    dock, _, _ = panel
+    dem = owned(QgsRasterLayer(str(SAMPLE.parent / "sample_dem.tif"), "sample DEM"))
+    dock.layer_boxes["DEM"].setLayer(dem)
+    dock.layer_boxes["BATHYMETRY"].setLayer(dem)
+    dock.field_boxes["STEEP_SLOPE_FIELD"].setField("")
+    dock.vertical_unit.setCurrentIndex(0)
+    dock.vertical_offset.setValue(0.0)
+    dock.run_analysis()
+    wait_for(lambda: dock.session is not None and "DEM" in dock.session.parameters)
+    session = dock.session
+    context = QgsProcessingContext()
+    context.setProject(QgsProject.instance())
+    parameters = {**session.parameters, "ALLOCATION": "memory:", "FINDINGS": "memory:", "DEPTH_EXTENSIONS": "memory:"}
+    result = processing.run("dockline:shorelineanalysis", parameters, context=context, feedback=QgsProcessingFeedback())
+    steep = {f["parcel_id"]: f["steep_slope"] for f in result["ALLOCATION"].getFeatures() if f["steep_slope"]}
+    assert session.inputs.terrain["DEM"] == session.inputs.terrain["BATHYMETRY"] == dem.source()
+    assert {pid: basis for pid, (basis, _) in session.analysis.steep_slopes.items()} == steep
+    assert "yes" in steep.values() and "given" not in steep.values()
+
+    extensions = {f["parcel_id"]: round(f.geometry().area(), 1) for f in result["DEPTH_EXTENSIONS"].getFeatures()}
+    assert extensions  # the sample's shallow bay
+    assert {pid: round(e.area.area, 1) for pid, e in session.analysis.depth_extensions.items()} == extensions
+    fields = ("parcel_id", "facility_id", "rule_id", "message")
+    assert sorted(tuple(getattr(f, n) or "" for n in fields) for f in session.checked.findings) == sorted(
+        tuple(f[n] or "" for n in fields) for f in result["FINDINGS"].getFeatures()
+    )
+    assert not any("No bathymetry was given" in f.message for f in session.checked.findings)
+    for key in ("DEM", "BATHYMETRY"):  # as the other tests expect the panel
+        dock.layer_boxes[key].setLayer(None)
+    dock.field_boxes["STEEP_SLOPE_FIELD"].setField("steep_slope")
+
+
+def test_the_exhibit_rows_are_made_off_the_main_thread_while_qgis_runs(panel):
+    """Open exhibit uses the panel's analysis (no second run): its rows in a task, QGIS's events meanwhile."""
+    from qgis.PyQt.QtCore import QThread, QTimer
+
+    dock, _, _ = panel
+    threads, made = [], dock.session.rows
+    dock.session.rows = lambda feedback=None: threads.append(QThread.currentThread()) or made(feedback)
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(10)
+    try:
+        path = dock.exhibit_for("98.11-1-42")
+    finally:
+        timer.stop()
+        del dock.session.rows
+    assert len(threads) == 1 and threads[0] != QgsApplication.instance().thread()
+    assert len(ticks) > 5  # the main thread's event loop ran while the exhibit was made
+    text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
+    assert "Parcel 98.11-1-42" in text and "§ 73-14A" in text

@@ -5,14 +5,18 @@ import re
 import subprocess
 import unicodedata
 from collections import defaultdict
+from itertools import combinations
 
 import numpy as np
 import pytest
 from devenv import REPO
-from dockline.exhibit.layout import decision_entries
+from dockline.exhibit.layout import BLOCKING, PREVIEW, decision_entries
 from layers import check, facility_parameters, sample_layer, sample_parameters
 from osgeo import ogr
 from qgis.core import (
+    QgsGeometry,
+    QgsLabelingEngineSettings,
+    QgsLayoutExporter,
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
     QgsLayoutItemMap,
@@ -20,6 +24,7 @@ from qgis.core import (
     QgsProcessingException,
     QgsProcessingFeedback,
     QgsProject,
+    QgsUnitTypes,
 )
 from qgis.PyQt.QtGui import QColor, QImage
 
@@ -169,6 +174,12 @@ def test_the_saved_project_opens_the_layout(combined):
     assert project.read(str(folder / "exhibits.qgz"))
     layout = project.layoutManager().layoutByName("Dockline exhibit")
     assert layout is not None and layout.atlas().enabled() and layout.atlas().updateFeatures() == result["PAGES"]
+    atlas = layout.atlas()  # what the designer previews when the plugin switches the preview on
+    assert atlas.coverageLayer().name() == "Exhibit pages" and layout.customProperty(PREVIEW) is True
+    assert atlas.beginRender() and atlas.first() and atlas.currentFeatureNumber() == 0
+    heading = next(i for i in layout.items() if isinstance(i, QgsLayoutItemLabel) and "Exhibit [%" in i.text())
+    assert f"Exhibit 1 of {result['PAGES']}." in heading.currentText()
+    atlas.endRender()
     assert all(layer.isValid() for layer in project.mapLayers().values())
     groups = {group.name(): group.findLayerIds() for group in project.layerTreeRoot().children()}
     assert list(groups) == ["Exhibit map", "Exhibit pages and tables"]  # the Layers panel shows them all
@@ -286,3 +297,62 @@ def test_the_terrain_is_drawn_and_explained_when_given(dockline_provider, tmp_pa
     )
     text = page_text(result["PDFS"], 1)
     assert "SteepslopesalongtheMHW" in text and "Tier1" in text
+
+
+def rendered_labels(project, layout, pages, tmp_path):
+    """The first page of each of these exhibits rendered to an image, with the labels QGIS placed on its map (and
+    those it could not place): page name → (placed, unplaced, paper mm per map unit)."""
+    engine = project.labelingEngineSettings()
+    engine.setFlag(QgsLabelingEngineSettings.Flag.CollectUnplacedLabels, True)
+    project.setLabelingEngineSettings(engine)
+    map_item = next(item for item in layout.items() if isinstance(item, QgsLayoutItemMap))
+    settings = QgsLayoutExporter.ImageExportSettings()
+    settings.dpi, settings.pages = 60, [0]
+    atlas, rendered = layout.atlas(), {}
+    atlas.beginRender()
+    for index in range(atlas.count()):
+        if atlas.nameForPage(index) not in pages:
+            continue
+        atlas.seekTo(index)
+        exporter = QgsLayoutExporter(layout)
+        assert exporter.exportToImage(str(tmp_path / "page.png"), settings) == QgsLayoutExporter.ExportResult.Success
+        labels = exporter.labelingResults()[map_item.uuid()].allLabels()
+        feet = QgsUnitTypes.fromUnitToUnitFactor(project.crs().mapUnits(), QgsUnitTypes.DistanceUnit.DistanceMeters)
+        rendered[atlas.nameForPage(index)] = (
+            [label for label in labels if not label.isUnplaced],
+            [label.labelText for label in labels if label.isUnplaced],
+            1000 * feet / map_item.scale(),
+        )
+    atlas.endRender()
+    return rendered
+
+
+CROWDED = ("98.11-1-42", "98.11-1-10")  # the marina's pages, where labels once sat on docks and far from them
+
+
+def test_the_marinas_labels_are_placed_by_qgis_clear_of_each_other_and_of_the_proposals(combined, tmp_path):
+    """On the marina's crowded pages, rendered: no label over another or over a proposed dock, structure, boat or
+    mooring (a line's depth aside: the line runs under them); each finding about one facility labelled beside its
+    breach (a line to it where moved)."""
+    folder, _ = combined
+    project = QgsProject()
+    assert project.read(str(folder / "exhibits.qgz"))
+    layers = {layer.name(): layer for layer in project.mapLayers().values()}
+    proposed = [f.geometry() for name in BLOCKING if name in layers for f in layers[name].getFeatures()]
+    findings, distance_lines = layers["Findings"], layers["Distance lines (60/200/375 ft)"]
+    pages = rendered_labels(project, project.layoutManager().layoutByName("Dockline exhibit"), CROWDED, tmp_path)
+    assert sorted(pages) == sorted(CROWDED)
+    for pid, (placed, unplaced, mm_per_ft) in pages.items():
+        shapes = [QgsGeometry.fromRect(label.labelRect) for label in placed]
+        overlapping = [
+            (a.labelText, b.labelText) for (a, g), (b, h) in combinations(zip(placed, shapes), 2) if g.intersects(h)
+        ]
+        assert not overlapping, (pid, overlapping)
+        named = [(label, shape) for label, shape in zip(placed, shapes) if label.layerID != distance_lines.id()]
+        over = [label.labelText for label, shape in named if any(shape.intersects(p) for p in proposed)]
+        assert not over, (pid, over)
+        near = {label.featureId: shape for label, shape in zip(placed, shapes) if label.layerID == findings.id()}
+        for finding in findings.getFeatures(f'"parcel_id" = \'{pid}\' AND "facility_id" IS NOT NULL'):
+            assert finding.id() in near, (pid, finding["citation"], finding["facility_id"], unplaced)
+            assert near[finding.id()].distance(finding.geometry()) * mm_per_ft < 3, (pid, finding["facility_id"])
+    project.clear()

@@ -141,3 +141,32 @@ results["zone_categories"] = [c.value() for layer in layers if layer.name() == "
     assert renderers["Findings"] == renderers["Parcel summary"] == "categorizedSymbol"
     assert renderers["Tie lines"] == "singleSymbol"
     assert results["zone_categories"] == ["mooring", "dock"]
+
+
+def test_the_exhibits_project_opens_its_layout_previewing_the_first_exhibit(tmp_path):
+    sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
+    folder = tmp_path / "exhibits"
+    results = run_desktop(
+        tmp_path,
+        f"""
+import processing
+from qgis.core import QgsLayoutItemLabel, QgsProject
+layers = {{name.upper(): "{sample}|layername=" + name for name in ("parcels", "water", "docks", "structures")}}
+processing.run("dockline:exhibits", {{**layers, "PARCEL_ID": "parcel_id", "PRINT": 3, "FOLDER": "{folder}",
+    "TIER_MAP": "{REPO / "resources" / "sample" / "sample_tier_map.csv"}",
+    "EXPRESSION": "\\"parcel_id\\" IN ('98.11-1-10', '98.11-1-42')"}})
+project = QgsProject.instance()
+project.read("{folder / "exhibits.qgz"}")
+layout = project.layoutManager().layoutByName("Dockline exhibit")
+designer = iface.openLayoutDesigner(layout)
+results["preview"] = designer.atlasPreviewEnabled()
+results["feature"] = layout.atlas().currentFeatureNumber()
+results["headings"] = sorted(i.currentText() for i in layout.items()
+                             if isinstance(i, QgsLayoutItemLabel) and "Parcel [%" in i.text())
+designer.close()
+""",
+        plugin_source=REPO,
+        timeout=180,
+    )
+    assert results["preview"] is True and results["feature"] == 0
+    assert results["headings"] and all(text.startswith("Parcel 98.11-1-10 · ") for text in results["headings"])
