@@ -55,11 +55,12 @@ def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 
     if unit not in VERTICAL_UNITS:
         raise DocklineInputError(f"vertical unit {unit!r}: give one of {', '.join(VERTICAL_UNITS)}")
     source = dataset.GetRasterBand(band)
-    values = source.ReadAsArray().astype(float)
+    values = source.ReadAsArray(buf_type=gdal.GDT_Float64)
     nodata = source.GetNoDataValue()
     if nodata is not None:
         values[values == nodata] = np.nan
-    values = values * VERTICAL_UNITS[unit] + offset_ft
+    values *= VERTICAL_UNITS[unit]  # in place: a DEM of a whole lake's shore at 1 m is large
+    values += offset_ft
     return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
 
 
