@@ -60,7 +60,9 @@ def town(name="canandaigua"):
     lake = town_lake(**CASES[name])
     options = {
         "outlets": lake.outlets,
-        "allocate_parcel": lambda pid, ft: allocate(ft, lake.tiers[pid], land_use=lake.land_use[pid]),
+        "allocate_parcel": lambda pid, ft, steep_slope=False: allocate(
+            ft, lake.tiers[pid], land_use=lake.land_use[pid], steep_slope=steep_slope
+        ),
     }
     return lake, options
 
