@@ -391,9 +391,9 @@ def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
     for points, away, high, reach in lines:
         farthest = max(farthest, float(reach.max(initial=0.0)))
         tips = points + away * reach[:, None]
-        for k in range(len(points) - 1):
-            if reach[k] > 0 or reach[k + 1] > 0:
-                pieces.append(shapely.Polygon([points[k], points[k + 1], tips[k + 1], tips[k]]).buffer(0))
+        k = np.flatnonzero((reach[:-1] > 0) | (reach[1:] > 0))
+        quads = np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1)
+        pieces += list(shapely.buffer(shapely.polygons(quads), 0)) if len(k) else []
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
             if high[run[0]] and len(run) > 1:
                 stretches.append(shapely.LineString(points[run]))
