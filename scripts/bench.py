@@ -10,12 +10,14 @@ engine's local water), vectorised, the tiles built beforehand: the least geometr
 Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
 analysis), ``processing`` (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded,
 beside the engine alone), ``exhibits`` (52 hearing exhibits of parcels with proposals through
-``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), all on the
-Canandaigua-scale lake; ``large`` (the engine on a 100,000-parcel lake) and ``cli`` (that lake from a GeoPackage
+``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), ``terrain``
+(the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as
+``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel, depth extensions of
+every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the engine on a 100,000-parcel lake) and ``cli`` (that lake from a GeoPackage
 through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read, analysed and
 written, beside the engine alone) take minutes, so they run only when named or with --large / --with-cli.
 
-Usage: python scripts/bench.py [--large] [--with-cli] [canandaigua|large|checks|processing|exhibits|recheck|cli ...]
+Usage: python scripts/bench.py [--large] [--with-cli] [canandaigua|large|checks|processing|exhibits|recheck|terrain|cli ...]
 (each in its own process; make bench LARGE=1 WITH_CLI=1)
 """
 
