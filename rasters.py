@@ -55,27 +55,27 @@ def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 
     if unit not in VERTICAL_UNITS:
         raise DocklineInputError(f"vertical unit {unit!r}: give one of {', '.join(VERTICAL_UNITS)}")
     source = dataset.GetRasterBand(band)
-    values = source.ReadAsArray().astype(float)
+    values = source.ReadAsArray(buf_type=gdal.GDT_Float64)
     nodata = source.GetNoDataValue()
     if nodata is not None:
         values[values == nodata] = np.nan
-    values = values * VERTICAL_UNITS[unit] + offset_ft
+    values *= VERTICAL_UNITS[unit]  # in place: a DEM of a whole lake's shore at 1 m is large
+    values += offset_ft
     return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
 
 
 def contour_lines(raster: Raster, field: np.ndarray, level: float = 0.0) -> list[shapely.LineString]:
     """GDAL's contour of ``field`` (same grid as the raster, NaN for no data) at ``level``, as lines in the
     raster's CRS; lines that meet the raster's edge or a nodata gap stay open."""
-    from osgeo import gdal, ogr
+    from osgeo import gdal, gdal_array, ogr
 
     gdal.UseExceptions()
-    rows, columns = field.shape
     nodata = -1e30
-    memory = gdal.GetDriverByName("MEM").Create("", columns, rows, 1, gdal.GDT_Float64)
+    filled = np.where(np.isnan(field), nodata, field)
+    memory = gdal_array.OpenArray(filled)  # the array itself, not a copy (a shore DEM at 1 m is large)
     memory.SetGeoTransform(raster.transform)
     band = memory.GetRasterBand(1)
     band.SetNoDataValue(nodata)
-    band.WriteArray(np.where(np.isnan(field), nodata, field))
     store = ogr.GetDriverByName("Memory").CreateDataSource("contours")
     layer = store.CreateLayer("contours", geom_type=ogr.wkbLineString)
     layer.CreateField(ogr.FieldDefn("id", ogr.OFTInteger))

@@ -19,6 +19,7 @@ from .arrays import points_along
 from .errors import DocklineInputError
 
 FLAT_FT = 1e-4  # a hydro-flattened surface: cells equal to all their neighbours to this
+TILE = 256  # cells a side of the tiles the field is computed in
 GAP_SAMPLES = 4  # a flattened stretch runs on over gaps of up to two cells
 
 
@@ -32,8 +33,32 @@ class Field:
 
 def water_field(elevations: np.ndarray, level_ft: float) -> Field:
     """Cells below the level are water (negative); so are cells of a flat surface at or above it (each equal to
-    all eight neighbours), which LiDAR gives a lake it flattened."""
+    all eight neighbours), which LiDAR gives a lake it flattened. Tile by tile, skipping tiles without data (a DEM
+    of a lake's shore is mostly empty)."""
     z = np.asarray(elevations, dtype=float)
+    rows, columns = z.shape
+    values, flattened = np.full(z.shape, np.nan), np.zeros(z.shape, dtype=bool)
+    for r0 in range(0, rows, TILE):
+        present = ~np.isnan(z[r0 : r0 + TILE]).all(axis=0)
+        for c0 in range(0, columns, TILE):
+            if not present[c0 : c0 + TILE].any():
+                continue
+            window = np.pad(
+                z[max(r0 - 2, 0) : r0 + TILE + 2, max(c0 - 2, 0) : c0 + TILE + 2],
+                ((2 - min(r0, 2), max(r0 + TILE + 2 - rows, 0)), (2 - min(c0, 2), max(c0 + TILE + 2 - columns, 0))),
+                constant_values=np.nan,
+            )
+            flat = _flat_surface(window)[2:-2, 2:-2][: rows - r0, : columns - c0]
+            here = z[r0 : r0 + TILE, c0 : c0 + TILE]
+            flat &= here >= level_ft
+            flattened[r0 : r0 + TILE, c0 : c0 + TILE] = flat
+            values[r0 : r0 + TILE, c0 : c0 + TILE] = np.where(flat, -1.0, here - level_ft)
+    return Field(values, flattened)
+
+
+def _flat_surface(z: np.ndarray) -> np.ndarray:
+    """Cells equal to all eight neighbours, and the cells at the edge of such a surface (equal to a neighbour in
+    it); right on all but the outer two rings of cells."""
     rows, columns = z.shape
 
     def neighbours(grid, fill):
@@ -49,9 +74,7 @@ def water_field(elevations: np.ndarray, level_ft: float) -> Field:
     edge = np.zeros(z.shape, dtype=bool)  # the surface's edge cells: equal to a neighbour inside it
     for is_core, neighbour in zip(neighbours(core, False), neighbours(z, np.nan)):
         edge |= is_core & (np.abs(neighbour - z) <= FLAT_FT)
-    flattened = (core | edge) & (z >= level_ft)
-    values = np.where(flattened, -1.0, z - level_ft)
-    return Field(values, flattened)
+    return core | edge
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ import numpy as np
 import shapely
 from shapely.ops import substring
 
-from .arrays import points_along
+from .arrays import geometry_array, points_along
 from .catalogue import value
 from .progress import NEVER, Progress
 from .vocabulary import Zone
@@ -359,29 +359,59 @@ def depth_extension(
     inside its ``wedge`` (the water between its facility area lines), out to the first bottom at or below
     ``level_ft`` straight away from the MHW. No further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and
     never across a bottom that is unknown."""
-    empty = DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)
-    lines = [line for line in shapely.get_parts(line_at_depth) if line.length > 0]
+    return depth_extensions([(line_at_depth, shore, lambda: wedge)], bottom, level_ft, limit_ft)[0]
+
+
+def depth_extensions(
+    cases: list, bottom: Surface, level_ft: float, limit_ft: float, progress: Progress = NEVER
+) -> list:
+    """``depth_extension`` for many parcels at once: ``cases`` are (line at depth, shore, a function making the
+    wedge), the wedge made only where there is an extension; the bottom read and marched for all lines together."""
+    lines = [(case, line) for case, (at_depth, _, _) in enumerate(cases) for line in shapely.get_parts(at_depth)]
+    lines = [(case, line) for case, line in lines if line.length > 0]
+    if not lines:
+        return [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0) for _ in cases]
+    samples = [
+        points_along(line, np.linspace(0.0, line.length, max(int(math.ceil(line.length / SAMPLE_SPACING_FT)), 1) + 1))[
+            0
+        ]
+        for _, line in lines
+    ]
+    points = np.concatenate(samples)
+    shores = np.repeat(geometry_array([cases[case][1] for case, _ in lines]), [len(p) for p in samples])
+    nearest = shapely.get_coordinates(shapely.shortest_line(shapely.points(points), shores))[1::2]
+    away = points - nearest
+    away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
+    high = bottom(points) > level_ft + EPSILON
+    reach = np.zeros(len(points))
+    reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
+    ends = np.cumsum([len(p) for p in samples])
+    parts = {}
+    for (case, _), end, count in zip(lines, ends, [len(p) for p in samples]):
+        mine = slice(end - count, end)
+        parts.setdefault(case, []).append((points[mine], away[mine], high[mine], reach[mine]))
+    extensions = []
+    for case, (at_depth, _, make_wedge) in enumerate(cases):
+        progress.check()
+        extensions.append(_extension(parts.get(case, []), at_depth, make_wedge))
+    return extensions
+
+
+def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
+    """One parcel's extension from its lines' samples (points, away from the MHW, bottom high, reach)."""
     pieces, stretches, farthest = [], [], 0.0
-    for line in lines:
-        at = np.linspace(0.0, line.length, max(int(math.ceil(line.length / SAMPLE_SPACING_FT)), 1) + 1)
-        points, _ = points_along(line, at)
-        nearest = shapely.get_coordinates(shapely.shortest_line(shapely.points(points), shore))[1::2]
-        away = points - nearest
-        away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
-        high = bottom(points) > level_ft + EPSILON
-        reach = np.zeros(len(points))
-        reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
+    for points, away, high, reach in lines:
         farthest = max(farthest, float(reach.max(initial=0.0)))
         tips = points + away * reach[:, None]
-        for k in range(len(points) - 1):
-            if reach[k] > 0 or reach[k + 1] > 0:
-                pieces.append(shapely.Polygon([points[k], points[k + 1], tips[k + 1], tips[k]]).buffer(0))
+        k = np.flatnonzero((reach[:-1] > 0) | (reach[1:] > 0))
+        quads = np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1)
+        pieces += list(shapely.buffer(shapely.polygons(quads), 0)) if len(k) else []
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
             if high[run[0]] and len(run) > 1:
                 stretches.append(shapely.LineString(points[run]))
     if not pieces:
-        return empty
-    area = shapely.intersection(shapely.union_all(pieces), wedge)
+        return DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)
+    area = shapely.intersection(shapely.union_all(pieces), make_wedge())
     corners = shapely.points(shapely.get_coordinates(area))
     reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
     return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
@@ -437,26 +467,43 @@ class Terrain:
         if self.bottom is None:
             return {}
         bottom = lake_bottom(self.bottom)
-        lines, shores, wedges = shoreline.lines, {}, {}
+        lines, runs_of = shoreline.lines, {}
         for index, run in enumerate(shoreline.runs):
-            if index not in shoreline.run_lines:
-                continue
-            start, end = (lines[k] for k in shoreline.run_lines[index])
-            shores.setdefault(run.parcel, []).append(run.shore)
-            wedges.setdefault(run.parcel, []).append(
-                wedge(run.shore, start.origin, start.direction_deg, end.origin, end.direction_deg, JURISDICTION_FT)
-            )
-        found = {}
-        for zone in zones:
-            progress.check()
-            if zone.zone != Zone.DOCK or zone.parcel not in wedges or zone.distance_line.is_empty:
-                continue
-            extension = depth_extension(
+            if index in shoreline.run_lines:
+                runs_of.setdefault(run.parcel, []).append(index)
+
+        def wedge_of(parcel):
+            def make():
+                wedges = []
+                for index in runs_of[parcel]:
+                    run = shoreline.runs[index]
+                    start, end = (lines[k] for k in shoreline.run_lines[index])
+                    wedges.append(
+                        wedge(
+                            run.shore, start.origin, start.direction_deg, end.origin, end.direction_deg, JURISDICTION_FT
+                        )
+                    )
+                return shapely.union_all(wedges)
+
+            return make
+
+        docks = [
+            zone
+            for zone in zones
+            if zone.zone == Zone.DOCK and zone.parcel in runs_of and not zone.distance_line.is_empty
+        ]
+        cases = [
+            (
                 zone.distance_line,
-                shapely.union_all(shores[zone.parcel]),
-                shapely.union_all(wedges[zone.parcel]),
-                bottom,
+                shapely.union_all([shoreline.runs[k].shore for k in runs_of[zone.parcel]]),
+                wedge_of(zone.parcel),
             )
+            for zone in docks
+        ]
+        found = {}
+        for zone, extension in zip(
+            docks, depth_extensions(cases, bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT, progress)
+        ):
             if not extension.area.is_empty:
                 found[ids[zone.parcel]] = extension
         return found

@@ -10,12 +10,16 @@ engine's local water), vectorised, the tiles built beforehand: the least geometr
 Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
 analysis), ``processing`` (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded,
 beside the engine alone), ``exhibits`` (52 hearing exhibits of parcels with proposals through
-``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), all on the
-Canandaigua-scale lake; ``large`` (the engine on a 100,000-parcel lake) and ``cli`` (that lake from a GeoPackage
-through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read, analysed and
-written, beside the engine alone) take minutes, so they run only when named or with --large / --with-cli.
+``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), ``terrain``
+(the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as
+``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel, depth extensions of
+every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the engine on a
+100,000-parcel lake) and ``cli`` (that lake from a GeoPackage through the headless package (``make headless``)
+as ``python -m dockline analyse`` does it, read, analysed and written, beside the engine alone) take minutes, so
+they run only when named or with --large / --with-cli.
 
-Usage: python scripts/bench.py [--large] [--with-cli] [canandaigua|large|checks|processing|exhibits|recheck|cli ...]
+Usage: python scripts/bench.py [--large] [--with-cli] [CASE ...], CASE one of canandaigua, large, checks, processing,
+exhibits, recheck, terrain, cli
 (each in its own process; make bench LARGE=1 WITH_CLI=1)
 """
 
@@ -62,7 +66,9 @@ def town(name="canandaigua"):
     lake = town_lake(**CASES[name])
     options = {
         "outlets": lake.outlets,
-        "allocate_parcel": lambda pid, ft: allocate(ft, lake.tiers[pid], land_use=lake.land_use[pid]),
+        "allocate_parcel": lambda pid, ft, steep_slope=False: allocate(
+            ft, lake.tiers[pid], land_use=lake.land_use[pid], steep_slope=steep_slope
+        ),
     }
     return lake, options
 
@@ -434,7 +440,90 @@ def run_recheck() -> None:
     app.exitQgis()
 
 
-EXTRA_CASES = {"processing": run_processing, "checks": run_checks, "exhibits": run_exhibits, "recheck": run_recheck}
+def trace_mhw(path: str):
+    """``dockline:mhwfromdem``'s path, headless (EPSG:2261 in, so the working frame changes nothing): the DEM
+    read, the field contoured at 689.40 ft, the lake assembled and its hydro-flattened stretches found."""
+    from dockline.rasters import contour_lines, read_elevations
+    from dockline.rules.mhw import assemble_lake, flattened_stretches, water_field
+
+    raster = read_elevations(path)
+    field = water_field(raster.elevations, 689.40)
+    lake = assemble_lake(contour_lines(raster, field.values), None, 10_000.0)
+    return lake, flattened_stretches(lake.water, field.flattened, raster.elevations, raster.to_cell, raster.cell / 2)
+
+
+def epsg_2261() -> str:
+    from osgeo import osr
+
+    reference = osr.SpatialReference()
+    reference.ImportFromEPSG(2261)
+    return reference.ExportToWkt()
+
+
+def town_terrain(lake, folder: str):
+    """The town lake's synthetic DEM written to ``folder`` (its path), and the analysis of the lake with it as the
+    DEM and the bathymetry (steep slopes and depth extensions drawn)."""
+    from dockline.rasters import grid_in
+    from dockline.rules.terrain import Terrain
+    from synthetic_dem import town_dem
+
+    path = f"{folder}/town_dem.tif"
+    columns, rows, blocks = town_dem(lake.water, path)
+    grid = grid_in(path, epsg_2261(), 1.0)
+    return path, (columns, rows, blocks), Terrain(grid, grid)
+
+
+def run_terrain() -> None:
+    """The raster stages on the Canandaigua-scale lake with a 1-m DEM of its shore (scripts/synthetic_dem.py):
+    the MHW traced on the DEM, steep slopes for every adjoining parcel and the depth extension for every parcel,
+    on the lake analysed (aim: the three together within 3 s)."""
+    from dockline.rasters import grid_in
+    from synthetic_dem import BLOCK
+
+    lake, options = town()
+    wkt = epsg_2261()
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        path, (columns, rows, blocks), terrain = town_terrain(lake, folder)
+        generated = time.perf_counter() - start
+        analysis = analyse_lake(lake.water, lake.parcels, **options, terrain=terrain)
+        ids, shoreline = analysis.parcel_ids, analysis.shoreline
+        adjoining = {index for index, pid in enumerate(ids) if pid in analysis.lineal}
+        stages = {
+            "MHW": lambda: trace_mhw(path),
+            "read": lambda: grid_in(path, wkt, 1.0),  # the DEM as a surface, once for both uses
+            "steep": lambda: terrain.steep_slopes(shoreline, analysis.water, ids, adjoining),
+            "depth": lambda: terrain.extensions(shoreline, analysis.zones, ids),
+        }
+        floor = Floor(analysis)
+        seconds = {stage: [] for stage in [*stages, "total"]}
+        floors = []
+        for _ in range(ROUNDS):
+            for stage, function in stages.items():
+                seconds[stage].append(timed(function))
+            seconds["total"].append(tuple(map(sum, zip(*(seconds[stage][-1] for stage in stages)))))
+            floors.append(floor.seconds())
+        lake_traced, flattened = trace_mhw(path)
+    steep = [s for _, s in analysis.steep_slopes.values() if s is not None and s.steep_slope_parcel]
+    print(
+        f"terrain: {len(lake.parcels):,} parcels ({len(adjoining):,} adjoining), a 1-m DEM of {columns:,} × {rows:,} "
+        f"cells, {blocks:,} blocks of {BLOCK} × {BLOCK} holding the shore (generated in {generated:.1f} s)"
+    )
+    print(
+        f"  {len(lake_traced.water.interiors)} islands traced, {len(flattened)} hydro-flattened stretches, "
+        f"{len(steep):,} steep-slope parcels, {len(analysis.depth_extensions):,} depth extensions"
+    )
+    for stage, rounds_ in seconds.items():
+        print(figure(stage, rounds_, floors, len(lake.parcels), "parcels"))
+
+
+EXTRA_CASES = {
+    "processing": run_processing,
+    "checks": run_checks,
+    "exhibits": run_exhibits,
+    "recheck": run_recheck,
+    "terrain": run_terrain,
+}
 OPTIONAL = {"cli": run_cli}  # run only when named, in the headless venv
 HEADLESS_PYTHON = REPO / ".build" / "headless" / "bin" / "python"
 

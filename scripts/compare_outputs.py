@@ -1,12 +1,15 @@
 """Every output of the bench's lakes (the shoreline analysis and the check of their proposals, as rules.rows makes
 them), saved once and compared after a change: a speed-up must change no output. Geometries agree when their
-Hausdorff distance is at most 1e-6 ft, numbers to 1e-6, everything else exactly; rows in the same order.
+Hausdorff distance is at most 1e-6 ft, numbers to 1e-6, everything else exactly; rows in the same order. The
+``terrain`` lake is the Canandaigua-scale one with the bench's 1-m DEM as its DEM and bathymetry: its outputs also
+hold STEEP_SLOPES, DEPTH_EXTENSIONS and ALLOCATION's steep fields, and MHW (the lines ``dockline:mhwfromdem``
+traces on the DEM) and MHW_FLAGS (its hydro-flattened stretches).
 
 Two checks are compared, both with the lake's outlets: the bench's (two-part docks and moorings) and one of every
 kind of facility and record (structures of each type, docked boats, long and turned docks, far moorings, shared
 docks, variances, certificates, buildings, unreadable features), so that every path of the checker is compared.
 
-Usage: python scripts/compare_outputs.py save|compare FILE [canandaigua] [large]
+Usage: python scripts/compare_outputs.py save|compare FILE [canandaigua] [large] [terrain]
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ from __future__ import annotations
 import math
 import pickle
 import sys
+import tempfile
 
 import numpy as np
 import shapely
-from bench import framed_box, proposal, town
+from bench import framed_box, proposal, town, town_terrain, trace_mhw
 
 TOLERANCE = 1e-6  # ft, sq ft, or the value's own unit
 
@@ -29,15 +33,23 @@ def outputs(name: str) -> dict[str, list]:
     from dockline.rules.profiles import get_profile
     from dockline.rules.rows import output_rows
 
-    lake, options = town(name)
-    analysis = analyse_lake(lake.water, lake.parcels, **options)
-    profile = get_profile("south_bristol")
-    checked = check_facilities(analysis, proposal(analysis, 1, 2500, 1000), profile, lake.outlets)
-    rows = output_rows(analysis, profile, lake.parcels, checked)
-    varied = output_rows(
-        analysis, profile, [], check_facilities(analysis, every_kind(analysis, lake.outlets), profile, lake.outlets)
-    )
-    rows |= {f"VARIED_{output}": varied[output] for output in ("FINDINGS", "PARCEL_SUMMARY")}
+    lake, options = town("canandaigua" if name == "terrain" else name)
+    with tempfile.TemporaryDirectory() as folder:
+        path, _, terrain = town_terrain(lake, folder) if name == "terrain" else (None, None, None)
+        analysis = analyse_lake(lake.water, lake.parcels, **options, terrain=terrain)
+        profile = get_profile("south_bristol")
+        checked = check_facilities(analysis, proposal(analysis, 1, 2500, 1000), profile, lake.outlets)
+        rows = output_rows(analysis, profile, lake.parcels, checked)
+        varied = output_rows(
+            analysis, profile, [], check_facilities(analysis, every_kind(analysis, lake.outlets), profile, lake.outlets)
+        )
+        rows |= {f"VARIED_{output}": varied[output] for output in ("FINDINGS", "PARCEL_SUMMARY")}
+        if path is not None:
+            traced, flattened = trace_mhw(path)
+            rows["MHW"] = [
+                (shapely.LineString(ring.coords), []) for ring in [traced.water.exterior, *traced.water.interiors]
+            ]
+            rows["MHW_FLAGS"] = [(line, [elevation]) for line, elevation in flattened]
     return {
         output: [(shapely.to_wkb(g) if g is not None else None, list(v)) for g, v in table]
         for output, table in rows.items()

@@ -20,6 +20,7 @@ OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else
     ("scripts/make_sample_dxf.py", "mooring"): "the sample's CAD layer for that role",
     ("scripts/compare_outputs.py", "boat_accessory_structure"): "one of the raw spellings a proposal may hold",
     ("rules/checks.py", "dock"): "the noun a message counts ('2 docks'), not the dock zone",
+    ("rules/checks.py", "mooring"): "the noun a message counts ('2 moorings'), not the mooring zone",
     ("processing/import_cad.py", "skipped"): "the CAD import report's action for an entity not read",
 }
 
