@@ -16,7 +16,8 @@ Usage: python scripts/make_terrain.py
 import numpy as np
 import shapely
 from devenv import REPO
-from osgeo import gdal, ogr, osr
+from osgeo import ogr
+from synthetic_dem import new_dem
 
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 OUT = REPO / "resources" / "sample" / "sample_dem.tif"
@@ -79,18 +80,10 @@ def main():
     x = left + (column.ravel() + 0.5) * CELL_FT
     y = top - (row.ravel() + 0.5) * CELL_FT
     z = np.round(elevations(water, x, y) * 100) / 100  # to 0.01 ft, as a survey reports it
-    dataset = gdal.GetDriverByName("GTiff").Create(
-        str(OUT), columns, rows, 1, gdal.GDT_Float32, ["COMPRESS=DEFLATE", "PREDICTOR=3", "TILED=YES"]
-    )
-    dataset.SetGeoTransform((left, CELL_FT, 0.0, top, 0.0, -CELL_FT))
-    reference = osr.SpatialReference()
-    reference.ImportFromEPSG(2261)
-    dataset.SetProjection(reference.ExportToWkt())
-    band = dataset.GetRasterBand(1)
-    band.SetNoDataValue(-9999.0)
+    dataset, band = new_dem(OUT, columns, rows, (left, top, CELL_FT), [])
     band.SetDescription("elevation, US survey feet above the law's datum (D17)")
     band.WriteArray(z.reshape(rows, columns).astype(np.float32))
-    dataset = None
+    del band, dataset  # the GeoTIFF is written when released
     print(f"{OUT.relative_to(REPO)}: {columns} × {rows} cells of {CELL_FT:g} ft, {OUT.stat().st_size / 1e6:.1f} MB")
 
 

@@ -40,20 +40,30 @@ def elevations(x: np.ndarray, y: np.ndarray, d: np.ndarray) -> np.ndarray:
     return np.where(flattened, surface, z)
 
 
+def new_dem(path, columns: int, rows: int, origin: tuple, options: list):
+    """An empty float GeoTIFF of elevations in EPSG:2261 (US survey feet), nodata -9999, ``origin`` its
+    (left, top, cell size): the dataset (written when released) and its band."""
+    dataset = gdal.GetDriverByName("GTiff").Create(
+        str(path), columns, rows, 1, gdal.GDT_Float32, [*options, "COMPRESS=DEFLATE", "PREDICTOR=3", "TILED=YES"]
+    )
+    left, top, cell = origin
+    dataset.SetGeoTransform((left, cell, 0.0, top, 0.0, -cell))
+    reference = osr.SpatialReference()
+    reference.ImportFromEPSG(2261)
+    dataset.SetProjection(reference.ExportToWkt())
+    band = dataset.GetRasterBand(1)
+    band.SetNoDataValue(-9999.0)
+    return dataset, band
+
+
 def town_dem(water, path: str) -> tuple[int, int, int]:
     """Write the DEM of ``water`` (the town lake's) to ``path``: (columns, rows, blocks written)."""
     west, south, east, north = water.bounds
     left, top = west - 2 * INLAND_FT, north + 2 * INLAND_FT
     columns = int(np.ceil((east - west + 4 * INLAND_FT) / CELL_FT))
     rows = int(np.ceil((north - south + 4 * INLAND_FT) / CELL_FT))
-    options = ["TILED=YES", f"BLOCKXSIZE={BLOCK}", f"BLOCKYSIZE={BLOCK}", "SPARSE_OK=TRUE", "COMPRESS=DEFLATE"]
-    dataset = gdal.GetDriverByName("GTiff").Create(path, columns, rows, 1, gdal.GDT_Float32, options + ["PREDICTOR=3"])
-    dataset.SetGeoTransform((left, CELL_FT, 0.0, top, 0.0, -CELL_FT))
-    reference = osr.SpatialReference()
-    reference.ImportFromEPSG(2261)
-    dataset.SetProjection(reference.ExportToWkt())
-    band = dataset.GetRasterBand(1)
-    band.SetNoDataValue(-9999.0)
+    options = [f"BLOCKXSIZE={BLOCK}", f"BLOCKYSIZE={BLOCK}", "SPARSE_OK=TRUE"]
+    dataset, band = new_dem(path, columns, rows, (left, top, CELL_FT), options)
     segments = _segments(water)
     tree = shapely.STRtree(segments)
     corners = [(row0, column0) for row0 in range(0, rows, BLOCK) for column0 in range(0, columns, BLOCK)]
@@ -72,7 +82,7 @@ def town_dem(water, path: str) -> tuple[int, int, int]:
             continue
         band.WriteArray(z.reshape(height, width).astype(np.float32), column0, row0)
         written += 1
-    dataset = None
+    del band, dataset  # the GeoTIFF is written when released
     return columns, rows, written
 
 
