@@ -88,7 +88,7 @@ LABELS = {  # output: label expression (for the page's parcel only), in order of
     "DISTANCE_LINES": "format_number(\"depth_ft\", 0) || '-ft line'",
 }
 THIS_PARCEL = '"parcel_id" = @atlas_pagename'
-LABEL_CANDIDATES = 10  # candidate positions per cm of line and per cm² of polygon (QGIS: 5 and 2.5): room is found
+LABEL_CANDIDATES = 20  # candidate positions per cm of line and per cm² of polygon (QGIS: 5 and 2.5): room is found
 OBSTACLE_FACTOR = 2.0  # QGIS's most: a label over a proposal or a breach costs the most
 BLOCKING = ("Proposed docks", "Proposed structures", "Docked boats", "Proposed moorings")  # labels stay off these
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
