@@ -8,6 +8,7 @@ fields; ``check`` adds the findings and the parcel summary; ``Result.to_file`` w
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib.util
 import os
 import sqlite3
@@ -71,6 +72,7 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
         ) from None
 
 
+@functools.cache
 def arrow() -> bool:
     """Whether pyarrow is there: pyogrio then reads and writes through Arrow, a quarter faster than feature by
     feature."""
@@ -234,7 +236,7 @@ def analyse(
     )
     vertical = (frame, vertical_unit, vertical_offset_ft)
     land = None if dem is None else terrain.raster(dem, "dem", *vertical)
-    bottom = _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices)
+    bottom = _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices, (dem, land))
     with cycle_collection_paused():
         analysis = analyse_lake(
             water_geometries,
@@ -341,11 +343,15 @@ class _Allocator:
         return Terrain(land, bottom, steep_given=given)
 
 
-def _bottom(bathymetry, field, level_ft, crs, vertical, notices):
-    """The lake's bottom: a raster's path, or soundings (points) with their elevation or depth field."""
+def _bottom(bathymetry, field, level_ft, crs, vertical, notices, dem_read):
+    """The lake's bottom: a raster's path (the DEM's surface, ``dem_read`` being (path, surface), when it is the
+    same topo-bathymetric raster), or soundings (points) with their elevation or depth field."""
     if bathymetry is None:
         return None
     if not isinstance(bathymetry, pd.DataFrame):
+        dem, land = dem_read
+        if dem is not None and os.fspath(bathymetry) == os.fspath(dem):
+            return land
         return terrain.raster(bathymetry, "bathymetry", *vertical)
     if not field:
         raise DocklineInputError("bathymetry: soundings (points) need soundings_field, their elevation or depth.")

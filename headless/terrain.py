@@ -42,7 +42,8 @@ def soundings(points_ft, values: list, index, field: str, level_ft: float | None
         if isinstance(value, str) or not np.isfinite(value):
             raise DocklineInputError(f"bathymetry feature {feature}: {field} is {value!r}, not a number")
         rows.append((point.x, point.y, float(value)))
-    if len(rows) < 3:
-        raise DocklineInputError(f"bathymetry: {len(rows)} soundings with a value in {field}; at least 3 are needed")
-    xyz = np.array(rows)
-    return Triangulated(xyz[:, :2], level_ft - xyz[:, 2] if level_ft is not None else xyz[:, 2])
+    xyz = np.array(rows).reshape(-1, 3)
+    try:
+        return Triangulated.from_soundings(xyz[:, :2], xyz[:, 2], field, level_ft)
+    except DocklineInputError as error:
+        raise DocklineInputError(f"bathymetry: {error}") from None

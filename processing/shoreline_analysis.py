@@ -231,9 +231,9 @@ def analysed_layers(parameters, context, feedback):
 def written_layers(prepared, rows: dict, context, feedback) -> dict:
     """An analysis already made (the panel's), its rows made off the main thread, written as output layers the
     caller owns (as ``analysed_layers`` gives them)."""
-    from .shoreline_run import _write
+    from .shoreline_run import write_outputs
 
-    return _taken(_write(_initialised(), MADE, context, feedback, prepared, rows), context)
+    return _taken(write_outputs(_initialised(), MADE, context, feedback, prepared, rows), context)
 
 
 def _initialised() -> ShorelineAnalysisAlgorithm:

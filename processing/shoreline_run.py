@@ -3,6 +3,7 @@ the outputs. Imported only when an algorithm runs, so that the plugin loads wher
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections import Counter
 from dataclasses import dataclass, field
@@ -130,7 +131,7 @@ def run_prepared(algorithm, parameters, context, feedback):
         compute(prepared, feedback)
         feedback.setProgress(70)
         with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
-            results = _write(algorithm, parameters, context, feedback, prepared)
+            results = write_outputs(algorithm, parameters, context, feedback, prepared)
     except Cancelled as error:
         raise QgsProcessingException(tr(CANCELLED)) from error
     _summarise(feedback, prepared)
@@ -140,12 +141,11 @@ def run_prepared(algorithm, parameters, context, feedback):
 def engine_progress(feedback) -> Progress:
     """The engine's ``Progress`` for a feedback: it stops once the feedback is cancelled, and each stage it
     starts becomes the progress text, the bar moving from 10 % towards 60 %."""
-    stages = []
+    started = itertools.count(1)
 
     def report(stage: str) -> None:
-        stages.append(stage)
         feedback.setProgressText(tr(stage))
-        feedback.setProgress(min(58, 10 + 6 * len(stages)))
+        feedback.setProgress(min(58, 10 + 6 * next(started)))
 
     return Progress(feedback.isCanceled, report)
 
@@ -327,7 +327,7 @@ def engine_rows(prepared: Prepared) -> dict:
     return output_rows(prepared.analysis, prepared.municipalities, parcels, prepared.checked)
 
 
-def _write(algorithm, parameters, context, feedback, prepared: Prepared, rows: dict | None = None):
+def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, rows: dict | None = None):
     """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
     only where facilities were checked. ``rows``: the engine's rows, when already made (off the main thread).
     Every output's features are made first, where a cancel stops the run with nothing written; only then are the

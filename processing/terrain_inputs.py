@@ -110,14 +110,16 @@ def terrain_of(inputs, frame, feedback, steep_given: dict):
     given = inputs.terrain
     unit, offset = given.get("VERTICAL_UNIT", UNIT_NAMES[0]), given.get("VERTICAL_OFFSET_FT", 0.0)
     working = frame.to_working.destinationCrs() if frame.to_working is not None else frame.crs
-    surfaces = {}
+    surfaces, read = {}, {}  # read: source → surface, a topo-bathymetric raster given as both read once
     for name in RASTERS:
-        if name in given:
+        if name in given and given[name] not in read:
             feedback.setProgressText(f"Reading {name}")
             try:
-                surfaces[name] = grid_in(given[name], working.toWkt(), frame.factor, unit, offset)
+                read[given[name]] = grid_in(given[name], working.toWkt(), frame.factor, unit, offset)
             except DocklineInputError as error:
                 raise QgsProcessingException(f"{name}: {error}") from None
+        if name in given:
+            surfaces[name] = read[given[name]]
     if "SOUNDINGS" in given and "BATHYMETRY" not in surfaces:
         surfaces["BATHYMETRY"] = _soundings(given, frame, feedback)
     return Terrain(surfaces.get("DEM"), surfaces.get("BATHYMETRY"), steep_given)
@@ -125,15 +127,13 @@ def terrain_of(inputs, frame, feedback, steep_given: dict):
 
 def _soundings(given: dict, frame, feedback):
     """Soundings as a surface: elevations, or depths below the water level they were taken at."""
-    import numpy as np
-
+    from ..rules import DocklineInputError
     from ..rules.terrain import Triangulated
 
     features, points = frame.source_to_feet(given["SOUNDINGS"], feedback, "soundings")
     field, level = given["SOUNDINGS_FIELD"], given.get("SOUNDINGS_LEVEL_FT")
     rows = [(p, plain(f[field])) for f, p in zip(features, points) if p is not None and plain(f[field]) is not None]
-    if len(rows) < 3:
-        raise QgsProcessingException(f"SOUNDINGS: {len(rows)} soundings with a value in {field}; at least 3 are needed")
-    xy = np.array([[p.x, p.y] for p, _ in rows])
-    values = np.array([float(v) for _, v in rows])
-    return Triangulated(xy, level - values if level is not None else values)
+    try:
+        return Triangulated.from_soundings([[p.x, p.y] for p, _ in rows], [float(v) for _, v in rows], field, level)
+    except DocklineInputError as error:
+        raise QgsProcessingException(f"SOUNDINGS: {error}") from None

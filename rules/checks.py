@@ -180,7 +180,6 @@ class FacilityChecker:
         outlets = [g for g in outlets if g is not None]
         self.analysis, self.municipalities = analysis, as_municipalities(profile)
         self.water, self.tiles = analysis.water, analysis.tiles
-        shapely.prepare(self.tiles.pieces)
         shapely.prepare(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
         shapely.prepare(self.outlets)
@@ -954,7 +953,8 @@ class FacilityChecker:
             if overhang_in
             else structure.geometry
         )
-        reach = self.placement(site, structure_id, with_roof, label)
+        same_shape = with_roof is structure.geometry  # no roof overhang: its water cut is the one made above
+        reach = self.placement(site, structure_id, with_roof, label, wet=wet if same_shape else None)
         site.structures.append(
             PlacedStructure(
                 structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry

@@ -9,7 +9,7 @@ that touch that MHW. Where the parcel's own lines meet before d, the wedge betwe
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 import numpy as np
@@ -70,6 +70,7 @@ class WaterTiles:
         pieces = []
         self._split(water, water.bounds, pieces)
         self.pieces = np.array(pieces, dtype=object)
+        shapely.prepare(self.pieces)  # the checker's many small overlays with them
         self.tree = shapely.STRtree(self.pieces)
 
     def _split(self, piece, bounds, pieces) -> None:
@@ -227,8 +228,10 @@ def parcel_zones(
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
     pieces = max(workers or worker_count(len(with_zones)), -(-len(with_zones) // RUNS_PER_CHUNK))
     span = max((shoreline.runs[i].parcel for i in with_zones), default=0) + 1
-    chunks = [[i for i in with_zones if shoreline.runs[i].parcel * pieces // span == k] for k in range(pieces)]
-    chunks = [chunk for chunk in chunks if chunk]  # a piece of the parcels with no zones has no work
+    by_piece = defaultdict(list)  # a piece of the parcels with no zones has no chunk
+    for i in with_zones:
+        by_piece[shoreline.runs[i].parcel * pieces // span].append(i)
+    chunks = [by_piece[k] for k in sorted(by_piece)]
     done = map_quietly(
         lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets, progress), chunks, progress
     )

@@ -66,9 +66,8 @@ PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")
 def is_yes(value) -> bool:
     """A yes/no attribute: true for 1, true, yes, y, t (any case), for a true boolean and for the number 1 (a
     boolean column with nulls arrives as 1.0/0.0 from some readers)."""
-    if isinstance(value, (bool, int, float)):
-        return value == 1
-    return str(value).strip().lower() in TRUE_WORDS or str(value).strip() == "1.0"
+    number = _number(value)
+    return number == 1 if number is not None else str(value).strip().lower() in TRUE_WORDS
 
 
 def split_districts(text) -> list[str]:

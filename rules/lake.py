@@ -349,7 +349,7 @@ def _analyse(
         )
         for f in raw
     ]
-    if terrain:
+    if terrain and terrain.bottom is not None:
         progress.stage("Depth extensions")
     return LakeAnalysis(
         ids,

@@ -115,12 +115,13 @@ class Site:
         at the cost of one distance instead of one per foot of outline."""
         if shapely.is_empty(wet):
             return 0.0
-        corners = shapely.get_coordinates(wet)
-        middle = (corners.min(axis=0) + corners.max(axis=0)) / 2
-        radius = float(np.hypot(*(corners - middle).T).max())
-        bound = float(shapely.distance(shapely.points(middle), self.shore)) + radius
-        if bound < beyond - 1.0:
-            return bound
+        if beyond > 1.0:
+            corners = shapely.get_coordinates(wet)
+            middle = (corners.min(axis=0) + corners.max(axis=0)) / 2
+            radius = float(np.hypot(*(corners - middle).T).max())
+            bound = float(shapely.distance(shapely.points(middle), self.shore)) + radius
+            if bound < beyond - 1.0:
+                return bound
         points = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(wet), 1.0)))
         return float(shapely.distance(points, self.shore).max())
 

@@ -19,6 +19,7 @@ from shapely.ops import substring
 
 from .arrays import geometry_array, points_along
 from .catalogue import value
+from .errors import DocklineInputError
 from .progress import NEVER, Progress
 from .vocabulary import Zone
 
@@ -68,6 +69,15 @@ class Triangulated:
         self.corners = corners
         self.corner_z = np.array([[self.elevation_at[tuple(c)] for c in tri] for tri in corners])
         self.tree = shapely.STRtree(triangles)
+
+    @classmethod
+    def from_soundings(cls, xy, values, field: str, level_ft: float | None = None) -> Triangulated:
+        """Soundings as a surface: ``field``'s elevations, or depths below the water level ``level_ft`` they were
+        taken at (D17)."""
+        values = np.asarray(values, dtype=float)
+        if len(values) < 3:
+            raise DocklineInputError(f"{len(values)} soundings with a value in {field}; at least 3 are needed")
+        return cls(xy, level_ft - values if level_ft is not None else values)
 
     def __call__(self, points: np.ndarray) -> np.ndarray:
         points = np.asarray(points, dtype=float).reshape(-1, 2)

@@ -44,6 +44,7 @@ def run(parameters):
 
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 SAMPLE_TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
+SAMPLE_DEM = REPO / "resources" / "sample" / "sample_dem.tif"  # topo-bathymetric: the land and the lake's bottom
 
 
 def sample_layer(name, source=SAMPLE):

@@ -10,7 +10,7 @@ import ezdxf
 import pytest
 from dockline.about import metadata
 from dockline.processing.base import plain
-from layers import check, facility_parameters, run, sample_layer, sample_parameters
+from layers import SAMPLE_DEM, check, facility_parameters, run, sample_layer, sample_parameters
 from make_sample_dxf import BLOCKS, draw_proposals, mapping_csv
 from qgis.core import (
     QgsApplication,
@@ -146,11 +146,10 @@ def test_export_colours_follow_the_styles_and_the_legend_names_each_layer(lines)
 
 def test_export_draws_the_depth_extension_when_a_bottom_is_given(dockline_provider, tmp_path):
     """The sample DEM's shallow north bay: lots there get DOCKLINE-683FT, out to the 683.60-ft bottom contour."""
-    from devenv import REPO
     from layers import owned
     from qgis.core import QgsRasterLayer
 
-    dem = owned(QgsRasterLayer(str(REPO / "resources" / "sample" / "sample_dem.tif"), "dem"))
+    dem = owned(QgsRasterLayer(str(SAMPLE_DEM), "dem"))
     path = tmp_path / "bay.dxf"
     export(path, CHOOSE=2, EXPRESSION="\"parcel_id\" IN ('98.11-1-64', '98.11-1-66')", BATHYMETRY=dem)
     assert len(entities(path, "DOCKLINE-683FT", "LWPOLYLINE")) >= 2

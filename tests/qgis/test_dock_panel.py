@@ -6,7 +6,7 @@ import time
 
 import pytest
 import shapely
-from layers import SAMPLE, SAMPLE_TIERS, sample_layer
+from layers import SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, sample_layer
 from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
 
@@ -380,41 +380,38 @@ def test_cancelling_the_panels_task_stops_the_engine_with_no_error_shown(panel):
 def test_the_panels_dem_and_bathymetry_give_what_processing_gives(panel):
     """The sample DEM as DEM and as bathymetry (it is topo-bathymetric), no steep-slope field: the panel's steep-slope
     parcels and depth-extension findings are those of dockline:shorelineanalysis with the same inputs."""
-    from layers import owned
-    from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsRasterLayer
-
-    import processing
+    from layers import owned, run
+    from qgis.core import QgsRasterLayer
 
     dock, _, _ = panel
-    dem = owned(QgsRasterLayer(str(SAMPLE.parent / "sample_dem.tif"), "sample DEM"))
+    dem = owned(QgsRasterLayer(str(SAMPLE_DEM), "sample DEM"))
     dock.layer_boxes["DEM"].setLayer(dem)
     dock.layer_boxes["BATHYMETRY"].setLayer(dem)
     dock.field_boxes["STEEP_SLOPE_FIELD"].setField("")
     dock.vertical_unit.setCurrentIndex(0)
     dock.vertical_offset.setValue(0.0)
-    dock.run_analysis()
-    wait_for(lambda: dock.session is not None and "DEM" in dock.session.parameters)
-    session = dock.session
-    context = QgsProcessingContext()
-    context.setProject(QgsProject.instance())
-    parameters = {**session.parameters, "ALLOCATION": "memory:", "FINDINGS": "memory:", "DEPTH_EXTENSIONS": "memory:"}
-    result = processing.run("dockline:shorelineanalysis", parameters, context=context, feedback=QgsProcessingFeedback())
-    steep = {f["parcel_id"]: f["steep_slope"] for f in result["ALLOCATION"].getFeatures() if f["steep_slope"]}
-    assert session.inputs.terrain["DEM"] == session.inputs.terrain["BATHYMETRY"] == dem.source()
-    assert {pid: basis for pid, (basis, _) in session.analysis.steep_slopes.items()} == steep
-    assert "yes" in steep.values() and "given" not in steep.values()
+    try:
+        dock.run_analysis()
+        wait_for(lambda: dock.session is not None and "DEM" in dock.session.parameters)
+        session = dock.session
+        result = run(session.parameters)  # every output to memory
+        steep = {f["parcel_id"]: f["steep_slope"] for f in result["ALLOCATION"].getFeatures() if f["steep_slope"]}
+        assert session.inputs.terrain["DEM"] == session.inputs.terrain["BATHYMETRY"] == dem.source()
+        assert {pid: basis for pid, (basis, _) in session.analysis.steep_slopes.items()} == steep
+        assert "yes" in steep.values() and "given" not in steep.values()
 
-    extensions = {f["parcel_id"]: round(f.geometry().area(), 1) for f in result["DEPTH_EXTENSIONS"].getFeatures()}
-    assert extensions  # the sample's shallow bay
-    assert {pid: round(e.area.area, 1) for pid, e in session.analysis.depth_extensions.items()} == extensions
-    fields = ("parcel_id", "facility_id", "rule_id", "message")
-    assert sorted(tuple(getattr(f, n) or "" for n in fields) for f in session.checked.findings) == sorted(
-        tuple(f[n] or "" for n in fields) for f in result["FINDINGS"].getFeatures()
-    )
-    assert not any("No bathymetry was given" in f.message for f in session.checked.findings)
-    for key in ("DEM", "BATHYMETRY"):  # as the other tests expect the panel
-        dock.layer_boxes[key].setLayer(None)
-    dock.field_boxes["STEEP_SLOPE_FIELD"].setField("steep_slope")
+        extensions = {f["parcel_id"]: round(f.geometry().area(), 1) for f in result["DEPTH_EXTENSIONS"].getFeatures()}
+        assert extensions  # the sample's shallow bay
+        assert {pid: round(e.area.area, 1) for pid, e in session.analysis.depth_extensions.items()} == extensions
+        fields = ("parcel_id", "facility_id", "rule_id", "message")
+        assert sorted(tuple(getattr(f, n) or "" for n in fields) for f in session.checked.findings) == sorted(
+            tuple(f[n] or "" for n in fields) for f in result["FINDINGS"].getFeatures()
+        )
+        assert not any("No bathymetry was given" in f.message for f in session.checked.findings)
+    finally:  # as the other tests expect the panel, whatever failed
+        for key in ("DEM", "BATHYMETRY"):
+            dock.layer_boxes[key].setLayer(None)
+        dock.field_boxes["STEEP_SLOPE_FIELD"].setField("steep_slope")
 
 
 def test_the_exhibit_rows_are_made_off_the_main_thread_while_qgis_runs(panel):

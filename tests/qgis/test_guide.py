@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from devenv import REPO
-from layers import memory_layer, owned
+from layers import SAMPLE_DEM, memory_layer, owned
 from qgis.core import QgsProcessingContext, QgsProject, QgsRasterLayer
 
 import processing
@@ -46,7 +46,7 @@ def mhw_flag_codes(dockline_provider):
     """The codes dockline:mhwfromdem gives on the sample DEM (made to hold a hydro-flattened stretch)."""
     import shapely
 
-    dem = owned(QgsRasterLayer(str(REPO / "resources" / "sample" / "sample_dem.tif"), "dem"))
+    dem = owned(QgsRasterLayer(str(SAMPLE_DEM), "dem"))
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
     lake = memory_layer("Point", "EPSG:2261", [shapely.Point(637_000, 1_048_000)])

@@ -4,16 +4,15 @@ in QGIS styled."""
 import math
 
 import pytest
-from devenv import REPO
 from dockline.rules.outputs import CHECK_OUTPUTS, TERRAIN_OUTPUTS
-from layers import OUTPUTS, check, facility_parameters, headless_run, sample_cli_arguments
+from layers import OUTPUTS, SAMPLE_DEM, check, facility_parameters, headless_run, sample_cli_arguments
 from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QVariant
 
 pytestmark = pytest.mark.usefixtures("dockline_provider")
 
 
-DEM = str(REPO / "resources" / "sample" / "sample_dem.tif")  # the sample's topo-bathymetric DEM: land and bottom
+DEM = str(SAMPLE_DEM)  # the sample's topo-bathymetric DEM: land and bottom
 TERRAIN = {"DEM": DEM, "BATHYMETRY": DEM, "STEEP_SLOPE_FIELD": None}  # the steep slopes from the DEM, not given
 
 

@@ -4,8 +4,7 @@ stretch is taken at its edge and flagged, vertical units and offsets are honoure
 import numpy as np
 import pytest
 import shapely
-from devenv import REPO
-from layers import memory_layer, owned, sample_layer
+from layers import SAMPLE_DEM, memory_layer, owned, sample_layer
 from osgeo import gdal, osr
 from qgis.core import (
     QgsProcessingContext,
@@ -17,7 +16,6 @@ from qgis.core import (
 
 import processing
 
-SAMPLE_DEM = REPO / "resources" / "sample" / "sample_dem.tif"
 OUTPUTS = ("SHORELINE", "WATER", "FLAGS")
 
 
