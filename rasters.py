@@ -59,8 +59,10 @@ def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 
     nodata = source.GetNoDataValue()
     if nodata is not None:
         values[values == nodata] = np.nan
-    values *= VERTICAL_UNITS[unit]  # in place: a DEM of a whole lake's shore at 1 m is large
-    values += offset_ft
+    if VERTICAL_UNITS[unit] != 1.0:  # in place, and only when it changes them: a lake's shore at 1 m is large
+        values *= VERTICAL_UNITS[unit]
+    if offset_ft:
+        values += offset_ft
     return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
 
 

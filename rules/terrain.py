@@ -28,6 +28,8 @@ SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
 TRANSITION_FT = 1e-6  # a change between steep and not steep is located to this
 EPSILON = 1e-9  # rounding of computed elevations and slopes
 JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
+GENTLE_TILE = 8  # cells a side of the tiles ``Grid.gentle_near`` reads
+GENTLE_MARGIN = 1e-6  # a gradient this much below the steep one cannot round up to it (steps of 0.5 ft, EPSILON)
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,40 @@ class Grid:
         top = self.values[r0, c0] * (1 - fc) + self.values[r0, c1] * fc
         bottom = self.values[r1, c0] * (1 - fc) + self.values[r1, c1] * fc
         return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
+
+    def gentle_near(self, points: np.ndarray, radius: float, gradient: float) -> np.ndarray:
+        """For each point: True when every cell within ``radius`` of it holds an elevation and the surface there
+        is everywhere less steep than ``gradient`` (rise per foot), so that no profile within ``radius`` can find
+        a steep step or an unknown elevation. Within a cell the bilinear surface's gradient is a blend of the
+        differences between neighbouring cells, so it is bounded by the largest of them; they are read for tiles
+        of ``GENTLE_TILE`` cells, each with the cells around it, and each point takes the tiles around its own."""
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        rows, columns = (size // GENTLE_TILE + 1 for size in self.values.shape)
+        with np.errstate(invalid="ignore"):  # a point far outside (or NaN) takes a tile outside the grid
+            row = np.clip((self.top - points[:, 1]) / self.cell_y - 0.5, -GENTLE_TILE, rows * GENTLE_TILE)
+            column = np.clip((points[:, 0] - self.left) / self.cell_x - 0.5, -GENTLE_TILE, columns * GENTLE_TILE)
+        row, column = (np.nan_to_num(np.floor(v), nan=-1.0).astype(int) // GENTLE_TILE for v in (row, column))
+        reach = int(math.ceil((radius / min(self.cell_x, self.cell_y) + 2) / GENTLE_TILE))
+        width = columns + 2 * reach + 2  # tiles numbered row by row, those around the grid's included
+        around = (np.arange(-reach, reach + 1)[:, None] * width + np.arange(-reach, reach + 1)).ravel()
+        own, which = np.unique((row + reach + 1) * width + column + reach + 1, return_inverse=True)
+        tiles, near = np.unique(own[:, None] + around, return_inverse=True)
+        steepest = self._steepest(tiles // width - reach - 1, tiles % width - reach - 1)
+        return steepest[near.reshape(len(own), -1)].max(axis=1)[which.reshape(-1)] < gradient - GENTLE_MARGIN
+
+    def _steepest(self, tile_rows: np.ndarray, tile_columns: np.ndarray) -> np.ndarray:
+        """Per tile: the steepest gradient between neighbouring cells of the tile and the cells around it; inf
+        where any of them lies outside the grid or holds no elevation."""
+        cells = np.arange(-1, GENTLE_TILE + 1)
+        rows = tile_rows[:, None] * GENTLE_TILE + cells[None, :]
+        columns = tile_columns[:, None] * GENTLE_TILE + cells[None, :]
+        height, width = self.values.shape
+        outside = ((rows < 0) | (rows >= height)).any(axis=1) | ((columns < 0) | (columns >= width)).any(axis=1)
+        block = self.values[np.clip(rows, 0, height - 1)[:, :, None], np.clip(columns, 0, width - 1)[:, None, :]]
+        across = np.abs(np.diff(block, axis=2)).max(axis=(1, 2)) / self.cell_x
+        down = np.abs(np.diff(block, axis=1)).max(axis=(1, 2)) / self.cell_y
+        steepest = np.hypot(across, down)
+        return np.where(outside | np.isnan(steepest), np.inf, steepest)
 
 
 class Triangulated:
@@ -244,16 +280,19 @@ def _classify(
     """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks, so
     that a whole lake's profiles never sit in memory at once."""
     steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
-    result = np.empty(len(origins), dtype=int)
+    result = np.zeros(len(origins), dtype=int)
+    gentle = getattr(surface, "gentle_near", None)  # a grid tells where no profile can be steep or unknown
+    profiled = np.flatnonzero(~gentle(origins, steps[-1], rule.gradient)) if gentle else np.arange(len(origins))
     chunk = max(1, 2_000_000 // len(steps))
-    for first in range(0, len(origins), chunk):
+    for first in range(0, len(profiled), chunk):
         progress.check()
-        o, n = origins[first : first + chunk], inland[first : first + chunk]
+        these = profiled[first : first + chunk]
+        o, n = origins[these], inland[these]
         profile = o[:, None, :] + steps[None, :, None] * n[:, None, :]
         z = surface(profile.reshape(-1, 2)).reshape(len(o), len(steps))
         toe, rise = _steep_sections(z, rule)
         steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
-        result[first : first + chunk] = np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+        result[these] = np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
     return result
 
 
