@@ -454,7 +454,7 @@ def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
         tips = points + away * reach[:, None]
         k = np.flatnonzero((reach[:-1] > 0) | (reach[1:] > 0))
         quads = np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1)
-        pieces += list(shapely.buffer(shapely.polygons(quads), 0)) if len(k) else []
+        pieces += _swept(quads) if len(k) else []
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
             if high[run[0]] and len(run) > 1:
                 stretches.append(shapely.LineString(points[run]))
@@ -464,6 +464,14 @@ def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
     corners = shapely.points(shapely.get_coordinates(area))
     reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
     return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
+
+
+def _swept(quads: np.ndarray) -> list:
+    """The water between each two neighbouring samples' reaches, as polygons. Where the shore curves into a
+    cove their rays cross and the quad is a bow tie: both of its halves are swept (read as one polygon, GEOS would
+    keep one half and stumble on the other's crossing)."""
+    parts = shapely.get_parts(shapely.make_valid(shapely.polygons(quads)))
+    return list(parts[shapely.get_type_id(parts) == shapely.GeometryType.POLYGON])
 
 
 def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):

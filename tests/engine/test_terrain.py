@@ -2,6 +2,7 @@
 slope, rise and contour are known in closed form, with a case on each side of every boundary."""
 
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -194,6 +195,23 @@ def test_extension_ends_where_the_facility_area_lines_meet():
     height = 50 * math.tan(math.radians(60)) - 60
     assert extension.reach_ft == pytest.approx(height, abs=1e-6)
     assert extension.area.area == pytest.approx(0.5 * (100 - 2 * half) * height, rel=1e-6)
+
+
+def test_extension_in_a_cove_sweeps_the_water_where_the_reaches_cross():
+    """A shore curving round a round cove: straight away from it, the samples' reaches meet at the cove's centre
+    and cross there; the area between the line and the centre, where the facility area lines meet (D8), is all
+    swept, and GEOS is given no bow tie to read."""
+    angles = np.radians(np.linspace(-30, 30, 61))
+    shore = shapely.LineString(np.column_stack([100 * np.cos(angles), 100 * np.sin(angles)]))
+    line = shapely.LineString(np.column_stack([40 * np.cos(angles), 40 * np.sin(angles)]))  # 60 ft out
+    area = wedge(shore, shore.coords[0], 150.0, shore.coords[-1], 210.0, reach_ft=2000.0)  # meeting at the centre
+    bottom = lake_bottom(lambda p: 684.0 + 0.01 * p[:, 0])  # 683.60 at x = -40, past the centre
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        extension = depth_extension(line, shore, area, bottom)
+    assert extension.area.area == pytest.approx(math.pi * 40**2 / 6, rel=2e-3)
+    assert extension.area.contains(shapely.Point(20.0, 0.5))
+    assert extension.reach_ft == pytest.approx(40.0, abs=0.01)
 
 
 def plane_grid(angle_deg, cell=1.0, size=200):
