@@ -30,6 +30,7 @@ EPSILON = 1e-9  # rounding of computed elevations and slopes
 JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
 GENTLE_TILE = 8  # cells a side of the tiles ``Grid.gentle_near`` reads
 GENTLE_MARGIN = 1e-6  # a gradient this much below the steep one cannot round up to it (steps of 0.5 ft, EPSILON)
+MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
 
 
 @dataclass(frozen=True)
@@ -350,11 +351,12 @@ def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft
 
 def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, step_ft: float = 0.5):
     """From each start along its direction: the distance to the first bottom at or below ``level`` (found), else
-    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of 200 ft."""
+    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``:
+    the samples of a block past where a start stops are read in vain."""
     distance = np.full(len(starts), float(limit_ft))
     found = np.zeros(len(starts), dtype=bool)
     open_ = np.arange(len(starts))
-    offset, block = 0.0, int(200 / step_ft)
+    offset, block = 0.0, int(MARCH_BLOCK_FT / step_ft)
     while len(open_) and offset < limit_ft:
         steps = np.minimum(offset + np.arange(block + 1) * step_ft, limit_ft)
         z = bottom((starts[open_, None, :] + steps[None, :, None] * directions[open_, None, :]).reshape(-1, 2))
