@@ -43,16 +43,19 @@ def water_field(elevations: np.ndarray, level_ft: float) -> Field:
         for c0 in range(0, columns, TILE):
             if not present[c0 : c0 + TILE].any():
                 continue
+            here = z[r0 : r0 + TILE, c0 : c0 + TILE]
+            values[r0 : r0 + TILE, c0 : c0 + TILE] = here - level_ft
+            above = here >= level_ft
+            if not above.any():  # all below the level: nothing flattened above it
+                continue
             window = np.pad(
                 z[max(r0 - 2, 0) : r0 + TILE + 2, max(c0 - 2, 0) : c0 + TILE + 2],
                 ((2 - min(r0, 2), max(r0 + TILE + 2 - rows, 0)), (2 - min(c0, 2), max(c0 + TILE + 2 - columns, 0))),
                 constant_values=np.nan,
             )
-            flat = _flat_surface(window)[2:-2, 2:-2][: rows - r0, : columns - c0]
-            here = z[r0 : r0 + TILE, c0 : c0 + TILE]
-            flat &= here >= level_ft
+            flat = _flat_surface(window)[2:-2, 2:-2][: rows - r0, : columns - c0] & above
             flattened[r0 : r0 + TILE, c0 : c0 + TILE] = flat
-            values[r0 : r0 + TILE, c0 : c0 + TILE] = np.where(flat, -1.0, here - level_ft)
+            values[r0 : r0 + TILE, c0 : c0 + TILE][flat] = -1.0
     return Field(values, flattened)
 
 
@@ -71,6 +74,8 @@ def _flat_surface(z: np.ndarray) -> np.ndarray:
     core = np.ones(z.shape, dtype=bool)
     for neighbour in neighbours(z, np.nan):
         core &= np.abs(neighbour - z) <= FLAT_FT
+    if not core.any():  # no flat surface, so no edge of one (most of a shore's tiles)
+        return core
     edge = np.zeros(z.shape, dtype=bool)  # the surface's edge cells: equal to a neighbour inside it
     for is_core, neighbour in zip(neighbours(core, False), neighbours(z, np.nan)):
         edge |= is_core & (np.abs(neighbour - z) <= FLAT_FT)

@@ -28,6 +28,9 @@ SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
 TRANSITION_FT = 1e-6  # a change between steep and not steep is located to this
 EPSILON = 1e-9  # rounding of computed elevations and slopes
 JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
+GENTLE_TILE = 8  # cells a side of the tiles ``Grid.gentle_near`` reads
+GENTLE_MARGIN = 1e-6  # a gradient this much below the steep one cannot round up to it (steps of 0.5 ft, EPSILON)
+MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
 
 
 @dataclass(frozen=True)
@@ -47,13 +50,50 @@ class Grid:
         row = (self.top - points[:, 1]) / self.cell_y - 0.5
         rows, columns = self.values.shape
         inside = (column >= 0) & (column <= columns - 1) & (row >= 0) & (row <= rows - 1)
-        c0 = np.clip(np.floor(column), 0, max(columns - 2, 0)).astype(int)
-        r0 = np.clip(np.floor(row), 0, max(rows - 2, 0)).astype(int)
+        with np.errstate(invalid="ignore"):  # NaN points: outside, whatever cell they are cast to
+            c0 = np.minimum(np.maximum(np.floor(column), 0), max(columns - 2, 0)).astype(int)
+            r0 = np.minimum(np.maximum(np.floor(row), 0), max(rows - 2, 0)).astype(int)
+        c0[~inside], r0[~inside] = 0, 0
         c1, r1 = np.minimum(c0 + 1, columns - 1), np.minimum(r0 + 1, rows - 1)
         fc, fr = column - c0, row - r0
-        top = self.values[r0, c0] * (1 - fc) + self.values[r0, c1] * fc
-        bottom = self.values[r1, c0] * (1 - fc) + self.values[r1, c1] * fc
+        values = self.values.reshape(-1)  # cells by their number: one gather each, faster than by row and column
+        top = values.take(r0 * columns + c0) * (1 - fc) + values.take(r0 * columns + c1) * fc
+        bottom = values.take(r1 * columns + c0) * (1 - fc) + values.take(r1 * columns + c1) * fc
         return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
+
+    def gentle_near(self, points: np.ndarray, radius: float, gradient: float) -> np.ndarray:
+        """For each point: True when every cell within ``radius`` of it holds an elevation and the surface there
+        is everywhere less steep than ``gradient`` (rise per foot), so that no profile within ``radius`` can find
+        a steep step or an unknown elevation. Within a cell the bilinear surface's gradient is a blend of the
+        differences between neighbouring cells, so it is bounded by the largest of them; they are read for tiles
+        of ``GENTLE_TILE`` cells, each with the cells around it, and each point takes the tiles around its own."""
+        points = np.asarray(points, dtype=float).reshape(-1, 2)
+        rows, columns = (size // GENTLE_TILE + 1 for size in self.values.shape)
+        with np.errstate(invalid="ignore"):  # a point far outside (or NaN) takes a tile outside the grid
+            row = np.clip((self.top - points[:, 1]) / self.cell_y - 0.5, -GENTLE_TILE, rows * GENTLE_TILE)
+            column = np.clip((points[:, 0] - self.left) / self.cell_x - 0.5, -GENTLE_TILE, columns * GENTLE_TILE)
+        row, column = (np.nan_to_num(np.floor(v), nan=-1.0).astype(int) // GENTLE_TILE for v in (row, column))
+        reach = int(math.ceil((radius / min(self.cell_x, self.cell_y) + 2) / GENTLE_TILE))
+        width = columns + 2 * reach + 2  # tiles numbered row by row, those around the grid's included
+        around = (np.arange(-reach, reach + 1)[:, None] * width + np.arange(-reach, reach + 1)).ravel()
+        own, which = np.unique((row + reach + 1) * width + column + reach + 1, return_inverse=True)
+        tiles, near = np.unique(own[:, None] + around, return_inverse=True)
+        steepest = self._steepest(tiles // width - reach - 1, tiles % width - reach - 1)
+        return steepest[near.reshape(len(own), -1)].max(axis=1)[which.reshape(-1)] < gradient - GENTLE_MARGIN
+
+    def _steepest(self, tile_rows: np.ndarray, tile_columns: np.ndarray) -> np.ndarray:
+        """Per tile: the steepest gradient between neighbouring cells of the tile and the cells around it; inf
+        where any of them lies outside the grid or holds no elevation."""
+        cells = np.arange(-1, GENTLE_TILE + 1)
+        rows = tile_rows[:, None] * GENTLE_TILE + cells[None, :]
+        columns = tile_columns[:, None] * GENTLE_TILE + cells[None, :]
+        height, width = self.values.shape
+        outside = ((rows < 0) | (rows >= height)).any(axis=1) | ((columns < 0) | (columns >= width)).any(axis=1)
+        block = self.values[np.clip(rows, 0, height - 1)[:, :, None], np.clip(columns, 0, width - 1)[:, None, :]]
+        across = np.abs(np.diff(block, axis=2)).max(axis=(1, 2)) / self.cell_x
+        down = np.abs(np.diff(block, axis=1)).max(axis=(1, 2)) / self.cell_y
+        steepest = np.hypot(across, down)
+        return np.where(outside | np.isnan(steepest), np.inf, steepest)
 
 
 class Triangulated:
@@ -244,16 +284,19 @@ def _classify(
     """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks, so
     that a whole lake's profiles never sit in memory at once."""
     steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
-    result = np.empty(len(origins), dtype=int)
+    result = np.zeros(len(origins), dtype=int)
+    gentle = getattr(surface, "gentle_near", None)  # a grid tells where no profile can be steep or unknown
+    profiled = np.flatnonzero(~gentle(origins, steps[-1], rule.gradient)) if gentle else np.arange(len(origins))
     chunk = max(1, 2_000_000 // len(steps))
-    for first in range(0, len(origins), chunk):
+    for first in range(0, len(profiled), chunk):
         progress.check()
-        o, n = origins[first : first + chunk], inland[first : first + chunk]
+        these = profiled[first : first + chunk]
+        o, n = origins[these], inland[these]
         profile = o[:, None, :] + steps[None, :, None] * n[:, None, :]
         z = surface(profile.reshape(-1, 2)).reshape(len(o), len(steps))
         toe, rise = _steep_sections(z, rule)
         steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
-        result[first : first + chunk] = np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+        result[these] = np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
     return result
 
 
@@ -308,11 +351,12 @@ def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft
 
 def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, step_ft: float = 0.5):
     """From each start along its direction: the distance to the first bottom at or below ``level`` (found), else
-    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of 200 ft."""
+    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``:
+    the samples of a block past where a start stops are read in vain."""
     distance = np.full(len(starts), float(limit_ft))
     found = np.zeros(len(starts), dtype=bool)
     open_ = np.arange(len(starts))
-    offset, block = 0.0, int(200 / step_ft)
+    offset, block = 0.0, int(MARCH_BLOCK_FT / step_ft)
     while len(open_) and offset < limit_ft:
         steps = np.minimum(offset + np.arange(block + 1) * step_ft, limit_ft)
         z = bottom((starts[open_, None, :] + steps[None, :, None] * directions[open_, None, :]).reshape(-1, 2))
@@ -415,7 +459,7 @@ def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
         tips = points + away * reach[:, None]
         k = np.flatnonzero((reach[:-1] > 0) | (reach[1:] > 0))
         quads = np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1)
-        pieces += list(shapely.buffer(shapely.polygons(quads), 0)) if len(k) else []
+        pieces += _swept(quads) if len(k) else []
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
             if high[run[0]] and len(run) > 1:
                 stretches.append(shapely.LineString(points[run]))
@@ -425,6 +469,14 @@ def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
     corners = shapely.points(shapely.get_coordinates(area))
     reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
     return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
+
+
+def _swept(quads: np.ndarray) -> list:
+    """The water between each two neighbouring samples' reaches, as polygons. Where the shore curves into a
+    cove their rays cross and the quad is a bow tie: both of its halves are swept (read as one polygon, GEOS would
+    keep one half and stumble on the other's crossing)."""
+    parts = shapely.get_parts(shapely.make_valid(shapely.polygons(quads)))
+    return list(parts[shapely.get_type_id(parts) == shapely.GeometryType.POLYGON])
 
 
 def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):

@@ -2,6 +2,7 @@
 slope, rise and contour are known in closed form, with a case on each side of every boundary."""
 
 import math
+import warnings
 
 import numpy as np
 import pytest
@@ -194,3 +195,57 @@ def test_extension_ends_where_the_facility_area_lines_meet():
     height = 50 * math.tan(math.radians(60)) - 60
     assert extension.reach_ft == pytest.approx(height, abs=1e-6)
     assert extension.area.area == pytest.approx(0.5 * (100 - 2 * half) * height, rel=1e-6)
+
+
+def test_extension_in_a_cove_sweeps_the_water_where_the_reaches_cross():
+    """A shore curving round a round cove: straight away from it, the samples' reaches meet at the cove's centre
+    and cross there; the area between the line and the centre, where the facility area lines meet (D8), is all
+    swept, and GEOS is given no bow tie to read."""
+    angles = np.radians(np.linspace(-30, 30, 61))
+    shore = shapely.LineString(np.column_stack([100 * np.cos(angles), 100 * np.sin(angles)]))
+    line = shapely.LineString(np.column_stack([40 * np.cos(angles), 40 * np.sin(angles)]))  # 60 ft out
+    area = wedge(shore, shore.coords[0], 150.0, shore.coords[-1], 210.0, reach_ft=2000.0)  # meeting at the centre
+    bottom = lake_bottom(lambda p: 684.0 + 0.01 * p[:, 0])  # 683.60 at x = -40, past the centre
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        extension = depth_extension(line, shore, area, bottom)
+    assert extension.area.area == pytest.approx(math.pi * 40**2 / 6, rel=2e-3)
+    assert extension.area.contains(shapely.Point(20.0, 0.5))
+    assert extension.reach_ft == pytest.approx(40.0, abs=0.01)
+
+
+def plane_grid(angle_deg, cell=1.0, size=200):
+    """A plane rising eastward at ``angle_deg``, ``size`` cells a side, its corner at (0, 0)."""
+    x = (np.arange(size) + 0.5) * cell
+    values = np.tile(MHW + x * math.tan(math.radians(angle_deg)), (size, 1))
+    return Grid(values, left=0.0, top=size * cell, cell_x=cell, cell_y=cell)
+
+
+def test_a_grid_is_gentle_only_where_no_profile_can_be_steep_or_unknown():
+    rule = SteepSlopeRule()
+    middle = np.array([[100.0, 100.0]])
+    assert plane_grid(29.9).gentle_near(middle, 46.0, rule.gradient).all()
+    assert not plane_grid(30.0).gentle_near(middle, 46.0, rule.gradient).any()
+    gap = plane_grid(10.0)
+    gap.values[100, 140] = np.nan  # 40 ft east: within a profile's reach
+    assert not gap.gentle_near(middle, 46.0, rule.gradient).any()
+    assert gap.gentle_near(np.array([[60.0, 100.0]]), 46.0, rule.gradient).all()  # 80 ft from the gap
+    edge = np.array([[30.0, 100.0], [-5e9, np.nan], [100.0, 1e12]])  # near the grid's edge, nowhere, far off
+    assert not plane_grid(10.0).gentle_near(edge, 46.0, rule.gradient).any()
+
+
+def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
+    """A rough bank, steep in places, gentle in others: the grid's gentle stretches skip no steep point."""
+    generator = np.random.default_rng(7)
+    x, y = np.arange(300) + 0.5, 300 - (np.arange(300) + 0.5)
+    angles = np.clip(20 + 25 * np.sin(y / 60), 5, 40)
+    values = np.array([bank_profile(x - 80, angle, 25, 5) for angle in angles])
+    values += generator.normal(0, 0.01, values.shape)
+    grid = Grid(values, left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
+    shore = shapely.LineString([(80, 10), (80, 290)])
+    water = shapely.box(-100, -100, 80, 400)
+    along = np.column_stack([np.full(281, 80.0), np.arange(10.0, 291.0)])
+    assert 0 < grid.gentle_near(along, 46.0, SteepSlopeRule().gradient).mean() < 0.5  # both paths taken
+    fast, slow = steep_slope([shore], water, grid), steep_slope([shore], water, lambda p: grid(p))
+    assert 0 < fast.steep_ft < shore.length
+    assert (fast.steep_ft, fast.longest_non_steep_ft) == (slow.steep_ft, slow.longest_non_steep_ft)
