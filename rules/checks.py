@@ -1170,12 +1170,12 @@ class FacilityChecker:
         self.slip_count(site, summary, dock_slips, capacity, where)
         if site.tier == TIER1:
             self.tier1_counts(site, summary, where)
-        elif site.tier == TIER2 and len(moorings) > allocation.max_moorings:
-            self.report(
+        elif site.tier == TIER2:
+            self.breach(
                 "T2_TABLE_3",
+                len(moorings),
                 parcel_id=pid,
                 facility_id=None,
-                measured=len(moorings),
                 limit=allocation.max_moorings,
                 unit="moorings",
                 message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "
