@@ -859,11 +859,12 @@ class DocklineDock(QgsDockWidget):
 
     def exhibit_for(self, pid: str) -> str:
         """The hearing exhibit of one parcel, as a PDF in a new temporary folder (dockline:exhibits), from the
-        analysis the panel holds: its rows made in a task (QGIS stays responsive), the layout and the PDF on
-        this thread, as QGIS requires, with the progress shown."""
+        analysis the panel holds: the rows its page shows made in a task (QGIS stays responsive), the layout and
+        the PDF on this thread, as QGIS requires, with the progress shown."""
         from qgis.core import QgsProcessingContext, QgsProcessingException
 
         from ..processing.shoreline_analysis import written_layers
+        from ..rules.rows import rows_near
         from .session import AnalysisTask
 
         folder = tempfile.mkdtemp(prefix="dockline-exhibit-")
@@ -880,7 +881,10 @@ class DocklineDock(QgsDockWidget):
         self.setEnabled(False)  # no second run meanwhile
         QgsApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            task = AnalysisTask(self.session.rows, self.tr("Dockline: the exhibit of {parcel}").format(parcel=pid))
+            task = AnalysisTask(
+                lambda feedback: rows_near(self.session.rows(feedback), pid),  # only what its page shows is written
+                self.tr("Dockline: the exhibit of {parcel}").format(parcel=pid),
+            )
             waiting = QEventLoop()
             task.taskCompleted.connect(waiting.quit)
             task.taskTerminated.connect(waiting.quit)
