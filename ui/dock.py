@@ -55,6 +55,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..processing.terrain_inputs import LABELS as TERRAIN_LABELS
 from ..rules.findings import SEVERITIES
 from ..rules.vocabulary import Severity, Status, bare
 
@@ -95,9 +96,9 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("DEM", "DEM for steep slopes (raster)", QgsMapLayerProxyModel.Filter.RasterLayer, True),
-    ("BATHYMETRY", "Bathymetry for the depth extension (raster)", QgsMapLayerProxyModel.Filter.RasterLayer, True),
-    ("SOUNDINGS", "or: soundings (points)", QgsMapLayerProxyModel.Filter.PointLayer, True),
+    ("DEM", TERRAIN_LABELS["DEM"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
+    ("BATHYMETRY", TERRAIN_LABELS["BATHYMETRY"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
+    ("SOUNDINGS", TERRAIN_LABELS["SOUNDINGS"], QgsMapLayerProxyModel.Filter.PointLayer, True),
 )
 RASTERS = ("DEM", "BATHYMETRY")  # one topo-bathymetric DEM may be both
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
@@ -264,22 +265,22 @@ class DocklineDock(QgsDockWidget):
     def _terrain_rows(self, box, form) -> None:
         """The soundings' field and water level, the rasters' vertical unit and offset: as the Processing
         parameters of the same names (§ 73-5 STEEP SLOPE, § 73-9C(1)(d), § 73-13H; D17)."""
-        from ..processing.terrain_inputs import UNIT_NAMES
+        from ..processing.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
 
         field = self.field_boxes["SOUNDINGS_FIELD"] = QgsFieldComboBox(box)
         field.setObjectName("dockline_soundings_field")
         field.setFilters(QgsFieldProxyModel.Filter.Numeric)
         self.layer_boxes["SOUNDINGS"].layerChanged.connect(field.setLayer)
-        form.addRow(self.tr("Soundings' elevation (or depth) field"), field)
+        form.addRow(self.tr(TERRAIN_LABELS["SOUNDINGS_FIELD"]), field)
         self.soundings_level = self._feet_box(box, "dockline_soundings_level", 0.0, 20000.0, 0.0)
         self.soundings_level.setSpecialValueText(self.tr("none: the field holds elevations"))
-        form.addRow(self.tr("Water level of the soundings (depths below it)"), self.soundings_level)
+        form.addRow(self.tr(TERRAIN_LABELS["SOUNDINGS_LEVEL_FT"]), self.soundings_level)
         self.vertical_unit = QComboBox(box)
         self.vertical_unit.setObjectName("dockline_vertical_unit")
         self.vertical_unit.addItems(UNIT_NAMES)
-        form.addRow(self.tr("Vertical unit of the rasters"), self.vertical_unit)
+        form.addRow(self.tr(TERRAIN_LABELS["VERTICAL_UNIT"]).format(self.tr(RASTERS_NAMED)), self.vertical_unit)
         self.vertical_offset = self._feet_box(box, "dockline_vertical_offset", -20000.0, 20000.0, 0.0)
-        form.addRow(self.tr("Vertical offset of the rasters to the law's datum (added)"), self.vertical_offset)
+        form.addRow(self.tr(TERRAIN_LABELS["VERTICAL_OFFSET_FT"]).format(self.tr(RASTERS_NAMED)), self.vertical_offset)
 
     @staticmethod
     def _feet_box(parent, name: str, low: float, high: float, value: float) -> QgsDoubleSpinBox:

@@ -240,6 +240,23 @@ def test_the_exhibit_for_the_current_parcel(panel):
     assert "Parcel 98.11-1-13" in text and "§ 73-9C(1)(c)" in text
 
 
+def test_the_terrain_rows_are_named_as_the_processing_parameters(panel):
+    from dockline.ui.session import analysis_algorithm
+
+    dock, _, _ = panel
+    rows = {
+        **{key: dock.layer_boxes[key] for key in ("DEM", "BATHYMETRY", "SOUNDINGS")},
+        "SOUNDINGS_FIELD": dock.field_boxes["SOUNDINGS_FIELD"],
+        "SOUNDINGS_LEVEL_FT": dock.soundings_level,
+        "VERTICAL_UNIT": dock.vertical_unit,
+        "VERTICAL_OFFSET_FT": dock.vertical_offset,
+    }
+    form, algorithm = dock.source_box.layout(), analysis_algorithm()
+    assert {key: form.labelForField(widget).text() for key, widget in rows.items()} == {
+        key: algorithm.parameterDefinition(key).description() for key in rows
+    }
+
+
 def test_the_mhw_as_closed_lines(dockline_provider):
     from dockline.ui.dock import DocklineDock
 
