@@ -212,10 +212,10 @@ class DocklineDock(QgsDockWidget):
         box = self.source_box = QgsCollapsibleGroupBox(self.tr("Layers"), parent)
         form = QFormLayout(box)
         self.layer_boxes, self.field_boxes = {}, {}
-        for key, label, kind, _ in LAYER_CHOICES:
+        for key, label, kind, optional in LAYER_CHOICES:
             combo = QgsMapLayerComboBox(box)
             combo.setFilters(kind)
-            combo.setAllowEmptyLayer(key != "PARCELS")
+            combo.setAllowEmptyLayer(optional)
             if key != "PARCELS":  # the first polygon layer is not the water just because it is first
                 combo.setLayer(None)
             combo.setObjectName(f"dockline_{key.lower()}")
