@@ -765,6 +765,8 @@ class DocklineDock(QgsDockWidget):
     # -- live re-check ----------------------------------------------------------------------------------------
     def watch_facilities(self) -> None:
         """Follow edits of the facility layers (uncommitted edits included; the user's edits are untouched)."""
+        from ..rules.inputs import feature_label
+
         self.unwatch_facilities()
         if self.session.prepared.checker is None:
             return
@@ -774,10 +776,10 @@ class DocklineDock(QgsDockWidget):
                 continue
             prefix = key.lower()
             connections = [
-                (layer.geometryChanged, lambda fid, _g, p=prefix: self.edited(f"{p} feature {fid}")),
-                (layer.featureAdded, lambda fid, p=prefix: self.edited(f"{p} feature {fid}")),
-                (layer.featureDeleted, lambda fid, p=prefix: self.edited(f"{p} feature {fid}")),
-                (layer.attributeValueChanged, lambda fid, _i, _v, p=prefix: self.edited(f"{p} feature {fid}")),
+                (layer.geometryChanged, lambda fid, _g, p=prefix: self.edited(feature_label(p, fid))),
+                (layer.featureAdded, lambda fid, p=prefix: self.edited(feature_label(p, fid))),
+                (layer.featureDeleted, lambda fid, p=prefix: self.edited(feature_label(p, fid))),
+                (layer.attributeValueChanged, lambda fid, _i, _v, p=prefix: self.edited(feature_label(p, fid))),
             ]
             for signal, slot in connections:
                 signal.connect(slot)

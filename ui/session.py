@@ -58,10 +58,12 @@ class Session:
                 self.inputs.layers, self.inputs.fields, frame, QgsProcessingFeedback()
             )
             return self.prepared.proposal
+        from ..rules.inputs import feature_of
+
         fids = {}
         for label in edited:
-            layer, _, fid = label.partition(" feature ")
-            fids.setdefault(layer.upper(), []).append(int(fid))
+            layer, fid = feature_of(label)
+            fids.setdefault(layer.upper(), []).append(fid)
         fresh = read_proposal(
             {name: source for name, source in self.inputs.layers.items() if name in fids},
             self.inputs.fields,
