@@ -160,7 +160,7 @@ def test_a_recheck_reads_only_the_edited_features_and_gets_what_a_full_read_gets
     """Added, changed and deleted features read from the edit buffer; the rest kept from the last read."""
     dock, layers, _ = panel
     docks, session = layers["docks"], dock.session
-    session.read_proposal()
+    before = session.read_proposal()
     first, second = list(docks.getFeatures())[:2]
     docks.startEditing()
     try:
@@ -171,6 +171,10 @@ def test_a_recheck_reads_only_the_edited_features_and_gets_what_a_full_read_gets
         new_id = next(fid for fid in docks.editBuffer().addedFeatures())
         edited = {f"docks feature {fid}" for fid in (first.id(), second.id(), new_id)}
         quick = session.read_proposal(edited)
+        kinds = ("docks", "moorings", "structures", "boats")
+        kept = [f for kind in kinds for f in getattr(before, kind) if f.feature not in edited]
+        reused = {id(f) for kind in kinds for f in getattr(quick, kind)}
+        assert kept and all(id(f) in reused for f in kept)  # the rest is not read again: the same objects
         full = session.read_proposal()
         assert len(quick.docks) == len(full.docks) == docks.featureCount()
         assert sorted((p.feature, p.geometry.wkt) for p in quick.docks) == sorted(
