@@ -214,6 +214,7 @@ class ExhibitBook:
         self._label_layers()
         if "FINDINGS" in outputs:
             self._only_this_parcel(outputs["FINDINGS"])
+        self.readings_of = {pid: self._readings(record) for pid, record in self._analysed(parcels).items()}
         self.coverage = self._coverage(parcels, crs)
         self.allocation_rows = self._allocation_rows(parcels)
         self.subject = self._subject(parcels, crs)
@@ -296,12 +297,7 @@ class ExhibitBook:
         )
         features = []
         for pid, (geometry, address) in parcels.items():
-            record = self.allocation_of.get(pid, [None])[0]
-            if record is None or record["tier"] in (None, ""):
-                raise ExhibitError(
-                    f"parcel {pid} has no analysis (it does not adjoin the MHW, or is not in the "
-                    "parcels layer): no exhibit can be made for it"
-                )
+            record = self.allocation_of[pid][0]
             feature = QgsFeature(layer.fields())
             frame = _page_frame(geometry, [f.geometry() for f in shown.get(pid, []) if not f.geometry().isEmpty()])
             frame.convertToMultiType()
@@ -315,7 +311,7 @@ class ExhibitBook:
                     record["category"] or "—",
                     record["lineal_ft"],
                     status,
-                    "; ".join(self._readings(record)) or "none",
+                    "; ".join(self.readings_of[pid]) or "none",
                     record["reason"],
                     "1",
                     1,
@@ -327,6 +323,17 @@ class ExhibitBook:
             raise ExhibitError("cannot make the exhibit pages: " + "; ".join(layer.dataProvider().errors()))
         self.project.addMapLayer(layer, False)
         return layer
+
+    def _analysed(self, parcels: dict) -> dict:
+        """Each page's parcel's allocation; a parcel without one is named."""
+        records = {pid: self.allocation_of.get(pid, [None])[0] for pid in parcels}
+        for pid, record in records.items():
+            if record is None or record["tier"] in (None, ""):
+                raise ExhibitError(
+                    f"parcel {pid} has no analysis (it does not adjoin the MHW, or is not in the "
+                    "parcels layer): no exhibit can be made for it"
+                )
+        return records
 
     def _town(self, pid: str) -> str:
         """The title block's town line: whose law applies (D14) and, where its facility area line is shared
@@ -367,7 +374,7 @@ class ExhibitBook:
         features = []
         for pid in parcels:
             named = {}
-            for line in self._readings(self.allocation_of[pid][0]):
+            for line in self.readings_of[pid]:
                 keys = [key for key in ENTRY.findall(line) if key in entries] or [None]
                 for key in keys:
                     named.setdefault(key, []).append(line)
@@ -454,23 +461,37 @@ class ExhibitBook:
         return label
 
     def _paginated(self) -> QgsPrintLayout:
-        """The layout with as many continuation pages as the longest findings list and readings list need: built
-        again with one more page until the last of each is empty for every parcel (empty pages are not printed)."""
-        findings_pages, readings_pages = 1, 1
-        while True:
-            layout = self._layout(findings_pages, readings_pages)
+        """The layout with as many continuation pages as the longest findings list and readings list need: a page
+        added to each table whose last page still prints for some parcel (empty pages are not printed)."""
+        layout, findings, readings = self._layout()
+        findings_pages = readings_pages = 0
+        more_findings = more_readings = True
+        while more_findings or more_readings:
+            if more_findings:
+                findings_pages += 1
+                self._continuation(layout, findings_pages, "Findings (continued)", findings)
+            if more_readings:
+                readings_pages += 1
+                self._continuation(layout, findings_pages + readings_pages, "Readings relied on", readings)
             printed = self._printed_pages(layout)
-            more_findings = any(findings_pages in pages for pages in printed)
+            more_findings = findings is not None and any(findings_pages in pages for pages in printed)
             more_readings = any(findings_pages + readings_pages in pages for pages in printed)
-            if not (more_findings or more_readings):
-                break
-            findings_pages += more_findings
-            readings_pages += more_readings
         self._number_pages(printed)
         self.project.layoutManager().addLayout(layout)
         layout.atlas().seekTo(0)  # the saved project's map shows the first exhibit
         layout.setCustomProperty(PREVIEW, True)  # QGIS stores no preview state: the plugin switches it on
         return layout
+
+    def _continuation(self, layout, page: int, heading: str, table) -> None:
+        """A continuation page inserted at ``page`` (the pages after it move down): its heading, and a frame for
+        ``table`` to run on into."""
+        added = QgsLayoutItemPage(layout)
+        added.setPageSize(QgsLayoutSize(self.width, self.height))
+        layout.pageCollection().insertPage(added, page)
+        self._page_heading(layout, page)
+        self._label(layout, heading, 8, 0, 0.11, 0.3, 0.03, True, page)
+        if table is not None:
+            self._frame(layout, table, 0, 1.0, page, *CONTINUED)
 
     @staticmethod
     def _printed_pages(layout) -> list:
@@ -497,30 +518,24 @@ class ExhibitBook:
             }
         self.coverage.dataProvider().changeAttributeValues(changes)
 
-    def _layout(self, findings_pages: int, readings_pages: int) -> QgsPrintLayout:
+    def _layout(self) -> tuple:
+        """The first page, and the findings and readings tables (the findings' None without a check) to which
+        continuation pages add frames."""
         layout = QgsPrintLayout(self.project)
         layout.initializeDefaults()
         layout.setName("Dockline exhibit")
-        pages = layout.pageCollection()
-        pages.page(0).setPageSize(QgsLayoutSize(self.width, self.height))
-        for _ in range(findings_pages + readings_pages):
-            page = QgsLayoutItemPage(layout)
-            page.setPageSize(QgsLayoutSize(self.width, self.height))
-            pages.addPage(page)
+        layout.pageCollection().page(0).setPageSize(QgsLayoutSize(self.width, self.height))
         atlas = layout.atlas()
         atlas.setCoverageLayer(self.coverage)
         atlas.setPageNameExpression('"parcel_id"')
         atlas.setFilenameExpression("'exhibit_' || regexp_replace(\"parcel_id\", '[^A-Za-z0-9._-]', '_')")
         atlas.setEnabled(True)
-        for page in range(pages.pageCount()):
-            self._page_heading(layout, page)
+        self._page_heading(layout, 0)
         self._title_block(layout)
         map_item = self._map(layout)
         self._legend(layout, map_item)
         self._allocation_table(layout)
-        self._findings_table(layout, range(1, findings_pages + 1))
-        self._readings_table(layout, range(findings_pages + 1, findings_pages + readings_pages + 1))
-        return layout
+        return layout, self._findings_table(layout), self._readings_table(layout)
 
     def _page_heading(self, layout, page: int) -> None:
         """What every page carries, so that it stands alone: the parcel, the law, the page number and the note."""
@@ -541,7 +556,7 @@ class ExhibitBook:
         )
         self._label(
             layout,
-            f'Page [% array_get(string_to_array("page_numbers"), {page}) %] of [% "pages" %]',
+            'Page [% array_get(string_to_array("page_numbers"), @layout_page - 1) %] of [% "pages" %]',
             8,
             0.66,
             0.035,
@@ -690,11 +705,15 @@ class ExhibitBook:
         table.setColumns(table_columns)
         layout.addMultiFrame(table)
         for page, top, height in frames:
-            frame = QgsLayoutFrame(layout, table)
-            frame.setHidePageIfEmpty(page > 0)
-            table.addFrame(frame)
-            self._at(frame, x, top, w, height, page)
+            self._frame(layout, table, x, w, page, top, height)
         return table
+
+    def _frame(self, layout, table, x, w, page, top, height) -> None:
+        """A frame of ``table`` on ``page``; on a continuation page, one that leaves the page out when empty."""
+        frame = QgsLayoutFrame(layout, table)
+        frame.setHidePageIfEmpty(page > 0)
+        table.addFrame(frame)
+        self._at(frame, x, top, w, height, page)
 
     def _allocation_table(self, layout) -> None:
         self._label(layout, "Allocation: allowed against proposed", 8, 0.66, 0.15, 0.34, 0.03, bold=True)
@@ -708,14 +727,12 @@ class ExhibitBook:
             "No allocation.",
         )
 
-    def _findings_table(self, layout, pages) -> None:
+    def _findings_table(self, layout):
         self._label(layout, "Findings", 8, 0, 0.72, 0.3, 0.03, bold=True)
-        for page in pages:
-            self._label(layout, "Findings (continued)", 8, 0, 0.11, 0.3, 0.03, True, page)
         if "FINDINGS" not in self.outputs:
             self._label(layout, "No proposed facilities were given, so nothing was checked.", 7, 0, 0.75, 1.0, 0.03)
-            return
-        self._table(
+            return None
+        return self._table(
             layout,
             self.outputs["FINDINGS"],
             [
@@ -727,14 +744,13 @@ class ExhibitBook:
             ],
             0,
             1.0,
-            [(0, 0.75, 0.2)] + [(page, *CONTINUED) for page in pages],
+            [(0, 0.75, 0.2)],
             "No breach found for the facilities proposed on this parcel.",
         )
 
-    def _readings_table(self, layout, pages) -> None:
-        """The decisions and unverified readings the exhibit relies on, each with its text from docs/decisions.md."""
-        for page in pages:
-            self._label(layout, "Readings relied on", 8, 0, 0.11, 0.3, 0.03, True, page)
+    def _readings_table(self, layout):
+        """The decisions and unverified readings the exhibit relies on, each with its text from docs/decisions.md
+        (on continuation pages only)."""
         table = self._table(
             layout,
             self.readings_rows,
@@ -745,10 +761,11 @@ class ExhibitBook:
             ],
             0,
             1.0,
-            [(page, *CONTINUED) for page in pages],
+            [],
             "",
         )
         table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
+        return table
 
     def close(self) -> None:
         """Free the layout and the layers now, not whenever Python collects them (after QGIS has gone)."""

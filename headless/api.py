@@ -24,7 +24,14 @@ from ..about import PLUGIN_DIR
 from ..rules import DocklineInputError, allocate_parcel, get_profile, parcel_municipalities, parse_tier_maps_csv
 from ..rules.checks import FacilityChecker
 from ..rules.findings import VIOLATION
-from ..rules.inputs import FACILITY_FIELDS, add_zoning_districts, is_yes, proposal_from_rows, split_districts
+from ..rules.inputs import (
+    FACILITY_FIELDS,
+    add_zoning_districts,
+    feature_label,
+    is_yes,
+    proposal_from_rows,
+    split_districts,
+)
 from ..rules.lake import analyse_lake, cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.progress import NEVER, Progress
@@ -311,7 +318,7 @@ def check(
             for name, *_ in FACILITY_FIELDS[layer]
         }
         for position, (index, geometry) in enumerate(zip(table.index, geometries)):
-            yield f"{label} feature {index}", {n: v[position] for n, v in columns.items()}, geometry
+            yield feature_label(label, index), {n: v[position] for n, v in columns.items()}, geometry
 
     proposal = proposal_from_rows(rows)
     with cycle_collection_paused():

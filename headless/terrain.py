@@ -10,6 +10,7 @@ import numpy as np
 
 from ..rasters import VERTICAL_UNITS, grid_in
 from ..rules import DocklineInputError
+from ..rules.inputs import feature_label
 from ..rules.terrain import Triangulated
 
 NO_GDAL = (
@@ -40,7 +41,7 @@ def soundings(points_ft, values: list, index, field: str, level_ft: float | None
         if point is None or value is None:
             continue
         if isinstance(value, str) or not np.isfinite(value):
-            raise DocklineInputError(f"bathymetry feature {feature}: {field} is {value!r}, not a number")
+            raise DocklineInputError(f"{feature_label('bathymetry', feature)}: {field} is {value!r}, not a number")
         rows.append((point.x, point.y, float(value)))
     xyz = np.array(rows).reshape(-1, 3)
     try:

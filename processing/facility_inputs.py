@@ -9,7 +9,7 @@ from qgis.core import (
 )
 
 from ..compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
-from ..rules.inputs import FACILITY_FIELDS, proposal_from_rows
+from ..rules.inputs import FACILITY_FIELDS, feature_label, proposal_from_rows
 from .base import plain, require_fields
 
 GEOMETRY_OF_SOURCE = {
@@ -84,6 +84,6 @@ def read_proposal(layers: dict, fields: dict, frame, feedback, requests=None):
         features, geometries = frame.source_to_feet(source, feedback, layer.lower(), (requests or {}).get(layer))
         for feature, geometry in zip(features, geometries):
             values = {name: plain(feature[field]) if field in present else None for name, field in names.items()}
-            yield f"{layer.lower()} feature {feature.id()}", values, geometry
+            yield feature_label(layer.lower(), feature.id()), values, geometry
 
     return proposal_from_rows(rows)

@@ -26,6 +26,7 @@ from qgis.core import (
 )
 
 from ..rules.arrays import geometry_array
+from ..rules.inputs import feature_label
 from ..rules.units import US_FT_PER_METRE, local_definition, true_to_scale
 from ..rules.units import feet_per_unit as rules_feet_per_unit
 
@@ -131,8 +132,8 @@ class WorkingFrame:
         coords, owner = shapely.get_coordinates(geometries, return_index=True)
         for k in np.unique(owner[~np.isfinite(coords).all(axis=1)]).tolist():
             feedback.pushWarning(
-                f"{layer} feature {features[k].id()}: its geometry has NaN or infinite coordinates, so it was left "
-                "out; fix the geometry (or its reprojection) and run again."
+                f"{feature_label(layer, features[k].id())}: its geometry has NaN or infinite coordinates, so it was "
+                "left out; fix the geometry (or its reprojection) and run again."
             )
             geometries[k] = None
         if self.factor != 1.0:

@@ -78,8 +78,7 @@ class Prepared:
 class Inputs:
     """What an analysis reads, by parameter name: the layers (PARCELS, WATER or SHORELINE, any of ZONING, OUTLETS
     and the facility layers) as feature sources, the fields chosen in them, the profile, and the tolerance in the
-    parcels layer's units. The algorithms take it from their parameters (``read_inputs``), the panel from its
-    choices."""
+    parcels layer's units. The algorithms, and the panel from its choices, take it from parameters (``read_inputs``)."""
 
     profile: Profile
     layers: dict

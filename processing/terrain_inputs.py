@@ -18,6 +18,16 @@ from .base import plain
 
 UNIT_NAMES = ("US survey foot", "foot", "metre")  # rasters.VERTICAL_UNITS, named here so the plugin loads without it
 RASTERS = ("DEM", "BATHYMETRY")
+RASTERS_NAMED = "the rasters"  # what the vertical unit and offset are of
+LABELS = {  # the terrain parameters' descriptions, the panel's rows of the same names too
+    "DEM": "DEM for steep slopes (land elevations)",
+    "BATHYMETRY": "Bathymetry for the depth extension (bottom elevations)",
+    "SOUNDINGS": "or: soundings (points)",
+    "SOUNDINGS_FIELD": "Soundings' elevation (or depth) field",
+    "SOUNDINGS_LEVEL_FT": "Water level of the soundings (ft; given: the field holds depths below it)",
+    "VERTICAL_UNIT": "Vertical unit of {}",
+    "VERTICAL_OFFSET_FT": "Vertical offset of {} to the law's datum (ft, added to every elevation)",
+}
 
 
 def vertical_parameters(algorithm, rasters: str) -> list:
@@ -26,13 +36,13 @@ def vertical_parameters(algorithm, rasters: str) -> list:
     return [
         QgsProcessingParameterEnum(
             "VERTICAL_UNIT",
-            algorithm.tr("Vertical unit of {}").format(rasters),
+            algorithm.tr(LABELS["VERTICAL_UNIT"]).format(rasters),
             options=list(UNIT_NAMES),
             defaultValue=0,
         ),
         QgsProcessingParameterNumber(
             "VERTICAL_OFFSET_FT",
-            algorithm.tr("Vertical offset of {} to the law's datum (ft, added to every elevation)").format(rasters),
+            algorithm.tr(LABELS["VERTICAL_OFFSET_FT"]).format(rasters),
             NUMBER_DOUBLE,
             0.0,
         ),
@@ -42,20 +52,17 @@ def vertical_parameters(algorithm, rasters: str) -> list:
 def add_terrain_parameters(algorithm) -> None:
     """DEM, BATHYMETRY or SOUNDINGS (with their field and the water level of depths), the vertical unit and
     offset of the rasters."""
-    for name, label in (
-        ("DEM", "DEM for steep slopes (land elevations)"),
-        ("BATHYMETRY", "Bathymetry for the depth extension (bottom elevations)"),
-    ):
-        algorithm.addParameter(QgsProcessingParameterRasterLayer(name, algorithm.tr(label), optional=True))
+    for name in RASTERS:
+        algorithm.addParameter(QgsProcessingParameterRasterLayer(name, algorithm.tr(LABELS[name]), optional=True))
     algorithm.addParameter(
         QgsProcessingParameterFeatureSource(
-            "SOUNDINGS", algorithm.tr("or: soundings (points)"), [SOURCE_POINT], optional=True
+            "SOUNDINGS", algorithm.tr(LABELS["SOUNDINGS"]), [SOURCE_POINT], optional=True
         )
     )
     algorithm.addParameter(
         QgsProcessingParameterField(
             "SOUNDINGS_FIELD",
-            algorithm.tr("Soundings' elevation (or depth) field"),
+            algorithm.tr(LABELS["SOUNDINGS_FIELD"]),
             None,
             "SOUNDINGS",
             FIELD_NUMERIC,
@@ -65,12 +72,12 @@ def add_terrain_parameters(algorithm) -> None:
     advanced = [
         QgsProcessingParameterNumber(
             "SOUNDINGS_LEVEL_FT",
-            algorithm.tr("Water level of the soundings (ft; given: the field holds depths below it)"),
+            algorithm.tr(LABELS["SOUNDINGS_LEVEL_FT"]),
             NUMBER_DOUBLE,
             None,
             optional=True,
         ),
-        *vertical_parameters(algorithm, algorithm.tr("the rasters")),
+        *vertical_parameters(algorithm, algorithm.tr(RASTERS_NAMED)),
     ]
     for parameter in advanced:
         parameter.setFlags(parameter.flags() | FLAG_ADVANCED)

@@ -896,10 +896,17 @@ class FacilityChecker:
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
     def check_structures(self) -> None:
-        for structure in self.proposal.structures:
-            self.check_structure(structure)
+        """Each structure, all of them cut from the water together first (as the docks are, ``dock_shapes``)."""
+        drawn = geometry_array([structure.geometry for structure in self.proposal.structures])
+        drawn[shapely.is_empty(drawn)] = None
+        invalid = ~shapely.is_valid(drawn) & ~shapely.is_missing(drawn)
+        drawn[invalid] = shapely.make_valid(drawn[invalid])  # as ``repaired`` makes them, saying so
+        wet = np.full(len(drawn), None, dtype=object)
+        wet[~shapely.is_missing(drawn)] = self.wets(drawn[~shapely.is_missing(drawn)])
+        for structure, cut in zip(self.proposal.structures, wet):
+            self.check_structure(structure, cut)
 
-    def check_structure(self, structure: Structure) -> None:
+    def check_structure(self, structure: Structure, wet) -> None:
         structure_id = structure.structure_id or structure.feature
         kind = _kind(structure.kind)
         label = f"{kind.replace('_', ' ').capitalize() or 'Structure'} {structure_id}"
@@ -921,7 +928,6 @@ class FacilityChecker:
                 structure.geometry,
             )
             return
-        wet = self.wet(structure.geometry)
         if kind not in ASSOCIATED:
             area = float(shapely.area(wet))
             if area > MIN_AREA:
@@ -1170,12 +1176,12 @@ class FacilityChecker:
         self.slip_count(site, summary, dock_slips, capacity, where)
         if site.tier == TIER1:
             self.tier1_counts(site, summary, where)
-        elif site.tier == TIER2 and len(moorings) > allocation.max_moorings:
-            self.report(
+        elif site.tier == TIER2:
+            self.breach(
                 "T2_TABLE_3",
+                len(moorings),
                 parcel_id=pid,
                 facility_id=None,
-                measured=len(moorings),
                 limit=allocation.max_moorings,
                 unit="moorings",
                 message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "

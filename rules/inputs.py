@@ -63,6 +63,17 @@ FACILITY_FIELDS = {
 PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")
 
 
+def feature_label(layer: str, fid) -> str:
+    """How messages and a proposal name a feature so that the user finds it: ``docks feature 12``."""
+    return f"{layer} feature {fid}"
+
+
+def feature_of(label: str) -> tuple[str, int]:
+    """The layer and feature id a ``feature_label`` names."""
+    layer, _, fid = label.partition(" feature ")
+    return layer, int(fid)
+
+
 def is_yes(value) -> bool:
     """A yes/no attribute: true for 1, true, yes, y, t (any case), for a true boolean and for the number 1 (a
     boolean column with nulls arrives as 1.0/0.0 from some readers)."""

@@ -138,3 +138,26 @@ def _terrain_rows(analysis: LakeAnalysis, municipalities: Municipalities, rows: 
 
 def _name(names, index):
     return None if index < 0 else names[index]
+
+
+def rows_near(rows: dict, parcel_id: str, reach: float = 3.0) -> dict:
+    """The rows one parcel's exhibit draws: the parcel's own, and any other touching a square ``reach`` times the
+    size of the parcel's own rows about their centre (the page's map shows them with a margin and at its own
+    proportions, well inside that square)."""
+    own = [
+        geometry
+        for name, made in rows.items()
+        if OUTPUTS[name].fields[0][0] == "parcel_id"
+        for geometry, values in made
+        if values[0] == parcel_id and geometry is not None
+    ]
+    left, bottom, right, top = shapely.total_bounds(geometry_array(own))
+    half = reach * max(right - left, top - bottom) / 2
+    x, y = (left + right) / 2, (bottom + top) / 2
+    square = shapely.box(x - half, y - half, x + half, y + half)
+    shapely.prepare(square)
+    near = {name: shapely.intersects(square, geometry_array([g for g, _ in made])) for name, made in rows.items()}
+    return {
+        name: [row for row, hit in zip(made, near[name]) if hit or row[1][0] == parcel_id]
+        for name, made in rows.items()
+    }

@@ -175,16 +175,12 @@ class SteepSlope:
         return bool(self.steep_ft > 0 and round(self.longest_non_steep_ft, 2) < self.rule.run_ft)
 
 
-def steep_slope(shores: list, water, surface: Surface, rule: SteepSlopeRule | None = None) -> SteepSlope:
-    """Profile a parcel's MHW runs (``shores``, lines in the working frame) inland from ``water`` (E15)."""
-    return steep_slopes({0: shores}, water, surface, rule)[0]
-
-
 def steep_slopes(
     shores_of: dict, water, surface: Surface, rule: SteepSlopeRule | None = None, progress: Progress = NEVER
 ) -> dict:
-    """``steep_slope`` for many parcels at once (key → its MHW runs): every profile of every run in one pass,
-    and the changes between steep and not steep located together; ``progress`` may stop it between chunks."""
+    """Profile each parcel's MHW runs (key → its runs, lines in the working frame) inland from ``water`` (E15):
+    every profile of every run in one pass, and the changes between steep and not steep located together;
+    ``progress`` may stop it between chunks."""
     rule = rule or SteepSlopeRule()
     keys = list(shores_of)
     shores = [(key, shore) for key in keys for shore in shores_of[key] if shore.length > 0]
@@ -401,26 +397,14 @@ class DepthExtension:
     reach_ft: float
 
 
-def depth_extension(
-    line_at_depth,
-    shore,
-    wedge,
-    bottom: Surface,
-    level_ft: float = float(value("T1_DEPTH_EXTENSION")),
-    limit_ft: float = JURISDICTION_FT,
-) -> DepthExtension:
-    """The extension past ``line_at_depth`` (the dock zone's distance line) of a parcel whose MHW is ``shore``,
-    inside its ``wedge`` (the water between its facility area lines), out to the first bottom at or below
-    ``level_ft`` straight away from the MHW. No further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and
-    never across a bottom that is unknown."""
-    return depth_extensions([(line_at_depth, shore, lambda: wedge)], bottom, level_ft, limit_ft)[0]
-
-
 def depth_extensions(
     cases: list, bottom: Surface, level_ft: float, limit_ft: float, progress: Progress = NEVER
 ) -> list:
-    """``depth_extension`` for many parcels at once: ``cases`` are (line at depth, shore, a function making the
-    wedge), the wedge made only where there is an extension; the bottom read and marched for all lines together."""
+    """Each parcel's extension past its line at depth (the dock zone's distance line), inside its wedge (the water
+    between its facility area lines), out to the first bottom at or below ``level_ft`` straight away from its MHW;
+    no further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and never across a bottom that is unknown.
+    ``cases`` are (line at depth, MHW, a function making the wedge), the wedge made only where there is an
+    extension; the bottom read and marched for all lines together."""
     lines = [(case, line) for case, (at_depth, _, _) in enumerate(cases) for line in shapely.get_parts(at_depth)]
     lines = [(case, line) for case, line in lines if line.length > 0]
     if not lines:

@@ -55,6 +55,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..processing.terrain_inputs import LABELS as TERRAIN_LABELS
 from ..rules.findings import SEVERITIES
 from ..rules.vocabulary import Severity, Status, bare
 
@@ -95,9 +96,9 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("CERTIFICATES", "Nonconforming certificates (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("DEM", "DEM for steep slopes (raster)", QgsMapLayerProxyModel.Filter.RasterLayer, True),
-    ("BATHYMETRY", "Bathymetry for the depth extension (raster)", QgsMapLayerProxyModel.Filter.RasterLayer, True),
-    ("SOUNDINGS", "or: soundings (points)", QgsMapLayerProxyModel.Filter.PointLayer, True),
+    ("DEM", TERRAIN_LABELS["DEM"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
+    ("BATHYMETRY", TERRAIN_LABELS["BATHYMETRY"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
+    ("SOUNDINGS", TERRAIN_LABELS["SOUNDINGS"], QgsMapLayerProxyModel.Filter.PointLayer, True),
 )
 RASTERS = ("DEM", "BATHYMETRY")  # one topo-bathymetric DEM may be both
 WATCHED = ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")  # edits of these are re-checked as they happen
@@ -211,10 +212,10 @@ class DocklineDock(QgsDockWidget):
         box = self.source_box = QgsCollapsibleGroupBox(self.tr("Layers"), parent)
         form = QFormLayout(box)
         self.layer_boxes, self.field_boxes = {}, {}
-        for key, label, kind, _ in LAYER_CHOICES:
+        for key, label, kind, optional in LAYER_CHOICES:
             combo = QgsMapLayerComboBox(box)
             combo.setFilters(kind)
-            combo.setAllowEmptyLayer(key != "PARCELS")
+            combo.setAllowEmptyLayer(optional)
             if key != "PARCELS":  # the first polygon layer is not the water just because it is first
                 combo.setLayer(None)
             combo.setObjectName(f"dockline_{key.lower()}")
@@ -264,22 +265,22 @@ class DocklineDock(QgsDockWidget):
     def _terrain_rows(self, box, form) -> None:
         """The soundings' field and water level, the rasters' vertical unit and offset: as the Processing
         parameters of the same names (§ 73-5 STEEP SLOPE, § 73-9C(1)(d), § 73-13H; D17)."""
-        from ..processing.terrain_inputs import UNIT_NAMES
+        from ..processing.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
 
         field = self.field_boxes["SOUNDINGS_FIELD"] = QgsFieldComboBox(box)
         field.setObjectName("dockline_soundings_field")
         field.setFilters(QgsFieldProxyModel.Filter.Numeric)
         self.layer_boxes["SOUNDINGS"].layerChanged.connect(field.setLayer)
-        form.addRow(self.tr("Soundings' elevation (or depth) field"), field)
+        form.addRow(self.tr(TERRAIN_LABELS["SOUNDINGS_FIELD"]), field)
         self.soundings_level = self._feet_box(box, "dockline_soundings_level", 0.0, 20000.0, 0.0)
         self.soundings_level.setSpecialValueText(self.tr("none: the field holds elevations"))
-        form.addRow(self.tr("Water level of the soundings (depths below it)"), self.soundings_level)
+        form.addRow(self.tr(TERRAIN_LABELS["SOUNDINGS_LEVEL_FT"]), self.soundings_level)
         self.vertical_unit = QComboBox(box)
         self.vertical_unit.setObjectName("dockline_vertical_unit")
         self.vertical_unit.addItems(UNIT_NAMES)
-        form.addRow(self.tr("Vertical unit of the rasters"), self.vertical_unit)
+        form.addRow(self.tr(TERRAIN_LABELS["VERTICAL_UNIT"]).format(self.tr(RASTERS_NAMED)), self.vertical_unit)
         self.vertical_offset = self._feet_box(box, "dockline_vertical_offset", -20000.0, 20000.0, 0.0)
-        form.addRow(self.tr("Vertical offset of the rasters to the law's datum (added)"), self.vertical_offset)
+        form.addRow(self.tr(TERRAIN_LABELS["VERTICAL_OFFSET_FT"]).format(self.tr(RASTERS_NAMED)), self.vertical_offset)
 
     @staticmethod
     def _feet_box(parent, name: str, low: float, high: float, value: float) -> QgsDoubleSpinBox:
@@ -764,6 +765,8 @@ class DocklineDock(QgsDockWidget):
     # -- live re-check ----------------------------------------------------------------------------------------
     def watch_facilities(self) -> None:
         """Follow edits of the facility layers (uncommitted edits included; the user's edits are untouched)."""
+        from ..rules.inputs import feature_label
+
         self.unwatch_facilities()
         if self.session.prepared.checker is None:
             return
@@ -773,10 +776,10 @@ class DocklineDock(QgsDockWidget):
                 continue
             prefix = key.lower()
             connections = [
-                (layer.geometryChanged, lambda fid, _g, p=prefix: self.edited(f"{p} feature {fid}")),
-                (layer.featureAdded, lambda fid, p=prefix: self.edited(f"{p} feature {fid}")),
-                (layer.featureDeleted, lambda fid, p=prefix: self.edited(f"{p} feature {fid}")),
-                (layer.attributeValueChanged, lambda fid, _i, _v, p=prefix: self.edited(f"{p} feature {fid}")),
+                (layer.geometryChanged, lambda fid, _g, p=prefix: self.edited(feature_label(p, fid))),
+                (layer.featureAdded, lambda fid, p=prefix: self.edited(feature_label(p, fid))),
+                (layer.featureDeleted, lambda fid, p=prefix: self.edited(feature_label(p, fid))),
+                (layer.attributeValueChanged, lambda fid, _i, _v, p=prefix: self.edited(feature_label(p, fid))),
             ]
             for signal, slot in connections:
                 signal.connect(slot)
@@ -859,11 +862,12 @@ class DocklineDock(QgsDockWidget):
 
     def exhibit_for(self, pid: str) -> str:
         """The hearing exhibit of one parcel, as a PDF in a new temporary folder (dockline:exhibits), from the
-        analysis the panel holds: its rows made in a task (QGIS stays responsive), the layout and the PDF on
-        this thread, as QGIS requires, with the progress shown."""
+        analysis the panel holds: the rows its page shows made in a task (QGIS stays responsive), the layout and
+        the PDF on this thread, as QGIS requires, with the progress shown."""
         from qgis.core import QgsProcessingContext, QgsProcessingException
 
         from ..processing.shoreline_analysis import written_layers
+        from ..rules.rows import rows_near
         from .session import AnalysisTask
 
         folder = tempfile.mkdtemp(prefix="dockline-exhibit-")
@@ -880,7 +884,10 @@ class DocklineDock(QgsDockWidget):
         self.setEnabled(False)  # no second run meanwhile
         QgsApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            task = AnalysisTask(self.session.rows, self.tr("Dockline: the exhibit of {parcel}").format(parcel=pid))
+            task = AnalysisTask(
+                lambda feedback: rows_near(self.session.rows(feedback), pid),  # only what its page shows is written
+                self.tr("Dockline: the exhibit of {parcel}").format(parcel=pid),
+            )
             waiting = QEventLoop()
             task.taskCompleted.connect(waiting.quit)
             task.taskTerminated.connect(waiting.quit)

@@ -4,15 +4,7 @@ surveyor edits, only the affected parcels are checked again."""
 
 from dataclasses import replace
 
-from qgis.core import (
-    QgsApplication,
-    QgsFeatureRequest,
-    QgsProcessingContext,
-    QgsProcessingFeatureSource,
-    QgsProcessingFeedback,
-    QgsTask,
-    QgsVectorLayer,
-)
+from qgis.core import QgsApplication, QgsFeatureRequest, QgsProcessingContext, QgsProcessingFeedback, QgsTask
 
 
 class Session:
@@ -26,28 +18,11 @@ class Session:
         self.prepared = None
 
     def prepare(self, feedback) -> bool:
-        """Read the layers (on the thread that owns them: the main one). False if cancelled."""
-        from ..processing.base import load_profile, load_tier_maps
-        from ..processing.outlets import by_geometry_type
-        from ..processing.shoreline_run import DEFAULT_TOLERANCE, Inputs, prepare
-        from ..processing.terrain_inputs import read_terrain
+        """Read the layers (on the thread that owns them: the main one) as dockline:shorelineanalysis reads its
+        parameters. False if cancelled."""
+        from ..processing.shoreline_run import prepare, read_inputs
 
-        chosen = self.parameters
-        self.inputs = Inputs(
-            load_profile(chosen.get("PROFILE", 0), chosen.get("TIER_MAP")),
-            {
-                **{
-                    name: QgsProcessingFeatureSource(layer, self.context)
-                    for name, layer in chosen.items()
-                    if isinstance(layer, QgsVectorLayer)
-                },
-                "OUTLETS": [part for layer in chosen.get("OUTLETS", []) for part in by_geometry_type(layer)],
-            },
-            {name: value for name, value in chosen.items() if isinstance(value, str)},
-            chosen.get("TOLERANCE", DEFAULT_TOLERANCE),
-            read_terrain(analysis_algorithm(), chosen, self.context),  # as dockline:shorelineanalysis reads it
-            load_tier_maps(chosen.get("TIER_MAP")),
-        )
+        self.inputs = read_inputs(analysis_algorithm(), self.parameters, self.context)
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None
 
@@ -83,10 +58,12 @@ class Session:
                 self.inputs.layers, self.inputs.fields, frame, QgsProcessingFeedback()
             )
             return self.prepared.proposal
+        from ..rules.inputs import feature_of
+
         fids = {}
         for label in edited:
-            layer, _, fid = label.partition(" feature ")
-            fids.setdefault(layer.upper(), []).append(int(fid))
+            layer, fid = feature_of(label)
+            fids.setdefault(layer.upper(), []).append(fid)
         fresh = read_proposal(
             {name: source for name, source in self.inputs.layers.items() if name in fids},
             self.inputs.fields,

@@ -21,7 +21,7 @@ from dockline.rules.checks import (
 from dockline.rules.lake import analyse_lake
 from dockline.rules.outputs import OUTPUTS
 from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
-from dockline.rules.rows import output_rows
+from dockline.rules.rows import output_rows, rows_near
 
 PROFILE = get_profile("south_bristol")
 # name, frontage (ft), tier, land use, steep-slope parcel
@@ -887,6 +887,21 @@ def test_output_rows_carry_basis_to_confirm_and_the_dock_slip_cap(lake):
     summary_names = [name for name, _ in OUTPUTS["PARCEL_SUMMARY"].fields]
     t2 = next(dict(zip(summary_names, values)) for _, values in rows["PARCEL_SUMMARY"] if values[0] == "T2")
     assert (t2["allowed_dock_slips"], t2["proposed_dock_slips"], t2["allowed_slips"]) == (60, 61, 75)
+
+
+def test_one_parcels_exhibit_takes_its_own_rows_and_those_near_it(lake):
+    """Open exhibit writes what one parcel's page can show: every row of its own, its neighbour's, and nothing of
+    a parcel 2,300 ft along the shore."""
+    checked = run(lake, docks=walkway("C", length=75))
+    rows = output_rows(lake, PROFILE, list(zip(lake.parcel_ids, lake.parcels)), checked)
+    near = rows_near(rows, "W")
+    for name, (_, _, fields) in OUTPUTS.items():
+        if fields[0][0] == "parcel_id":
+            assert [r for r in near[name] if r[1][0] == "W"] == [r for r in rows[name] if r[1][0] == "W"], name
+    kept = {values[0] for _, values in near["ALLOCATION"]}
+    assert {"W", "C"} <= kept and not {"K1", "K2", "E"} & kept
+    assert near["FINDINGS"] == rows["FINDINGS"] != []  # C's
+    assert not any("E" in values[:2] for made in near.values() for _, values in made)
 
 
 @pytest.mark.parametrize("x0, x1, breach", [(-4.00004, 4.00001, False), (-4, 4.0049, False), (-4, 4.0051, True)])

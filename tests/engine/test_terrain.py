@@ -7,20 +7,34 @@ import warnings
 import numpy as np
 import pytest
 import shapely
+from dockline.rules.catalogue import value
 from dockline.rules.terrain import (
+    JURISDICTION_FT,
     Grid,
     SteepSlopeRule,
     Triangulated,
-    depth_extension,
+    depth_extensions,
     first_at_or_below,
     lake_bottom,
-    steep_slope,
+    steep_slopes,
     wedge,
 )
 
 MHW = 689.40
 WATER = shapely.box(-200, -200, 0, 300)  # the lake west of x = 0; the bank rises eastward
 SHORE = shapely.LineString([(0, 0), (0, 100)])
+
+
+def steep_slope(shores, water, surface, rule=None):
+    """One parcel's MHW runs profiled by the batched ``steep_slopes`` the product runs."""
+    return steep_slopes({"parcel": shores}, water, surface, rule)["parcel"]
+
+
+def depth_extension(line, shore, area, bottom):
+    """One parcel's extension by the batched ``depth_extensions`` the product runs, at the law's depth and reach."""
+    return depth_extensions([(line, shore, lambda: area)], bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT)[
+        0
+    ]
 
 
 def bank_profile(distance, angle_deg, rise_ft, toe_ft):

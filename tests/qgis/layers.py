@@ -34,12 +34,16 @@ def memory_layer(geometry_type, crs, geometries, fields="", name="layer"):
     return owned(layer)
 
 
-def run(parameters):
+def run(parameters, feedback=None):
+    """dockline:shorelineanalysis, every output not given in ``parameters`` to memory."""
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
-    feedback = QgsProcessingFeedback()
-    outputs = dict.fromkeys(OUTPUTS, "memory:")
-    return processing.run("dockline:shorelineanalysis", {**parameters, **outputs}, context=context, feedback=feedback)
+    return processing.run(
+        "dockline:shorelineanalysis",
+        {**dict.fromkeys(OUTPUTS, "memory:"), **parameters},
+        context=context,
+        feedback=feedback or QgsProcessingFeedback(),
+    )
 
 
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"

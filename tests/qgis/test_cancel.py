@@ -6,12 +6,10 @@ import threading
 import time
 
 import pytest
-from layers import facility_parameters, memory_layer
+from layers import facility_parameters, memory_layer, run
 from qgis.core import (
-    QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
-    QgsProject,
     QgsVectorLayer,
 )
 from synthetic_lake import synthetic_lake
@@ -45,19 +43,10 @@ class CancelDuring(QgsProcessingFeedback):
         self.cancel()
 
 
-def run(parameters, feedback=None):
-    context = QgsProcessingContext()
-    context.setProject(QgsProject.instance())
-    return processing.run(
-        "dockline:shorelineanalysis", parameters, context=context, feedback=feedback or QgsProcessingFeedback()
-    )
-
-
 @pytest.fixture(scope="module")
 def lake(dockline_provider):
-    """The synthetic lake's parameters, every output to memory, and how long a whole run takes here and now."""
-    from dockline.rules.outputs import OUTPUTS
-
+    """The synthetic lake's parameters (every output to memory, as ``run`` makes them), and how long a whole run
+    takes here and now."""
     water, parcels = synthetic_lake()
     parameters = {
         "PARCELS": memory_layer(
@@ -65,7 +54,6 @@ def lake(dockline_provider):
         ),
         "PARCEL_ID": "parcel_id",
         "WATER": memory_layer("Polygon", "EPSG:2261", [water]),
-        **dict.fromkeys(OUTPUTS, "memory:"),
     }
     started = time.perf_counter()
     run(parameters)

@@ -160,7 +160,7 @@ def test_a_recheck_reads_only_the_edited_features_and_gets_what_a_full_read_gets
     """Added, changed and deleted features read from the edit buffer; the rest kept from the last read."""
     dock, layers, _ = panel
     docks, session = layers["docks"], dock.session
-    session.read_proposal()
+    before = session.read_proposal()
     first, second = list(docks.getFeatures())[:2]
     docks.startEditing()
     try:
@@ -171,6 +171,10 @@ def test_a_recheck_reads_only_the_edited_features_and_gets_what_a_full_read_gets
         new_id = next(fid for fid in docks.editBuffer().addedFeatures())
         edited = {f"docks feature {fid}" for fid in (first.id(), second.id(), new_id)}
         quick = session.read_proposal(edited)
+        kinds = ("docks", "moorings", "structures", "boats")
+        kept = [f for kind in kinds for f in getattr(before, kind) if f.feature not in edited]
+        reused = {id(f) for kind in kinds for f in getattr(quick, kind)}
+        assert kept and all(id(f) in reused for f in kept)  # the rest is not read again: the same objects
         full = session.read_proposal()
         assert len(quick.docks) == len(full.docks) == docks.featureCount()
         assert sorted((p.feature, p.geometry.wkt) for p in quick.docks) == sorted(
@@ -240,6 +244,23 @@ def test_the_exhibit_for_the_current_parcel(panel):
     assert "Parcel 98.11-1-13" in text and "§ 73-9C(1)(c)" in text
 
 
+def test_the_terrain_rows_are_named_as_the_processing_parameters(panel):
+    from dockline.ui.session import analysis_algorithm
+
+    dock, _, _ = panel
+    rows = {
+        **{key: dock.layer_boxes[key] for key in ("DEM", "BATHYMETRY", "SOUNDINGS")},
+        "SOUNDINGS_FIELD": dock.field_boxes["SOUNDINGS_FIELD"],
+        "SOUNDINGS_LEVEL_FT": dock.soundings_level,
+        "VERTICAL_UNIT": dock.vertical_unit,
+        "VERTICAL_OFFSET_FT": dock.vertical_offset,
+    }
+    form, algorithm = dock.source_box.layout(), analysis_algorithm()
+    assert {key: form.labelForField(widget).text() for key, widget in rows.items()} == {
+        key: algorithm.parameterDefinition(key).description() for key in rows
+    }
+
+
 def test_the_mhw_as_closed_lines(dockline_provider):
     from dockline.ui.dock import DocklineDock
 
@@ -253,6 +274,15 @@ def test_the_mhw_as_closed_lines(dockline_provider):
     parameters = dock.parameters()
     assert parameters["SHORELINE"] is lines and "WATER" not in parameters
     dock.unload()
+
+
+def test_only_the_optional_layers_may_be_left_empty(dockline_provider):
+    from dockline.ui.dock import LAYER_CHOICES, DocklineDock
+
+    dock = DocklineDock()
+    optional = {key: dock.layer_boxes[key].allowEmptyLayer() for key, *_ in LAYER_CHOICES}
+    dock.unload()
+    assert optional == {key: flag for key, _, _, flag in LAYER_CHOICES}
 
 
 def test_no_layers_chosen_is_a_message(dockline_provider):
