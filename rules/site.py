@@ -65,7 +65,7 @@ class Site:
         self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
         self.dock_zone = zones.get(Zone.DOCK)
         chord = max((run.chord for run in runs if run.chord is not None), key=lambda c: c.length, default=None)
-        self.u = self.n = None
+        self.u = self.n = self.frame = None
         if chord is not None:
             a, b = shapely.get_coordinates(chord)
             self.u = (b - a) / np.hypot(*(b - a))
@@ -73,6 +73,7 @@ class Site:
             if self.dock_zone is not None:  # the water side: toward the facility area
                 toward = shapely.get_coordinates(shapely.point_on_surface(self.dock_zone.area))[0] - (a + b) / 2
                 self.n = self.n if toward @ self.n >= 0 else -self.n
+            self.frame = np.column_stack([self.u, self.n])
         self.docks: list[PlacedDock] = []
         self.moorings: list[PlacedMooring] = []
         self.structures: list[PlacedStructure] = []
@@ -96,7 +97,7 @@ class Site:
 
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""
-        projected = shapely.get_coordinates(geometry) @ np.column_stack([self.u, self.n])
+        projected = shapely.get_coordinates(geometry) @ self.frame
         return tuple((projected.max(axis=0) - projected.min(axis=0)).tolist())
 
     @property
@@ -109,21 +110,32 @@ class Site:
         return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
 
     def reach(self, wet, beyond: float = 0.0) -> float:
-        """How far the geometry's waterside part reaches from the parcel's MHW, measured every foot along its
-        outline. Where it cannot come within a foot of ``beyond`` ft (its middle's distance from the MHW plus its
-        radius is short of that), that bound instead: all that a check against a limit of ``beyond`` or more needs,
-        at the cost of one distance instead of one per foot of outline."""
-        if shapely.is_empty(wet):
-            return 0.0
-        if beyond > 1.0:
-            corners = shapely.get_coordinates(wet)
-            middle = (corners.min(axis=0) + corners.max(axis=0)) / 2
-            radius = float(np.hypot(*(corners - middle).T).max())
-            bound = float(shapely.distance(shapely.points(middle), self.shore)) + radius
-            if bound < beyond - 1.0:
-                return bound
-        points = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(wet), 1.0)))
-        return float(shapely.distance(points, self.shore).max())
+        """How far the geometry's waterside part reaches from the parcel's MHW (see ``reaches``)."""
+        return float(reaches(geometry_array([wet]), geometry_array([self.shore]), np.array([beyond]))[0])
+
+
+def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndarray:
+    """How far each geometry's waterside part reaches from its parcel's MHW (``shores``), measured every foot along
+    its outline. Where it cannot come within a foot of ``beyond`` ft (its middle's distance from the MHW plus its
+    radius is short of that), that bound instead: all that a check against a limit of ``beyond`` or more needs, at
+    the cost of one distance instead of one per foot of outline. All at once."""
+    found = np.zeros(len(wets))
+    wet = ~shapely.is_empty(wets)
+    corners, owner = shapely.get_coordinates(wets[wet], return_index=True)
+    starts = np.searchsorted(owner, np.arange(wet.sum()))
+    middle = (
+        (np.minimum.reduceat(corners, starts) + np.maximum.reduceat(corners, starts)) / 2 if len(starts) else corners
+    )
+    radius = np.maximum.reduceat(np.hypot(*(corners - middle[owner]).T), starts) if len(starts) else corners[:, 0]
+    bound = shapely.distance(shapely.points(middle), shores[wet]) + radius
+    bounded = (beyond[wet] > 1.0) & (bound < beyond[wet] - 1.0)
+    found[np.flatnonzero(wet)[bounded]] = bound[bounded]
+    exact = np.flatnonzero(wet)[~bounded]
+    points, owner = shapely.get_coordinates(shapely.segmentize(shapely.boundary(wets[exact]), 1.0), return_index=True)
+    distances = shapely.distance(shapely.points(points), shores[exact][owner])
+    if len(exact):
+        found[exact] = np.maximum.reduceat(distances, np.searchsorted(owner, np.arange(len(exact))))
+    return found
 
 
 def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
