@@ -171,6 +171,20 @@ def _connected(parcels: list[int], adjoining: set) -> bool:
     return len(reached) == len(set(parcels))
 
 
+def _swing(mooring: Mooring) -> tuple[float, list[str]]:
+    """A mooring's swing radius, boat length plus rode (D11), and what its data lacks for it."""
+    problems = []
+    boat = _number(mooring.boat_length_ft, "the boat length", problems)
+    rode = _number(mooring.rode_ft, "the rode", problems)
+    if boat is None or rode is None:
+        problems.append(
+            f"the boat length and rode are not both given, so a swing radius of {DEFAULT_SWING_RADIUS_FT:g} ft was "
+            "assumed"
+        )
+        return DEFAULT_SWING_RADIUS_FT, problems
+    return boat + rode, problems
+
+
 def _kind(kind) -> str:
     """A structure's type as the checks name it: ``Boat hoist-structure`` is ``boat_hoist_structure``."""
     return str(kind or "").strip().lower().replace(" ", "_").replace("-", "_")
@@ -447,7 +461,9 @@ class FacilityChecker:
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
         if sizes.sum():
             owner = np.repeat(np.arange(count), sizes)
-            distances = shapely.distance(geometries[owner], np.concatenate([line for line in lines if len(line)]))
+            distances = shapely.distance(
+                geometries[owner], np.concatenate([line for line, size in zip(lines, sizes) if size])
+            )
             gap[sizes > 0] = np.minimum.reduceat(distances, np.searchsorted(owner, np.flatnonzero(sizes > 0)))
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
@@ -823,38 +839,65 @@ class FacilityChecker:
 
     # -- moorings and boats (§§ 73-8A, 73-9A(1), 73-9B, 73-13A/F, 73-14B, 73-15E) ----------------------------------
     def check_moorings(self) -> list[PlacedMooring]:
-        placed = [self.check_mooring(mooring) for mooring in self.proposal.moorings]
-        return [mooring for mooring in placed if mooring is not None]
+        """Every mooring, its swing circle, parcel and measures found for all moorings at once."""
+        moorings = self.proposal.moorings
+        drawn = geometry_array([mooring.geometry for mooring in moorings])
+        given = ~(shapely.is_missing(drawn) | shapely.is_empty(drawn))
+        points = np.full(len(moorings), None, dtype=object)
+        points[given] = shapely.centroid(drawn[given])
+        swings = [_swing(mooring) for mooring in moorings]
+        circles = shapely.buffer(points, np.array([radius for radius, _ in swings]), quad_segs=32)
+        placed = [
+            self.placed_by({m.parcel_id}, point, f"Mooring {m.mooring_id or m.feature}", m.mooring_id or m.feature)
+            if has
+            else (None, [])
+            for m, point, has in zip(moorings, points, given)
+        ]
+        sites = [site for site, _ in placed]
+        afloat = given & np.array([site is not None for site in sites], dtype=bool)
+        afloat[afloat] = shapely.contains(self.water, points[afloat])
+        on = np.flatnonzero(afloat)
+        distances = np.full(len(moorings), np.nan)
+        distances[on] = shapely.distance(points[on], geometry_array([sites[k].shore for k in on]))
+        zones = [site.zones.get(Zone.MOORING) if site is not None else None for site in sites]
+        zoned = np.array([k for k in on if zones[k] is not None and sites[k].tier in (TIER1, TIER2)], dtype=int)
+        inside = np.zeros(len(moorings), dtype=bool)
+        inside[zoned] = _inside(circles[zoned], geometry_array([zones[k].area for k in zoned]))
+        buoys = [k for k in on if sites[k].tier == TIER2]  # a Tier 2 buoy's setbacks (D11)
+        measured = self.measure(
+            [sites[k] for k in buoys], points[buoys], self.wets(points[buoys]), [frozenset()] * len(buoys), Zone.MOORING
+        )
+        measured_of = dict(zip(buoys, measured))
+        checked = []
+        for k, mooring in enumerate(moorings):
+            site, doubts = placed[k]
+            for doubt in doubts:
+                self.doubt(*doubt)
+            found = (points[k], circles[k], swings[k], site, afloat[k], distances[k], inside[k], measured_of.get(k))
+            checked.append(self.check_mooring(mooring, *found) if given[k] else self.check_mooring(mooring))
+        return [mooring for mooring in checked if mooring is not None]
 
-    def check_mooring(self, mooring: Mooring) -> PlacedMooring | None:
+    def check_mooring(self, mooring: Mooring, *found) -> PlacedMooring | None:
+        """One mooring, with what ``check_moorings`` found of it (its centre, swing circle and swing, site, whether
+        it is in the water, its distance from the MHW, whether its swing circle is inside its zone, and a Tier 2
+        buoy's setback measures); none where it has no geometry."""
         mooring_id = mooring.mooring_id or mooring.feature
         label = f"Mooring {mooring_id}"
-        if mooring.geometry is None or shapely.is_empty(mooring.geometry):
+        if not found:
             self.doubt(mooring.parcel_id, mooring_id, f"{label} has no geometry.")
             return None
-        point = shapely.centroid(mooring.geometry)
-        problems = []
-        boat = _number(mooring.boat_length_ft, "the boat length", problems)
-        rode = _number(mooring.rode_ft, "the rode", problems)
-        radius = boat + rode if boat is not None and rode is not None else DEFAULT_SWING_RADIUS_FT
-        if boat is None or rode is None:
-            problems.append(
-                f"the boat length and rode are not both given, so a swing radius of "
-                f"{DEFAULT_SWING_RADIUS_FT:g} ft was assumed"
-            )
-        circle = shapely.buffer(point, radius, quad_segs=32)
-        site = self.site_for({mooring.parcel_id}, point, label, mooring_id)
+        point, circle, (radius, problems), site, afloat, distance, inside, measured = found
         if site is None:
             return None
         pid = site.parcel_id
         if problems:
             self.doubt(pid, mooring_id, f"{label}: " + "; ".join(problems) + ".", circle)
-        if not shapely.contains(self.water, point):
+        if not afloat:
             self.doubt(pid, mooring_id, f"{label} is on land, not in the water: check its position.", circle)
             return None
         placed = PlacedMooring(mooring_id, pid, site.tier, circle)
         site.moorings.append(placed)
-        distance = float(shapely.distance(point, site.shore))
+        distance = float(distance)
         if site.tier == TIER1 and site.allocation.mooring_zone_ft:
             self.breach(
                 "T1_MOORING_REACH",
@@ -892,7 +935,7 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
-            self.setbacks(site, mooring_id, point, label, Zone.MOORING)
+            self.setbacks(site, mooring_id, point, label, Zone.MOORING, measured=measured)
         zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
@@ -903,12 +946,14 @@ class FacilityChecker:
                 zone,
                 inside_rule,
                 f"The swing circle of {label} ({radius:g} ft: boat length plus rode)",
+                inside,
             )
         return placed
 
-    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label) -> None:
-        """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback)."""
-        if _inside(geometry_array([geometry]), geometry_array([zone.area]))[0]:
+    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label, inside=None) -> None:
+        """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback);
+        ``inside``: whether it does, where the caller found that with others' (``_inside``)."""
+        if _inside(geometry_array([geometry]), geometry_array([zone.area]))[0] if inside is None else inside:
             return
         outside = self.outside(site, self.wet(geometry), zone.depth_ft, zone.area)
         area = float(shapely.area(outside))
