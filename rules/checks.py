@@ -44,7 +44,7 @@ from .proposal import (
     Proposal,
     Structure,
 )
-from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, reaches
+from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, reach_bounds, reaches
 from .terrain import lake_bottom
 from .vocabulary import Status, Zone
 from .wording import counted
@@ -352,8 +352,12 @@ class FacilityChecker:
         counts = np.diff(starts)
         water = np.empty(len(geometries), dtype=object)
         water[counts == 1] = self.tiles.pieces[piece[starts[:-1][counts == 1]]]
+        united = {}  # the tiles' union, made once for all geometries on the same tiles
         for i in np.flatnonzero(counts > 1):
-            water[i] = shapely.union_all(self.tiles.pieces[piece[starts[i] : starts[i + 1]]])
+            tiles = tuple(piece[starts[i] : starts[i + 1]])
+            if tiles not in united:
+                united[tiles] = shapely.union_all(self.tiles.pieces[list(tiles)])
+            water[i] = united[tiles]
         cut = np.full(len(geometries), shapely.Polygon(), dtype=object)
         wholly = counts == 1
         wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
@@ -619,8 +623,13 @@ class FacilityChecker:
 
     def outside(self, site: Site, wet, depth: float, area):
         """The part of a facility's waterside part within ``depth`` of the parcel's MHW that lies outside
-        ``area``: in a neighbour's water."""
-        return shapely.difference(shapely.intersection(wet, site.locus(depth)), area)
+        ``area``: in a neighbour's water (none where the area covers it: no overlay then). Where all of it lies a
+        foot or more within ``depth`` (the reach of its MHW buffered, to its arcs' chords), the cut by that reach
+        is not needed either."""
+        if shapely.is_empty(wet) or shapely.covers(area, wet):
+            return shapely.Polygon()
+        within = reach_bounds(geometry_array([wet]), geometry_array([site.shore]))[0] < depth - 1.0
+        return shapely.difference(wet if within else shapely.intersection(wet, site.locus(depth)), area)
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""

@@ -121,13 +121,7 @@ def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndar
     the cost of one distance instead of one per foot of outline. All at once."""
     found = np.zeros(len(wets))
     wet = ~shapely.is_empty(wets)
-    corners, owner = shapely.get_coordinates(wets[wet], return_index=True)
-    starts = np.searchsorted(owner, np.arange(wet.sum()))
-    middle = (
-        (np.minimum.reduceat(corners, starts) + np.maximum.reduceat(corners, starts)) / 2 if len(starts) else corners
-    )
-    radius = np.maximum.reduceat(np.hypot(*(corners - middle[owner]).T), starts) if len(starts) else corners[:, 0]
-    bound = shapely.distance(shapely.points(middle), shores[wet]) + radius
+    bound = reach_bounds(wets[wet], shores[wet])
     bounded = (beyond[wet] > 1.0) & (bound < beyond[wet] - 1.0)
     found[np.flatnonzero(wet)[bounded]] = bound[bounded]
     exact = np.flatnonzero(wet)[~bounded]
@@ -136,6 +130,18 @@ def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndar
     if len(exact):
         found[exact] = np.maximum.reduceat(distances, np.searchsorted(owner, np.arange(len(exact))))
     return found
+
+
+def reach_bounds(geometries: np.ndarray, shores: np.ndarray) -> np.ndarray:
+    """For each (non-empty) geometry, the distance from its shore beyond which none of it lies: its middle's
+    distance plus its radius."""
+    corners, owner = shapely.get_coordinates(geometries, return_index=True)
+    if not len(corners):
+        return np.zeros(0)
+    starts = np.searchsorted(owner, np.arange(len(geometries)))
+    middle = (np.minimum.reduceat(corners, starts) + np.maximum.reduceat(corners, starts)) / 2
+    radius = np.maximum.reduceat(np.hypot(*(corners - middle[owner]).T), starts)
+    return shapely.distance(shapely.points(middle), shores) + radius
 
 
 def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
