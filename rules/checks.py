@@ -99,7 +99,8 @@ class Measured:
     inside its zone, how near it comes to its facility area lines, and the outlets within its setback."""
 
     reach: float
-    inside: bool
+    covered: bool  # wholly inside its zone, so none of it is outside
+    inside: bool  # all but a sliver
     gap: float
     outlets: np.ndarray
 
@@ -143,14 +144,16 @@ def _past(measured: float, limit: float, when: str) -> bool:
     return measured > limit - EPSILON
 
 
-def _inside(geometries: np.ndarray, areas: np.ndarray) -> np.ndarray:
-    """Whether no more than a sliver of each geometry (of a point: nothing) lies outside its area: then none of it
-    is in a neighbour's water, and the overlay with the reach of the MHW that measures that part is not needed (the
-    common case: one overlay instead of three). A predicate first, the overlay only where it fails."""
-    inside = shapely.covers(areas, geometries)
-    rest = shapely.difference(geometries[~inside], areas[~inside])
-    inside[~inside] = shapely.is_empty(rest) | ((shapely.area(rest) > 0) & (shapely.area(rest) <= MIN_AREA))
-    return inside
+def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Whether each area covers its geometry, and whether no more than a sliver of the geometry (of a point:
+    nothing) lies outside it: then none of it is in a neighbour's water, and the overlay with the reach of the MHW
+    that measures that part is not needed (the common case: one overlay instead of three). A predicate first, the
+    overlay only where it fails."""
+    covered = shapely.covers(areas, geometries)
+    inside = covered.copy()
+    rest = shapely.difference(geometries[~covered], areas[~covered])
+    inside[~covered] = shapely.is_empty(rest) | ((shapely.area(rest) > 0) & (shapely.area(rest) <= MIN_AREA))
+    return covered, inside
 
 
 def _slips(site: Site) -> int:
@@ -458,9 +461,9 @@ class FacilityChecker:
         lines = [site.lines_except(others) for site, others in zip(sites, partners)]
         areas = [site.zones.get(zone) for site in sites]
         zoned = np.array([area is not None and len(line) > 0 for area, line in zip(areas, lines)], dtype=bool)
-        inside = np.zeros(count, dtype=bool)
+        covered, inside = np.zeros(count, dtype=bool), np.zeros(count, dtype=bool)
         ours = geometry_array([self.ours(area, others) for area, others, has in zip(areas, partners, zoned) if has])
-        inside[zoned] = _inside(wets[zoned], ours)
+        covered[zoned], inside[zoned] = _inside(wets[zoned], ours)
         gap = np.full(count, np.nan)
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
         if sizes.sum():
@@ -472,7 +475,8 @@ class FacilityChecker:
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
         outlets = np.split(near, np.searchsorted(which, np.arange(1, count)))
-        return [Measured(*values) for values in zip(reach.tolist(), inside.tolist(), gap.tolist(), outlets)]
+        values = zip(reach.tolist(), covered.tolist(), inside.tolist(), gap.tolist(), outlets)
+        return [Measured(*measures) for measures in values]
 
     def ours(self, area, partners: frozenset):
         """A zone's area with the dock zones of ``partners`` (a consolidation with its waiver recorded, § 73-10)."""
@@ -602,7 +606,7 @@ class FacilityChecker:
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 readings=site.fallback_readings,
                 geometry=lambda: shapely.union(
-                    self.outside(site, wet, area.depth_ft, ours) if inside else outside,
+                    self.outside(site, wet, area.depth_ft, ours, measured.covered) if inside else outside,
                     shapely.intersection(geometry, shapely.buffer(shapely.union_all(lines), setback)),
                 ),
             )
@@ -621,12 +625,12 @@ class FacilityChecker:
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
             )
 
-    def outside(self, site: Site, wet, depth: float, area):
+    def outside(self, site: Site, wet, depth: float, area, covered: bool = False):
         """The part of a facility's waterside part within ``depth`` of the parcel's MHW that lies outside
-        ``area``: in a neighbour's water (none where the area covers it: no overlay then). Where all of it lies a
-        foot or more within ``depth`` (the reach of its MHW buffered, to its arcs' chords), the cut by that reach
-        is not needed either."""
-        if shapely.is_empty(wet) or shapely.covers(area, wet):
+        ``area``: in a neighbour's water; none where the area is known to cover it (``covered``). Where all of it
+        lies a foot or more within ``depth`` (the reach of its MHW buffered, to its arcs' chords), without the cut by
+        that reach."""
+        if covered or shapely.is_empty(wet):
             return shapely.Polygon()
         within = reach_bounds(geometry_array([wet]), geometry_array([site.shore]))[0] < depth - 1.0
         return shapely.difference(wet if within else shapely.intersection(wet, site.locus(depth)), area)
@@ -871,7 +875,7 @@ class FacilityChecker:
         zones = [site.zones.get(Zone.MOORING) if site is not None else None for site in sites]
         zoned = np.array([k for k in on if zones[k] is not None and sites[k].tier in (TIER1, TIER2)], dtype=int)
         inside = np.zeros(len(moorings), dtype=bool)
-        inside[zoned] = _inside(circles[zoned], geometry_array([zones[k].area for k in zoned]))
+        inside[zoned] = _inside(circles[zoned], geometry_array([zones[k].area for k in zoned]))[1]
         buoys = [k for k in on if sites[k].tier == TIER2]  # a Tier 2 buoy's setbacks (D11)
         measured = self.measure(
             [sites[k] for k in buoys], points[buoys], self.wets(points[buoys]), [frozenset()] * len(buoys), Zone.MOORING
@@ -962,7 +966,7 @@ class FacilityChecker:
     def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label, inside=None) -> None:
         """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback);
         ``inside``: whether it does, where the caller found that with others' (``_inside``)."""
-        if _inside(geometry_array([geometry]), geometry_array([zone.area]))[0] if inside is None else inside:
+        if _inside(geometry_array([geometry]), geometry_array([zone.area]))[1][0] if inside is None else inside:
             return
         outside = self.outside(site, self.wet(geometry), zone.depth_ft, zone.area)
         area = float(shapely.area(outside))

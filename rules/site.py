@@ -54,8 +54,9 @@ class Site:
     """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
 
     def __init__(
-        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs
+        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs, inward
     ):
+        """``inward``: a point inside the dock zone (x, y), where there is one."""
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
@@ -71,7 +72,7 @@ class Site:
             self.u = (b - a) / np.hypot(*(b - a))
             self.n = np.array([-self.u[1], self.u[0]])
             if self.dock_zone is not None:  # the water side: toward the facility area
-                toward = shapely.get_coordinates(shapely.point_on_surface(self.dock_zone.area))[0] - (a + b) / 2
+                toward = inward - (a + b) / 2
                 self.n = self.n if toward @ self.n >= 0 else -self.n
             self.frame = np.column_stack([self.u, self.n])
         self.docks: list[PlacedDock] = []
@@ -160,6 +161,9 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
         zones[zone.parcel][zone.zone] = zone
     for run in analysis.shoreline.runs:
         runs[run.parcel].append(run)
+    docks = [zone for zone in analysis.zones if zone.zone == Zone.DOCK]
+    inside = shapely.point_on_surface(geometry_array([zone.area for zone in docks]))  # all at once
+    inward = dict(zip([zone.parcel for zone in docks], np.column_stack([shapely.get_x(inside), shapely.get_y(inside)])))
     return {
         pid: Site(
             pid,
@@ -170,6 +174,7 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
             zones[index_of[pid]],
             deepest.get(index_of[pid]),
             runs[index_of[pid]],
+            inward.get(index_of[pid]),
         )
         for pid, allocation in analysis.allocations.items()
         if allocation is not None
