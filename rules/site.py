@@ -162,8 +162,10 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
     for run in analysis.shoreline.runs:
         runs[run.parcel].append(run)
     docks = [zone for zone in analysis.zones if zone.zone == Zone.DOCK]
-    inside = shapely.point_on_surface(geometry_array([zone.area for zone in docks]))  # all at once
-    inward = dict(zip([zone.parcel for zone in docks], np.column_stack([shapely.get_x(inside), shapely.get_y(inside)])))
+    inside, which = shapely.get_coordinates(  # all at once
+        shapely.point_on_surface(geometry_array([zone.area for zone in docks])), return_index=True
+    )
+    inward = {docks[k].parcel: xy for k, xy in zip(which.tolist(), inside)}
     return {
         pid: Site(
             pid,
