@@ -44,7 +44,7 @@ from .proposal import (
     Proposal,
     Structure,
 )
-from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites
+from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, reach_bounds, reaches
 from .terrain import lake_bottom
 from .vocabulary import Status, Zone
 from .wording import counted
@@ -93,6 +93,19 @@ class DockShape:
 
 
 @dataclass(frozen=True)
+class Measured:
+    """What placement and the setbacks measure of a facility, found for many facilities at once
+    (``FacilityChecker.measure``): its reach from the MHW (see ``Site.reach``), whether its waterside part lies
+    inside its zone, how near it comes to its facility area lines, and the outlets within its setback."""
+
+    reach: float
+    covered: bool  # wholly inside its zone, so none of it is outside
+    inside: bool  # all but a sliver
+    gap: float
+    outlets: np.ndarray
+
+
+@dataclass(frozen=True)
 class CheckResult:
     findings: list[Finding]
     summaries: dict[str, ParcelSummary]
@@ -131,12 +144,16 @@ def _past(measured: float, limit: float, when: str) -> bool:
     return measured > limit - EPSILON
 
 
-def _inside(geometry, area) -> bool:
-    """Whether no more than a sliver of a geometry (of a point: nothing) lies outside an area: then none of it is
-    in a neighbour's water, and the overlay with the reach of the MHW that measures that part is not needed (the
-    common case: one overlay instead of three)."""
-    rest = shapely.difference(geometry, area)
-    return bool(shapely.is_empty(rest)) or 0 < shapely.area(rest) <= MIN_AREA
+def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Whether each area covers its geometry, and whether no more than a sliver of the geometry (of a point:
+    nothing) lies outside it: then none of it is in a neighbour's water, and the overlay with the reach of the MHW
+    that measures that part is not needed (the common case: one overlay instead of three). A predicate first, the
+    overlay only where it fails."""
+    covered = shapely.covers(areas, geometries)
+    inside = covered.copy()
+    rest = shapely.difference(geometries[~covered], areas[~covered])
+    inside[~covered] = shapely.is_empty(rest) | ((shapely.area(rest) > 0) & (shapely.area(rest) <= MIN_AREA))
+    return covered, inside
 
 
 def _slips(site: Site) -> int:
@@ -155,6 +172,20 @@ def _connected(parcels: list[int], adjoining: set) -> bool:
                 reached.add(other)
                 frontier.append(other)
     return len(reached) == len(set(parcels))
+
+
+def _swing(mooring: Mooring) -> tuple[float, list[str]]:
+    """A mooring's swing radius, boat length plus rode (D11), and what its data lacks for it."""
+    problems = []
+    boat = _number(mooring.boat_length_ft, "the boat length", problems)
+    rode = _number(mooring.rode_ft, "the rode", problems)
+    if boat is None or rode is None:
+        problems.append(
+            f"the boat length and rode are not both given, so a swing radius of {DEFAULT_SWING_RADIUS_FT:g} ft was "
+            "assumed"
+        )
+        return DEFAULT_SWING_RADIUS_FT, problems
+    return boat + rode, problems
 
 
 def _kind(kind) -> str:
@@ -183,6 +214,8 @@ class FacilityChecker:
         shapely.prepare(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
         shapely.prepare(self.outlets)
+        self.outlet_parts = shapely.get_parts(self.outlets) if outlets else geometry_array([])
+        self.outlet_tree = shapely.STRtree(self.outlet_parts)  # the few outlets near a facility, found at once
         self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
         ties = analysis.shoreline.tie_points
         self.adjoining = {frozenset((t.before, t.after)) for t in ties}  # parcel indices meeting on the MHW
@@ -322,8 +355,12 @@ class FacilityChecker:
         counts = np.diff(starts)
         water = np.empty(len(geometries), dtype=object)
         water[counts == 1] = self.tiles.pieces[piece[starts[:-1][counts == 1]]]
+        united = {}  # the tiles' union, made once for all geometries on the same tiles
         for i in np.flatnonzero(counts > 1):
-            water[i] = shapely.union_all(self.tiles.pieces[piece[starts[i] : starts[i + 1]]])
+            tiles = tuple(piece[starts[i] : starts[i + 1]])
+            if tiles not in united:
+                united[tiles] = shapely.union_all(self.tiles.pieces[list(tiles)])
+            water[i] = united[tiles]
         cut = np.full(len(geometries), shapely.Polygon(), dtype=object)
         wholly = counts == 1
         wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
@@ -357,69 +394,116 @@ class FacilityChecker:
         return None
 
     def site_for(self, named: set, geometry, label: str, facility_id) -> Site | None:
+        """The parcel a facility belongs to (see ``placed_by``), its doubts reported."""
+        site, doubts = self.placed_by(named, geometry, label, facility_id)
+        for doubt in doubts:
+            self.doubt(*doubt)
+        return site
+
+    def placed_by(self, named: set, geometry, label: str, facility_id) -> tuple[Site | None, list[tuple]]:
         """The parcel a facility belongs to: the one its data names, else the one whose facility area holds
-        most of it, else the parcel it stands on, else the nearest facility area."""
-        named = {n for n in named if n}
+        most of it, else the parcel it stands on, else the nearest facility area; and the doubts to report
+        about that (``doubt``'s arguments), so that a caller may find the parcels of many facilities first."""
+        named, doubts = {n for n in named if n}, []
         if len(named) > 1:
-            self.doubt(
-                None,
-                facility_id,
-                f"{label} names several parcels ({', '.join(sorted(named))}); it was placed by its location.",
-                geometry,
+            doubts.append(
+                (
+                    None,
+                    facility_id,
+                    f"{label} names several parcels ({', '.join(sorted(named))}); it was placed by its location.",
+                    geometry,
+                )
             )
         elif named:
             (pid,) = named
             if pid in self.sites:
-                return self.sites[pid]
+                return self.sites[pid], doubts
             if pid in self.index_of:
                 reason = (
                     "does not adjoin the mean high-water line"
                     if pid not in self.analysis.lineal
                     else "has no allocation"
                 )
-                self.doubt(
-                    pid,
+                message = f"{label} is on parcel {pid}, which {reason}: no docking facility can be allowed there."
+                return None, [(pid, facility_id, message, geometry)]
+            doubts.append(
+                (
+                    None,
                     facility_id,
-                    f"{label} is on parcel {pid}, which {reason}: no docking facility can be allowed there.",
+                    f"{label} names parcel {pid}, which is not in the parcels layer; it was placed by its location.",
                     geometry,
                 )
-                return None
-            self.doubt(
-                None,
-                facility_id,
-                f"{label} names parcel {pid}, which is not in the parcels layer; it was placed by its location.",
-                geometry,
             )
         site = self.located(geometry)
         if site is not None:
-            return site
+            return site, doubts
         nearest = self.zone_tree.nearest(geometry)
         if nearest is None:
-            return None
+            return None, doubts
         site = self._site_list[int(nearest)]
         gap = shapely.distance(self.zone_tree.geometries[nearest], geometry)
-        self.doubt(
-            site.parcel_id,
-            facility_id,
-            f"{label} lies in no parcel's facility area; it was checked "
-            f"against parcel {site.parcel_id}'s, the nearest ({gap:.1f} ft "
-            "away).",
-            geometry,
+        message = (
+            f"{label} lies in no parcel's facility area; it was checked against parcel {site.parcel_id}'s, the "
+            f"nearest ({gap:.1f} ft away)."
         )
-        return site
+        return site, [*doubts, (site.parcel_id, facility_id, message, geometry)]
 
     # -- placement (§§ 73-9A, 73-9C(1)(c), 73-13G, 73-14A, 73-16A) --------------------------------------------
+    def measure(self, sites: list, geometries, wets, partners: list, zone: str, beyond=None) -> list[Measured]:
+        """What placement and the setbacks measure of many facilities, each on its site, at once: with
+        ``beyond`` (see ``Site.reach``), their reach from the MHW, else NaN."""
+        count = len(sites)
+        geometries, wets = geometry_array(geometries), geometry_array(wets)
+        reach = np.full(count, np.nan)
+        if beyond is not None:
+            depth = np.array([float(site.allocation.dock_zone_ft) for site in sites])
+            reach = reaches(wets, geometry_array([site.shore for site in sites]), np.minimum(beyond, depth))
+        lines = [site.lines_except(others) for site, others in zip(sites, partners)]
+        areas = [site.zones.get(zone) for site in sites]
+        zoned = np.array([area is not None and len(line) > 0 for area, line in zip(areas, lines)], dtype=bool)
+        covered, inside = np.zeros(count, dtype=bool), np.zeros(count, dtype=bool)
+        ours = geometry_array([self.ours(area, others) for area, others, has in zip(areas, partners, zoned) if has])
+        covered[zoned], inside[zoned] = _inside(wets[zoned], ours)
+        gap = np.full(count, np.nan)
+        sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
+        if sizes.sum():
+            owner = np.repeat(np.arange(count), sizes)
+            distances = shapely.distance(
+                geometries[owner], np.concatenate([line for line, size in zip(lines, sizes) if size])
+            )
+            gap[sizes > 0] = np.minimum.reduceat(distances, np.searchsorted(owner, np.flatnonzero(sizes > 0)))
+        setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
+        which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
+        outlets = np.split(near, np.searchsorted(which, np.arange(1, count)))
+        values = zip(reach.tolist(), covered.tolist(), inside.tolist(), gap.tolist(), outlets)
+        return [Measured(*measures) for measures in values]
+
+    def ours(self, area, partners: frozenset):
+        """A zone's area with the dock zones of ``partners`` (a consolidation with its waiver recorded, § 73-10)."""
+        shared = [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
+        return shapely.union_all([area.area, *shared]) if shared else area.area
+
     def placement(
-        self, site: Site, facility_id, geometry, label: str, partners: frozenset = frozenset(), wet=None, beyond=0.0
+        self,
+        site: Site,
+        facility_id,
+        geometry,
+        label: str,
+        partners: frozenset = frozenset(),
+        wet=None,
+        beyond=0.0,
+        measured: Measured | None = None,
     ) -> float:
         """Dock line, facility-area-line setback and outlet setback for a dock or a structure (with its roof
         overhang, D11); the lines shared with ``partners`` (a consolidation with its waiver recorded, § 73-10)
         are not setbacks. Returns how far it reaches from the MHW, exactly where that may be ``beyond`` ft or
-        more (the least limit the caller measures it against; see ``Site.reach``)."""
+        more (the least limit the caller measures it against; see ``Site.reach``). ``measured``: the facility's
+        measures where the caller found them with many others' (``measure``)."""
         allocation, tier, pid = site.allocation, site.tier, site.parcel_id
         wet = self.wet(geometry) if wet is None else wet
         depth = float(allocation.dock_zone_ft)
-        reach = site.reach(wet, min(beyond, depth))
+        measured = measured or self.measure([site], [geometry], [wet], [partners], Zone.DOCK, np.array([beyond]))[0]
+        reach = measured.reach
         found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         if _past(reach, depth, "over") and self.bottom is not None:
             self.depth_extension(site, wet, reach, depth, label, found)
@@ -436,7 +520,7 @@ class FacilityChecker:
                 "considered.",
                 geometry=lambda: shapely.difference(wet, site.locus(depth)),
             )
-        self.setbacks(site, facility_id, geometry, label, Zone.DOCK, partners, wet)
+        self.setbacks(site, facility_id, geometry, label, Zone.DOCK, partners, wet, measured)
         return reach
 
     def depth_extension(self, site: Site, wet, reach: float, depth: float, label: str, found: dict) -> None:
@@ -488,27 +572,29 @@ class FacilityChecker:
         terrain = self.analysis.terrain
         return lake_bottom(terrain.bottom) if terrain is not None and terrain.bottom is not None else None
 
-    def setbacks(self, site: Site, facility_id, geometry, label: str, zone: str, partners=frozenset(), wet=None):
+    def setbacks(
+        self, site: Site, facility_id, geometry, label: str, zone: str, partners=frozenset(), wet=None, measured=None
+    ):
         """The facility-area-line and outlet setbacks of §§ 73-9A, 73-14A and 73-16A for any part of a facility
         (a Tier 2 buoy included, D11), measured inside the parcel's ``zone``; the lines shared with ``partners``
-        (a consolidation with its waiver recorded, § 73-10) are not setbacks."""
+        (a consolidation with its waiver recorded, § 73-10) are not setbacks. ``measured`` as ``placement``'s."""
         allocation = site.allocation
         wet = self.wet(geometry) if wet is None else wet
+        measured = measured or self.measure([site], [geometry], [wet], [partners], zone)[0]
         found = {"parcel_id": site.parcel_id, "facility_id": facility_id, "unit": "ft"}
         setback_rule = allocation.setback_rule
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
         area = site.zones.get(zone)
         if area is not None and len(lines):
-            shared = [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
-            ours = shapely.union_all([area.area, *shared]) if shared else area.area
-            inside = _inside(wet, ours)
+            ours = self.ours(area, partners)
+            inside = measured.inside
             outside = None if inside else self.outside(site, wet, area.depth_ft, ours)
             crossing = not inside and (
                 shapely.area(outside) > MIN_AREA
                 or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
             )
-            gap = 0.0 if crossing else float(shapely.distance(geometry, lines).min())
+            gap = 0.0 if crossing else measured.gap
             where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
             self.breach(
                 setback_rule,
@@ -520,14 +606,14 @@ class FacilityChecker:
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 readings=site.fallback_readings,
                 geometry=lambda: shapely.union(
-                    self.outside(site, wet, area.depth_ft, ours) if inside else outside,
+                    self.outside(site, wet, area.depth_ft, ours, measured.covered) if inside else outside,
                     shapely.intersection(geometry, shapely.buffer(shapely.union_all(lines), setback)),
                 ),
             )
         outlet_setback = float(allocation.outlet_setback_ft)
-        if self.outlets is not None and shapely.dwithin(geometry, self.outlets, outlet_setback):  # else none is near
+        if len(measured.outlets):  # else none is near
             outlet_rule = allocation.outlet_setback_rule
-            gap = float(shapely.distance(geometry, self.outlets))
+            gap = float(shapely.distance(geometry, self.outlet_parts[measured.outlets]).min())
             self.breach(
                 outlet_rule,
                 gap,
@@ -539,10 +625,15 @@ class FacilityChecker:
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
             )
 
-    def outside(self, site: Site, wet, depth: float, area):
+    def outside(self, site: Site, wet, depth: float, area, covered: bool = False):
         """The part of a facility's waterside part within ``depth`` of the parcel's MHW that lies outside
-        ``area``: in a neighbour's water."""
-        return shapely.difference(shapely.intersection(wet, site.locus(depth)), area)
+        ``area``: in a neighbour's water; none where the area is known to cover it (``covered``). Where all of it
+        lies a foot or more within ``depth`` (the reach of its MHW buffered, to its arcs' chords), without the cut by
+        that reach."""
+        if covered or shapely.is_empty(wet):
+            return shapely.Polygon()
+        within = reach_bounds(geometry_array([wet]), geometry_array([site.shore]))[0] < depth - 1.0
+        return shapely.difference(wet if within else shapely.intersection(wet, site.locus(depth)), area)
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
@@ -583,8 +674,40 @@ class FacilityChecker:
                     part.geometry, f"{part.feature} (dock {part.dock_id})", part.dock_id, part.parcel_id
                 )
                 parts_of[part.dock_id].append(replace(part, geometry=geometry))
-        for (dock_id, parts), shape in zip(parts_of.items(), self.dock_shapes(list(parts_of.values()))):
-            self.check_dock(dock_id, parts, shape)
+        docks = list(parts_of.items())
+        shapes = self.dock_shapes([parts for _, parts in docks])
+        placed = [
+            self.placed_by({p.parcel_id for p in parts}, shape.geometry, f"Dock {dock_id}", dock_id)
+            for (dock_id, parts), shape in zip(docks, shapes)
+        ]
+        partners = [self.partners(dock_id, site) for (dock_id, _), (site, _) in zip(docks, placed)]
+        wet = ~shapely.is_empty(geometry_array([shape.wet for shape in shapes]))
+        ready = [k for k, (site, _) in enumerate(placed) if site is not None and wet[k]]
+        sites = [placed[k][0] for k in ready]
+        measured = self.measure(
+            sites,
+            [shapes[k].geometry for k in ready],
+            [shapes[k].wet for k in ready],
+            [partners[k] for k in ready],
+            Zone.DOCK,
+            np.array([value(NAV_LIGHT_RULES[site.tier]) for site in sites]),
+        )
+        measured_of = dict(zip(ready, measured))
+        for k, ((dock_id, parts), shape, (site, doubts)) in enumerate(zip(docks, shapes, placed)):
+            for doubt in doubts:
+                self.doubt(*doubt)
+            if site is not None:
+                self.check_dock(dock_id, parts, shape, site, partners[k], measured_of.get(k))
+
+    def partners(self, dock_id, site: Site | None) -> frozenset:
+        """The other parcels (indices) of a dock's consolidation with its waiver recorded (§ 73-10), whose
+        shared facility area lines are no setbacks."""
+        consolidation = self.consolidation_of.get(dock_id)
+        if site is None or not (consolidation and consolidation.waiver):
+            return frozenset()
+        return frozenset(
+            self.index_of[p] for p in consolidation.parcel_ids if p != site.parcel_id and p in self.index_of
+        )
 
     def dock_shapes(self, docks: list[list[DockPart]]) -> list[DockShape]:
         """Each dock's shape, the parts of all docks united and cut from the water together (one call for all
@@ -617,12 +740,12 @@ class FacilityChecker:
             for i in range(len(docks))
         ]
 
-    def check_dock(self, dock_id: str, parts: list[DockPart], shape: DockShape) -> None:
+    def check_dock(
+        self, dock_id: str, parts: list[DockPart], shape: DockShape, site: Site, partners: frozenset, measured
+    ) -> None:
+        """One dock on its site (``check_docks`` finds the sites and measures of all docks at once)."""
         label = f"Dock {dock_id}"
         geometry = shape.geometry
-        site = self.site_for({p.parcel_id for p in parts}, geometry, label, dock_id)
-        if site is None:
-            return
         pid = site.parcel_id
         problems = []
         slips = [_number(p.slips, "slips", problems) for p in parts]
@@ -638,16 +761,13 @@ class FacilityChecker:
         if problems:
             self.doubt(pid, dock_id, f"{label}: " + "; ".join(problems) + ".", geometry)
         consolidation = self.consolidation_of.get(dock_id)
-        partners = (
-            frozenset(self.index_of[p] for p in consolidation.parcel_ids if p != pid and p in self.index_of)
-            if consolidation and consolidation.waiver
-            else frozenset()
-        )
         wet = shape.wet
         if shapely.is_empty(wet):  # like a mooring on land: not a dock of the lake, and not counted
             self.doubt(pid, dock_id, f"{label} lies entirely on land, not in the water: check its position.", geometry)
             return
-        reach = self.placement(site, dock_id, geometry, label, partners, wet, value(NAV_LIGHT_RULES[site.tier]))
+        reach = self.placement(
+            site, dock_id, geometry, label, partners, wet, value(NAV_LIGHT_RULES[site.tier]), measured
+        )
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
         site.docks.append(
             PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
@@ -732,38 +852,65 @@ class FacilityChecker:
 
     # -- moorings and boats (§§ 73-8A, 73-9A(1), 73-9B, 73-13A/F, 73-14B, 73-15E) ----------------------------------
     def check_moorings(self) -> list[PlacedMooring]:
-        placed = [self.check_mooring(mooring) for mooring in self.proposal.moorings]
-        return [mooring for mooring in placed if mooring is not None]
+        """Every mooring, its swing circle, parcel and measures found for all moorings at once."""
+        moorings = self.proposal.moorings
+        drawn = geometry_array([mooring.geometry for mooring in moorings])
+        given = ~(shapely.is_missing(drawn) | shapely.is_empty(drawn))
+        points = np.full(len(moorings), None, dtype=object)
+        points[given] = shapely.centroid(drawn[given])
+        swings = [_swing(mooring) for mooring in moorings]
+        circles = shapely.buffer(points, np.array([radius for radius, _ in swings]), quad_segs=32)
+        placed = [
+            self.placed_by({m.parcel_id}, point, f"Mooring {m.mooring_id or m.feature}", m.mooring_id or m.feature)
+            if has
+            else (None, [])
+            for m, point, has in zip(moorings, points, given)
+        ]
+        sites = [site for site, _ in placed]
+        afloat = given & np.array([site is not None for site in sites], dtype=bool)
+        afloat[afloat] = shapely.contains(self.water, points[afloat])
+        on = np.flatnonzero(afloat)
+        distances = np.full(len(moorings), np.nan)
+        distances[on] = shapely.distance(points[on], geometry_array([sites[k].shore for k in on]))
+        zones = [site.zones.get(Zone.MOORING) if site is not None else None for site in sites]
+        zoned = np.array([k for k in on if zones[k] is not None and sites[k].tier in (TIER1, TIER2)], dtype=int)
+        inside = np.zeros(len(moorings), dtype=bool)
+        inside[zoned] = _inside(circles[zoned], geometry_array([zones[k].area for k in zoned]))[1]
+        buoys = [k for k in on if sites[k].tier == TIER2]  # a Tier 2 buoy's setbacks (D11)
+        measured = self.measure(
+            [sites[k] for k in buoys], points[buoys], self.wets(points[buoys]), [frozenset()] * len(buoys), Zone.MOORING
+        )
+        measured_of = dict(zip(buoys, measured))
+        checked = []
+        for k, mooring in enumerate(moorings):
+            site, doubts = placed[k]
+            for doubt in doubts:
+                self.doubt(*doubt)
+            found = (points[k], circles[k], swings[k], site, afloat[k], distances[k], inside[k], measured_of.get(k))
+            checked.append(self.check_mooring(mooring, *found) if given[k] else self.check_mooring(mooring))
+        return [mooring for mooring in checked if mooring is not None]
 
-    def check_mooring(self, mooring: Mooring) -> PlacedMooring | None:
+    def check_mooring(self, mooring: Mooring, *found) -> PlacedMooring | None:
+        """One mooring, with what ``check_moorings`` found of it (its centre, swing circle and swing, site, whether
+        it is in the water, its distance from the MHW, whether its swing circle is inside its zone, and a Tier 2
+        buoy's setback measures); none where it has no geometry."""
         mooring_id = mooring.mooring_id or mooring.feature
         label = f"Mooring {mooring_id}"
-        if mooring.geometry is None or shapely.is_empty(mooring.geometry):
+        if not found:
             self.doubt(mooring.parcel_id, mooring_id, f"{label} has no geometry.")
             return None
-        point = shapely.centroid(mooring.geometry)
-        problems = []
-        boat = _number(mooring.boat_length_ft, "the boat length", problems)
-        rode = _number(mooring.rode_ft, "the rode", problems)
-        radius = boat + rode if boat is not None and rode is not None else DEFAULT_SWING_RADIUS_FT
-        if boat is None or rode is None:
-            problems.append(
-                f"the boat length and rode are not both given, so a swing radius of "
-                f"{DEFAULT_SWING_RADIUS_FT:g} ft was assumed"
-            )
-        circle = shapely.buffer(point, radius, quad_segs=32)
-        site = self.site_for({mooring.parcel_id}, point, label, mooring_id)
+        point, circle, (radius, problems), site, afloat, distance, inside, measured = found
         if site is None:
             return None
         pid = site.parcel_id
         if problems:
             self.doubt(pid, mooring_id, f"{label}: " + "; ".join(problems) + ".", circle)
-        if not shapely.contains(self.water, point):
+        if not afloat:
             self.doubt(pid, mooring_id, f"{label} is on land, not in the water: check its position.", circle)
             return None
         placed = PlacedMooring(mooring_id, pid, site.tier, circle)
         site.moorings.append(placed)
-        distance = float(shapely.distance(point, site.shore))
+        distance = float(distance)
         if site.tier == TIER1 and site.allocation.mooring_zone_ft:
             self.breach(
                 "T1_MOORING_REACH",
@@ -801,7 +948,7 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
-            self.setbacks(site, mooring_id, point, label, Zone.MOORING)
+            self.setbacks(site, mooring_id, point, label, Zone.MOORING, measured=measured)
         zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
@@ -812,12 +959,14 @@ class FacilityChecker:
                 zone,
                 inside_rule,
                 f"The swing circle of {label} ({radius:g} ft: boat length plus rode)",
+                inside,
             )
         return placed
 
-    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label) -> None:
-        """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback)."""
-        if _inside(geometry, zone.area):
+    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label, inside=None) -> None:
+        """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback);
+        ``inside``: whether it does, where the caller found that with others' (``_inside``)."""
+        if _inside(geometry_array([geometry]), geometry_array([zone.area]))[1][0] if inside is None else inside:
             return
         outside = self.outside(site, self.wet(geometry), zone.depth_ft, zone.area)
         area = float(shapely.area(outside))

@@ -54,8 +54,9 @@ class Site:
     """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
 
     def __init__(
-        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs
+        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs, inward
     ):
+        """``inward``: a point inside the dock zone (x, y), where there is one."""
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
@@ -65,14 +66,15 @@ class Site:
         self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
         self.dock_zone = zones.get(Zone.DOCK)
         chord = max((run.chord for run in runs if run.chord is not None), key=lambda c: c.length, default=None)
-        self.u = self.n = None
+        self.u = self.n = self.frame = None
         if chord is not None:
             a, b = shapely.get_coordinates(chord)
             self.u = (b - a) / np.hypot(*(b - a))
             self.n = np.array([-self.u[1], self.u[0]])
             if self.dock_zone is not None:  # the water side: toward the facility area
-                toward = shapely.get_coordinates(shapely.point_on_surface(self.dock_zone.area))[0] - (a + b) / 2
+                toward = inward - (a + b) / 2
                 self.n = self.n if toward @ self.n >= 0 else -self.n
+            self.frame = np.column_stack([self.u, self.n])
         self.docks: list[PlacedDock] = []
         self.moorings: list[PlacedMooring] = []
         self.structures: list[PlacedStructure] = []
@@ -96,7 +98,7 @@ class Site:
 
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""
-        projected = shapely.get_coordinates(geometry) @ np.column_stack([self.u, self.n])
+        projected = shapely.get_coordinates(geometry) @ self.frame
         return tuple((projected.max(axis=0) - projected.min(axis=0)).tolist())
 
     @property
@@ -109,21 +111,38 @@ class Site:
         return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
 
     def reach(self, wet, beyond: float = 0.0) -> float:
-        """How far the geometry's waterside part reaches from the parcel's MHW, measured every foot along its
-        outline. Where it cannot come within a foot of ``beyond`` ft (its middle's distance from the MHW plus its
-        radius is short of that), that bound instead: all that a check against a limit of ``beyond`` or more needs,
-        at the cost of one distance instead of one per foot of outline."""
-        if shapely.is_empty(wet):
-            return 0.0
-        if beyond > 1.0:
-            corners = shapely.get_coordinates(wet)
-            middle = (corners.min(axis=0) + corners.max(axis=0)) / 2
-            radius = float(np.hypot(*(corners - middle).T).max())
-            bound = float(shapely.distance(shapely.points(middle), self.shore)) + radius
-            if bound < beyond - 1.0:
-                return bound
-        points = shapely.points(shapely.get_coordinates(shapely.segmentize(shapely.boundary(wet), 1.0)))
-        return float(shapely.distance(points, self.shore).max())
+        """How far the geometry's waterside part reaches from the parcel's MHW (see ``reaches``)."""
+        return float(reaches(geometry_array([wet]), geometry_array([self.shore]), np.array([beyond]))[0])
+
+
+def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndarray:
+    """How far each geometry's waterside part reaches from its parcel's MHW (``shores``), measured every foot along
+    its outline. Where it cannot come within a foot of ``beyond`` ft (its middle's distance from the MHW plus its
+    radius is short of that), that bound instead: all that a check against a limit of ``beyond`` or more needs, at
+    the cost of one distance instead of one per foot of outline. All at once."""
+    found = np.zeros(len(wets))
+    wet = ~shapely.is_empty(wets)
+    bound = reach_bounds(wets[wet], shores[wet])
+    bounded = (beyond[wet] > 1.0) & (bound < beyond[wet] - 1.0)
+    found[np.flatnonzero(wet)[bounded]] = bound[bounded]
+    exact = np.flatnonzero(wet)[~bounded]
+    points, owner = shapely.get_coordinates(shapely.segmentize(shapely.boundary(wets[exact]), 1.0), return_index=True)
+    distances = shapely.distance(shapely.points(points), shores[exact][owner])
+    if len(exact):
+        found[exact] = np.maximum.reduceat(distances, np.searchsorted(owner, np.arange(len(exact))))
+    return found
+
+
+def reach_bounds(geometries: np.ndarray, shores: np.ndarray) -> np.ndarray:
+    """For each (non-empty) geometry, the distance from its shore beyond which none of it lies: its middle's
+    distance plus its radius."""
+    corners, owner = shapely.get_coordinates(geometries, return_index=True)
+    if not len(corners):
+        return np.zeros(0)
+    starts = np.searchsorted(owner, np.arange(len(geometries)))
+    middle = (np.minimum.reduceat(corners, starts) + np.maximum.reduceat(corners, starts)) / 2
+    radius = np.maximum.reduceat(np.hypot(*(corners - middle[owner]).T), starts)
+    return shapely.distance(shapely.points(middle), shores) + radius
 
 
 def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
@@ -142,6 +161,11 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
         zones[zone.parcel][zone.zone] = zone
     for run in analysis.shoreline.runs:
         runs[run.parcel].append(run)
+    docks = [zone for zone in analysis.zones if zone.zone == Zone.DOCK]
+    inside, which = shapely.get_coordinates(  # all at once
+        shapely.point_on_surface(geometry_array([zone.area for zone in docks])), return_index=True
+    )
+    inward = {docks[k].parcel: xy for k, xy in zip(which.tolist(), inside)}
     return {
         pid: Site(
             pid,
@@ -152,6 +176,7 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
             zones[index_of[pid]],
             deepest.get(index_of[pid]),
             runs[index_of[pid]],
+            inward.get(index_of[pid]),
         )
         for pid, allocation in analysis.allocations.items()
         if allocation is not None

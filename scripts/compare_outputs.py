@@ -9,7 +9,11 @@ Two checks are compared, both with the lake's outlets: the bench's (two-part doc
 kind of facility and record (structures of each type, docked boats, long and turned docks, far moorings, shared
 docks, variances, certificates, buildings, unreadable features), so that every path of the checker is compared.
 
-Usage: python scripts/compare_outputs.py save|compare FILE [canandaigua] [large] [terrain]
+The ``sample`` lake is the bundled one (resources/sample/sample_lake.gpkg) with all its proposals, checked through
+``dockline:checkfacilities`` as tests/qgis runs it (tests/qgis/layers.py's ``facility_parameters``): its FINDINGS,
+PARCEL_SUMMARY and FLAGS.
+
+Usage: python scripts/compare_outputs.py save|compare FILE [canandaigua] [large] [terrain] [sample]
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ TOLERANCE = 1e-6  # ft, sq ft, or the value's own unit
 
 def outputs(name: str) -> dict[str, list]:
     """Every output's rows of the named lake, geometries as WKB."""
+    if name == "sample":
+        return sample_outputs()
     from dockline.rules.checks import check_facilities
     from dockline.rules.lake import analyse_lake
     from dockline.rules.profiles import get_profile
@@ -53,6 +59,29 @@ def outputs(name: str) -> dict[str, list]:
     return {
         output: [(shapely.to_wkb(g) if g is not None else None, list(v)) for g, v in table]
         for output, table in rows.items()
+    }
+
+
+def sample_outputs() -> dict[str, list]:
+    """The check's outputs of the sample lake with all its proposals, through Processing, geometries as WKB."""
+    from bench import start_qgis
+    from devenv import REPO
+
+    qgis = start_qgis()  # noqa: F841 (kept alive while the layers are read)
+    sys.path.insert(0, str(REPO / "tests" / "qgis"))
+    from layers import check, facility_parameters
+    from qgis.core import NULL
+
+    result = check(facility_parameters())
+    return {
+        output: [
+            (
+                bytes(feature.geometry().asWkb()) if feature.hasGeometry() else None,
+                [None if value_ == NULL else value_ for value_ in feature.attributes()],
+            )
+            for feature in result[output].getFeatures()
+        ]
+        for output in ("FINDINGS", "PARCEL_SUMMARY", "FLAGS")
     }
 
 
