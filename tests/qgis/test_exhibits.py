@@ -301,9 +301,9 @@ def test_the_terrain_is_drawn_and_explained_when_given(dockline_provider, tmp_pa
 
 def drawn_as(label) -> tuple:
     """What a placed label prints: its feature, text and place. Two results alike in all three print as one label,
-    pixel on pixel; a copy anywhere else stays, and fails the test. (CI once saw D20's label twice on QGIS 3.22, in
-    one run of many, not reproduced since; QGIS's Problem::getSolution can return a forced label's first candidate a
-    second time when the feature before it had no candidate, and that order is not fixed from run to run.)"""
+    pixel on pixel; a copy anywhere else stays, and fails the test. (QGIS 3.22 reports D20's label of 98.11-1-42
+    twice, at the very same place, in some processes: QT_HASH_SEED=17 or 21 shows it, as QGIS's label providers are
+    taken in Qt's hash order; its Problem::getSolution can give a forced label's first candidate a second time.)"""
     rect = label.labelRect
     place = tuple(round(value, 3) for value in (rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum()))
     return label.layerID, label.featureId, label.labelText, place
