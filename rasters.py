@@ -55,15 +55,35 @@ def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 
     if unit not in VERTICAL_UNITS:
         raise DocklineInputError(f"vertical unit {unit!r}: give one of {', '.join(VERTICAL_UNITS)}")
     source = dataset.GetRasterBand(band)
-    values = source.ReadAsArray().astype(np.float64)  # GDAL converting as it reads takes twice as long as numpy
     nodata = source.GetNoDataValue()
-    if nodata is not None:
-        np.copyto(values, np.nan, where=values == nodata)
+    values = _read_holding_data(source, nodata)
     if VERTICAL_UNITS[unit] != 1.0:  # in place, and only when it changes them: a lake's shore at 1 m is large
         values *= VERTICAL_UNITS[unit]
     if offset_ft:
         values += offset_ft
     return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
+
+
+def _read_holding_data(band, nodata) -> np.ndarray:
+    """The band as float64, its nodata as NaN. With a nodata value, only the blocks GDAL reports as holding data
+    are read (a DEM of a lake's shore is mostly empty blocks); the others are NaN, as they would read."""
+    from osgeo import gdal
+
+    if nodata is None:  # an empty block reads as 0, not as no data: read it all
+        return band.ReadAsArray().astype(np.float64)  # GDAL converting as it reads takes twice as long as numpy
+    values = np.full((band.YSize, band.XSize), np.nan)
+    width, height = band.GetBlockSize()
+    for row in range(0, band.YSize, height):
+        rows = min(height, band.YSize - row)
+        for column in range(0, band.XSize, width):
+            columns = min(width, band.XSize - column)
+            status, _ = band.GetDataCoverageStatus(column, row, columns, rows)
+            if status == gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY:  # drivers that cannot tell say DATA
+                continue
+            block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)
+            np.copyto(block, np.nan, where=block == nodata)
+            values[row : row + rows, column : column + columns] = block
+    return values
 
 
 def contour_lines(raster: Raster, field: np.ndarray, level: float = 0.0) -> list[shapely.LineString]:

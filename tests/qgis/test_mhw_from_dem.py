@@ -134,6 +134,74 @@ def test_a_gap_in_the_data_is_named_not_filled(dockline_provider, tmp_path):
     assert any("gap in the DEM" in warning for warning in feedback.warnings)
 
 
+def sparse_raster(tmp_path, values, nodata, name="sparse.tif", block=32):
+    """``values`` as a tiled GeoTIFF whose blocks holding only ``nodata`` are never written (GDAL reports them
+    empty), as a LiDAR tile set of a shore is delivered."""
+    path = str(tmp_path / name)
+    options = ["TILED=YES", f"BLOCKXSIZE={block}", f"BLOCKYSIZE={block}", "SPARSE_OK=TRUE"]
+    dataset = gdal.GetDriverByName("GTiff").Create(path, values.shape[1], values.shape[0], 1, gdal.GDT_Float32, options)
+    dataset.SetGeoTransform((1_000_000.0, 2.0, 0.0, 1_000_000.0 + values.shape[0] * 2.0, 0.0, -2.0))
+    reference = osr.SpatialReference()
+    reference.ImportFromEPSG(2261)
+    dataset.SetProjection(reference.ExportToWkt())
+    band = dataset.GetRasterBand(1)
+    if nodata is not None:
+        band.SetNoDataValue(nodata)
+    for row in range(0, values.shape[0], block):
+        for column in range(0, values.shape[1], block):
+            here = values[row : row + block, column : column + block]
+            if (here != (nodata or 0.0)).any():
+                band.WriteArray(here.astype(np.float32), column, row)
+    dataset = None
+    return path
+
+
+def shore_band():
+    """The bowl's shore only (150 to 230 ft from the centre, the MHW at 188 ft crossing many blocks), with a gap
+    in the band off the east shore and a patch of land in a far corner block; nodata (-9999) elsewhere."""
+    values = bowl()
+    x, y = np.meshgrid(np.arange(400) * 2.0 - 399.0, 399.0 - np.arange(400) * 2.0)
+    radius = np.hypot(x, y)
+    values[(radius < 150) | (radius > 230) | ((radius > 212) & (x > 0) & (abs(y) < 20))] = -9999.0
+    values[:10, :10] = 700.0
+    return values
+
+
+def test_a_dem_read_block_by_block_gives_the_same_elevations_and_lines(dockline_provider, tmp_path):
+    """Only the blocks holding data are read: the elevations, the lines and the lake are those of the DEM read
+    whole (the same values written untiled)."""
+    from dockline.rasters import read_elevations
+
+    values = shore_band()
+    sparse = sparse_raster(tmp_path, values, -9999.0)
+    whole = str(tmp_path / "whole.tif")
+    gdal.Translate(whole, sparse, creationOptions=["TILED=NO"])
+    dataset = gdal.Open(sparse)  # held: its band is freed with it
+    status, _ = dataset.GetRasterBand(1).GetDataCoverageStatus(192, 192, 32, 32)
+    assert status == gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY  # the lake's middle: a block never written
+    read = read_elevations(sparse).elevations
+    assert np.array_equal(read, np.where(values == -9999.0, np.nan, values.astype(np.float32)), equal_nan=True)
+    assert np.array_equal(read, read_elevations(whole).elevations, equal_nan=True)
+    a = trace(owned(QgsRasterLayer(sparse, "sparse")))
+    b = trace(owned(QgsRasterLayer(whole, "whole")))
+    for name in OUTPUTS:
+        assert [f.geometry().asWkb() for f in a[name].getFeatures()] == [
+            f.geometry().asWkb() for f in b[name].getFeatures()
+        ]
+    (lake,) = shapes(a["WATER"])
+    assert lake.area == pytest.approx(np.pi * 188**2, rel=0.01)
+
+
+def test_a_sparse_dem_without_nodata_reads_its_empty_blocks_as_zero(tmp_path):
+    """Without a nodata value GDAL reads a block never written as 0: so does the reader, as it always has."""
+    from dockline.rasters import read_elevations
+
+    values = np.zeros((96, 96))
+    values[40:50, 70:80] = 690.0
+    read = read_elevations(sparse_raster(tmp_path, values, None)).elevations
+    assert np.array_equal(read, values)
+
+
 def test_a_dem_that_is_not_a_file_is_refused(dockline_provider):
     with pytest.raises(QgsProcessingException):
         trace("/nonexistent/dem.tif")
