@@ -17,7 +17,7 @@ import numpy as np
 import shapely
 from shapely.ops import substring
 
-from .arrays import geometry_array, points_along
+from .arrays import cumsum_by_group, geometry_array, groups, points_along_each
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
@@ -217,25 +217,36 @@ def steep_slopes(
 def _samples(shores) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Points along every run, no more than ``SAMPLE_SPACING_FT`` apart and on every vertex (so the shore between
     two samples is straight): the run's number, the distance along it, the points and the unit tangents there."""
-    owners, distances, points, tangents = [], [], [], []
-    for number, (_, shore) in enumerate(shores):
-        length = shore.length
-        xy = shapely.get_coordinates(shore)
-        vertices = np.r_[0.0, np.cumsum(np.hypot(*np.diff(xy, axis=0).T))]
-        at = np.unique(
-            np.r_[np.linspace(0.0, length, max(int(math.ceil(length / SAMPLE_SPACING_FT)), 1) + 1), vertices]
-        )
-        at = at[np.r_[True, np.diff(at) > 1e-9]]
-        at[-1] = min(at[-1], length)
-        where, tangent = points_along(shore, at)
-        forward = np.diff(where, axis=0)  # the tangent of the straight piece after each sample
-        lengths = np.hypot(forward[:, 0], forward[:, 1])
-        tangent[:-1] = np.where(lengths[:, None] > 1e-12, forward / np.maximum(lengths, 1e-12)[:, None], tangent[:-1])
-        owners.append(np.full(len(at), number))
-        distances.append(at)
-        points.append(where)
-        tangents.append(tangent)
-    return np.concatenate(owners), np.concatenate(distances), np.concatenate(points), np.concatenate(tangents)
+    lines = geometry_array([shore for _, shore in shores])
+    length = shapely.length(lines)
+    owner, at = _spaced(length)
+    xy, index = shapely.get_coordinates(lines, return_index=True)
+    same = index[1:] == index[:-1]
+    vertices = cumsum_by_group(np.hypot(*np.diff(xy, axis=0).T)[same], index[:-1][same], len(lines))
+    owner = np.r_[owner, np.arange(len(lines)), index[:-1][same]]
+    at = np.r_[at, np.zeros(len(lines)), vertices]
+    order = np.lexsort((at, owner))
+    owner, at = owner[order], at[order]
+    keep = np.r_[True, (owner[1:] != owner[:-1]) | (np.diff(at) > 1e-9)]
+    owner, at = owner[keep], at[keep]
+    last = np.r_[owner[1:] != owner[:-1], True]
+    at[last] = np.minimum(at[last], length)
+    where, tangent = points_along_each(lines, owner, at)
+    forward = np.diff(where, axis=0)  # the tangent of the straight piece after each sample
+    lengths = np.hypot(forward[:, 0], forward[:, 1])
+    straight = ~last[:-1, None] & (lengths[:, None] > 1e-12)
+    tangent[:-1] = np.where(straight, forward / np.maximum(lengths, 1e-12)[:, None], tangent[:-1])
+    return owner, at, where, tangent
+
+
+def _spaced(length: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Distances along lines of the given lengths, evenly no more than ``SAMPLE_SPACING_FT`` apart, both ends
+    included (as ``np.linspace`` spaces them): each one's line and the distance."""
+    count = np.maximum(np.ceil(length / SAMPLE_SPACING_FT).astype(int), 1) + 1
+    owner, k = groups(count)
+    at = k * (length / (count - 1))[owner]
+    at[np.cumsum(count) - 1] = length
+    return owner, at
 
 
 def _away_from(water, points: np.ndarray, normals: np.ndarray) -> np.ndarray:
@@ -409,23 +420,19 @@ def depth_extensions(
     lines = [(case, line) for case, line in lines if line.length > 0]
     if not lines:
         return [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0) for _ in cases]
-    samples = [
-        points_along(line, np.linspace(0.0, line.length, max(int(math.ceil(line.length / SAMPLE_SPACING_FT)), 1) + 1))[
-            0
-        ]
-        for _, line in lines
-    ]
-    points = np.concatenate(samples)
-    shores = np.repeat(geometry_array([cases[case][1] for case, _ in lines]), [len(p) for p in samples])
+    geometries = geometry_array([line for _, line in lines])
+    owner, at = _spaced(shapely.length(geometries))
+    points = points_along_each(geometries, owner, at)[0]
+    counts = np.bincount(owner, minlength=len(lines))
+    shores = np.repeat(geometry_array([cases[case][1] for case, _ in lines]), counts)
     nearest = shapely.get_coordinates(shapely.shortest_line(shapely.points(points), shores))[1::2]
     away = points - nearest
     away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
     high = bottom(points) > level_ft + EPSILON
     reach = np.zeros(len(points))
     reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
-    ends = np.cumsum([len(p) for p in samples])
     parts = {}
-    for (case, _), end, count in zip(lines, ends, [len(p) for p in samples]):
+    for (case, _), end, count in zip(lines, np.cumsum(counts), counts):
         mine = slice(end - count, end)
         parts.setdefault(case, []).append((points[mine], away[mine], high[mine], reach[mine]))
     extensions = []
