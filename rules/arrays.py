@@ -55,13 +55,11 @@ def points_along(line, distances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def cumsum_by_group(values: np.ndarray, group: np.ndarray, count: int) -> np.ndarray:
-    """The running sum of ``values`` within each of ``count`` groups (``group`` ascending), added in the same order
-    as each group's own ``np.cumsum``, so the same figures to the last bit."""
+    """The running sum of ``values`` within each of ``count`` groups (``group`` ascending): each group's own
+    ``np.cumsum``, so the same figures to the last bit, in memory the size of ``values``."""
     sizes = np.bincount(group, minlength=count)
-    _, position = groups(sizes)
-    table = np.zeros((count, sizes.max(initial=0)))
-    table[group, position] = values
-    return np.cumsum(table, axis=1)[group, position]
+    parts = np.split(np.asarray(values, dtype=float), np.cumsum(sizes)[:-1])
+    return np.concatenate([np.cumsum(part) for part in parts]) if len(values) else np.zeros(0)
 
 
 def points_along_each(lines, owner: np.ndarray, distances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

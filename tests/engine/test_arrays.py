@@ -1,0 +1,46 @@
+"""The engine's batched array helpers give, for many lines at once, the very figures of the one-line versions."""
+
+import numpy as np
+import shapely
+from dockline.rules.arrays import cumsum_by_group, points_along, points_along_each
+
+
+def random_lines(rng, count):
+    """Open lines of 2 to 40 vertices, some with a repeated vertex (a zero-length segment)."""
+    lines = []
+    for _ in range(count):
+        xy = np.cumsum(rng.normal(0, 50, (rng.integers(2, 41), 2)), axis=0)
+        if len(xy) > 3:
+            xy = np.insert(xy, 2, xy[1], axis=0)
+        lines.append(shapely.LineString(xy))
+    return np.array(lines, dtype=object)
+
+
+def test_running_sums_by_group_are_each_groups_own_cumsum_to_the_bit():
+    rng = np.random.default_rng(7)
+    sizes = rng.integers(0, 30, 200)  # empty groups too
+    group = np.repeat(np.arange(len(sizes)), sizes)
+    values = rng.random(len(group)) * 1e3
+    expected = np.concatenate([np.cumsum(part) for part in np.split(values, np.cumsum(sizes)[:-1])])
+    assert np.array_equal(cumsum_by_group(values, group, len(sizes)), expected)
+    assert cumsum_by_group(np.zeros(0), np.zeros(0, dtype=int), 3).shape == (0,)
+
+
+def test_points_along_many_lines_are_the_points_along_each_line_to_the_bit():
+    """Distances on vertices (where two segments meet), at both ends and between, for every line at once."""
+    rng = np.random.default_rng(11)
+    lines = random_lines(rng, 60)
+    owner, distances = [], []
+    for index, line in enumerate(lines):
+        xy = shapely.get_coordinates(line)
+        at_vertices = np.cumsum(np.r_[0.0, np.hypot(*np.diff(xy, axis=0).T)])
+        chosen = np.sort(np.r_[at_vertices, rng.random(10) * line.length, line.length])
+        owner += [index] * len(chosen)
+        distances += list(chosen)
+    owner, distances = np.array(owner), np.array(distances)
+    points, tangents = points_along_each(lines, owner, distances)
+    for index, line in enumerate(lines):
+        mine = owner == index
+        one_points, one_tangents = points_along(line, distances[mine])
+        assert np.array_equal(points[mine], one_points), index
+        assert np.array_equal(tangents[mine], one_tangents), index
