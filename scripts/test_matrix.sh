@@ -32,8 +32,8 @@ in_root() {  # in_root ROOT COMMAND...: run a command inside a root, with a clea
     DEBIAN_FRONTEND=noninteractive chroot "$root" "$@"
 }
 
-mounts_under() {  # the mount points inside a root, deepest first
-  awk -v root="$1" '$2 == root || index($2, root "/") == 1 {print $2}' /proc/self/mounts | sort -r
+mounts_under() {  # the mount points inside a root, the last mounted first (a mount may hide one below it)
+  awk -v root="$1" '$2 == root || index($2, root "/") == 1 {print $2}' /proc/self/mounts | tac
 }
 
 unmount_all() {  # after stopping what still runs inside (the tests, when the run is interrupted)
@@ -41,8 +41,11 @@ unmount_all() {  # after stopping what still runs inside (the tests, when the ru
   for process in /proc/[0-9]*; do
     [ "$(readlink "$process/root" 2>/dev/null)" != "$1" ] || kill "${process#/proc/}" 2>/dev/null || true
   done
-  for point in $(mounts_under "$1"); do
-    $sudo umount "$point" 2>/dev/null || $sudo umount -l "$point"
+  # One at a time, the last mounted first, until none is left: where a run cut short left /dev bound again over
+  # the root's /dev and its /dev/shm, the deepest path first is a mount hidden below another, which umount cannot
+  # reach ("not mounted").
+  while point=$(mounts_under "$1" | head -n 1) && [ -n "$point" ]; do
+    $sudo umount "$point" 2>/dev/null || $sudo umount -l "$point" || return 1
   done
 }
 
