@@ -476,6 +476,8 @@ class ExhibitBook:
             printed = self._printed_pages(layout)
             more_findings = findings is not None and any(findings_pages in pages for pages in printed)
             more_readings = any(findings_pages + readings_pages in pages for pages in printed)
+        for label in self.page_number_labels:  # each label's own page, read once no page will move it any more
+            label.setText(f'Page [% array_get(string_to_array("page_numbers"), {label.page()}) %] of [% "pages" %]')
         self._number_pages(printed)
         self.project.layoutManager().addLayout(layout)
         layout.atlas().seekTo(0)  # the saved project's map shows the first exhibit
@@ -523,6 +525,7 @@ class ExhibitBook:
         continuation pages add frames."""
         layout = QgsPrintLayout(self.project)
         layout.initializeDefaults()
+        self.page_number_labels = []
         layout.setName("Dockline exhibit")
         layout.pageCollection().page(0).setPageSize(QgsLayoutSize(self.width, self.height))
         atlas = layout.atlas()
@@ -554,17 +557,19 @@ class ExhibitBook:
             page=page,
             right=True,
         )
-        self._label(
-            layout,
-            'Page [% array_get(string_to_array("page_numbers"), @layout_page - 1) %] of [% "pages" %]',
-            8,
-            0.66,
-            0.035,
-            0.34,
-            0.03,
-            True,
-            page,
-            right=True,
+        self.page_number_labels.append(
+            self._label(
+                layout,
+                "",  # its text once the pages are all in: see _paginated
+                8,
+                0.66,
+                0.035,
+                0.34,
+                0.03,
+                True,
+                page,
+                right=True,
+            )
         )
         self._label(
             layout,
