@@ -69,8 +69,12 @@ def _read_holding_data(band, nodata) -> np.ndarray:
     are read (a DEM of a lake's shore is mostly empty blocks); the others are NaN, as they would read."""
     from osgeo import gdal
 
-    if nodata is None:  # an empty block reads as 0, not as no data: read it all
-        return band.ReadAsArray().astype(np.float64)  # GDAL converting as it reads takes twice as long as numpy
+    status, _ = band.GetDataCoverageStatus(0, 0, band.XSize, band.YSize)
+    if nodata is None or not status & gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY:  # no block to skip (without nodata
+        values = band.ReadAsArray().astype(np.float64)  # an empty block reads as 0): all in one read, numpy converting
+        if nodata is not None:  # (twice as fast as GDAL converting as it reads)
+            np.copyto(values, np.nan, where=values == nodata)
+        return values
     values = np.full((band.YSize, band.XSize), np.nan)
     width, height = band.GetBlockSize()
     for row in range(0, band.YSize, height):

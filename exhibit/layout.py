@@ -465,7 +465,7 @@ class ExhibitBook:
         added to each table whose last page still prints for some parcel (empty pages are not printed)."""
         layout, findings, readings = self._layout()
         findings_pages = readings_pages = 0
-        more_findings = more_readings = True
+        more_findings, more_readings = findings is not None, True
         while more_findings or more_readings:
             if more_findings:
                 findings_pages += 1
@@ -474,7 +474,7 @@ class ExhibitBook:
                 readings_pages += 1
                 self._continuation(layout, findings_pages + readings_pages, "Readings relied on", readings)
             printed = self._printed_pages(layout)
-            more_findings = findings is not None and any(findings_pages in pages for pages in printed)
+            more_findings = more_findings and any(findings_pages in pages for pages in printed)
             more_readings = any(findings_pages + readings_pages in pages for pages in printed)
         for label in self.page_number_labels:  # each label's own page, read once no page will move it any more
             label.setText(f'Page [% array_get(string_to_array("page_numbers"), {label.page()}) %] of [% "pages" %]')

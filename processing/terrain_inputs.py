@@ -118,15 +118,15 @@ def terrain_of(inputs, frame, feedback, steep_given: dict):
     unit, offset = given.get("VERTICAL_UNIT", UNIT_NAMES[0]), given.get("VERTICAL_OFFSET_FT", 0.0)
     working = frame.to_working.destinationCrs() if frame.to_working is not None else frame.crs
     surfaces, read = {}, {}  # read: source → surface, a topo-bathymetric raster given as both read once
-    for name in RASTERS:
-        if name in given and given[name] not in read:
+    for name in (name for name in RASTERS if name in given):
+        source = given[name]
+        if source not in read:
             feedback.setProgressText(f"Reading {name}")
             try:
-                read[given[name]] = grid_in(given[name], working.toWkt(), frame.factor, unit, offset)
+                read[source] = grid_in(source, working.toWkt(), frame.factor, unit, offset)
             except DocklineInputError as error:
                 raise QgsProcessingException(f"{name}: {error}") from None
-        if name in given:
-            surfaces[name] = read[given[name]]
+        surfaces[name] = read[source]
     if "SOUNDINGS" in given and "BATHYMETRY" not in surfaces:
         surfaces["BATHYMETRY"] = _soundings(given, frame, feedback)
     return Terrain(surfaces.get("DEM"), surfaces.get("BATHYMETRY"), steep_given)

@@ -152,7 +152,8 @@ def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.n
     covered = shapely.covers(areas, geometries)
     inside = covered.copy()
     rest = shapely.difference(geometries[~covered], areas[~covered])
-    inside[~covered] = shapely.is_empty(rest) | ((shapely.area(rest) > 0) & (shapely.area(rest) <= MIN_AREA))
+    area = shapely.area(rest)
+    inside[~covered] = shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA))
     return covered, inside
 
 
@@ -213,7 +214,6 @@ class FacilityChecker:
         self.water, self.tiles = analysis.water, analysis.tiles
         shapely.prepare(self.water)
         self.outlets = shapely.union_all(outlets) if outlets else None
-        shapely.prepare(self.outlets)
         self.outlet_parts = shapely.get_parts(self.outlets) if outlets else geometry_array([])
         self.outlet_tree = shapely.STRtree(self.outlet_parts)  # the few outlets near a facility, found at once
         self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}

@@ -110,10 +110,6 @@ class Site:
         """Everything the checks have placed on the parcel so far, as one geometry."""
         return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
 
-    def reach(self, wet, beyond: float = 0.0) -> float:
-        """How far the geometry's waterside part reaches from the parcel's MHW (see ``reaches``)."""
-        return float(reaches(geometry_array([wet]), geometry_array([self.shore]), np.array([beyond]))[0])
-
 
 def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndarray:
     """How far each geometry's waterside part reaches from its parcel's MHW (``shores``), measured every foot along
@@ -123,7 +119,7 @@ def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndar
     found = np.zeros(len(wets))
     wet = ~shapely.is_empty(wets)
     bound = reach_bounds(wets[wet], shores[wet])
-    bounded = (beyond[wet] > 1.0) & (bound < beyond[wet] - 1.0)
+    bounded = bound < beyond[wet] - 1.0  # never where no limit is asked for (beyond 0): a bound is not negative
     found[np.flatnonzero(wet)[bounded]] = bound[bounded]
     exact = np.flatnonzero(wet)[~bounded]
     points, owner = shapely.get_coordinates(shapely.segmentize(shapely.boundary(wets[exact]), 1.0), return_index=True)

@@ -32,8 +32,8 @@ in_root() {  # in_root ROOT COMMAND...: run a command inside a root, with a clea
     DEBIAN_FRONTEND=noninteractive chroot "$root" "$@"
 }
 
-mounts_under() {  # the mount points inside a root, the last mounted first (a mount may hide one below it)
-  awk -v root="$1" '$2 == root || index($2, root "/") == 1 {print $2}' /proc/self/mounts | tac
+last_mount_under() {  # the mount point inside a root mounted last (a mount may hide one below it), if any
+  awk -v root="$1" '$2 == root || index($2, root "/") == 1 {last = $2} END {if (last) print last}' /proc/self/mounts
 }
 
 unmount_all() {  # after stopping what still runs inside (the tests, when the run is interrupted)
@@ -44,7 +44,7 @@ unmount_all() {  # after stopping what still runs inside (the tests, when the ru
   # One at a time, the last mounted first, until none is left: where a run cut short left /dev bound again over
   # the root's /dev and its /dev/shm, the deepest path first is a mount hidden below another, which umount cannot
   # reach ("not mounted").
-  while point=$(mounts_under "$1" | head -n 1) && [ -n "$point" ]; do
+  while point=$(last_mount_under "$1") && [ -n "$point" ]; do
     $sudo umount "$point" 2>/dev/null || $sudo umount -l "$point" || return 1
   done
 }
@@ -65,7 +65,7 @@ bootstrap_root() {  # debootstrap and apt's configuration; the stamp, empty, say
   if [ -d "$root" ]; then
     echo "test-matrix: $root is half-built, building it again"
     unmount_all "$root"
-    if [ -n "$(mounts_under "$root")" ]; then
+    if [ -n "$(last_mount_under "$root")" ]; then
       echo "test-matrix: $root still has mounts, not removing it" >&2
       return 1
     fi

@@ -56,6 +56,7 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..processing.terrain_inputs import LABELS as TERRAIN_LABELS
+from ..processing.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
 from ..rules.findings import SEVERITIES
 from ..rules.vocabulary import Severity, Status, bare
 
@@ -265,8 +266,6 @@ class DocklineDock(QgsDockWidget):
     def _terrain_rows(self, box, form) -> None:
         """The soundings' field and water level, the rasters' vertical unit and offset: as the Processing
         parameters of the same names (§ 73-5 STEEP SLOPE, § 73-9C(1)(d), § 73-13H; D17)."""
-        from ..processing.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
-
         field = self.field_boxes["SOUNDINGS_FIELD"] = QgsFieldComboBox(box)
         field.setObjectName("dockline_soundings_field")
         field.setFilters(QgsFieldProxyModel.Filter.Numeric)
@@ -775,12 +774,9 @@ class DocklineDock(QgsDockWidget):
             if layer is None:
                 continue
             prefix = key.lower()
-            connections = [
-                (layer.geometryChanged, lambda fid, _g, p=prefix: self.edited(feature_label(p, fid))),
-                (layer.featureAdded, lambda fid, p=prefix: self.edited(feature_label(p, fid))),
-                (layer.featureDeleted, lambda fid, p=prefix: self.edited(feature_label(p, fid))),
-                (layer.attributeValueChanged, lambda fid, _i, _v, p=prefix: self.edited(feature_label(p, fid))),
-            ]
+            slot = lambda fid, *_, p=prefix: self.edited(feature_label(p, fid))  # noqa: E731 (one slot, four signals)
+            signals = (layer.geometryChanged, layer.featureAdded, layer.featureDeleted, layer.attributeValueChanged)
+            connections = [(signal, slot) for signal in signals]
             for signal, slot in connections:
                 signal.connect(slot)
             self.watched.append((layer, connections))

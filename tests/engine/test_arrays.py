@@ -21,7 +21,7 @@ def test_running_sums_by_group_are_each_groups_own_cumsum_to_the_bit():
     sizes = rng.integers(0, 30, 200)  # empty groups too
     group = np.repeat(np.arange(len(sizes)), sizes)
     values = rng.random(len(group)) * 1e3
-    expected = np.concatenate([np.cumsum(part) for part in np.split(values, np.cumsum(sizes)[:-1])])
+    expected = np.concatenate([np.cumsum(values[group == number]) for number in range(len(sizes))])
     assert np.array_equal(cumsum_by_group(values, group, len(sizes)), expected)
     assert cumsum_by_group(np.zeros(0), np.zeros(0, dtype=int), 3).shape == (0,)
 

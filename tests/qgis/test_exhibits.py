@@ -366,3 +366,15 @@ def test_the_marinas_labels_are_placed_by_qgis_clear_of_each_other_and_of_the_pr
             assert finding.id() in near, (pid, finding["citation"], finding["facility_id"], unplaced)
             assert near[finding.id()].distance(finding.geometry()) * mm_per_ft < 3, (pid, finding["facility_id"])
     project.clear()
+
+
+def test_without_a_check_no_page_continues_the_findings(dockline_provider, tmp_path):
+    """Analysis only (no proposals): page 1 and the readings relied on, no "Findings (continued)" page, which has no
+    table to continue."""
+    result = exhibits(
+        {**sample_parameters(), "FOLDER": str(tmp_path), "PRINT": 3, "EXPRESSION": "\"parcel_id\" = '98.11-1-42'"}
+    )
+    (pdf,) = result["PDFS"].split(";")
+    pages = [page_text(pdf, page) for page in range(1, pdf_pages(pdf) + 1)]
+    assert len(pages) == 2 and not any("Findings(continued)" in text for text in pages)
+    assert "Page2of2" in pages[1] and "Readingsreliedon" in pages[1]

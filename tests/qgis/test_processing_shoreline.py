@@ -287,23 +287,25 @@ def test_qgis_process_from_the_command_line(sample_run, tmp_path):
         timeout=300,
     )
     assert completed.returncode == 0, completed.stderr[-2000:]
-    native = subprocess.run(  # the same layer through a native algorithm: what QGIS itself warns of on this version
-        [
-            QGIS_PROCESS,
-            "run",
-            "native:fixgeometries",
-            "--",
-            f"INPUT={SAMPLE}|layername=parcels",
-            f"OUTPUT={tmp_path}/n.gpkg",
-        ],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    # Dockline asks for no transform to WGS 84 (none is needed): no "non-preferred coordinate operation" warning of
-    # its own (QGIS 3.40 and 3.44 print one for such runs all the same, from a call not traced to Dockline's code)
-    assert non_preferred(completed.stdout + completed.stderr) <= non_preferred(native.stdout + native.stderr)
+    ours = non_preferred(completed.stdout + completed.stderr)
+    if ours:  # else nothing to compare: the same layer through a native algorithm, what QGIS itself warns of
+        native = subprocess.run(
+            [
+                QGIS_PROCESS,
+                "run",
+                "native:fixgeometries",
+                "--",
+                f"INPUT={SAMPLE}|layername=parcels",
+                f"OUTPUT={tmp_path}/n.gpkg",
+            ],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        # Dockline asks for no transform to WGS 84 (none is needed): no "non-preferred coordinate operation" warning of
+        # its own (QGIS 3.40 and 3.44 print one for such runs all the same, from a call not traced to Dockline's code)
+        assert ours <= non_preferred(native.stdout + native.stderr)
     adjoining = sum(f["status"] == "adjoining" for f in sample_run["ALLOCATION"].getFeatures())
     parcels = sample_layer("parcels").featureCount()
     assert f"{parcels} parcels: {adjoining} adjoining the MHW" in completed.stdout
