@@ -15,7 +15,7 @@ from decimal import ROUND_HALF_UP, Decimal
 import numpy as np
 import shapely
 
-from .arrays import geometry_array
+from .arrays import geometry_array, reduce_by_group
 from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
 from .findings import (
     ADVISORY,
@@ -44,7 +44,7 @@ from .proposal import (
     Proposal,
     Structure,
 )
-from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, reach_bounds, reaches
+from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, extents, reach_bounds, reaches
 from .terrain import lake_bottom
 from .vocabulary import Status, Zone
 from .wording import counted
@@ -90,6 +90,19 @@ class DockShape:
     walkway_wet: shapely.Geometry | None
     appendages: list
     attached: list  # the structures and equipment it touches, which its length includes (D10)
+
+
+@dataclass(frozen=True)
+class DockSize:
+    """A Tier 1 dock's measures in its parcel's frame (D9, D10), found for many docks at once
+    (``FacilityChecker.dock_sizes``): the water it covers, its main walkway's width along the tie line and length
+    perpendicular to it, and the length of the whole dock with the structures attached to it (NaN where it has
+    no main walkway or its parcel no frame)."""
+
+    area: float
+    walkway_width: float
+    walkway_length: float
+    dock_length: float
 
 
 @dataclass(frozen=True)
@@ -464,14 +477,11 @@ class FacilityChecker:
         covered, inside = np.zeros(count, dtype=bool), np.zeros(count, dtype=bool)
         ours = geometry_array([self.ours(area, others) for area, others, has in zip(areas, partners, zoned) if has])
         covered[zoned], inside[zoned] = _inside(wets[zoned], ours)
-        gap = np.full(count, np.nan)
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
-        if sizes.sum():
-            owner = np.repeat(np.arange(count), sizes)
-            distances = shapely.distance(
-                geometries[owner], np.concatenate([line for line, size in zip(lines, sizes) if size])
-            )
-            gap[sizes > 0] = np.minimum.reduceat(distances, np.searchsorted(owner, np.flatnonzero(sizes > 0)))
+        owner = np.repeat(np.arange(count), sizes)
+        held = [line for line, size in zip(lines, sizes) if size]
+        distances = shapely.distance(geometries[owner], np.concatenate(held)) if held else np.zeros(0)
+        gap = reduce_by_group(np.minimum, distances, owner, count)
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
         outlets = np.split(near, np.searchsorted(which, np.arange(1, count)))
@@ -693,11 +703,13 @@ class FacilityChecker:
             np.array([value(NAV_LIGHT_RULES[site.tier]) for site in sites]),
         )
         measured_of = dict(zip(ready, measured))
+        tier1 = [k for k in ready if placed[k][0].tier == TIER1]
+        size_of = dict(zip(tier1, self.dock_sizes([placed[k][0] for k in tier1], [shapes[k] for k in tier1])))
         for k, ((dock_id, parts), shape, (site, doubts)) in enumerate(zip(docks, shapes, placed)):
             for doubt in doubts:
                 self.doubt(*doubt)
             if site is not None:
-                self.check_dock(dock_id, parts, shape, site, partners[k], measured_of.get(k))
+                self.check_dock(dock_id, parts, shape, site, partners[k], measured_of.get(k), size_of.get(k))
 
     def partners(self, dock_id, site: Site | None) -> frozenset:
         """The other parcels (indices) of a dock's consolidation with its waiver recorded (§ 73-10), whose
@@ -740,8 +752,37 @@ class FacilityChecker:
             for i in range(len(docks))
         ]
 
+    def dock_sizes(self, sites: list, shapes: list[DockShape]) -> list[DockSize]:
+        """Each dock's ``DockSize`` on its site, all at once: the walkway's length measured on its waterside
+        part and the dock's on the waterside part of the dock with its attached structures (each on the walkway
+        where that part is empty)."""
+        wet = geometry_array([shape.wet for shape in shapes])
+        framed = [k for k, shape in enumerate(shapes) if sites[k].u is not None and shape.walkway is not None]
+        attached = [k for k in framed if shapes[k].attached]
+        whole = wet.copy()
+        whole[attached] = self.wets(
+            geometry_array([shapely.union_all([shapes[k].geometry, *shapes[k].attached]) for k in attached])
+        )
+        walkway = geometry_array([shapes[k].walkway for k in framed])
+        walkway_wet = geometry_array([shapes[k].walkway_wet for k in framed])
+        measured = np.concatenate(
+            [walkway, *(np.where(shapely.is_empty(cut), walkway, cut) for cut in (walkway_wet, whole[framed]))]
+        )
+        frames = np.array([sites[k].frame for k in framed]).reshape(-1, 2, 2)
+        found = extents(measured, np.concatenate([frames] * 3)).reshape(3, len(framed), 2)
+        sizes = np.full((len(shapes), 3), np.nan)
+        sizes[framed] = np.column_stack([found[0, :, 0], found[1, :, 1], found[2, :, 1]])
+        return [DockSize(area, *size) for area, size in zip(shapely.area(wet).tolist(), sizes.tolist())]
+
     def check_dock(
-        self, dock_id: str, parts: list[DockPart], shape: DockShape, site: Site, partners: frozenset, measured
+        self,
+        dock_id: str,
+        parts: list[DockPart],
+        shape: DockShape,
+        site: Site,
+        partners: frozenset,
+        measured: Measured | None,
+        size: DockSize | None,
     ) -> None:
         """One dock on its site (``check_docks`` finds the sites and measures of all docks at once)."""
         label = f"Dock {dock_id}"
@@ -773,15 +814,15 @@ class FacilityChecker:
             PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
         )
         if site.tier == TIER1:
-            self.dock_dimensions(site, dock_id, shape, consolidation)
+            self.dock_dimensions(site, dock_id, shape, consolidation, size)
 
-    def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation) -> None:
+    def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation, size: DockSize) -> None:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share of the whole dock with its attached
         structures and equipment, appendages (D9, D10)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
-        geometry, wet, walkway = shape.geometry, shape.wet, shape.walkway
+        wet, walkway = shape.wet, shape.walkway
         found = {"parcel_id": pid, "facility_id": dock_id}
-        area = float(shapely.area(wet))
+        area = size.area
         members = len(consolidation.parcel_ids) if consolidation else 0
         cap_rule = CONSOLIDATION_CAPS[min(members, 3)] if consolidation else "T1_DOCK_AREA"
         bonus = value("T1_STEEP_SLOPE_BONUS") * self.steep_parcels(site, consolidation)
@@ -805,7 +846,7 @@ class FacilityChecker:
                 wet,
             )
         elif site.u is not None:
-            width, _ = site.extent(walkway)
+            width = size.walkway_width
             self.breach(
                 "T1_MAIN_WALKWAY_WIDTH",
                 width,
@@ -815,11 +856,7 @@ class FacilityChecker:
                 f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
                 geometry=walkway,
             )
-            walkway_wet = shape.walkway_wet
-            walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
-            attached = shape.attached
-            whole = self.wet(shapely.union_all([geometry, *attached])) if attached else wet
-            dock_length = site.extent(whole if not shapely.is_empty(whole) else walkway)[1]
+            walkway_length, dock_length = size.walkway_length, size.dock_length
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
             self.breach(
                 "T1_MAIN_WALKWAY_SHARE",

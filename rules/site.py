@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import geometry_array
+from .arrays import geometry_array, reduce_by_group
 from .catalogue import TIER1
 from .facility import deepest_zones
 from .lake import LakeAnalysis
@@ -98,8 +98,7 @@ class Site:
 
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""
-        projected = shapely.get_coordinates(geometry) @ self.frame
-        return tuple((projected.max(axis=0) - projected.min(axis=0)).tolist())
+        return tuple(extents(geometry_array([geometry]), self.frame[np.newaxis])[0].tolist())
 
     @property
     def fallback_readings(self) -> tuple[str, ...]:
@@ -109,6 +108,15 @@ class Site:
     def built(self) -> shapely.Geometry:
         """Everything the checks have placed on the parcel so far, as one geometry."""
         return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
+
+
+def extents(geometries: np.ndarray, frames: np.ndarray) -> np.ndarray:
+    """Each geometry's width along its parcel's tie line and length perpendicular to it (D9), in its own frame
+    (``frames``: each one's ``Site.frame``), all at once: one row (width, length) per geometry."""
+    coords, owner = shapely.get_coordinates(geometries, return_index=True)
+    projected = np.einsum("ij,ijk->ik", coords, frames[owner])
+    count = len(geometries)
+    return reduce_by_group(np.maximum, projected, owner, count) - reduce_by_group(np.minimum, projected, owner, count)
 
 
 def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndarray:
@@ -124,8 +132,7 @@ def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndar
     exact = np.flatnonzero(wet)[~bounded]
     points, owner = shapely.get_coordinates(shapely.segmentize(shapely.boundary(wets[exact]), 1.0), return_index=True)
     distances = shapely.distance(shapely.points(points), shores[exact][owner])
-    if len(exact):
-        found[exact] = np.maximum.reduceat(distances, np.searchsorted(owner, np.arange(len(exact))))
+    found[exact] = reduce_by_group(np.maximum, distances, owner, len(exact), empty=0.0)
     return found
 
 
@@ -133,11 +140,10 @@ def reach_bounds(geometries: np.ndarray, shores: np.ndarray) -> np.ndarray:
     """For each (non-empty) geometry, the distance from its shore beyond which none of it lies: its middle's
     distance plus its radius."""
     corners, owner = shapely.get_coordinates(geometries, return_index=True)
-    if not len(corners):
-        return np.zeros(0)
-    starts = np.searchsorted(owner, np.arange(len(geometries)))
-    middle = (np.minimum.reduceat(corners, starts) + np.maximum.reduceat(corners, starts)) / 2
-    radius = np.maximum.reduceat(np.hypot(*(corners - middle[owner]).T), starts)
+    count = len(geometries)
+    least, most = (reduce_by_group(ufunc, corners, owner, count) for ufunc in (np.minimum, np.maximum))
+    middle = (least + most) / 2
+    radius = reduce_by_group(np.maximum, np.hypot(*(corners - middle[owner]).T), owner, count)
     return shapely.distance(shapely.points(middle), shores) + radius
 
 
