@@ -11,6 +11,7 @@ import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Callable
 
 import numpy as np
 import shapely
@@ -112,10 +113,20 @@ class Measured:
     inside its zone, how near it comes to its facility area lines, and the outlets within its setback."""
 
     reach: float
+    area: shapely.Geometry | None  # its zone's area with its partners' dock zones (``ours``), where it has lines
     covered: bool  # wholly inside its zone, so none of it is outside
     inside: bool  # all but a sliver
     gap: float
     outlets: np.ndarray
+
+
+@dataclass(frozen=True)
+class Later:
+    """A finding's geometry made once the check is done, with the others ``make`` draws, all at once: ``make``
+    takes the list of their ``args`` and returns their geometries."""
+
+    make: Callable
+    args: tuple
 
 
 @dataclass(frozen=True)
@@ -124,16 +135,19 @@ class CheckResult:
     summaries: dict[str, ParcelSummary]
 
 
-def _as_area(geometry):
-    """A finding's geometry as polygons: points and lines get a thin outline so they show on the map."""
-    if geometry is None or shapely.is_empty(geometry):
-        return None
-    if shapely.get_type_id(geometry) in POLYGONAL and shapely.is_valid(geometry):
-        return geometry
-    parts = shapely.get_parts(geometry)
-    polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
-    pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
-    return shapely.union_all(pieces)
+def _as_areas(geometries: np.ndarray) -> np.ndarray:
+    """Findings' geometries as polygons, none where empty: points and lines get a thin outline so they show on
+    the map. Valid polygons, nearly all of them, are taken as they are, all at once."""
+    drawn = np.full(len(geometries), None, dtype=object)
+    held = ~(shapely.is_missing(geometries) | shapely.is_empty(geometries))
+    ready = held & np.isin(shapely.get_type_id(geometries), POLYGONAL)
+    ready[ready] = shapely.is_valid(geometries[ready])
+    drawn[ready] = geometries[ready]
+    for k in np.flatnonzero(held & ~ready):
+        parts = shapely.get_parts(geometries[k])
+        polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
+        drawn[k] = shapely.union_all(list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5)))
+    return drawn
 
 
 def as_written(measured: float, unit: str) -> float:
@@ -258,7 +272,8 @@ class FacilityChecker:
         """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
         and ``to_confirm`` name the decisions and unverified readings it rests on: the rule's own, ``readings``,
         such as a fallback facility area line it was measured from (D7), and assumed subsection letters.
-        ``geometry`` and ``message`` may be functions (made only now that there is a finding)."""
+        ``message`` may be a function (made only now that there is a finding); ``geometry`` a function or a
+        ``Later``, made when the check is done (``drawn``)."""
         message = message() if callable(message) else message
         profile = self.municipalities.of(parcel_id)
         citation = profile.cite(rule_id) if rule_id in RULES else ""
@@ -292,7 +307,7 @@ class FacilityChecker:
                 None if limit is None else float(limit),
                 unit,
                 message,
-                _as_area(geometry() if callable(geometry) else geometry),
+                geometry,  # made when the check is done (``drawn``)
                 *self.readings(rule_id, parcel_id, readings),
             )
         )
@@ -485,7 +500,9 @@ class FacilityChecker:
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
         outlets = np.split(near, np.searchsorted(which, np.arange(1, count)))
-        values = zip(reach.tolist(), covered.tolist(), inside.tolist(), gap.tolist(), outlets)
+        areas = np.full(count, None, dtype=object)
+        areas[zoned] = ours
+        values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), gap.tolist(), outlets)
         return [Measured(*measures) for measures in values]
 
     def ours(self, area, partners: frozenset):
@@ -596,10 +613,9 @@ class FacilityChecker:
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
         area = site.zones.get(zone)
-        if area is not None and len(lines):
-            ours = self.ours(area, partners)
+        if measured.area is not None:
             inside = measured.inside
-            outside = None if inside else self.outside(site, wet, area.depth_ft, ours)
+            outside = None if inside else self.outsides([site], [wet], [area.depth_ft], [measured.area])[0]
             crossing = not inside and (
                 shapely.area(outside) > MIN_AREA
                 or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
@@ -615,9 +631,9 @@ class FacilityChecker:
                 message=f"{label} {where} a facility area line, which divides this parcel's water from its "
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 readings=site.fallback_readings,
-                geometry=lambda: shapely.union(
-                    self.outside(site, wet, area.depth_ft, ours, measured.covered) if inside else outside,
-                    shapely.intersection(geometry, shapely.buffer(shapely.union_all(lines), setback)),
+                geometry=Later(
+                    self.setback_drawings,
+                    (site, wet, geometry, area.depth_ft, measured, outside, lines, setback),
                 ),
             )
         outlet_setback = float(allocation.outlet_setback_ft)
@@ -635,15 +651,36 @@ class FacilityChecker:
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
             )
 
-    def outside(self, site: Site, wet, depth: float, area, covered: bool = False):
-        """The part of a facility's waterside part within ``depth`` of the parcel's MHW that lies outside
-        ``area``: in a neighbour's water; none where the area is known to cover it (``covered``). Where all of it
-        lies a foot or more within ``depth`` (the reach of its MHW buffered, to its arcs' chords), without the cut by
-        that reach."""
-        if covered or shapely.is_empty(wet):
-            return shapely.Polygon()
-        within = reach_bounds(geometry_array([wet]), geometry_array([site.shore]))[0] < depth - 1.0
-        return shapely.difference(wet if within else shapely.intersection(wet, site.locus(depth)), area)
+    def setback_drawings(self, drawings: list[tuple]) -> np.ndarray:
+        """Setback findings' geometries (``setbacks``), all at once: each facility's part outside its facility
+        area lines (found already where it crosses them; none where its zone covers it) with its part within the
+        setback of them."""
+        sites, wets, geometries, depths, measures, outsides, lines, setbacks = map(list, zip(*drawings))
+        outsides = geometry_array(outsides)
+        unknown = [k for k, measured in enumerate(measures) if outsides[k] is None and not measured.covered]
+        outsides[[k for k, measured in enumerate(measures) if measured.covered]] = shapely.Polygon()
+        outsides[unknown] = self.outsides(
+            [sites[k] for k in unknown],
+            [wets[k] for k in unknown],
+            [depths[k] for k in unknown],
+            [measures[k].area for k in unknown],
+        )
+        lines = shapely.buffer(geometry_array([shapely.union_all(held) for held in lines]), setbacks)
+        return shapely.union(outsides, shapely.intersection(geometry_array(geometries), lines))
+
+    def outsides(self, sites: list, wets: list, depths: list, areas: list) -> np.ndarray:
+        """The part of each facility's waterside part within ``depths`` of its parcel's MHW that lies outside
+        its ``areas``: in a neighbour's water. Where all of it lies a foot or more within the depth (the reach of
+        its MHW buffered, to its arcs' chords), without the cut by that reach. All at once."""
+        wets, depths = geometry_array(wets), np.asarray(depths, dtype=float)
+        found = np.full(len(wets), shapely.Polygon(), dtype=object)
+        which = np.flatnonzero(~shapely.is_empty(wets))
+        shores = geometry_array([sites[k].shore for k in which])
+        far = which[reach_bounds(wets[which], shores) >= depths[which] - 1.0]
+        cut = wets.copy()
+        cut[far] = shapely.intersection(wets[far], geometry_array([sites[k].locus(depths[k]) for k in far]))
+        found[which] = shapely.difference(cut[which], geometry_array([areas[k] for k in which]))
+        return found
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
@@ -1005,7 +1042,7 @@ class FacilityChecker:
         ``inside``: whether it does, where the caller found that with others' (``_inside``)."""
         if _inside(geometry_array([geometry]), geometry_array([zone.area]))[1][0] if inside is None else inside:
             return
-        outside = self.outside(site, self.wet(geometry), zone.depth_ft, zone.area)
+        outside = self.outsides([site], [self.wet(geometry)], [zone.depth_ft], [zone.area])[0]
         area = float(shapely.area(outside))
         if area > MIN_AREA:
             self.report(
@@ -1647,7 +1684,23 @@ class FacilityChecker:
             progress.check()
             self.check_references()
             summaries = self.summaries(parcels)
-        return CheckResult(self.findings, summaries)
+            findings = self.drawn(self.findings)
+        return CheckResult(findings, summaries)
+
+    def drawn(self, findings: list[Finding]) -> list[Finding]:
+        """The findings with their geometries made (``report``) and as areas (``_as_areas``): each ``Later``
+        kind all at once, functions one by one."""
+        geometries = np.full(len(findings), None, dtype=object)
+        later = defaultdict(list)
+        for k, finding in enumerate(findings):
+            geometry = finding.geometry
+            if isinstance(geometry, Later):
+                later[geometry.make].append(k)
+            else:
+                geometries[k] = geometry() if callable(geometry) else geometry
+        for make, which in later.items():
+            geometries[which] = make([findings[k].geometry.args for k in which])
+        return [replace(finding, geometry=area) for finding, area in zip(findings, _as_areas(geometries))]
 
     def check_references(self) -> None:
         """The boards' tables (D15) name parcels, rules and facilities: one the data does not hold is reported,
