@@ -121,6 +121,24 @@ class Measured:
 
 
 @dataclass(frozen=True)
+class Moored:
+    """What ``check_moorings`` finds of a mooring, for all moorings at once: its centre, swing circle, swing
+    radius and what its data lacks for it (D11), its parcel, whether it is in the water, its distance from the
+    MHW, its swing circle's part outside the facility area lines (empty where it has none, or no lines to keep
+    within), and a Tier 2 buoy's setback measures."""
+
+    point: shapely.Geometry
+    circle: shapely.Geometry
+    radius: float
+    problems: list
+    site: Site | None
+    afloat: bool
+    distance: float
+    outside: shapely.Geometry
+    measured: Measured | None
+
+
+@dataclass(frozen=True)
 class Later:
     """A finding's geometry made once the check is done, with the others ``make`` draws, all at once: ``make``
     takes the list of their ``args`` and returns their geometries."""
@@ -948,8 +966,8 @@ class FacilityChecker:
         distances[on] = shapely.distance(points[on], geometry_array([sites[k].shore for k in on]))
         zones = [site.zones.get(Zone.MOORING) if site is not None else None for site in sites]
         zoned = np.array([k for k in on if zones[k] is not None and sites[k].tier in (TIER1, TIER2)], dtype=int)
-        inside = np.zeros(len(moorings), dtype=bool)
-        inside[zoned] = _inside(circles[zoned], geometry_array([zones[k].area for k in zoned]))[1]
+        outside = np.full(len(moorings), shapely.Polygon(), dtype=object)
+        outside[zoned] = self.outside_zones([sites[k] for k in zoned], circles[zoned], [zones[k] for k in zoned])
         buoys = [k for k in on if sites[k].tier == TIER2]  # a Tier 2 buoy's setbacks (D11)
         measured = self.measure(
             [sites[k] for k in buoys], points[buoys], self.wets(points[buoys]), [frozenset()] * len(buoys), Zone.MOORING
@@ -960,31 +978,29 @@ class FacilityChecker:
             site, doubts = placed[k]
             for doubt in doubts:
                 self.doubt(*doubt)
-            found = (points[k], circles[k], swings[k], site, afloat[k], distances[k], inside[k], measured_of.get(k))
-            checked.append(self.check_mooring(mooring, *found) if given[k] else self.check_mooring(mooring))
+            found = (points[k], circles[k], *swings[k], site, afloat[k], distances[k], outside[k], measured_of.get(k))
+            checked.append(self.check_mooring(mooring, Moored(*found) if given[k] else None))
         return [mooring for mooring in checked if mooring is not None]
 
-    def check_mooring(self, mooring: Mooring, *found) -> PlacedMooring | None:
-        """One mooring, with what ``check_moorings`` found of it (its centre, swing circle and swing, site, whether
-        it is in the water, its distance from the MHW, whether its swing circle is inside its zone, and a Tier 2
-        buoy's setback measures); none where it has no geometry."""
+    def check_mooring(self, mooring: Mooring, found: Moored | None) -> PlacedMooring | None:
+        """One mooring, with what ``check_moorings`` found of it (none where it has no geometry)."""
         mooring_id = mooring.mooring_id or mooring.feature
         label = f"Mooring {mooring_id}"
-        if not found:
+        if found is None:
             self.doubt(mooring.parcel_id, mooring_id, f"{label} has no geometry.")
             return None
-        point, circle, (radius, problems), site, afloat, distance, inside, measured = found
+        point, circle, site, radius, problems = found.point, found.circle, found.site, found.radius, found.problems
         if site is None:
             return None
         pid = site.parcel_id
         if problems:
             self.doubt(pid, mooring_id, f"{label}: " + "; ".join(problems) + ".", circle)
-        if not afloat:
+        if not found.afloat:
             self.doubt(pid, mooring_id, f"{label} is on land, not in the water: check its position.", circle)
             return None
         placed = PlacedMooring(mooring_id, pid, site.tier, circle)
         site.moorings.append(placed)
-        distance = float(distance)
+        distance = float(found.distance)
         if site.tier == TIER1 and site.allocation.mooring_zone_ft:
             self.breach(
                 "T1_MOORING_REACH",
@@ -1022,7 +1038,7 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
-            self.setbacks(site, mooring_id, point, label, Zone.MOORING, measured=measured)
+            self.setbacks(site, mooring_id, point, label, Zone.MOORING, measured=found.measured)
         zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
@@ -1033,16 +1049,28 @@ class FacilityChecker:
                 zone,
                 inside_rule,
                 f"The swing circle of {label} ({radius:g} ft: boat length plus rode)",
-                inside,
+                found.outside,
             )
         return placed
 
-    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label, inside=None) -> None:
+    def outside_zones(self, sites: list, geometries: np.ndarray, zones: list) -> np.ndarray:
+        """The part of each geometry (a docked boat, a swing circle) outside its ``zones``' facility area lines
+        (``outsides``), none where all but a sliver of it lies inside them (``_inside``), all at once."""
+        found = np.full(len(geometries), shapely.Polygon(), dtype=object)
+        beyond = np.flatnonzero(~_inside(geometries, geometry_array([zone.area for zone in zones]))[1])
+        found[beyond] = self.outsides(
+            [sites[k] for k in beyond],
+            self.wets(geometries[beyond]),
+            [zones[k].depth_ft for k in beyond],
+            [zones[k].area for k in beyond],
+        )
+        return found
+
+    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label, outside=None) -> None:
         """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback);
-        ``inside``: whether it does, where the caller found that with others' (``_inside``)."""
-        if _inside(geometry_array([geometry]), geometry_array([zone.area]))[1][0] if inside is None else inside:
-            return
-        outside = self.outsides([site], [self.wet(geometry)], [zone.depth_ft], [zone.area])[0]
+        ``outside``: its part outside them, where the caller found that with others' (``outside_zones``)."""
+        if outside is None:
+            outside = self.outside_zones([site], geometry_array([geometry]), [zone])[0]
         area = float(shapely.area(outside))
         if area > MIN_AREA:
             self.report(
