@@ -812,7 +812,7 @@ class FacilityChecker:
         part and the dock's on the waterside part of the dock with its attached structures (each on the walkway
         where that part is empty)."""
         wet = geometry_array([shape.wet for shape in shapes])
-        framed = [k for k, shape in enumerate(shapes) if sites[k].u is not None and shape.walkway is not None]
+        framed = [k for k, shape in enumerate(shapes) if sites[k].frame is not None and shape.walkway is not None]
         attached = [k for k in framed if shapes[k].attached]
         whole = wet.copy()
         whole[attached] = self.wets(
@@ -900,7 +900,7 @@ class FacilityChecker:
                 f"({self.municipalities.of(pid).cite('T1_MAIN_WALKWAY_WIDTH')} and (b)) could not be checked.",
                 wet,
             )
-        elif site.u is not None:
+        elif site.frame is not None:
             width = size.walkway_width
             self.breach(
                 "T1_MAIN_WALKWAY_WIDTH",
@@ -1292,7 +1292,7 @@ class FacilityChecker:
             geometry=footprint,
         )
         size_rule = "T1_BOATHOUSE_SIZE_1_SLIP" if slips <= 1 else "T1_BOATHOUSE_SIZE_2_SLIP"
-        if site.u is not None:
+        if site.frame is not None:
             for measured, limit, what in zip(site.extent(footprint), value(size_rule), ("wide", "long")):
                 self.breach(
                     size_rule,
