@@ -47,6 +47,7 @@ from .proposal import (
 )
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, extents, reach_bounds, reaches
 from .terrain import lake_bottom
+from .threads import map_quietly, worker_count
 from .vocabulary import Status, Zone
 from .wording import counted
 
@@ -70,6 +71,7 @@ VARIABLE_RULES = frozenset(
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
+THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
 AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
@@ -189,17 +191,38 @@ def _past(measured: float, limit: float, when: str) -> bool:
     return measured > limit - EPSILON
 
 
+def chunked(function, *arrays):
+    """``function(*arrays)`` worked out in chunks of the arrays (of one length), one thread per core where they
+    hold THREADED items or more (shapely releases the GIL in its vectorised functions): its results, an array or
+    a tuple of arrays, joined in order."""
+    count = len(arrays[0])
+    pieces = min(worker_count(), count // THREADED)
+    if pieces < 2:
+        return function(*arrays)
+    chunks = np.array_split(np.arange(count), pieces)
+    results = map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks)
+    if isinstance(results[0], tuple):
+        return tuple(np.concatenate(column) for column in zip(*results))
+    return np.concatenate(results)
+
+
 def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Whether each area covers its geometry, and whether no more than a sliver of the geometry (of a point:
     nothing) lies outside it: then none of it is in a neighbour's water, and the overlay with the reach of the MHW
     that measures that part is not needed (the common case: one overlay instead of three). A predicate first, the
-    overlay only where it fails."""
+    overlay only where it fails, shared out among threads (``chunked``)."""
     covered = shapely.covers(areas, geometries)
     inside = covered.copy()
-    rest = shapely.difference(geometries[~covered], areas[~covered])
+    rest = chunked(shapely.difference, geometries[~covered], areas[~covered])
     area = shapely.area(rest)
     inside[~covered] = shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA))
     return covered, inside
+
+
+def _near_lines(outsides: np.ndarray, geometries: np.ndarray, lines: np.ndarray, setbacks: np.ndarray) -> np.ndarray:
+    """Each geometry's part outside its facility area lines (``outsides``) with its part within ``setbacks`` of
+    them (``lines``, each parcel's as one geometry)."""
+    return shapely.union(outsides, shapely.intersection(geometries, shapely.buffer(lines, setbacks)))
 
 
 def _slips(site: Site) -> int:
@@ -395,7 +418,8 @@ class FacilityChecker:
     def wets(self, geometries: np.ndarray) -> np.ndarray:
         """The part of each geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
         is too big to intersect thousands of times), all in one pass; a geometry wholly in one tile is its own
-        waterside part (no overlay)."""
+        waterside part (no overlay). The overlays are shared out among threads (``chunked``); the predicates
+        with the prepared tiles are not (GEOS builds a prepared geometry's indexes when first asked, unguarded)."""
         which, piece = self.tiles.tree.query(geometries)
         starts = np.searchsorted(which, np.arange(len(geometries) + 1))
         counts = np.diff(starts)
@@ -412,7 +436,7 @@ class FacilityChecker:
         wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
         cut[wholly] = geometries[wholly]
         overlay = (counts > 0) & ~wholly
-        cut[overlay] = shapely.intersection(geometries[overlay], water[overlay])
+        cut[overlay] = chunked(shapely.intersection, geometries[overlay], water[overlay])
         return cut
 
     # -- which parcel -----------------------------------------------------------------------------------------
@@ -503,7 +527,8 @@ class FacilityChecker:
         reach = np.full(count, np.nan)
         if beyond is not None:
             depth = np.array([float(site.allocation.dock_zone_ft) for site in sites])
-            reach = reaches(wets, geometry_array([site.shore for site in sites]), np.minimum(beyond, depth))
+            shores = geometry_array([site.shore for site in sites])
+            reach = chunked(reaches, wets, shores, np.minimum(beyond, depth))
         lines = [site.lines_except(others) for site, others in zip(sites, partners)]
         areas = [site.zones.get(zone) for site in sites]
         zoned = np.array([area is not None and len(line) > 0 for area, line in zip(areas, lines)], dtype=bool)
@@ -683,8 +708,8 @@ class FacilityChecker:
             [depths[k] for k in unknown],
             [measures[k].area for k in unknown],
         )
-        lines = shapely.buffer(geometry_array([shapely.union_all(held) for held in lines]), setbacks)
-        return shapely.union(outsides, shapely.intersection(geometry_array(geometries), lines))
+        lines = geometry_array([shapely.union_all(held) for held in lines])
+        return chunked(_near_lines, outsides, geometry_array(geometries), lines, np.array(setbacks))
 
     def outsides(self, sites: list, wets: list, depths: list, areas: list) -> np.ndarray:
         """The part of each facility's waterside part within ``depths`` of its parcel's MHW that lies outside
@@ -790,7 +815,7 @@ class FacilityChecker:
             appendages += [p.geometry for p in parts if p.part == "appendage"]
             owner += [i] * (len(appendages) - len(owner))
         has_main = walkways != None  # noqa: E711 (elementwise)
-        geometries = shapely.union_all(whole, axis=1)
+        geometries = chunked(lambda rows: shapely.union_all(rows, axis=1), whole)
         wet = self.wets(np.concatenate([geometries, walkways[has_main], geometry_array(appendages)]))
         walkway_wet = np.full(len(docks), None, dtype=object)
         walkway_wet[has_main] = wet[len(docks) : len(docks) + has_main.sum()]
