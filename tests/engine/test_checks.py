@@ -904,6 +904,14 @@ def test_one_parcels_exhibit_takes_its_own_rows_and_those_near_it(lake):
     assert not any("E" in values[:2] for made in near.values() for _, values in made)
 
 
+def test_an_exhibit_takes_as_its_own_only_rows_that_name_a_parcel():
+    """A row is the parcel's own by its parcel_id field only: a far tie point whose first field (its number)
+    happens to equal the parcel id is not kept."""
+    here, far = shapely.box(0, 0, 10, 10), shapely.Point(5000, 5000)
+    rows = {"ALLOCATION": [(here, ["7"])], "FLAGS": [(far, ["8"])], "TIE_POINTS": [(far, ["7"])]}
+    assert rows_near(rows, "7") == {"ALLOCATION": rows["ALLOCATION"], "FLAGS": [], "TIE_POINTS": []}
+
+
 @pytest.mark.parametrize("x0, x1, breach", [(-4.00004, 4.00001, False), (-4, 4.0049, False), (-4, 4.0051, True)])
 def test_a_dock_drawn_to_the_limit_meets_it_as_the_law_writes_its_figures(lake, x0, x1, breach):
     """D4: measured to 0.01 ft (half-up) as the law's 8 ft is written, so a walkway drawn 8 ft wide passes
