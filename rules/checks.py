@@ -111,7 +111,7 @@ class DockSize:
 @dataclass(frozen=True)
 class Measured:
     """What placement and the setbacks measure of a facility, found for many facilities at once
-    (``FacilityChecker.measure``): its reach from the MHW (see ``Site.reach``), whether its waterside part lies
+    (``FacilityChecker.measure``): its reach from the MHW (see ``reaches``), whether its waterside part lies
     inside its zone, how near it comes to its facility area lines, and the outlets within its setback."""
 
     reach: float
@@ -137,6 +137,24 @@ class Moored:
     afloat: bool
     distance: float
     outside: shapely.Geometry
+    measured: Measured | None
+
+
+@dataclass(frozen=True)
+class StructureFound:
+    """What ``check_structures`` finds of a structure, for all structures at once: its geometry made valid and
+    why it was not (None where it was), its label, its parcel and the doubts about that (``placed_by``), its
+    waterside part, and with its roof overhang (D11) its geometry, waterside part and measures (``measure``;
+    None where it is not placed or not a docking structure)."""
+
+    geometry: shapely.Geometry
+    invalid: str | None
+    label: str
+    site: Site | None
+    doubts: list
+    wet: shapely.Geometry
+    with_roof: shapely.Geometry
+    roof_wet: shapely.Geometry
     measured: Measured | None
 
 
@@ -260,6 +278,16 @@ def _swing(mooring: Mooring) -> tuple[float, list[str]]:
 def _kind(kind) -> str:
     """A structure's type as the checks name it: ``Boat hoist-structure`` is ``boat_hoist_structure``."""
     return str(kind or "").strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def _overhang(structure: Structure, problems: list[str]) -> float:
+    """A structure's roof overhang in inches (D11), 0 where not given; a negative one is reported and dropped."""
+    return _number(structure.overhang_in, "the roof overhang", problems) or 0.0
+
+
+def _structure_label(structure: Structure, kind: str) -> str:
+    """How the findings name a structure: its type (``_kind``) and id."""
+    return f"{kind.replace('_', ' ').capitalize() or 'Structure'} {structure.structure_id or structure.feature}"
 
 
 def _number(value_, what: str, problems: list[str]) -> float | None:
@@ -444,14 +472,17 @@ class FacilityChecker:
         """An invalid polygon (a self-crossing outline, say) made valid for the checks, and said so."""
         if shapely.is_valid(geometry):
             return geometry
-        reason = shapely.is_valid_reason(geometry)
+        self.said_repaired(geometry, shapely.is_valid_reason(geometry), label, facility_id, parcel_id)
+        return shapely.make_valid(geometry)
+
+    def said_repaired(self, geometry, reason: str, label: str, facility_id, parcel_id) -> None:
+        """The doubt for an invalid polygon made valid for the checks (``repaired``), ``reason`` why invalid."""
         self.doubt(
             parcel_id,
             facility_id,
             f"{label} is not a valid polygon ({reason}); it was repaired for the check: correct the drawing.",
             geometry,
         )
-        return shapely.make_valid(geometry)
 
     def located(self, geometry) -> Site | None:
         """The parcel whose facility area holds most of the geometry, else the parcel it stands on."""
@@ -521,7 +552,7 @@ class FacilityChecker:
     # -- placement (§§ 73-9A, 73-9C(1)(c), 73-13G, 73-14A, 73-16A) --------------------------------------------
     def measure(self, sites: list, geometries, wets, partners: list, zone: str, beyond=None) -> list[Measured]:
         """What placement and the setbacks measure of many facilities, each on its site, at once: with
-        ``beyond`` (see ``Site.reach``), their reach from the MHW, else NaN."""
+        ``beyond`` (see ``reaches``), their reach from the MHW, else NaN."""
         count = len(sites)
         geometries, wets = geometry_array(geometries), geometry_array(wets)
         reach = np.full(count, np.nan)
@@ -554,25 +585,15 @@ class FacilityChecker:
         return shapely.union_all([area.area, *shared]) if shared else area.area
 
     def placement(
-        self,
-        site: Site,
-        facility_id,
-        geometry,
-        label: str,
-        partners: frozenset = frozenset(),
-        wet=None,
-        beyond=0.0,
-        measured: Measured | None = None,
+        self, site: Site, facility_id, geometry, label: str, partners: frozenset, wet, measured: Measured
     ) -> float:
         """Dock line, facility-area-line setback and outlet setback for a dock or a structure (with its roof
         overhang, D11); the lines shared with ``partners`` (a consolidation with its waiver recorded, § 73-10)
-        are not setbacks. Returns how far it reaches from the MHW, exactly where that may be ``beyond`` ft or
-        more (the least limit the caller measures it against; see ``Site.reach``). ``measured``: the facility's
-        measures where the caller found them with many others' (``measure``)."""
+        are not setbacks. Returns how far it reaches from the MHW (``measured``: its measures, found with many
+        others' by ``measure``, the reach exact where it may be as far as the least limit the caller measures it
+        against)."""
         allocation, tier, pid = site.allocation, site.tier, site.parcel_id
-        wet = self.wet(geometry) if wet is None else wet
         depth = float(allocation.dock_zone_ft)
-        measured = measured or self.measure([site], [geometry], [wet], [partners], Zone.DOCK, np.array([beyond]))[0]
         reach = measured.reach
         found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         if _past(reach, depth, "over") and self.bottom is not None:
@@ -643,14 +664,14 @@ class FacilityChecker:
         return lake_bottom(terrain.bottom) if terrain is not None and terrain.bottom is not None else None
 
     def setbacks(
-        self, site: Site, facility_id, geometry, label: str, zone: str, partners=frozenset(), wet=None, measured=None
+        self, site: Site, facility_id, geometry, label: str, zone: str, partners: frozenset, wet, measured: Measured
     ):
         """The facility-area-line and outlet setbacks of §§ 73-9A, 73-14A and 73-16A for any part of a facility
         (a Tier 2 buoy included, D11), measured inside the parcel's ``zone``; the lines shared with ``partners``
-        (a consolidation with its waiver recorded, § 73-10) are not setbacks. ``measured`` as ``placement``'s."""
+        (a consolidation with its waiver recorded, § 73-10) are not setbacks. ``wet``: its waterside part (None:
+        made here); ``measured`` as ``placement``'s."""
         allocation = site.allocation
         wet = self.wet(geometry) if wet is None else wet
-        measured = measured or self.measure([site], [geometry], [wet], [partners], zone)[0]
         found = {"parcel_id": site.parcel_id, "facility_id": facility_id, "unit": "ft"}
         setback_rule = allocation.setback_rule
         setback = float(allocation.fal_setback_ft)
@@ -886,9 +907,7 @@ class FacilityChecker:
         if shapely.is_empty(wet):  # like a mooring on land: not a dock of the lake, and not counted
             self.doubt(pid, dock_id, f"{label} lies entirely on land, not in the water: check its position.", geometry)
             return
-        reach = self.placement(
-            site, dock_id, geometry, label, partners, wet, value(NAV_LIGHT_RULES[site.tier]), measured
-        )
+        reach = self.placement(site, dock_id, geometry, label, partners, wet, measured)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
         site.docks.append(
             PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
@@ -1063,7 +1082,7 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
-            self.setbacks(site, mooring_id, point, label, Zone.MOORING, measured=found.measured)
+            self.setbacks(site, mooring_id, point, label, Zone.MOORING, frozenset(), None, found.measured)
         zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
@@ -1172,27 +1191,56 @@ class FacilityChecker:
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
     def check_structures(self) -> None:
-        """Each structure, all of them cut from the water together first (as the docks are, ``dock_shapes``)."""
-        drawn = geometry_array([structure.geometry for structure in self.proposal.structures])
+        """Each structure, all of them repaired, placed, cut from the water and measured together first (as the
+        docks are, ``check_docks``)."""
+        structures = self.proposal.structures
+        drawn = geometry_array([structure.geometry for structure in structures])
         drawn[shapely.is_empty(drawn)] = None
-        invalid = ~shapely.is_valid(drawn) & ~shapely.is_missing(drawn)
-        drawn[invalid] = shapely.make_valid(drawn[invalid])  # as ``repaired`` makes them, saying so
+        given = ~shapely.is_missing(drawn)
+        invalid = given & ~shapely.is_valid(drawn)
+        reasons = np.full(len(drawn), None, dtype=object)
+        reasons[invalid] = shapely.is_valid_reason(drawn[invalid])
+        drawn[invalid] = shapely.make_valid(drawn[invalid])
+        kinds = [_kind(structure.kind) for structure in structures]
+        labels = [_structure_label(structure, kind) for structure, kind in zip(structures, kinds)]
+        placed = [
+            self.placed_by({s.parcel_id}, geometry, label, s.structure_id or s.feature) if has else (None, [])
+            for s, geometry, label, has in zip(structures, drawn, labels, given)
+        ]
         wet = np.full(len(drawn), None, dtype=object)
-        wet[~shapely.is_missing(drawn)] = self.wets(drawn[~shapely.is_missing(drawn)])
-        for structure, cut in zip(self.proposal.structures, wet):
-            self.check_structure(structure, cut)
+        wet[given] = self.wets(drawn[given])
+        built = [k for k, (site, _) in enumerate(placed) if site is not None and kinds[k] in ASSOCIATED]
+        roofs = np.array([_overhang(structures[k], []) for k in built])  # in
+        with_roof, roof_wet = drawn.copy(), wet.copy()
+        roofed = np.array(built, dtype=int)[roofs > 0]
+        with_roof[roofed] = shapely.buffer(drawn[roofed], roofs[roofs > 0] / 12, join_style="mitre")
+        roof_wet[roofed] = self.wets(with_roof[roofed])
+        measured = self.measure(
+            [placed[k][0] for k in built],
+            with_roof[built],
+            roof_wet[built],
+            [frozenset()] * len(built),
+            Zone.DOCK,
+            np.zeros(len(built)),
+        )
+        measured_of = dict(zip(built, measured))
+        for k, structure in enumerate(structures):
+            found = (drawn[k], reasons[k], labels[k], *placed[k], wet[k], with_roof[k], roof_wet[k], measured_of.get(k))
+            self.check_structure(structure, kinds[k], StructureFound(*found) if given[k] else None)
 
-    def check_structure(self, structure: Structure, wet) -> None:
+    def check_structure(self, structure: Structure, kind: str, found: StructureFound | None) -> None:
+        """One structure of type ``kind``, with what ``check_structures`` found of it (none where it has no
+        geometry)."""
         structure_id = structure.structure_id or structure.feature
-        kind = _kind(structure.kind)
-        label = f"{kind.replace('_', ' ').capitalize() or 'Structure'} {structure_id}"
-        if structure.geometry is None or shapely.is_empty(structure.geometry):
+        label = _structure_label(structure, kind)
+        if found is None:
             self.doubt(structure.parcel_id, structure_id, f"{label} has no geometry.")
             return
-        structure = replace(
-            structure, geometry=self.repaired(structure.geometry, label, structure_id, structure.parcel_id)
-        )
-        site = self.site_for({structure.parcel_id}, structure.geometry, label, structure_id)
+        if found.invalid:
+            self.said_repaired(structure.geometry, found.invalid, label, structure_id, structure.parcel_id)
+        structure, site, wet = replace(structure, geometry=found.geometry), found.site, found.wet
+        for doubt in found.doubts:
+            self.doubt(*doubt)
         if site is None:
             return
         pid = site.parcel_id
@@ -1220,7 +1268,7 @@ class FacilityChecker:
                 )
             return
         problems = []
-        overhang_in = _number(structure.overhang_in, "the roof overhang", problems) or 0.0
+        overhang_in = _overhang(structure, problems)
         slips = _number(structure.slips, "slips", problems)
         height = _number(structure.height_ft, "the height", problems)
         walkway = _number(structure.walkway_sqft, "the walkway area", problems) or 0.0
@@ -1230,13 +1278,8 @@ class FacilityChecker:
             problems.append("its height is not given")
         if problems:
             self.doubt(pid, structure_id, f"{label}: " + "; ".join(problems) + ".", structure.geometry)
-        with_roof = (
-            shapely.buffer(structure.geometry, overhang_in / 12, join_style="mitre")
-            if overhang_in
-            else structure.geometry
-        )
-        same_shape = with_roof is structure.geometry  # no roof overhang: its water cut is the one made above
-        reach = self.placement(site, structure_id, with_roof, label, wet=wet if same_shape else None)
+        with_roof = found.with_roof
+        reach = self.placement(site, structure_id, with_roof, label, frozenset(), found.roof_wet, found.measured)
         site.structures.append(
             PlacedStructure(
                 structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry

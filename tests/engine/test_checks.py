@@ -675,6 +675,27 @@ def test_the_profile_numbers_the_citations(lake):
             },
             "the roof overhang is negative (-6)",
         ),
+        (
+            {
+                "structures": (
+                    Structure(
+                        "structures feature 4",
+                        "S4",
+                        "C",
+                        "boathouse",
+                        1,
+                        10,
+                        14,
+                        False,
+                        None,
+                        shapely.Polygon(
+                            [(CENTRE["C"] - 5, 0), (CENTRE["C"] + 5, 10), (CENTRE["C"] + 5, 0), (CENTRE["C"] - 5, 10)]
+                        ),
+                    ),
+                )
+            },
+            "Boathouse S4 is not a valid polygon (Self-intersection",
+        ),
     ],
 )
 def test_bad_input_is_a_specific_finding(lake, proposal, expected):
