@@ -6,7 +6,6 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 
 from __future__ import annotations
 
-import functools
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
@@ -1462,10 +1461,9 @@ class FacilityChecker:
             allowed_moorings=allocation.max_moorings,
         )
         docks, moorings, structures = site.docks, site.moorings, site.structures
-        everything = [placed.geometry for placed in docks + structures + moorings]
-        if not everything:
+        if not (docks or structures or moorings):
             return summary
-        where = functools.cache(lambda: shapely.union_all(everything))  # made only for a finding
+        where = Later(self.built_drawings, (site,))  # made only for a finding
         capacity = sum(s.slips for s in structures if s.kind in (BOATHOUSE, STATION))
         dock_slips = sum(dock.slips for dock in docks)
         summary.proposed_docks = len(docks)
@@ -1517,6 +1515,15 @@ class FacilityChecker:
             )
         return summary
 
+    def built_drawings(self, drawings: list[tuple]) -> np.ndarray:
+        """Parcel findings' geometries (``parcel_totals``): everything placed on each finding's parcel, made once
+        for each parcel (``Site.built``)."""
+        built = {}
+        for (site,) in drawings:
+            if site.parcel_id not in built:
+                built[site.parcel_id] = site.built()
+        return geometry_array([built[site.parcel_id] for (site,) in drawings])
+
     def slip_count(self, site: Site, summary: ParcelSummary, dock_slips, capacity, where) -> None:
         """Slips (docks, boathouse and boat station capacity, and in Tiers 1 and 2 moorings) within the table's
         allowance; a consolidated dock's slips against the sum of its parcels' allowances (§ 73-10B(6))."""
@@ -1535,7 +1542,9 @@ class FacilityChecker:
                 unit="slips",
                 message=f"The consolidated dock on parcel {pid} and the parcels' other facilities hold {held} slips; "
                 f"the parcels {', '.join(members)} together are allowed {limit}.",
-                geometry=lambda: shapely.union_all([where(), *(self.sites[m].built() for m in members if m != pid)]),
+                geometry=lambda: shapely.union_all(
+                    [site.built(), *(self.sites[m].built() for m in members if m != pid)]
+                ),
             )
             return
         if site.tier == TIER2:  # Table 3's own cap on slips at docks, beside the moorings' and the total (D6)
@@ -1633,10 +1642,10 @@ class FacilityChecker:
                 geometry=lambda a=a, b=b: shapely.union(a.geometry, b.geometry),
             )
         self.structure_counts(site, where)
-        bas_area = sum(float(shapely.area(s.footprint)) for s in structures if s.kind == BAS)
         cap = value("T1_DOCK_AREA")
-        over_cap = sum(max(0.0, float(shapely.area(d.geometry)) - cap) for d in docks if d.consolidation is None)
         if site.steep:
+            bas_area = sum(float(shapely.area(s.footprint)) for s in structures if s.kind == BAS)
+            over_cap = sum(max(0.0, float(shapely.area(d.geometry)) - cap) for d in docks if d.consolidation is None)
             self.breach(
                 "T1_STEEP_SLOPE_BONUS",
                 over_cap + bas_area,
@@ -1666,7 +1675,9 @@ class FacilityChecker:
 
     def structure_counts(self, site: Site, where) -> None:
         """One boathouse, one boat station, one boat accessory structure (not with a boathouse), and no more
-        boat hoist structures than slips (§ 73-8B)."""
+        boat hoist structures than slips (§ 73-8B). Without structures none of these can be exceeded."""
+        if not site.structures:
+            return
         pid = site.parcel_id
         kinds = Counter(s.kind for s in site.structures)
         for kind, rule_id in (
