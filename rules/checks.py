@@ -91,6 +91,7 @@ class DockShape:
     walkway: shapely.Geometry | None
     walkway_wet: shapely.Geometry | None
     appendages: list
+    appendage_areas: list  # sq ft, each appendage's
     attached: list  # the structures and equipment it touches, which its length includes (D10)
 
 
@@ -839,15 +840,23 @@ class FacilityChecker:
         wet = self.wets(np.concatenate([geometries, walkways[has_main], geometry_array(appendages)]))
         walkway_wet = np.full(len(docks), None, dtype=object)
         walkway_wet[has_main] = wet[len(docks) : len(docks) + has_main.sum()]
-        cut_of, attached = defaultdict(list), defaultdict(list)
-        for i, cut in zip(owner, wet[len(docks) + has_main.sum() :]):
+        cut_of, area_of, attached = defaultdict(list), defaultdict(list), defaultdict(list)
+        cuts = wet[len(docks) + has_main.sum() :]
+        for i, cut, area in zip(owner, cuts, shapely.area(cuts).tolist()):
             cut_of[i].append(cut)
+            area_of[i].append(area)
         for i, k in zip(*self.attachable.query(geometries, predicate="intersects")):
             attached[i].append(k)
         structures = self.attachable.geometries
         return [
             DockShape(
-                geometries[i], wet[i], walkways[i], walkway_wet[i], cut_of[i], list(structures[sorted(attached[i])])
+                geometries[i],
+                wet[i],
+                walkways[i],
+                walkway_wet[i],
+                cut_of[i],
+                area_of[i],
+                [structures[k] for k in sorted(attached[i])],
             )
             for i in range(len(docks))
         ]
@@ -903,14 +912,12 @@ class FacilityChecker:
             self.doubt(pid, dock_id, f"{label}: " + "; ".join(problems) + ".", geometry)
         consolidation = self.consolidation_of.get(dock_id)
         wet = shape.wet
-        if shapely.is_empty(wet):  # like a mooring on land: not a dock of the lake, and not counted
+        if measured is None:  # no waterside part, like a mooring on land: not a dock of the lake, and not counted
             self.doubt(pid, dock_id, f"{label} lies entirely on land, not in the water: check its position.", geometry)
             return
         reach = self.placement(site, dock_id, geometry, label, partners, wet, measured)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
-        site.docks.append(
-            PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
-        )
+        site.docks.append(PlacedDock(dock_id, wet, int(slips or 0), consolidation))
         if site.tier == TIER1:
             self.dock_dimensions(site, dock_id, shape, consolidation, size)
 
@@ -966,12 +973,12 @@ class FacilityChecker:
                 f"length ({share:.0f} %); it must be at least half of it.",
                 geometry=walkway,
             )
-        appendages = shape.appendages
+        appendages, areas = shape.appendages, shape.appendage_areas
         cap = value("T1_APPENDAGE_AREA")
         if self.municipalities.of(pid).settings.appendage_cap_scope == "total" and appendages:
             appendages = [shapely.union_all(appendages)]
-        for appendage in appendages:
-            appendage_area = float(shapely.area(appendage))
+            areas = [float(shapely.area(appendages[0]))]
+        for appendage, appendage_area in zip(appendages, areas):
             self.breach(
                 "T1_APPENDAGE_AREA",
                 appendage_area,

@@ -63,6 +63,8 @@ class Site:
         # one run's shore is one simple line, its own union
         self.shore = runs[0].shore if len(runs) == 1 else shapely.union_all([run.shore for run in runs])
         self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
+        # ("D7",) where one of its facility area lines is a fallback (no neighbour on the MHW), as findings read it
+        self.fallback_readings = ("D7",) if any(other is None for _, other in fal_lines) else ()
         self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
         self.dock_zone = zones.get(Zone.DOCK)
         self.frame = frame
@@ -90,11 +92,6 @@ class Site:
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""
         return tuple(extents(geometry_array([geometry]), self.frame[np.newaxis])[0].tolist())
-
-    @property
-    def fallback_readings(self) -> tuple[str, ...]:
-        """("D7",) where one of the parcel's facility area lines is a fallback (no neighbour on the MHW)."""
-        return ("D7",) if any(other is None for _, other in self.fal_lines) else ()
 
     def built(self) -> shapely.Geometry:
         """Everything the checks have placed on the parcel so far, as one geometry."""
