@@ -118,6 +118,7 @@ class Measured:
     area: shapely.Geometry | None  # its zone's area with its partners' dock zones (``ours``), where it has lines
     covered: bool  # wholly inside its zone, so none of it is outside
     inside: bool  # all but a sliver
+    spill: shapely.Geometry | None  # the part of its waterside part outside ``area`` (``_inside``), where it has one
     gap: float
     outlets: np.ndarray
 
@@ -224,17 +225,19 @@ def chunked(function, *arrays):
     return np.concatenate(results)
 
 
-def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Whether each area covers its geometry, and whether no more than a sliver of the geometry (of a point:
     nothing) lies outside it: then none of it is in a neighbour's water, and the overlay with the reach of the MHW
-    that measures that part is not needed (the common case: one overlay instead of three). A predicate first, the
-    overlay only where it fails, shared out among threads (``chunked``)."""
+    that measures that part is not needed (the common case: one overlay instead of three); and the part outside
+    (empty where covered). A predicate first, the overlay only where it fails, shared out among threads
+    (``chunked``)."""
     covered = shapely.covers(areas, geometries)
     inside = covered.copy()
-    rest = chunked(shapely.difference, geometries[~covered], areas[~covered])
-    area = shapely.area(rest)
-    inside[~covered] = shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA))
-    return covered, inside
+    rest = np.full(len(geometries), shapely.Polygon(), dtype=object)
+    rest[~covered] = chunked(shapely.difference, geometries[~covered], areas[~covered])
+    area = shapely.area(rest[~covered])
+    inside[~covered] = shapely.is_empty(rest[~covered]) | ((area > 0) & (area <= MIN_AREA))
+    return covered, inside, rest
 
 
 def _near_lines(outsides: np.ndarray, geometries: np.ndarray, lines: np.ndarray, setbacks: np.ndarray) -> np.ndarray:
@@ -564,8 +567,9 @@ class FacilityChecker:
         areas = [site.zones.get(zone) for site in sites]
         zoned = np.array([area is not None and len(line) > 0 for area, line in zip(areas, lines)], dtype=bool)
         covered, inside = np.zeros(count, dtype=bool), np.zeros(count, dtype=bool)
+        spills = np.full(count, None, dtype=object)
         ours = geometry_array([self.ours(area, others) for area, others, has in zip(areas, partners, zoned) if has])
-        covered[zoned], inside[zoned] = _inside(wets[zoned], ours)
+        covered[zoned], inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
         owner = np.repeat(np.arange(count), sizes)
         held = [line for line, size in zip(lines, sizes) if size]
@@ -576,7 +580,7 @@ class FacilityChecker:
         outlets = np.split(near, np.searchsorted(which, np.arange(1, count)))
         areas = np.full(count, None, dtype=object)
         areas[zoned] = ours
-        values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), gap.tolist(), outlets)
+        values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), spills, gap.tolist(), outlets)
         return [Measured(*measures) for measures in values]
 
     def ours(self, area, partners: frozenset):
@@ -679,7 +683,9 @@ class FacilityChecker:
         area = site.zones.get(zone)
         if measured.area is not None:
             inside = measured.inside
-            outside = None if inside else self.outsides([site], [wet], [area.depth_ft], [measured.area])[0]
+            outside = (
+                None if inside else self.outsides([site], [wet], [area.depth_ft], [measured.area], [measured.spill])[0]
+            )
             crossing = not inside and (
                 shapely.area(outside) > MIN_AREA
                 or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
@@ -728,22 +734,31 @@ class FacilityChecker:
             [wets[k] for k in unknown],
             [depths[k] for k in unknown],
             [measures[k].area for k in unknown],
+            [measures[k].spill for k in unknown],
         )
         lines = geometry_array([shapely.union_all(held) for held in lines])
         return chunked(_near_lines, outsides, geometry_array(geometries), lines, np.array(setbacks))
 
-    def outsides(self, sites: list, wets: list, depths: list, areas: list) -> np.ndarray:
+    def outsides(self, sites: list, wets: list, depths: list, areas: list, spills=None) -> np.ndarray:
         """The part of each facility's waterside part within ``depths`` of its parcel's MHW that lies outside
         its ``areas``: in a neighbour's water. Where all of it lies a foot or more within the depth (the reach of
-        its MHW buffered, to its arcs' chords), without the cut by that reach. All at once."""
+        its MHW buffered, to its arcs' chords), without the cut by that reach: then its part outside the area
+        as a whole, given in ``spills`` where the caller has it (``Measured.spill``). All at once."""
         wets, depths = geometry_array(wets), np.asarray(depths, dtype=float)
         found = np.full(len(wets), shapely.Polygon(), dtype=object)
         which = np.flatnonzero(~shapely.is_empty(wets))
         shores = geometry_array([sites[k].shore for k in which])
-        far = which[reach_bounds(wets[which], shores) >= depths[which] - 1.0]
+        far = reach_bounds(wets[which], shores) >= depths[which] - 1.0
+        known = np.zeros(len(wets), dtype=bool)
+        if spills is not None:
+            found[which[~far]] = geometry_array([spills[k] for k in which[~far]])
+            known[which[~far]] = ~shapely.is_missing(found[which[~far]])
         cut = wets.copy()
-        cut[far] = shapely.intersection(wets[far], geometry_array([sites[k].locus(depths[k]) for k in far]))
-        found[which] = shapely.difference(cut[which], geometry_array([areas[k] for k in which]))
+        cut[which[far]] = shapely.intersection(
+            wets[which[far]], geometry_array([sites[k].locus(depths[k]) for k in which[far]])
+        )
+        left = which[~known[which]]
+        found[left] = shapely.difference(cut[left], geometry_array([areas[k] for k in left]))
         return found
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
