@@ -852,11 +852,14 @@ class FacilityChecker:
             owner += [i] * (len(appendages) - len(owner))
         has_main = walkways != None  # noqa: E711 (elementwise)
         geometries = chunked(lambda rows: shapely.union_all(rows, axis=1), whole)
-        wet = self.wets(np.concatenate([geometries, walkways[has_main], geometry_array(appendages)]))
+        wet = self.wets(np.concatenate([geometries, geometry_array(appendages)]))
         walkway_wet = np.full(len(docks), None, dtype=object)
-        walkway_wet[has_main] = wet[len(docks) : len(docks) + has_main.sum()]
+        afloat = has_main & np.array([cut is dock for cut, dock in zip(wet, geometries)], dtype=bool)
+        walkway_wet[afloat] = walkways[afloat]  # a dock wholly in the water: its walkway too
+        cut = has_main & ~afloat  # else cut from the dock's waterside part, a smaller overlay than with the water
+        walkway_wet[cut] = chunked(shapely.intersection, walkways[cut], wet[: len(docks)][cut])
         cut_of, area_of, attached = defaultdict(list), defaultdict(list), defaultdict(list)
-        cuts = wet[len(docks) + has_main.sum() :]
+        cuts = wet[len(docks) :]
         for i, cut, area in zip(owner, cuts, shapely.area(cuts).tolist()):
             cut_of[i].append(cut)
             area_of[i].append(area)
