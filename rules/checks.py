@@ -6,6 +6,8 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
@@ -208,6 +210,21 @@ def _past(measured: float, limit: float, when: str) -> bool:
     if when == "within":
         return measured < limit + EPSILON
     return measured > limit - EPSILON
+
+
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cyclic garbage collector paused, then left as it was: a check makes tens of thousands of objects
+    that live until it ends (sites, measures, findings, summaries), and so set the collector walking every object
+    of the analysis too (some 140,000 on the bench lake), finding nothing to free: about 60 ms of a 0.6-s check
+    there. Reference counting frees them as ever."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def chunked(function, *arrays):
@@ -1802,7 +1819,7 @@ class FacilityChecker:
         )
         for site in self.sites.values():
             site.docks, site.moorings, site.structures = [], [], []
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore"), collector_paused():
             progress.check()
             self.check_docks()
             progress.check()
@@ -1816,8 +1833,8 @@ class FacilityChecker:
             progress.check()
             self.check_references()
             summaries = self.summaries(parcels)
-            findings = self.drawn(self.findings)
-        return CheckResult(findings, summaries)
+            self.findings = self.drawn(self.findings)  # and no Later left to hold the checker in a cycle
+        return CheckResult(self.findings, summaries)
 
     def drawn(self, findings: list[Finding]) -> list[Finding]:
         """The findings with their geometries made (``report``) and as areas (``_as_areas``): each ``Later``
@@ -1895,4 +1912,5 @@ class FacilityChecker:
 
 def check_facilities(analysis: LakeAnalysis, proposal: Proposal, profile: Profile, outlets=()) -> CheckResult:
     """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide."""
-    return FacilityChecker(analysis, profile, list(outlets)).check(proposal)
+    with collector_paused():
+        return FacilityChecker(analysis, profile, list(outlets)).check(proposal)

@@ -1,6 +1,7 @@
 """The compliance checks on a straight shore, where every number can be worked by hand: for each rule a layout
 that passes and one that fails, with the rule id, citation, measured value and limit."""
 
+import gc
 import inspect
 import re
 
@@ -16,10 +17,12 @@ from dockline.rules.checks import (
     PERMIT_REQUIRED,
     VARIED,
     VIOLATION,
+    FacilityChecker,
     check_facilities,
 )
 from dockline.rules.lake import analyse_lake
 from dockline.rules.outputs import OUTPUTS
+from dockline.rules.progress import Cancelled, Progress
 from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 from dockline.rules.rows import output_rows, rows_near
 
@@ -703,6 +706,21 @@ def test_bad_input_is_a_specific_finding(lake, proposal, expected):
     doubts = [f for f in findings if f.rule_id == "INPUT"]
     assert any(expected in f.message for f in doubts), [f.message for f in findings]
     assert all(f.severity == ADVISORY and f.citation == "" for f in doubts)
+
+
+def test_the_check_leaves_the_garbage_collector_as_it_found_it(lake):
+    """It pauses the cyclic collector while it runs (collector_paused), even when it is cancelled."""
+    run(lake, docks=walkway("C", length=75))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        run(lake, docks=walkway("C", length=75))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    with pytest.raises(Cancelled):
+        FacilityChecker(lake, PROFILE).check(Proposal(docks=walkway("C")), progress=Progress(lambda: True))
+    assert gc.isenabled()
 
 
 def test_a_facility_without_parcel_id_is_placed_by_location(lake):
