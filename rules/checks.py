@@ -229,17 +229,14 @@ def collector_paused():
 
 def chunked(function, *arrays):
     """``function(*arrays)`` worked out in chunks of the arrays (of one length), one thread per core where they
-    hold THREADED items or more (shapely releases the GIL in its vectorised functions): its results, an array or
-    a tuple of arrays, joined in order."""
+    hold THREADED items or more (shapely releases the GIL in its vectorised functions): its result, an array,
+    joined in order."""
     count = len(arrays[0])
     pieces = min(worker_count(), count // THREADED)
     if pieces < 2:
         return function(*arrays)
     chunks = np.array_split(np.arange(count), pieces)
-    results = map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks)
-    if isinstance(results[0], tuple):
-        return tuple(np.concatenate(column) for column in zip(*results))
-    return np.concatenate(results)
+    return np.concatenate(map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks))
 
 
 def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -5,6 +5,7 @@ import gc
 import inspect
 import re
 
+import numpy as np
 import pytest
 import shapely
 from decided import DECIDED_RULES
@@ -706,6 +707,13 @@ def test_bad_input_is_a_specific_finding(lake, proposal, expected):
     doubts = [f for f in findings if f.rule_id == "INPUT"]
     assert any(expected in f.message for f in doubts), [f.message for f in findings]
     assert all(f.severity == ADVISORY and f.citation == "" for f in doubts)
+
+
+def test_work_shared_out_among_threads_comes_back_whole_and_in_order():
+    points = shapely.points(np.column_stack([np.arange(1000.0), np.zeros(1000)]))
+    radii = np.linspace(1, 5, 1000)
+    shared = checks_module.chunked(lambda at, radius: shapely.buffer(at, radius), points, radii)
+    assert shapely.equals_exact(shared, shapely.buffer(points, radii), 0).all() and len(shared) == 1000
 
 
 def test_the_check_leaves_the_garbage_collector_as_it_found_it(lake):
