@@ -591,7 +591,8 @@ class FacilityChecker:
         gap = reduce_by_group(np.minimum, distances, owner, count)
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
-        outlets = np.split(near, np.searchsorted(which, np.arange(1, count)))
+        bounds = np.searchsorted(which, np.arange(count + 1)).tolist()  # np.split: a few µs for each facility
+        outlets = [near[start:end] for start, end in zip(bounds[:-1], bounds[1:])]
         areas = np.full(count, None, dtype=object)
         areas[zoned] = ours
         values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), spills, gap.tolist(), outlets)
