@@ -245,7 +245,7 @@ def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.n
     that measures that part is not needed (the common case: one overlay instead of three); and the part outside
     (empty where covered). A predicate first, the overlay only where it fails, shared out among threads
     (``chunked``)."""
-    covered = shapely.covers(areas, geometries)
+    covered = chunked(shapely.covers, areas, geometries)  # the zones' areas are not prepared (see ``wets``)
     inside = covered.copy()
     rest = np.full(len(geometries), shapely.Polygon(), dtype=object)
     rest[~covered] = chunked(shapely.difference, geometries[~covered], areas[~covered])
@@ -1034,7 +1034,8 @@ class FacilityChecker:
         points = np.full(len(moorings), None, dtype=object)
         points[given] = shapely.centroid(drawn[given])
         swings = [_swing(mooring) for mooring in moorings]
-        circles = shapely.buffer(points, np.array([radius for radius, _ in swings]), quad_segs=32)
+        radii = np.array([radius for radius, _ in swings])
+        circles = chunked(lambda centres, radius: shapely.buffer(centres, radius, quad_segs=32), points, radii)
         placed = [
             self.placed_by({m.parcel_id}, point, f"Mooring {m.mooring_id or m.feature}", m.mooring_id or m.feature)
             if has
