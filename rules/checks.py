@@ -146,13 +146,12 @@ class Moored:
 @dataclass(frozen=True)
 class StructureFound:
     """What ``check_structures`` finds of a structure, for all structures at once: its geometry made valid and
-    why it was not (None where it was), its label, its parcel and the doubts about that (``placed_by``), its
+    why it was not (None where it was), its parcel and the doubts about that (``placed_by``), its
     waterside part, and with its roof overhang (D11) its geometry, waterside part and measures (``measure``;
     None where it is not placed or not a docking structure)."""
 
     geometry: shapely.Geometry
     invalid: str | None
-    label: str
     site: Site | None
     doubts: list
     wet: shapely.Geometry
@@ -1265,7 +1264,7 @@ class FacilityChecker:
         )
         measured_of = dict(zip(built, measured))
         for k, structure in enumerate(structures):
-            found = (drawn[k], reasons[k], labels[k], *placed[k], wet[k], with_roof[k], roof_wet[k], measured_of.get(k))
+            found = (drawn[k], reasons[k], *placed[k], wet[k], with_roof[k], roof_wet[k], measured_of.get(k))
             self.check_structure(structure, kinds[k], StructureFound(*found) if given[k] else None)
 
     def check_structure(self, structure: Structure, kind: str, found: StructureFound | None) -> None:
