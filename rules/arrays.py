@@ -34,6 +34,19 @@ def group_starts(labels: np.ndarray) -> np.ndarray:
     return np.flatnonzero(np.r_[True, labels[1:] != labels[:-1]])
 
 
+def reduce_by_group(ufunc, values: np.ndarray, owner: np.ndarray, count: int, empty: float = np.nan) -> np.ndarray:
+    """``ufunc`` (np.minimum, np.maximum...) reduced over the values of each of ``count`` groups (``owner``
+    ascending, one per value; values may be rows); ``empty`` for a group without values (``reduceat`` alone gives
+    it the next group's first value)."""
+    values = np.asarray(values, dtype=float)
+    found = np.full((count, *values.shape[1:]), empty)
+    sizes = np.bincount(owner, minlength=count)
+    held = sizes > 0
+    if held.any():
+        found[held] = ufunc.reduceat(values, (np.cumsum(sizes) - sizes)[held])
+    return found
+
+
 def cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """The z component of each pair of 2-D vectors' cross product: > 0 where b turns left of a."""
     return a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]

@@ -6,16 +6,18 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 
 from __future__ import annotations
 
-import functools
+import contextlib
+import gc
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Callable
 
 import numpy as np
 import shapely
 
-from .arrays import geometry_array
+from .arrays import geometry_array, reduce_by_group
 from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
 from .findings import (
     ADVISORY,
@@ -44,8 +46,9 @@ from .proposal import (
     Proposal,
     Structure,
 )
-from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, reach_bounds, reaches
+from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, extents, reach_bounds, reaches
 from .terrain import lake_bottom
+from .threads import map_quietly, worker_count
 from .vocabulary import Status, Zone
 from .wording import counted
 
@@ -69,6 +72,7 @@ VARIABLE_RULES = frozenset(
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
+THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
 AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
@@ -89,20 +93,80 @@ class DockShape:
     walkway: shapely.Geometry | None
     walkway_wet: shapely.Geometry | None
     appendages: list
+    appendage_areas: list  # sq ft, each appendage's
     attached: list  # the structures and equipment it touches, which its length includes (D10)
+
+
+@dataclass(frozen=True)
+class DockSize:
+    """A Tier 1 dock's measures in its parcel's frame (D9, D10), found for many docks at once
+    (``FacilityChecker.dock_sizes``): the water it covers, its main walkway's width along the tie line and length
+    perpendicular to it, and the length of the whole dock with the structures attached to it (NaN where it has
+    no main walkway or its parcel no frame)."""
+
+    area: float
+    walkway_width: float
+    walkway_length: float
+    dock_length: float
 
 
 @dataclass(frozen=True)
 class Measured:
     """What placement and the setbacks measure of a facility, found for many facilities at once
-    (``FacilityChecker.measure``): its reach from the MHW (see ``Site.reach``), whether its waterside part lies
+    (``FacilityChecker.measure``): its reach from the MHW (see ``reaches``), whether its waterside part lies
     inside its zone, how near it comes to its facility area lines, and the outlets within its setback."""
 
     reach: float
+    area: shapely.Geometry | None  # its zone's area with its partners' dock zones (``ours``), where it has lines
     covered: bool  # wholly inside its zone, so none of it is outside
     inside: bool  # all but a sliver
+    spill: shapely.Geometry | None  # the part of its waterside part outside ``area`` (``_inside``), where it has one
     gap: float
     outlets: np.ndarray
+
+
+@dataclass(frozen=True)
+class Moored:
+    """What ``check_moorings`` finds of a mooring, for all moorings at once: its centre, swing circle, swing
+    radius and what its data lacks for it (D11), its parcel, whether it is in the water, its distance from the
+    MHW, its swing circle's part outside the facility area lines (empty where it has none, or no lines to keep
+    within), and a Tier 2 buoy's setback measures."""
+
+    point: shapely.Geometry
+    circle: shapely.Geometry
+    radius: float
+    problems: list
+    site: Site | None
+    afloat: bool
+    distance: float
+    outside: shapely.Geometry
+    measured: Measured | None
+
+
+@dataclass(frozen=True)
+class StructureFound:
+    """What ``check_structures`` finds of a structure, for all structures at once: its geometry made valid and
+    why it was not (None where it was), its parcel and the doubts about that (``placed_by``), its
+    waterside part, and with its roof overhang (D11) its geometry, waterside part and measures (``measure``;
+    None where it is not placed or not a docking structure)."""
+
+    geometry: shapely.Geometry
+    invalid: str | None
+    site: Site | None
+    doubts: list
+    wet: shapely.Geometry
+    with_roof: shapely.Geometry
+    roof_wet: shapely.Geometry
+    measured: Measured | None
+
+
+@dataclass(frozen=True)
+class Later:
+    """A finding's geometry made once the check is done, with the others ``make`` draws, all at once: ``make``
+    takes the list of their ``args`` and returns their geometries."""
+
+    make: Callable
+    args: tuple
 
 
 @dataclass(frozen=True)
@@ -111,16 +175,19 @@ class CheckResult:
     summaries: dict[str, ParcelSummary]
 
 
-def _as_area(geometry):
-    """A finding's geometry as polygons: points and lines get a thin outline so they show on the map."""
-    if geometry is None or shapely.is_empty(geometry):
-        return None
-    if shapely.get_type_id(geometry) in POLYGONAL and shapely.is_valid(geometry):
-        return geometry
-    parts = shapely.get_parts(geometry)
-    polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
-    pieces = list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5))
-    return shapely.union_all(pieces)
+def _as_areas(geometries: np.ndarray) -> np.ndarray:
+    """Findings' geometries as polygons, none where empty: points and lines get a thin outline so they show on
+    the map. Valid polygons, nearly all of them, are taken as they are, all at once."""
+    drawn = np.full(len(geometries), None, dtype=object)
+    held = ~(shapely.is_missing(geometries) | shapely.is_empty(geometries))
+    ready = held & np.isin(shapely.get_type_id(geometries), POLYGONAL)
+    ready[ready] = shapely.is_valid(geometries[ready])
+    drawn[ready] = geometries[ready]
+    for k in np.flatnonzero(held & ~ready):
+        parts = shapely.get_parts(geometries[k])
+        polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
+        drawn[k] = shapely.union_all(list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5)))
+    return drawn
 
 
 def as_written(measured: float, unit: str) -> float:
@@ -144,17 +211,52 @@ def _past(measured: float, limit: float, when: str) -> bool:
     return measured > limit - EPSILON
 
 
-def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cyclic garbage collector paused, then left as it was: a check makes tens of thousands of objects
+    that live until it ends (sites, measures, findings, summaries), and so set the collector walking every object
+    of the analysis too (some 140,000 on the bench lake), finding nothing to free: about 60 ms of a 0.6-s check
+    there. Reference counting frees them as ever."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def chunked(function, *arrays):
+    """``function(*arrays)`` worked out in chunks of the arrays (of one length), one thread per core where they
+    hold THREADED items or more (shapely releases the GIL in its vectorised functions): its result, an array,
+    joined in order."""
+    count = len(arrays[0])
+    pieces = min(worker_count(), count // THREADED)
+    if pieces < 2:
+        return function(*arrays)
+    chunks = np.array_split(np.arange(count), pieces)
+    return np.concatenate(map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks))
+
+
+def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Whether each area covers its geometry, and whether no more than a sliver of the geometry (of a point:
     nothing) lies outside it: then none of it is in a neighbour's water, and the overlay with the reach of the MHW
-    that measures that part is not needed (the common case: one overlay instead of three). A predicate first, the
-    overlay only where it fails."""
-    covered = shapely.covers(areas, geometries)
+    that measures that part is not needed (the common case: one overlay instead of three); and the part outside
+    (empty where covered). A predicate first, the overlay only where it fails, shared out among threads
+    (``chunked``)."""
+    covered = chunked(shapely.covers, areas, geometries)  # the zones' areas are not prepared (see ``wets``)
     inside = covered.copy()
-    rest = shapely.difference(geometries[~covered], areas[~covered])
-    area = shapely.area(rest)
-    inside[~covered] = shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA))
-    return covered, inside
+    rest = np.full(len(geometries), shapely.Polygon(), dtype=object)
+    rest[~covered] = chunked(shapely.difference, geometries[~covered], areas[~covered])
+    area = shapely.area(rest[~covered])
+    inside[~covered] = shapely.is_empty(rest[~covered]) | ((area > 0) & (area <= MIN_AREA))
+    return covered, inside, rest
+
+
+def _near_lines(outsides: np.ndarray, geometries: np.ndarray, lines: np.ndarray, setbacks: np.ndarray) -> np.ndarray:
+    """Each geometry's part outside its facility area lines (``outsides``) with its part within ``setbacks`` of
+    them (``lines``, each parcel's as one geometry)."""
+    return shapely.union(outsides, shapely.intersection(geometries, shapely.buffer(lines, setbacks)))
 
 
 def _slips(site: Site) -> int:
@@ -192,6 +294,16 @@ def _swing(mooring: Mooring) -> tuple[float, list[str]]:
 def _kind(kind) -> str:
     """A structure's type as the checks name it: ``Boat hoist-structure`` is ``boat_hoist_structure``."""
     return str(kind or "").strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def _overhang(structure: Structure, problems: list[str]) -> float:
+    """A structure's roof overhang in inches (D11), 0 where not given; a negative one is reported and dropped."""
+    return _number(structure.overhang_in, "the roof overhang", problems) or 0.0
+
+
+def _structure_label(structure: Structure, kind: str) -> str:
+    """How the findings name a structure: its type (``_kind``) and id."""
+    return f"{kind.replace('_', ' ').capitalize() or 'Structure'} {structure.structure_id or structure.feature}"
 
 
 def _number(value_, what: str, problems: list[str]) -> float | None:
@@ -245,7 +357,8 @@ class FacilityChecker:
         """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
         and ``to_confirm`` name the decisions and unverified readings it rests on: the rule's own, ``readings``,
         such as a fallback facility area line it was measured from (D7), and assumed subsection letters.
-        ``geometry`` and ``message`` may be functions (made only now that there is a finding)."""
+        ``message`` may be a function (made only now that there is a finding); ``geometry`` a function or a
+        ``Later``, made when the check is done (``drawn``)."""
         message = message() if callable(message) else message
         profile = self.municipalities.of(parcel_id)
         citation = profile.cite(rule_id) if rule_id in RULES else ""
@@ -279,7 +392,7 @@ class FacilityChecker:
                 None if limit is None else float(limit),
                 unit,
                 message,
-                _as_area(geometry() if callable(geometry) else geometry),
+                geometry,  # made when the check is done (``drawn``)
                 *self.readings(rule_id, parcel_id, readings),
             )
         )
@@ -349,7 +462,8 @@ class FacilityChecker:
     def wets(self, geometries: np.ndarray) -> np.ndarray:
         """The part of each geometry waterside of the MHW, cut from the few water tiles around it (the whole lake
         is too big to intersect thousands of times), all in one pass; a geometry wholly in one tile is its own
-        waterside part (no overlay)."""
+        waterside part (no overlay). The overlays are shared out among threads (``chunked``); the predicates
+        with the prepared tiles are not (GEOS builds a prepared geometry's indexes when first asked, unguarded)."""
         which, piece = self.tiles.tree.query(geometries)
         starts = np.searchsorted(which, np.arange(len(geometries) + 1))
         counts = np.diff(starts)
@@ -366,7 +480,7 @@ class FacilityChecker:
         wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
         cut[wholly] = geometries[wholly]
         overlay = (counts > 0) & ~wholly
-        cut[overlay] = shapely.intersection(geometries[overlay], water[overlay])
+        cut[overlay] = chunked(shapely.intersection, geometries[overlay], water[overlay])
         return cut
 
     # -- which parcel -----------------------------------------------------------------------------------------
@@ -374,14 +488,17 @@ class FacilityChecker:
         """An invalid polygon (a self-crossing outline, say) made valid for the checks, and said so."""
         if shapely.is_valid(geometry):
             return geometry
-        reason = shapely.is_valid_reason(geometry)
+        self.said_repaired(geometry, shapely.is_valid_reason(geometry), label, facility_id, parcel_id)
+        return shapely.make_valid(geometry)
+
+    def said_repaired(self, geometry, reason: str, label: str, facility_id, parcel_id) -> None:
+        """The doubt for an invalid polygon made valid for the checks (``repaired``), ``reason`` why invalid."""
         self.doubt(
             parcel_id,
             facility_id,
             f"{label} is not a valid polygon ({reason}); it was repaired for the check: correct the drawing.",
             geometry,
         )
-        return shapely.make_valid(geometry)
 
     def located(self, geometry) -> Site | None:
         """The parcel whose facility area holds most of the geometry, else the parcel it stands on."""
@@ -451,31 +568,33 @@ class FacilityChecker:
     # -- placement (§§ 73-9A, 73-9C(1)(c), 73-13G, 73-14A, 73-16A) --------------------------------------------
     def measure(self, sites: list, geometries, wets, partners: list, zone: str, beyond=None) -> list[Measured]:
         """What placement and the setbacks measure of many facilities, each on its site, at once: with
-        ``beyond`` (see ``Site.reach``), their reach from the MHW, else NaN."""
+        ``beyond`` (see ``reaches``), their reach from the MHW, else NaN."""
         count = len(sites)
         geometries, wets = geometry_array(geometries), geometry_array(wets)
         reach = np.full(count, np.nan)
         if beyond is not None:
             depth = np.array([float(site.allocation.dock_zone_ft) for site in sites])
-            reach = reaches(wets, geometry_array([site.shore for site in sites]), np.minimum(beyond, depth))
+            shores = geometry_array([site.shore for site in sites])
+            reach = chunked(reaches, wets, shores, np.minimum(beyond, depth))
         lines = [site.lines_except(others) for site, others in zip(sites, partners)]
         areas = [site.zones.get(zone) for site in sites]
         zoned = np.array([area is not None and len(line) > 0 for area, line in zip(areas, lines)], dtype=bool)
         covered, inside = np.zeros(count, dtype=bool), np.zeros(count, dtype=bool)
+        spills = np.full(count, None, dtype=object)
         ours = geometry_array([self.ours(area, others) for area, others, has in zip(areas, partners, zoned) if has])
-        covered[zoned], inside[zoned] = _inside(wets[zoned], ours)
-        gap = np.full(count, np.nan)
+        covered[zoned], inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
-        if sizes.sum():
-            owner = np.repeat(np.arange(count), sizes)
-            distances = shapely.distance(
-                geometries[owner], np.concatenate([line for line, size in zip(lines, sizes) if size])
-            )
-            gap[sizes > 0] = np.minimum.reduceat(distances, np.searchsorted(owner, np.flatnonzero(sizes > 0)))
+        owner = np.repeat(np.arange(count), sizes)
+        held = [line for line, size in zip(lines, sizes) if size]
+        distances = shapely.distance(geometries[owner], np.concatenate(held)) if held else np.zeros(0)
+        gap = reduce_by_group(np.minimum, distances, owner, count)
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
-        outlets = np.split(near, np.searchsorted(which, np.arange(1, count)))
-        values = zip(reach.tolist(), covered.tolist(), inside.tolist(), gap.tolist(), outlets)
+        bounds = np.searchsorted(which, np.arange(count + 1)).tolist()  # np.split: a few µs for each facility
+        outlets = [near[start:end] for start, end in zip(bounds[:-1], bounds[1:])]
+        areas = np.full(count, None, dtype=object)
+        areas[zoned] = ours
+        values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), spills, gap.tolist(), outlets)
         return [Measured(*measures) for measures in values]
 
     def ours(self, area, partners: frozenset):
@@ -484,25 +603,15 @@ class FacilityChecker:
         return shapely.union_all([area.area, *shared]) if shared else area.area
 
     def placement(
-        self,
-        site: Site,
-        facility_id,
-        geometry,
-        label: str,
-        partners: frozenset = frozenset(),
-        wet=None,
-        beyond=0.0,
-        measured: Measured | None = None,
+        self, site: Site, facility_id, geometry, label: str, partners: frozenset, wet, measured: Measured
     ) -> float:
         """Dock line, facility-area-line setback and outlet setback for a dock or a structure (with its roof
         overhang, D11); the lines shared with ``partners`` (a consolidation with its waiver recorded, § 73-10)
-        are not setbacks. Returns how far it reaches from the MHW, exactly where that may be ``beyond`` ft or
-        more (the least limit the caller measures it against; see ``Site.reach``). ``measured``: the facility's
-        measures where the caller found them with many others' (``measure``)."""
+        are not setbacks. Returns how far it reaches from the MHW (``measured``: its measures, found with many
+        others' by ``measure``, the reach exact where it may be as far as the least limit the caller measures it
+        against)."""
         allocation, tier, pid = site.allocation, site.tier, site.parcel_id
-        wet = self.wet(geometry) if wet is None else wet
         depth = float(allocation.dock_zone_ft)
-        measured = measured or self.measure([site], [geometry], [wet], [partners], Zone.DOCK, np.array([beyond]))[0]
         reach = measured.reach
         found = {"parcel_id": pid, "facility_id": facility_id, "unit": "ft"}  # where every finding here is
         if _past(reach, depth, "over") and self.bottom is not None:
@@ -573,23 +682,24 @@ class FacilityChecker:
         return lake_bottom(terrain.bottom) if terrain is not None and terrain.bottom is not None else None
 
     def setbacks(
-        self, site: Site, facility_id, geometry, label: str, zone: str, partners=frozenset(), wet=None, measured=None
+        self, site: Site, facility_id, geometry, label: str, zone: str, partners: frozenset, wet, measured: Measured
     ):
         """The facility-area-line and outlet setbacks of §§ 73-9A, 73-14A and 73-16A for any part of a facility
         (a Tier 2 buoy included, D11), measured inside the parcel's ``zone``; the lines shared with ``partners``
-        (a consolidation with its waiver recorded, § 73-10) are not setbacks. ``measured`` as ``placement``'s."""
+        (a consolidation with its waiver recorded, § 73-10) are not setbacks. ``wet``: its waterside part (None:
+        made here); ``measured`` as ``placement``'s."""
         allocation = site.allocation
         wet = self.wet(geometry) if wet is None else wet
-        measured = measured or self.measure([site], [geometry], [wet], [partners], zone)[0]
         found = {"parcel_id": site.parcel_id, "facility_id": facility_id, "unit": "ft"}
         setback_rule = allocation.setback_rule
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
         area = site.zones.get(zone)
-        if area is not None and len(lines):
-            ours = self.ours(area, partners)
+        if measured.area is not None:
             inside = measured.inside
-            outside = None if inside else self.outside(site, wet, area.depth_ft, ours)
+            outside = (
+                None if inside else self.outsides([site], [wet], [area.depth_ft], [measured.area], [measured.spill])[0]
+            )
             crossing = not inside and (
                 shapely.area(outside) > MIN_AREA
                 or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
@@ -605,9 +715,9 @@ class FacilityChecker:
                 message=f"{label} {where} a facility area line, which divides this parcel's water from its "
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 readings=site.fallback_readings,
-                geometry=lambda: shapely.union(
-                    self.outside(site, wet, area.depth_ft, ours, measured.covered) if inside else outside,
-                    shapely.intersection(geometry, shapely.buffer(shapely.union_all(lines), setback)),
+                geometry=Later(
+                    self.setback_drawings,
+                    (site, wet, geometry, area.depth_ft, measured, outside, lines, setback),
                 ),
             )
         outlet_setback = float(allocation.outlet_setback_ft)
@@ -625,15 +735,45 @@ class FacilityChecker:
                 geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
             )
 
-    def outside(self, site: Site, wet, depth: float, area, covered: bool = False):
-        """The part of a facility's waterside part within ``depth`` of the parcel's MHW that lies outside
-        ``area``: in a neighbour's water; none where the area is known to cover it (``covered``). Where all of it
-        lies a foot or more within ``depth`` (the reach of its MHW buffered, to its arcs' chords), without the cut by
-        that reach."""
-        if covered or shapely.is_empty(wet):
-            return shapely.Polygon()
-        within = reach_bounds(geometry_array([wet]), geometry_array([site.shore]))[0] < depth - 1.0
-        return shapely.difference(wet if within else shapely.intersection(wet, site.locus(depth)), area)
+    def setback_drawings(self, drawings: list[tuple]) -> np.ndarray:
+        """Setback findings' geometries (``setbacks``), all at once: each facility's part outside its facility
+        area lines (found already where it crosses them; none where its zone covers it) with its part within the
+        setback of them."""
+        sites, wets, geometries, depths, measures, outsides, lines, setbacks = map(list, zip(*drawings))
+        outsides = geometry_array(outsides)
+        unknown = [k for k, measured in enumerate(measures) if outsides[k] is None and not measured.covered]
+        outsides[[k for k, measured in enumerate(measures) if measured.covered]] = shapely.Polygon()
+        outsides[unknown] = self.outsides(
+            [sites[k] for k in unknown],
+            [wets[k] for k in unknown],
+            [depths[k] for k in unknown],
+            [measures[k].area for k in unknown],
+            [measures[k].spill for k in unknown],
+        )
+        lines = geometry_array([shapely.union_all(held) for held in lines])
+        return chunked(_near_lines, outsides, geometry_array(geometries), lines, np.array(setbacks))
+
+    def outsides(self, sites: list, wets: list, depths: list, areas: list, spills=None) -> np.ndarray:
+        """The part of each facility's waterside part within ``depths`` of its parcel's MHW that lies outside
+        its ``areas``: in a neighbour's water. Where all of it lies a foot or more within the depth (the reach of
+        its MHW buffered, to its arcs' chords), without the cut by that reach: then its part outside the area
+        as a whole, given in ``spills`` where the caller has it (``Measured.spill``). All at once."""
+        wets, depths = geometry_array(wets), np.asarray(depths, dtype=float)
+        found = np.full(len(wets), shapely.Polygon(), dtype=object)
+        which = np.flatnonzero(~shapely.is_empty(wets))
+        shores = geometry_array([sites[k].shore for k in which])
+        far = reach_bounds(wets[which], shores) >= depths[which] - 1.0
+        known = np.zeros(len(wets), dtype=bool)
+        if spills is not None:
+            found[which[~far]] = geometry_array([spills[k] for k in which[~far]])
+            known[which[~far]] = ~shapely.is_missing(found[which[~far]])
+        cut = wets.copy()
+        cut[which[far]] = shapely.intersection(
+            wets[which[far]], geometry_array([sites[k].locus(depths[k]) for k in which[far]])
+        )
+        left = which[~known[which]]
+        found[left] = shapely.difference(cut[left], geometry_array([areas[k] for k in left]))
+        return found
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
         """§§ 73-9C(2), 73-14D, 73-16C: a navigation light at a dock reaching 100 ft or more from the MHW."""
@@ -693,11 +833,13 @@ class FacilityChecker:
             np.array([value(NAV_LIGHT_RULES[site.tier]) for site in sites]),
         )
         measured_of = dict(zip(ready, measured))
+        tier1 = [k for k in ready if placed[k][0].tier == TIER1]
+        size_of = dict(zip(tier1, self.dock_sizes([placed[k][0] for k in tier1], [shapes[k] for k in tier1])))
         for k, ((dock_id, parts), shape, (site, doubts)) in enumerate(zip(docks, shapes, placed)):
             for doubt in doubts:
                 self.doubt(*doubt)
             if site is not None:
-                self.check_dock(dock_id, parts, shape, site, partners[k], measured_of.get(k))
+                self.check_dock(dock_id, parts, shape, site, partners[k], measured_of.get(k), size_of.get(k))
 
     def partners(self, dock_id, site: Site | None) -> frozenset:
         """The other parcels (indices) of a dock's consolidation with its waiver recorded (§ 73-10), whose
@@ -723,25 +865,65 @@ class FacilityChecker:
             appendages += [p.geometry for p in parts if p.part == "appendage"]
             owner += [i] * (len(appendages) - len(owner))
         has_main = walkways != None  # noqa: E711 (elementwise)
-        geometries = shapely.union_all(whole, axis=1)
-        wet = self.wets(np.concatenate([geometries, walkways[has_main], geometry_array(appendages)]))
+        geometries = chunked(lambda rows: shapely.union_all(rows, axis=1), whole)
+        wet = self.wets(np.concatenate([geometries, geometry_array(appendages)]))
         walkway_wet = np.full(len(docks), None, dtype=object)
-        walkway_wet[has_main] = wet[len(docks) : len(docks) + has_main.sum()]
-        cut_of, attached = defaultdict(list), defaultdict(list)
-        for i, cut in zip(owner, wet[len(docks) + has_main.sum() :]):
+        afloat = has_main & np.array([cut is dock for cut, dock in zip(wet, geometries)], dtype=bool)
+        walkway_wet[afloat] = walkways[afloat]  # a dock wholly in the water: its walkway too
+        cut = has_main & ~afloat  # else cut from the dock's waterside part, a smaller overlay than with the water
+        walkway_wet[cut] = chunked(shapely.intersection, walkways[cut], wet[: len(docks)][cut])
+        cut_of, area_of, attached = defaultdict(list), defaultdict(list), defaultdict(list)
+        cuts = wet[len(docks) :]
+        for i, cut, area in zip(owner, cuts, shapely.area(cuts).tolist()):
             cut_of[i].append(cut)
+            area_of[i].append(area)
         for i, k in zip(*self.attachable.query(geometries, predicate="intersects")):
             attached[i].append(k)
         structures = self.attachable.geometries
         return [
             DockShape(
-                geometries[i], wet[i], walkways[i], walkway_wet[i], cut_of[i], list(structures[sorted(attached[i])])
+                geometries[i],
+                wet[i],
+                walkways[i],
+                walkway_wet[i],
+                cut_of[i],
+                area_of[i],
+                [structures[k] for k in sorted(attached[i])],
             )
             for i in range(len(docks))
         ]
 
+    def dock_sizes(self, sites: list, shapes: list[DockShape]) -> list[DockSize]:
+        """Each dock's ``DockSize`` on its site, all at once: the walkway's length measured on its waterside
+        part and the dock's on the waterside part of the dock with its attached structures (each on the walkway
+        where that part is empty)."""
+        wet = geometry_array([shape.wet for shape in shapes])
+        framed = [k for k, shape in enumerate(shapes) if sites[k].frame is not None and shape.walkway is not None]
+        attached = [k for k in framed if shapes[k].attached]
+        whole = wet.copy()
+        whole[attached] = self.wets(
+            geometry_array([shapely.union_all([shapes[k].geometry, *shapes[k].attached]) for k in attached])
+        )
+        walkway = geometry_array([shapes[k].walkway for k in framed])
+        walkway_wet = geometry_array([shapes[k].walkway_wet for k in framed])
+        measured = np.concatenate(
+            [walkway, *(np.where(shapely.is_empty(cut), walkway, cut) for cut in (walkway_wet, whole[framed]))]
+        )
+        frames = np.array([sites[k].frame for k in framed]).reshape(-1, 2, 2)
+        found = extents(measured, np.concatenate([frames] * 3)).reshape(3, len(framed), 2)
+        sizes = np.full((len(shapes), 3), np.nan)
+        sizes[framed] = np.column_stack([found[0, :, 0], found[1, :, 1], found[2, :, 1]])
+        return [DockSize(area, *size) for area, size in zip(shapely.area(wet).tolist(), sizes.tolist())]
+
     def check_dock(
-        self, dock_id: str, parts: list[DockPart], shape: DockShape, site: Site, partners: frozenset, measured
+        self,
+        dock_id: str,
+        parts: list[DockPart],
+        shape: DockShape,
+        site: Site,
+        partners: frozenset,
+        measured: Measured | None,
+        size: DockSize | None,
     ) -> None:
         """One dock on its site (``check_docks`` finds the sites and measures of all docks at once)."""
         label = f"Dock {dock_id}"
@@ -762,26 +944,22 @@ class FacilityChecker:
             self.doubt(pid, dock_id, f"{label}: " + "; ".join(problems) + ".", geometry)
         consolidation = self.consolidation_of.get(dock_id)
         wet = shape.wet
-        if shapely.is_empty(wet):  # like a mooring on land: not a dock of the lake, and not counted
+        if measured is None:  # no waterside part, like a mooring on land: not a dock of the lake, and not counted
             self.doubt(pid, dock_id, f"{label} lies entirely on land, not in the water: check its position.", geometry)
             return
-        reach = self.placement(
-            site, dock_id, geometry, label, partners, wet, value(NAV_LIGHT_RULES[site.tier]), measured
-        )
+        reach = self.placement(site, dock_id, geometry, label, partners, wet, measured)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
-        site.docks.append(
-            PlacedDock(dock_id, wet if not shapely.is_empty(wet) else geometry, int(slips or 0), consolidation)
-        )
+        site.docks.append(PlacedDock(dock_id, wet, int(slips or 0), consolidation))
         if site.tier == TIER1:
-            self.dock_dimensions(site, dock_id, shape, consolidation)
+            self.dock_dimensions(site, dock_id, shape, consolidation, size)
 
-    def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation) -> None:
+    def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation, size: DockSize) -> None:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share of the whole dock with its attached
         structures and equipment, appendages (D9, D10)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
-        geometry, wet, walkway = shape.geometry, shape.wet, shape.walkway
+        wet, walkway = shape.wet, shape.walkway
         found = {"parcel_id": pid, "facility_id": dock_id}
-        area = float(shapely.area(wet))
+        area = size.area
         members = len(consolidation.parcel_ids) if consolidation else 0
         cap_rule = CONSOLIDATION_CAPS[min(members, 3)] if consolidation else "T1_DOCK_AREA"
         bonus = value("T1_STEEP_SLOPE_BONUS") * self.steep_parcels(site, consolidation)
@@ -804,8 +982,8 @@ class FacilityChecker:
                 f"({self.municipalities.of(pid).cite('T1_MAIN_WALKWAY_WIDTH')} and (b)) could not be checked.",
                 wet,
             )
-        elif site.u is not None:
-            width, _ = site.extent(walkway)
+        elif site.frame is not None:
+            width = size.walkway_width
             self.breach(
                 "T1_MAIN_WALKWAY_WIDTH",
                 width,
@@ -815,11 +993,7 @@ class FacilityChecker:
                 f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
                 geometry=walkway,
             )
-            walkway_wet = shape.walkway_wet
-            walkway_length = site.extent(walkway_wet if not shapely.is_empty(walkway_wet) else walkway)[1]
-            attached = shape.attached
-            whole = self.wet(shapely.union_all([geometry, *attached])) if attached else wet
-            dock_length = site.extent(whole if not shapely.is_empty(whole) else walkway)[1]
+            walkway_length, dock_length = size.walkway_length, size.dock_length
             share = 100.0 * walkway_length / dock_length if dock_length > 0 else 100.0
             self.breach(
                 "T1_MAIN_WALKWAY_SHARE",
@@ -831,12 +1005,12 @@ class FacilityChecker:
                 f"length ({share:.0f} %); it must be at least half of it.",
                 geometry=walkway,
             )
-        appendages = shape.appendages
+        appendages, areas = shape.appendages, shape.appendage_areas
         cap = value("T1_APPENDAGE_AREA")
         if self.municipalities.of(pid).settings.appendage_cap_scope == "total" and appendages:
             appendages = [shapely.union_all(appendages)]
-        for appendage in appendages:
-            appendage_area = float(shapely.area(appendage))
+            areas = [float(shapely.area(appendages[0]))]
+        for appendage, appendage_area in zip(appendages, areas):
             self.breach(
                 "T1_APPENDAGE_AREA",
                 appendage_area,
@@ -859,7 +1033,8 @@ class FacilityChecker:
         points = np.full(len(moorings), None, dtype=object)
         points[given] = shapely.centroid(drawn[given])
         swings = [_swing(mooring) for mooring in moorings]
-        circles = shapely.buffer(points, np.array([radius for radius, _ in swings]), quad_segs=32)
+        radii = np.array([radius for radius, _ in swings])
+        circles = chunked(lambda centres, radius: shapely.buffer(centres, radius, quad_segs=32), points, radii)
         placed = [
             self.placed_by({m.parcel_id}, point, f"Mooring {m.mooring_id or m.feature}", m.mooring_id or m.feature)
             if has
@@ -874,8 +1049,8 @@ class FacilityChecker:
         distances[on] = shapely.distance(points[on], geometry_array([sites[k].shore for k in on]))
         zones = [site.zones.get(Zone.MOORING) if site is not None else None for site in sites]
         zoned = np.array([k for k in on if zones[k] is not None and sites[k].tier in (TIER1, TIER2)], dtype=int)
-        inside = np.zeros(len(moorings), dtype=bool)
-        inside[zoned] = _inside(circles[zoned], geometry_array([zones[k].area for k in zoned]))[1]
+        outside = np.full(len(moorings), shapely.Polygon(), dtype=object)
+        outside[zoned] = self.outside_zones([sites[k] for k in zoned], circles[zoned], [zones[k] for k in zoned])
         buoys = [k for k in on if sites[k].tier == TIER2]  # a Tier 2 buoy's setbacks (D11)
         measured = self.measure(
             [sites[k] for k in buoys], points[buoys], self.wets(points[buoys]), [frozenset()] * len(buoys), Zone.MOORING
@@ -886,31 +1061,29 @@ class FacilityChecker:
             site, doubts = placed[k]
             for doubt in doubts:
                 self.doubt(*doubt)
-            found = (points[k], circles[k], swings[k], site, afloat[k], distances[k], inside[k], measured_of.get(k))
-            checked.append(self.check_mooring(mooring, *found) if given[k] else self.check_mooring(mooring))
+            found = (points[k], circles[k], *swings[k], site, afloat[k], distances[k], outside[k], measured_of.get(k))
+            checked.append(self.check_mooring(mooring, Moored(*found) if given[k] else None))
         return [mooring for mooring in checked if mooring is not None]
 
-    def check_mooring(self, mooring: Mooring, *found) -> PlacedMooring | None:
-        """One mooring, with what ``check_moorings`` found of it (its centre, swing circle and swing, site, whether
-        it is in the water, its distance from the MHW, whether its swing circle is inside its zone, and a Tier 2
-        buoy's setback measures); none where it has no geometry."""
+    def check_mooring(self, mooring: Mooring, found: Moored | None) -> PlacedMooring | None:
+        """One mooring, with what ``check_moorings`` found of it (none where it has no geometry)."""
         mooring_id = mooring.mooring_id or mooring.feature
         label = f"Mooring {mooring_id}"
-        if not found:
+        if found is None:
             self.doubt(mooring.parcel_id, mooring_id, f"{label} has no geometry.")
             return None
-        point, circle, (radius, problems), site, afloat, distance, inside, measured = found
+        point, circle, site, radius, problems = found.point, found.circle, found.site, found.radius, found.problems
         if site is None:
             return None
         pid = site.parcel_id
         if problems:
             self.doubt(pid, mooring_id, f"{label}: " + "; ".join(problems) + ".", circle)
-        if not afloat:
+        if not found.afloat:
             self.doubt(pid, mooring_id, f"{label} is on land, not in the water: check its position.", circle)
             return None
         placed = PlacedMooring(mooring_id, pid, site.tier, circle)
         site.moorings.append(placed)
-        distance = float(distance)
+        distance = float(found.distance)
         if site.tier == TIER1 and site.allocation.mooring_zone_ft:
             self.breach(
                 "T1_MOORING_REACH",
@@ -948,7 +1121,7 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
-            self.setbacks(site, mooring_id, point, label, Zone.MOORING, measured=measured)
+            self.setbacks(site, mooring_id, point, label, Zone.MOORING, frozenset(), None, found.measured)
         zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
@@ -959,16 +1132,28 @@ class FacilityChecker:
                 zone,
                 inside_rule,
                 f"The swing circle of {label} ({radius:g} ft: boat length plus rode)",
-                inside,
+                found.outside,
             )
         return placed
 
-    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label, inside=None) -> None:
+    def outside_zones(self, sites: list, geometries: np.ndarray, zones: list) -> np.ndarray:
+        """The part of each geometry (a docked boat, a swing circle) outside its ``zones``' facility area lines
+        (``outsides``), none where all but a sliver of it lies inside them (``_inside``), all at once."""
+        found = np.full(len(geometries), shapely.Polygon(), dtype=object)
+        beyond = np.flatnonzero(~_inside(geometries, geometry_array([zone.area for zone in zones]))[1])
+        found[beyond] = self.outsides(
+            [sites[k] for k in beyond],
+            self.wets(geometries[beyond]),
+            [zones[k].depth_ft for k in beyond],
+            [zones[k].area for k in beyond],
+        )
+        return found
+
+    def inside_lines(self, site: Site, facility_id, geometry, zone, rule_id, label, outside=None) -> None:
         """A docked boat or a swing circle lies wholly inside the facility area lines (D11: no setback);
-        ``inside``: whether it does, where the caller found that with others' (``_inside``)."""
-        if _inside(geometry_array([geometry]), geometry_array([zone.area]))[1][0] if inside is None else inside:
-            return
-        outside = self.outside(site, self.wet(geometry), zone.depth_ft, zone.area)
+        ``outside``: its part outside them, where the caller found that with others' (``outside_zones``)."""
+        if outside is None:
+            outside = self.outside_zones([site], geometry_array([geometry]), [zone])[0]
         area = float(shapely.area(outside))
         if area > MIN_AREA:
             self.report(
@@ -1045,27 +1230,56 @@ class FacilityChecker:
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
     def check_structures(self) -> None:
-        """Each structure, all of them cut from the water together first (as the docks are, ``dock_shapes``)."""
-        drawn = geometry_array([structure.geometry for structure in self.proposal.structures])
+        """Each structure, all of them repaired, placed, cut from the water and measured together first (as the
+        docks are, ``check_docks``)."""
+        structures = self.proposal.structures
+        drawn = geometry_array([structure.geometry for structure in structures])
         drawn[shapely.is_empty(drawn)] = None
-        invalid = ~shapely.is_valid(drawn) & ~shapely.is_missing(drawn)
-        drawn[invalid] = shapely.make_valid(drawn[invalid])  # as ``repaired`` makes them, saying so
+        given = ~shapely.is_missing(drawn)
+        invalid = given & ~shapely.is_valid(drawn)
+        reasons = np.full(len(drawn), None, dtype=object)
+        reasons[invalid] = shapely.is_valid_reason(drawn[invalid])
+        drawn[invalid] = shapely.make_valid(drawn[invalid])
+        kinds = [_kind(structure.kind) for structure in structures]
+        labels = [_structure_label(structure, kind) for structure, kind in zip(structures, kinds)]
+        placed = [
+            self.placed_by({s.parcel_id}, geometry, label, s.structure_id or s.feature) if has else (None, [])
+            for s, geometry, label, has in zip(structures, drawn, labels, given)
+        ]
         wet = np.full(len(drawn), None, dtype=object)
-        wet[~shapely.is_missing(drawn)] = self.wets(drawn[~shapely.is_missing(drawn)])
-        for structure, cut in zip(self.proposal.structures, wet):
-            self.check_structure(structure, cut)
+        wet[given] = self.wets(drawn[given])
+        built = [k for k, (site, _) in enumerate(placed) if site is not None and kinds[k] in ASSOCIATED]
+        roofs = np.array([_overhang(structures[k], []) for k in built])  # in
+        with_roof, roof_wet = drawn.copy(), wet.copy()
+        roofed = np.array(built, dtype=int)[roofs > 0]
+        with_roof[roofed] = shapely.buffer(drawn[roofed], roofs[roofs > 0] / 12, join_style="mitre")
+        roof_wet[roofed] = self.wets(with_roof[roofed])
+        measured = self.measure(
+            [placed[k][0] for k in built],
+            with_roof[built],
+            roof_wet[built],
+            [frozenset()] * len(built),
+            Zone.DOCK,
+            np.zeros(len(built)),
+        )
+        measured_of = dict(zip(built, measured))
+        for k, structure in enumerate(structures):
+            found = (drawn[k], reasons[k], *placed[k], wet[k], with_roof[k], roof_wet[k], measured_of.get(k))
+            self.check_structure(structure, kinds[k], StructureFound(*found) if given[k] else None)
 
-    def check_structure(self, structure: Structure, wet) -> None:
+    def check_structure(self, structure: Structure, kind: str, found: StructureFound | None) -> None:
+        """One structure of type ``kind``, with what ``check_structures`` found of it (none where it has no
+        geometry)."""
         structure_id = structure.structure_id or structure.feature
-        kind = _kind(structure.kind)
-        label = f"{kind.replace('_', ' ').capitalize() or 'Structure'} {structure_id}"
-        if structure.geometry is None or shapely.is_empty(structure.geometry):
+        label = _structure_label(structure, kind)
+        if found is None:
             self.doubt(structure.parcel_id, structure_id, f"{label} has no geometry.")
             return
-        structure = replace(
-            structure, geometry=self.repaired(structure.geometry, label, structure_id, structure.parcel_id)
-        )
-        site = self.site_for({structure.parcel_id}, structure.geometry, label, structure_id)
+        if found.invalid:
+            self.said_repaired(structure.geometry, found.invalid, label, structure_id, structure.parcel_id)
+        structure, site, wet = replace(structure, geometry=found.geometry), found.site, found.wet
+        for doubt in found.doubts:
+            self.doubt(*doubt)
         if site is None:
             return
         pid = site.parcel_id
@@ -1093,7 +1307,7 @@ class FacilityChecker:
                 )
             return
         problems = []
-        overhang_in = _number(structure.overhang_in, "the roof overhang", problems) or 0.0
+        overhang_in = _overhang(structure, problems)
         slips = _number(structure.slips, "slips", problems)
         height = _number(structure.height_ft, "the height", problems)
         walkway = _number(structure.walkway_sqft, "the walkway area", problems) or 0.0
@@ -1103,13 +1317,8 @@ class FacilityChecker:
             problems.append("its height is not given")
         if problems:
             self.doubt(pid, structure_id, f"{label}: " + "; ".join(problems) + ".", structure.geometry)
-        with_roof = (
-            shapely.buffer(structure.geometry, overhang_in / 12, join_style="mitre")
-            if overhang_in
-            else structure.geometry
-        )
-        same_shape = with_roof is structure.geometry  # no roof overhang: its water cut is the one made above
-        reach = self.placement(site, structure_id, with_roof, label, wet=wet if same_shape else None)
+        with_roof = found.with_roof
+        reach = self.placement(site, structure_id, with_roof, label, frozenset(), found.roof_wet, found.measured)
         site.structures.append(
             PlacedStructure(
                 structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry
@@ -1190,7 +1399,7 @@ class FacilityChecker:
             geometry=footprint,
         )
         size_rule = "T1_BOATHOUSE_SIZE_1_SLIP" if slips <= 1 else "T1_BOATHOUSE_SIZE_2_SLIP"
-        if site.u is not None:
+        if site.frame is not None:
             for measured, limit, what in zip(site.extent(footprint), value(size_rule), ("wide", "long")):
                 self.breach(
                     size_rule,
@@ -1292,10 +1501,9 @@ class FacilityChecker:
             allowed_moorings=allocation.max_moorings,
         )
         docks, moorings, structures = site.docks, site.moorings, site.structures
-        everything = [placed.geometry for placed in docks + structures + moorings]
-        if not everything:
+        if not (docks or structures or moorings):
             return summary
-        where = functools.cache(lambda: shapely.union_all(everything))  # made only for a finding
+        where = Later(self.built_drawings, (site,))  # made only for a finding
         capacity = sum(s.slips for s in structures if s.kind in (BOATHOUSE, STATION))
         dock_slips = sum(dock.slips for dock in docks)
         summary.proposed_docks = len(docks)
@@ -1347,6 +1555,15 @@ class FacilityChecker:
             )
         return summary
 
+    def built_drawings(self, drawings: list[tuple]) -> np.ndarray:
+        """Parcel findings' geometries (``parcel_totals``): everything placed on each finding's parcel, made once
+        for each parcel (``Site.built``)."""
+        built = {}
+        for (site,) in drawings:
+            if site.parcel_id not in built:
+                built[site.parcel_id] = site.built()
+        return geometry_array([built[site.parcel_id] for (site,) in drawings])
+
     def slip_count(self, site: Site, summary: ParcelSummary, dock_slips, capacity, where) -> None:
         """Slips (docks, boathouse and boat station capacity, and in Tiers 1 and 2 moorings) within the table's
         allowance; a consolidated dock's slips against the sum of its parcels' allowances (§ 73-10B(6))."""
@@ -1365,7 +1582,9 @@ class FacilityChecker:
                 unit="slips",
                 message=f"The consolidated dock on parcel {pid} and the parcels' other facilities hold {held} slips; "
                 f"the parcels {', '.join(members)} together are allowed {limit}.",
-                geometry=lambda: shapely.union_all([where(), *(self.sites[m].built() for m in members if m != pid)]),
+                geometry=lambda: shapely.union_all(
+                    [site.built(), *(self.sites[m].built() for m in members if m != pid)]
+                ),
             )
             return
         if site.tier == TIER2:  # Table 3's own cap on slips at docks, beside the moorings' and the total (D6)
@@ -1463,10 +1682,10 @@ class FacilityChecker:
                 geometry=lambda a=a, b=b: shapely.union(a.geometry, b.geometry),
             )
         self.structure_counts(site, where)
-        bas_area = sum(float(shapely.area(s.footprint)) for s in structures if s.kind == BAS)
         cap = value("T1_DOCK_AREA")
-        over_cap = sum(max(0.0, float(shapely.area(d.geometry)) - cap) for d in docks if d.consolidation is None)
         if site.steep:
+            bas_area = sum(float(shapely.area(s.footprint)) for s in structures if s.kind == BAS)
+            over_cap = sum(max(0.0, float(shapely.area(d.geometry)) - cap) for d in docks if d.consolidation is None)
             self.breach(
                 "T1_STEEP_SLOPE_BONUS",
                 over_cap + bas_area,
@@ -1496,7 +1715,9 @@ class FacilityChecker:
 
     def structure_counts(self, site: Site, where) -> None:
         """One boathouse, one boat station, one boat accessory structure (not with a boathouse), and no more
-        boat hoist structures than slips (§ 73-8B)."""
+        boat hoist structures than slips (§ 73-8B). Without structures none of these can be exceeded."""
+        if not site.structures:
+            return
         pid = site.parcel_id
         kinds = Counter(s.kind for s in site.structures)
         for kind, rule_id in (
@@ -1596,7 +1817,7 @@ class FacilityChecker:
         )
         for site in self.sites.values():
             site.docks, site.moorings, site.structures = [], [], []
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore"), collector_paused():
             progress.check()
             self.check_docks()
             progress.check()
@@ -1610,7 +1831,23 @@ class FacilityChecker:
             progress.check()
             self.check_references()
             summaries = self.summaries(parcels)
+            self.findings = self.drawn(self.findings)  # and no Later left to hold the checker in a cycle
         return CheckResult(self.findings, summaries)
+
+    def drawn(self, findings: list[Finding]) -> list[Finding]:
+        """The findings with their geometries made (``report``) and as areas (``_as_areas``): each ``Later``
+        kind all at once, functions one by one."""
+        geometries = np.full(len(findings), None, dtype=object)
+        later = defaultdict(list)
+        for k, finding in enumerate(findings):
+            geometry = finding.geometry
+            if isinstance(geometry, Later):
+                later[geometry.make].append(k)
+            else:
+                geometries[k] = geometry() if callable(geometry) else geometry
+        for make, which in later.items():
+            geometries[which] = make([findings[k].geometry.args for k in which])
+        return [replace(finding, geometry=area) for finding, area in zip(findings, _as_areas(geometries))]
 
     def check_references(self) -> None:
         """The boards' tables (D15) name parcels, rules and facilities: one the data does not hold is reported,
@@ -1673,4 +1910,5 @@ class FacilityChecker:
 
 def check_facilities(analysis: LakeAnalysis, proposal: Proposal, profile: Profile, outlets=()) -> CheckResult:
     """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide."""
-    return FacilityChecker(analysis, profile, list(outlets)).check(proposal)
+    with collector_paused():
+        return FacilityChecker(analysis, profile, list(outlets)).check(proposal)

@@ -144,20 +144,17 @@ def rows_near(rows: dict, parcel_id: str, reach: float = 3.0) -> dict:
     """The rows one parcel's exhibit draws: the parcel's own, and any other touching a square ``reach`` times the
     size of the parcel's own rows about their centre (the page's map shows them with a margin and at its own
     proportions, well inside that square)."""
-    own = [
-        geometry
-        for name, made in rows.items()
-        if OUTPUTS[name].fields[0][0] == "parcel_id"
-        for geometry, values in made
-        if values[0] == parcel_id and geometry is not None
+    own = {name: OUTPUTS[name].fields[0][0] == "parcel_id" for name in rows}  # outputs whose rows name a parcel
+    geometries = [
+        geometry for name, made in rows.items() if own[name] for geometry, values in made if values[0] == parcel_id
     ]
-    left, bottom, right, top = shapely.total_bounds(geometry_array(own))
+    left, bottom, right, top = shapely.total_bounds(geometry_array(geometries))
     half = reach * max(right - left, top - bottom) / 2
     x, y = (left + right) / 2, (bottom + top) / 2
     square = shapely.box(x - half, y - half, x + half, y + half)
     shapely.prepare(square)
     near = {name: shapely.intersects(square, geometry_array([g for g, _ in made])) for name, made in rows.items()}
     return {
-        name: [row for row, hit in zip(made, near[name]) if hit or row[1][0] == parcel_id]
+        name: [row for row, hit in zip(made, near[name]) if hit or (own[name] and row[1][0] == parcel_id)]
         for name, made in rows.items()
     }

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import geometry_array
+from .arrays import geometry_array, reduce_by_group
 from .catalogue import TIER1
 from .facility import deepest_zones
 from .lake import LakeAnalysis
@@ -54,27 +54,20 @@ class Site:
     """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
 
     def __init__(
-        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs, inward
+        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs, frame
     ):
-        """``inward``: a point inside the dock zone (x, y), where there is one."""
+        """``frame``: the measuring frame (``frames``), None where the parcel has no chord."""
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
         # one run's shore is one simple line, its own union
         self.shore = runs[0].shore if len(runs) == 1 else shapely.union_all([run.shore for run in runs])
         self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
+        # ("D7",) where one of its facility area lines is a fallback (no neighbour on the MHW), as findings read it
+        self.fallback_readings = ("D7",) if any(other is None for _, other in fal_lines) else ()
         self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
         self.dock_zone = zones.get(Zone.DOCK)
-        chord = max((run.chord for run in runs if run.chord is not None), key=lambda c: c.length, default=None)
-        self.u = self.n = self.frame = None
-        if chord is not None:
-            a, b = shapely.get_coordinates(chord)
-            self.u = (b - a) / np.hypot(*(b - a))
-            self.n = np.array([-self.u[1], self.u[0]])
-            if self.dock_zone is not None:  # the water side: toward the facility area
-                toward = inward - (a + b) / 2
-                self.n = self.n if toward @ self.n >= 0 else -self.n
-            self.frame = np.column_stack([self.u, self.n])
+        self.frame = frame
         self.docks: list[PlacedDock] = []
         self.moorings: list[PlacedMooring] = []
         self.structures: list[PlacedStructure] = []
@@ -98,17 +91,46 @@ class Site:
 
     def extent(self, geometry) -> tuple[float, float]:
         """Width along the tie line and length perpendicular to it (D9)."""
-        projected = shapely.get_coordinates(geometry) @ self.frame
-        return tuple((projected.max(axis=0) - projected.min(axis=0)).tolist())
-
-    @property
-    def fallback_readings(self) -> tuple[str, ...]:
-        """("D7",) where one of the parcel's facility area lines is a fallback (no neighbour on the MHW)."""
-        return ("D7",) if any(other is None for _, other in self.fal_lines) else ()
+        return tuple(extents(geometry_array([geometry]), self.frame[np.newaxis])[0].tolist())
 
     def built(self) -> shapely.Geometry:
         """Everything the checks have placed on the parcel so far, as one geometry."""
         return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
+
+
+def extents(geometries: np.ndarray, frames: np.ndarray) -> np.ndarray:
+    """Each geometry's width along its parcel's tie line and length perpendicular to it (D9), in its own frame
+    (``frames``: each one's ``Site.frame``), all at once: one row (width, length) per geometry."""
+    coords, owner = shapely.get_coordinates(geometries, return_index=True)
+    projected = np.einsum("ij,ijk->ik", coords, frames[owner])
+    count = len(geometries)
+    return reduce_by_group(np.maximum, projected, owner, count) - reduce_by_group(np.minimum, projected, owner, count)
+
+
+def frames(runs: list[list], inward: list) -> list:
+    """Each parcel's measuring frame (D9) from its runs, all at once: the unit vectors along its longest chord
+    (the tie line) and perpendicular to it, toward the water where ``inward`` (a point inside its dock zone) is
+    given, as the columns of a 2 x 2 matrix; None where it has no chord."""
+    chords = [[run.chord for run in own if run.chord is not None] for own in runs]
+    lengths = shapely.length(geometry_array([chord for own in chords for chord in own])).tolist()
+    longest, start = [], 0
+    for own in chords:
+        measured = lengths[start : start + len(own)]
+        longest.append(own[measured.index(max(measured))] if own else None)  # the first of equals, as max()
+        start += len(own)
+    framed = [k for k, chord in enumerate(longest) if chord is not None]
+    ends = shapely.get_coordinates(geometry_array([longest[k] for k in framed])).reshape(-1, 2, 2)
+    a, b = ends[:, 0], ends[:, 1]
+    along = (b - a) / np.hypot(*(b - a).T)[:, np.newaxis]
+    normal = np.column_stack([-along[:, 1], along[:, 0]])
+    facing = np.array([inward[k] is not None for k in framed], dtype=bool)
+    toward = np.array([inward[k] for k in np.array(framed, dtype=int)[facing]]).reshape(-1, 2) - (a + b)[facing] / 2
+    flip = np.flatnonzero(facing)[np.sum(toward * normal[facing], axis=1) < 0]
+    normal[flip] = -normal[flip]
+    found = [None] * len(runs)
+    for k, frame in zip(framed, np.stack([along, normal], axis=2)):
+        found[k] = frame
+    return found
 
 
 def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndarray:
@@ -124,8 +146,7 @@ def reaches(wets: np.ndarray, shores: np.ndarray, beyond: np.ndarray) -> np.ndar
     exact = np.flatnonzero(wet)[~bounded]
     points, owner = shapely.get_coordinates(shapely.segmentize(shapely.boundary(wets[exact]), 1.0), return_index=True)
     distances = shapely.distance(shapely.points(points), shores[exact][owner])
-    if len(exact):
-        found[exact] = np.maximum.reduceat(distances, np.searchsorted(owner, np.arange(len(exact))))
+    found[exact] = reduce_by_group(np.maximum, distances, owner, len(exact), empty=0.0)
     return found
 
 
@@ -133,11 +154,10 @@ def reach_bounds(geometries: np.ndarray, shores: np.ndarray) -> np.ndarray:
     """For each (non-empty) geometry, the distance from its shore beyond which none of it lies: its middle's
     distance plus its radius."""
     corners, owner = shapely.get_coordinates(geometries, return_index=True)
-    if not len(corners):
-        return np.zeros(0)
-    starts = np.searchsorted(owner, np.arange(len(geometries)))
-    middle = (np.minimum.reduceat(corners, starts) + np.maximum.reduceat(corners, starts)) / 2
-    radius = np.maximum.reduceat(np.hypot(*(corners - middle[owner]).T), starts)
+    count = len(geometries)
+    least, most = (reduce_by_group(ufunc, corners, owner, count) for ufunc in (np.minimum, np.maximum))
+    middle = (least + most) / 2
+    radius = reduce_by_group(np.maximum, np.hypot(*(corners - middle[owner]).T), owner, count)
     return shapely.distance(shapely.points(middle), shores) + radius
 
 
@@ -162,18 +182,20 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
         shapely.point_on_surface(geometry_array([zone.area for zone in docks])), return_index=True
     )
     inward = {docks[k].parcel: xy for k, xy in zip(which.tolist(), inside)}
+    allocations = analysis.allocations.items()
+    allocated = [(pid, index_of[pid], allocation) for pid, allocation in allocations if allocation is not None]
+    framed = frames([runs[index] for _, index, _ in allocated], [inward.get(index) for _, index, _ in allocated])
     return {
         pid: Site(
             pid,
-            index_of[pid],
+            index,
             allocation,
             analysis,
-            fal[index_of[pid]],
-            zones[index_of[pid]],
-            deepest.get(index_of[pid]),
-            runs[index_of[pid]],
-            inward.get(index_of[pid]),
+            fal[index],
+            zones[index],
+            deepest.get(index),
+            runs[index],
+            frame,
         )
-        for pid, allocation in analysis.allocations.items()
-        if allocation is not None
+        for (pid, index, allocation), frame in zip(allocated, framed)
     }

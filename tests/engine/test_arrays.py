@@ -2,7 +2,7 @@
 
 import numpy as np
 import shapely
-from dockline.rules.arrays import cumsum_by_group, points_along, points_along_each
+from dockline.rules.arrays import cumsum_by_group, points_along, points_along_each, reduce_by_group
 
 
 def random_lines(rng, count):
@@ -44,3 +44,17 @@ def test_points_along_many_lines_are_the_points_along_each_line_to_the_bit():
         one_points, one_tangents = points_along(line, distances[mine])
         assert np.array_equal(points[mine], one_points), index
         assert np.array_equal(tangents[mine], one_tangents), index
+
+
+def test_reductions_by_group_are_each_groups_own_reduction_empty_groups_included():
+    rng = np.random.default_rng(5)
+    sizes = rng.integers(0, 6, 300)  # empty groups too, the last ones included
+    sizes[-3:] = 0
+    owner = np.repeat(np.arange(len(sizes)), sizes)
+    values = rng.normal(0, 100, (len(owner), 2))
+    for ufunc, reduce in ((np.minimum, np.min), (np.maximum, np.max)):
+        found = reduce_by_group(ufunc, values, owner, len(sizes), empty=-1.0)
+        for number, size in enumerate(sizes):
+            expected = reduce(values[owner == number], axis=0) if size else [-1.0, -1.0]
+            assert np.array_equal(found[number], expected), number
+    assert reduce_by_group(np.maximum, np.zeros(0), np.zeros(0, dtype=int), 2).shape == (2,)

@@ -1,9 +1,11 @@
 """The compliance checks on a straight shore, where every number can be worked by hand: for each rule a layout
 that passes and one that fails, with the rule id, citation, measured value and limit."""
 
+import gc
 import inspect
 import re
 
+import numpy as np
 import pytest
 import shapely
 from decided import DECIDED_RULES
@@ -16,10 +18,12 @@ from dockline.rules.checks import (
     PERMIT_REQUIRED,
     VARIED,
     VIOLATION,
+    FacilityChecker,
     check_facilities,
 )
 from dockline.rules.lake import analyse_lake
 from dockline.rules.outputs import OUTPUTS
+from dockline.rules.progress import Cancelled, Progress
 from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 from dockline.rules.rows import output_rows, rows_near
 
@@ -675,6 +679,27 @@ def test_the_profile_numbers_the_citations(lake):
             },
             "the roof overhang is negative (-6)",
         ),
+        (
+            {
+                "structures": (
+                    Structure(
+                        "structures feature 4",
+                        "S4",
+                        "C",
+                        "boathouse",
+                        1,
+                        10,
+                        14,
+                        False,
+                        None,
+                        shapely.Polygon(
+                            [(CENTRE["C"] - 5, 0), (CENTRE["C"] + 5, 10), (CENTRE["C"] + 5, 0), (CENTRE["C"] - 5, 10)]
+                        ),
+                    ),
+                )
+            },
+            "Boathouse S4 is not a valid polygon (Self-intersection",
+        ),
     ],
 )
 def test_bad_input_is_a_specific_finding(lake, proposal, expected):
@@ -682,6 +707,28 @@ def test_bad_input_is_a_specific_finding(lake, proposal, expected):
     doubts = [f for f in findings if f.rule_id == "INPUT"]
     assert any(expected in f.message for f in doubts), [f.message for f in findings]
     assert all(f.severity == ADVISORY and f.citation == "" for f in doubts)
+
+
+def test_work_shared_out_among_threads_comes_back_whole_and_in_order():
+    points = shapely.points(np.column_stack([np.arange(1000.0), np.zeros(1000)]))
+    radii = np.linspace(1, 5, 1000)
+    shared = checks_module.chunked(lambda at, radius: shapely.buffer(at, radius), points, radii)
+    assert shapely.equals_exact(shared, shapely.buffer(points, radii), 0).all() and len(shared) == 1000
+
+
+def test_the_check_leaves_the_garbage_collector_as_it_found_it(lake):
+    """It pauses the cyclic collector while it runs (collector_paused), even when it is cancelled."""
+    run(lake, docks=walkway("C", length=75))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        run(lake, docks=walkway("C", length=75))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    with pytest.raises(Cancelled):
+        FacilityChecker(lake, PROFILE).check(Proposal(docks=walkway("C")), progress=Progress(lambda: True))
+    assert gc.isenabled()
 
 
 def test_a_facility_without_parcel_id_is_placed_by_location(lake):
@@ -902,6 +949,14 @@ def test_one_parcels_exhibit_takes_its_own_rows_and_those_near_it(lake):
     assert {"W", "C"} <= kept and not {"K1", "K2", "E"} & kept
     assert near["FINDINGS"] == rows["FINDINGS"] != []  # C's
     assert not any("E" in values[:2] for made in near.values() for _, values in made)
+
+
+def test_an_exhibit_takes_as_its_own_only_rows_that_name_a_parcel():
+    """A row is the parcel's own by its parcel_id field only: a far tie point whose first field (its number)
+    happens to equal the parcel id is not kept."""
+    here, far = shapely.box(0, 0, 10, 10), shapely.Point(5000, 5000)
+    rows = {"ALLOCATION": [(here, ["7"])], "FLAGS": [(far, ["8"])], "TIE_POINTS": [(far, ["7"])]}
+    assert rows_near(rows, "7") == {"ALLOCATION": rows["ALLOCATION"], "FLAGS": [], "TIE_POINTS": []}
 
 
 @pytest.mark.parametrize("x0, x1, breach", [(-4.00004, 4.00001, False), (-4, 4.0049, False), (-4, 4.0051, True)])
