@@ -11,6 +11,7 @@ import tempfile
 from datetime import date
 
 from qgis.core import (
+    QgsCoordinateTransform,
     QgsFeature,
     QgsFillSymbol,
     QgsGeometry,
@@ -56,6 +57,7 @@ LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
 NORTH_ARROW = ":/images/north_arrows/layout_default_north_arrow.svg"
 MARGIN = 8.0  # mm
+PAGE_REACH_FT = 60.0  # a page's map shows at least this much round the parcel's facility areas and findings
 CONTINUED = (0.145, 0.8)  # a continuation page's table: top and height, as fractions of the page inside the margins
 MAP_LAYERS = (
     "FINDINGS",
@@ -150,9 +152,12 @@ def _text_format(size: float, bold: bool = False) -> QgsTextFormat:
 
 
 def _memory(kind: str, crs, fields: str, name: str) -> QgsVectorLayer:
-    layer = QgsVectorLayer(f"{kind}?crs={crs.authid() if crs else ''}{fields}", name, "memory")
+    """A memory layer, in ``crs`` for a spatial one (set after: a local CRS has no authority id for the URI)."""
+    layer = QgsVectorLayer(f"{kind}?{fields.lstrip('&')}", name, "memory")
     if not layer.isValid():
         raise ExhibitError(f"cannot make the temporary layer {name}")
+    if crs is not None:
+        layer.setCrs(crs)
     return layer
 
 
@@ -164,26 +169,28 @@ def _by_parcel(layer, expression: str = "TRUE") -> dict:
     return grouped
 
 
-def _page_frame(parcel, zones):
-    """What a page's map must show: the parcel's facility areas and findings, and the parcel near them (a deep
-    lot would otherwise push the water off the page)."""
+def _page_frame(parcel, zones, reach: float):
+    """What a page's map must show: the parcel's facility areas and findings, and the parcel near them, at least
+    ``reach`` map units round them (a deep lot would otherwise push the water off the page)."""
     if not zones:
         return parcel
     water_side = zones[0]
     for zone in zones[1:]:
         water_side = water_side.combine(zone)
     near = water_side.boundingBox()
-    near.grow(max(60.0, 0.25 * max(near.width(), near.height())))
+    near.grow(max(reach, 0.25 * max(near.width(), near.height())))
     return water_side.combine(parcel.intersection(QgsGeometry.fromRect(near)))
 
 
 class ExhibitBook:
     """A project of its own holding the exhibit's layers, and the atlas layout over the chosen parcels."""
 
-    def __init__(self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str):
+    def __init__(self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str, drawn_in):
         """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
         to show as they are (water, outlets, proposals), by label; ``parcels``: parcel id → (geometry, address)
-        for the pages, in page order; ``profile``: the municipality profile, or each parcel's (Municipalities)."""
+        for the pages, in page order; ``profile``: the municipality profile, or each parcel's (Municipalities);
+        ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in (true to scale, in
+        feet or metres, whatever the outputs' CRS)."""
         from ..rules.profiles import as_municipalities  # plain Python: no shapely
 
         if not parcels:
@@ -195,7 +202,8 @@ class ExhibitBook:
         self.project = QgsProject()
         self.outputs = outputs
         crs = outputs["ALLOCATION"].crs()
-        self.project.setCrs(crs)
+        self.project.setCrs(drawn_in.map_crs)
+        self.page_reach = PAGE_REACH_FT / drawn_in.feet_per_map_unit
         for name, layer in outputs.items():
             if os.path.exists(style_path(name)):
                 layer.loadNamedStyle(style_path(name))
@@ -287,9 +295,16 @@ class ExhibitBook:
         shown = _by_parcel(self.outputs["FACILITY_AREAS"], "\"zone\" = 'dock'")  # with the findings: what
         for pid, findings in self.findings_of.items():  # the map must show (a mooring breach shows its circle)
             shown.setdefault(pid, []).extend(findings)
+        to_map = QgsCoordinateTransform(crs, self.project.crs(), self.project.transformContext())
+
+        def in_map(geometry):  # a copy in the map's CRS: the frame's reach is in its units
+            moved = QgsGeometry(geometry)
+            moved.transform(to_map)
+            return moved
+
         layer = _memory(
             "MultiPolygon",
-            crs,
+            self.project.crs(),
             "&field=parcel_id:string&field=address:string&field=tier:string"
             "&field=category:string&field=lineal_ft:double&field=status:string(0)"
             "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer&field=town:string(0)",
@@ -299,7 +314,8 @@ class ExhibitBook:
         for pid, (geometry, address) in parcels.items():
             record = self.allocation_of[pid][0]
             feature = QgsFeature(layer.fields())
-            frame = _page_frame(geometry, [f.geometry() for f in shown.get(pid, []) if not f.geometry().isEmpty()])
+            zones = [in_map(f.geometry()) for f in shown.get(pid, []) if not f.geometry().isEmpty()]
+            frame = _page_frame(in_map(geometry), zones, self.page_reach)
             frame.convertToMultiType()
             feature.setGeometry(frame)
             status = self.summary_of[pid][0]["status"] if pid in self.summary_of else "not checked (no proposal given)"

@@ -158,6 +158,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 chosen,
                 prepared.municipalities,
                 list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
+                prepared.frame,
             )
             folder = self.parameterAsString(parameters, self.FOLDER, context)
             files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)

@@ -77,6 +77,17 @@ class WorkingFrame:
             f"{target.authid() or target.toProj()} to measure in US survey feet{why}."
         )
 
+    @property
+    def map_crs(self) -> QgsCoordinateReferenceSystem:
+        """The CRS a map of the outputs is drawn in true to scale: the parcels' own where it measures as it is,
+        otherwise the working CRS they are measured in (a geographic CRS would stretch a page's map east-west)."""
+        return self.crs if self.to_working is None else self.to_working.destinationCrs()
+
+    @property
+    def feet_per_map_unit(self) -> float:
+        """US survey feet in one unit of ``map_crs``."""
+        return self.factor
+
     def _scale(self, extent: QgsRectangle) -> tuple[float, float] | None:
         """The CRS's (meridional, parallel) scale factors at the middle of the data, from PROJ; the middle found
         in the CRS's own geographic CRS, so no datum shift (and no transform to WGS 84) is asked for. None where

@@ -14,6 +14,8 @@ from dockline.exhibit.layout import BLOCKING, PREVIEW, decision_entries
 from layers import check, facility_parameters, sample_layer, sample_parameters
 from osgeo import ogr
 from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransform,
     QgsGeometry,
     QgsLabelingEngineSettings,
     QgsLayoutExporter,
@@ -166,6 +168,52 @@ def test_one_pdf_per_parcel_chosen_by_expression(dockline_provider, tmp_path, sa
     assert all(f"Page1of{pdf_pages(f)}" in page_text(f, 1) for f in files)  # the exhibit, its readings page
     size = subprocess.run(["pdfinfo", files[0]], capture_output=True, text=True).stdout
     assert "1224 x 792 pts" in size  # tabloid, landscape
+
+
+def page_extents(folder) -> dict:
+    """Each page's map frame (the atlas's coverage feature) in the sample's own CRS, EPSG:2261, by parcel, and
+    the saved project's CRS."""
+    project = QgsProject()
+    assert project.read(str(folder / "exhibits.qgz"))
+    (pages,) = project.mapLayersByName("Exhibit pages")
+    to_sample = QgsCoordinateTransform(pages.crs(), QgsCoordinateReferenceSystem("EPSG:2261"), project)
+    extents = {f["parcel_id"]: to_sample.transformBoundingBox(f.geometry().boundingBox()) for f in pages.getFeatures()}
+    crs = project.crs()
+    project.clear()
+    return extents, crs
+
+
+@pytest.mark.parametrize("crs", ["EPSG:4269", "EPSG:26918"])
+def test_a_page_maps_the_same_ground_true_to_scale_in_any_crs(combined, tmp_path, crs):
+    """Layers in degrees, or in metres not true to scale at the lake (UTM 18N): the pages are drawn in the CRS
+    the analysis measured in (degrees would stretch a map east-west; the page's reach round the facility areas
+    is 60 ft, not 60 of the layers' units), and each page frames the same ground as in the sample's own US feet."""
+    names = ("parcels", "water", "zoning", "outlet_lines", "outlet_points", "docks", "moorings", "structures")
+    layers = {
+        name: processing.run(
+            "native:reprojectlayer", {"INPUT": sample_layer(name), "TARGET_CRS": crs, "OUTPUT": "memory:"}
+        )["OUTPUT"]
+        for name in names
+    }
+    own, _ = page_extents(combined[0])
+    chosen = sorted(own)[:4]
+    parameters = {
+        **facility_parameters(**layers),
+        **{name.upper(): layers[name] for name in names[:3]},
+        "OUTLETS": [layers["outlet_lines"], layers["outlet_points"]],
+        "FOLDER": str(tmp_path),
+        "PRINT": 3,
+        "EXPRESSION": '"parcel_id" IN ({})'.format(", ".join(f"'{pid}'" for pid in chosen)),
+    }
+    exhibits(parameters)
+    extents, drawn_in = page_extents(tmp_path)
+    assert drawn_in.authid() == "EPSG:2261"  # where the analysis measured: the lake is in New York's Central zone
+    assert sorted(extents) == chosen
+    for pid in chosen:
+        mine, theirs = extents[pid], own[pid]
+        corners = (mine.xMinimum(), mine.yMinimum(), mine.xMaximum(), mine.yMaximum())
+        expected = (theirs.xMinimum(), theirs.yMinimum(), theirs.xMaximum(), theirs.yMaximum())
+        assert corners == pytest.approx(expected, abs=0.5), pid
 
 
 def test_the_saved_project_opens_the_layout(combined):
