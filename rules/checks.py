@@ -19,6 +19,7 @@ import shapely
 
 from .arrays import geometry_array, reduce_by_group
 from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
+from .clipping import clip_to_convex
 from .findings import (
     ADVISORY,
     EXEMPT,
@@ -870,8 +871,10 @@ class FacilityChecker:
         walkway_wet = np.full(len(docks), None, dtype=object)
         afloat = has_main & np.array([cut is dock for cut, dock in zip(wet, geometries)], dtype=bool)
         walkway_wet[afloat] = walkways[afloat]  # a dock wholly in the water: its walkway too
-        cut = has_main & ~afloat  # else cut from the dock's waterside part, a smaller overlay than with the water
-        walkway_wet[cut] = chunked(shapely.intersection, walkways[cut], wet[: len(docks)][cut])
+        ashore = np.flatnonzero(has_main & ~afloat)  # else the dock's waterside part cut to its walkway
+        walkway_wet[ashore], overlaid = clip_to_convex(wet[ashore], walkways[ashore])  # an overlay if not convex
+        ashore = ashore[overlaid]
+        walkway_wet[ashore] = chunked(shapely.intersection, walkways[ashore], wet[ashore])
         cut_of, area_of, attached = defaultdict(list), defaultdict(list), defaultdict(list)
         cuts = wet[len(docks) :]
         for i, cut, area in zip(owner, cuts, shapely.area(cuts).tolist()):
