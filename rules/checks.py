@@ -342,8 +342,7 @@ class FacilityChecker:
         self.analysis, self.municipalities = analysis, as_municipalities(profile)
         self.water, self.tiles = analysis.water, analysis.tiles
         shapely.prepare(self.water)
-        self.outlets = shapely.union_all(outlets) if outlets else None
-        self.outlet_parts = shapely.get_parts(self.outlets) if outlets else geometry_array([])
+        self.outlet_parts = shapely.get_parts(shapely.union_all(outlets)) if outlets else geometry_array([])
         self.outlet_tree = shapely.STRtree(self.outlet_parts)  # the few outlets near a facility, found at once
         self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
         ties = analysis.shoreline.tie_points
@@ -742,7 +741,8 @@ class FacilityChecker:
         outlet_setback = float(allocation.outlet_setback_ft)
         if len(measured.outlets):  # else none is near
             outlet_rule = allocation.outlet_setback_rule
-            gap = float(shapely.distance(geometry, self.outlet_parts[measured.outlets]).min())
+            near = self.outlet_parts[measured.outlets]  # the only ones whose setback can reach it
+            gap = float(shapely.distance(geometry, near).min())
             self.breach(
                 outlet_rule,
                 gap,
@@ -751,7 +751,9 @@ class FacilityChecker:
                 **found,
                 message=f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
                 f"{outlet_setback:g} ft.",
-                geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
+                geometry=lambda: shapely.intersection(
+                    geometry, shapely.buffer(shapely.union_all(near), outlet_setback)
+                ),
             )
 
     def setback_drawings(self, drawings: list[tuple]) -> np.ndarray:
