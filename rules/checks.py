@@ -19,6 +19,7 @@ import shapely
 
 from .arrays import geometry_array, reduce_by_group
 from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
+from .clipping import clip_to_convex
 from .findings import (
     ADVISORY,
     EXEMPT,
@@ -70,6 +71,7 @@ VARIABLE_RULES = frozenset(
     }
 )
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
+SWING_SEGMENTS = 32  # a swing circle's chords to a quarter circle
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
 THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
@@ -121,6 +123,7 @@ class Measured:
     covered: bool  # wholly inside its zone, so none of it is outside
     inside: bool  # all but a sliver
     spill: shapely.Geometry | None  # the part of its waterside part outside ``area`` (``_inside``), where it has one
+    outside: shapely.Geometry | None  # its part in a neighbour's water (``outsides``), where it is not ``inside``
     gap: float
     outlets: np.ndarray
 
@@ -291,6 +294,20 @@ def _swing(mooring: Mooring) -> tuple[float, list[str]]:
     return boat + rode, problems
 
 
+def swing_circles(centres: np.ndarray, radii: np.ndarray) -> np.ndarray:
+    """Each centre's swing circle (D11) as GEOS buffers a point, SWING_SEGMENTS chords to a quarter circle from
+    due east clockwise, made with numpy instead of a buffer each; None where there is no centre, empty where the
+    radius is not positive."""
+    circles = np.full(len(centres), None, dtype=object)
+    given = ~shapely.is_missing(centres)
+    angles = -np.arange(4 * SWING_SEGMENTS) * (2 * np.pi / (4 * SWING_SEGMENTS))
+    turn = np.column_stack([np.cos(angles), np.sin(angles)])
+    rings = shapely.get_coordinates(centres[given])[:, None, :] + radii[given][:, None, None] * turn
+    circles[given] = shapely.polygons(shapely.linearrings(rings)) if len(rings) else []
+    circles[given & ~(radii > 0)] = shapely.Polygon()
+    return circles
+
+
 def _kind(kind) -> str:
     """A structure's type as the checks name it: ``Boat hoist-structure`` is ``boat_hoist_structure``."""
     return str(kind or "").strip().lower().replace(" ", "_").replace("-", "_")
@@ -325,8 +342,7 @@ class FacilityChecker:
         self.analysis, self.municipalities = analysis, as_municipalities(profile)
         self.water, self.tiles = analysis.water, analysis.tiles
         shapely.prepare(self.water)
-        self.outlets = shapely.union_all(outlets) if outlets else None
-        self.outlet_parts = shapely.get_parts(self.outlets) if outlets else geometry_array([])
+        self.outlet_parts = shapely.get_parts(shapely.union_all(outlets)) if outlets else geometry_array([])
         self.outlet_tree = shapely.STRtree(self.outlet_parts)  # the few outlets near a facility, found at once
         self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
         ties = analysis.shoreline.tie_points
@@ -577,12 +593,19 @@ class FacilityChecker:
             shores = geometry_array([site.shore for site in sites])
             reach = chunked(reaches, wets, shores, np.minimum(beyond, depth))
         lines = [site.lines_except(others) for site, others in zip(sites, partners)]
-        areas = [site.zones.get(zone) for site in sites]
-        zoned = np.array([area is not None and len(line) > 0 for area, line in zip(areas, lines)], dtype=bool)
+        zones = [site.zones.get(zone) for site in sites]
+        zoned = np.array([area is not None and len(line) > 0 for area, line in zip(zones, lines)], dtype=bool)
         covered, inside = np.zeros(count, dtype=bool), np.zeros(count, dtype=bool)
         spills = np.full(count, None, dtype=object)
-        ours = geometry_array([self.ours(area, others) for area, others, has in zip(areas, partners, zoned) if has])
+        ours = geometry_array([self.ours(area, others) for area, others, has in zip(zones, partners, zoned) if has])
         covered[zoned], inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
+        areas = np.full(count, None, dtype=object)
+        areas[zoned] = ours
+        outside = np.full(count, None, dtype=object)
+        out = np.flatnonzero(zoned & ~inside)
+        outside[out] = self.outsides(
+            [sites[k] for k in out], wets[out], [zones[k].depth_ft for k in out], areas[out], spills[out]
+        )
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
         owner = np.repeat(np.arange(count), sizes)
         held = [line for line, size in zip(lines, sizes) if size]
@@ -592,9 +615,7 @@ class FacilityChecker:
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
         bounds = np.searchsorted(which, np.arange(count + 1)).tolist()  # np.split: a few µs for each facility
         outlets = [near[start:end] for start, end in zip(bounds[:-1], bounds[1:])]
-        areas = np.full(count, None, dtype=object)
-        areas[zoned] = ours
-        values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), spills, gap.tolist(), outlets)
+        values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), spills, outside, gap.tolist(), outlets)
         return [Measured(*measures) for measures in values]
 
     def ours(self, area, partners: frozenset):
@@ -696,10 +717,7 @@ class FacilityChecker:
         lines = site.lines_except(partners)
         area = site.zones.get(zone)
         if measured.area is not None:
-            inside = measured.inside
-            outside = (
-                None if inside else self.outsides([site], [wet], [area.depth_ft], [measured.area], [measured.spill])[0]
-            )
+            inside, outside = measured.inside, measured.outside
             crossing = not inside and (
                 shapely.area(outside) > MIN_AREA
                 or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
@@ -723,7 +741,8 @@ class FacilityChecker:
         outlet_setback = float(allocation.outlet_setback_ft)
         if len(measured.outlets):  # else none is near
             outlet_rule = allocation.outlet_setback_rule
-            gap = float(shapely.distance(geometry, self.outlet_parts[measured.outlets]).min())
+            near = self.outlet_parts[measured.outlets]  # the only ones whose setback can reach it
+            gap = float(shapely.distance(geometry, near).min())
             self.breach(
                 outlet_rule,
                 gap,
@@ -732,7 +751,9 @@ class FacilityChecker:
                 **found,
                 message=f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
                 f"{outlet_setback:g} ft.",
-                geometry=lambda: shapely.intersection(geometry, shapely.buffer(self.outlets, outlet_setback)),
+                geometry=lambda: shapely.intersection(
+                    geometry, shapely.buffer(shapely.union_all(near), outlet_setback)
+                ),
             )
 
     def setback_drawings(self, drawings: list[tuple]) -> np.ndarray:
@@ -870,8 +891,10 @@ class FacilityChecker:
         walkway_wet = np.full(len(docks), None, dtype=object)
         afloat = has_main & np.array([cut is dock for cut, dock in zip(wet, geometries)], dtype=bool)
         walkway_wet[afloat] = walkways[afloat]  # a dock wholly in the water: its walkway too
-        cut = has_main & ~afloat  # else cut from the dock's waterside part, a smaller overlay than with the water
-        walkway_wet[cut] = chunked(shapely.intersection, walkways[cut], wet[: len(docks)][cut])
+        ashore = np.flatnonzero(has_main & ~afloat)  # else the dock's waterside part cut to its walkway
+        walkway_wet[ashore], overlaid = clip_to_convex(wet[ashore], walkways[ashore])  # an overlay if not convex
+        ashore = ashore[overlaid]
+        walkway_wet[ashore] = chunked(shapely.intersection, walkways[ashore], wet[ashore])
         cut_of, area_of, attached = defaultdict(list), defaultdict(list), defaultdict(list)
         cuts = wet[len(docks) :]
         for i, cut, area in zip(owner, cuts, shapely.area(cuts).tolist()):
@@ -1034,7 +1057,7 @@ class FacilityChecker:
         points[given] = shapely.centroid(drawn[given])
         swings = [_swing(mooring) for mooring in moorings]
         radii = np.array([radius for radius, _ in swings])
-        circles = chunked(lambda centres, radius: shapely.buffer(centres, radius, quad_segs=32), points, radii)
+        circles = swing_circles(points, radii)
         placed = [
             self.placed_by({m.parcel_id}, point, f"Mooring {m.mooring_id or m.feature}", m.mooring_id or m.feature)
             if has

@@ -92,3 +92,27 @@ def simple_rings(polygons_: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndar
     coords, ring = shapely.get_coordinates(rings, return_index=True)
     closing = np.r_[ring[1:] != ring[:-1], True] if len(ring) else np.zeros(0, dtype=bool)
     return coords[~closing], np.flatnonzero(simple)[ring[~closing]], ~simple
+
+
+def clip_to_convex(polygons_: np.ndarray, convex: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Each polygon cut to its convex polygon (Sutherland–Hodgman: one half-plane ``cut`` per edge of the
+    convex one), for many small overlays at once; and which could not be cut so (either not a simple polygon,
+    the convex one not convex or with a repeated vertex, or an edge's line crossing the cut ring more than
+    twice): the caller overlays those (their result here is empty)."""
+    coords, ring, failed = simple_rings(polygons_)
+    corners, owner, unsimple = simple_rings(convex)
+    failed |= unsimple
+    edges = corners[following(owner)] - corners
+    turns = edges[:, 0] * edges[following(owner), 1] - edges[:, 1] * edges[following(owner), 0]
+    failed[owner[(turns < 0) | (np.hypot(*edges.T) < ON_LINE_FT)]] = True
+    starts, count = group_starts(owner), len(polygons_)
+    sizes = np.diff(np.r_[starts, len(owner)])
+    origins, angles = np.zeros((count, 2)), np.zeros(count)
+    for k in range(sizes.max(initial=0)):
+        edge = starts + np.minimum(k, sizes - 1)  # a convex polygon with fewer edges cuts by its last one again
+        origins[owner[edge]], angles[owner[edge]] = corners[edge], np.arctan2(edges[edge, 1], edges[edge, 0])
+        coords, ring, crossed = cut(coords, ring, origins, angles, +1)
+        failed |= crossed
+    result = polygons(coords, ring, count)
+    result[failed] = shapely.Polygon()
+    return result, failed
