@@ -17,7 +17,8 @@ def by_geometry_type(layer: QgsVectorLayer) -> list:
     """The layer, or, where its table mixes geometry types, one layer per type."""
     if layer.providerType() != "ogr" or "geometrytype=" in layer.source():
         return [layer]
-    details = QgsProviderRegistry.instance().querySublayers(layer.source(), Qgis.SublayerQueryFlag.ResolveGeometryType)
+    ogr = QgsProviderRegistry.instance().providerMetadata("ogr")  # only: GDAL's raster provider, asked too, takes
+    details = ogr.querySublayers(layer.source(), Qgis.SublayerQueryFlag.ResolveGeometryType)  # the URI for a file
     typed = [detail.uri() for detail in details if "geometrytype=" in detail.uri()]
     if len(typed) < 2:
         return [layer]

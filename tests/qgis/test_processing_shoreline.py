@@ -237,6 +237,16 @@ def test_a_table_of_mixed_geometry_types_is_read_whole(sample_run, tmp_path):
     assert envelopes(result) == envelopes(sample_run)
 
 
+def test_an_outlet_table_of_one_type_is_read_without_a_gdal_error(dockline_provider, capfd):
+    """Looking into a table for its geometry types asks the OGR provider only: asked, GDAL's raster provider
+    printed "ERROR: ... sample_lake.gpkg|layername=outlet_lines could not be found" on every run with outlets."""
+    from dockline.processing.outlets import by_geometry_type
+
+    layer = sample_layer("outlet_lines")
+    assert by_geometry_type(layer) == [layer]
+    assert "could not be found" not in capfd.readouterr().err
+
+
 @pytest.mark.parametrize("crs, tolerance", [("EPSG:32116", 1e-4), ("EPSG:4326", 0.05)])  # NY Central in metres
 def test_sample_in_metres_and_degrees_gives_the_same_lineal_feet(sample_run, crs, tolerance):
     reprojected = {
