@@ -31,6 +31,9 @@ JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension
 GENTLE_TILE = 8  # cells a side of the tiles ``Grid.gentle_near`` reads
 GENTLE_MARGIN = 1e-6  # a gradient this much below the steep one cannot round up to it (steps of 0.5 ft, EPSILON)
 MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
+MARCH_PIECES = 5  # stretches of a block the march bounds one by one where the block as a whole is not clear
+RANGE_TILE = 2  # cells a side, at least, of the tiles ``Grid.range_along`` reads
+ROUNDING_FT = 1e-6  # wider than any rounding of the bilinear interpolation: bounds are widened by it
 
 
 @dataclass(frozen=True)
@@ -84,16 +87,61 @@ class Grid:
     def _steepest(self, tile_rows: np.ndarray, tile_columns: np.ndarray) -> np.ndarray:
         """Per tile: the steepest gradient between neighbouring cells of the tile and the cells around it; inf
         where any of them lies outside the grid or holds no elevation."""
-        cells = np.arange(-1, GENTLE_TILE + 1)
-        rows = tile_rows[:, None] * GENTLE_TILE + cells[None, :]
-        columns = tile_columns[:, None] * GENTLE_TILE + cells[None, :]
-        height, width = self.values.shape
-        outside = ((rows < 0) | (rows >= height)).any(axis=1) | ((columns < 0) | (columns >= width)).any(axis=1)
-        block = self.values[np.clip(rows, 0, height - 1)[:, :, None], np.clip(columns, 0, width - 1)[:, None, :]]
+        block, outside = self._tiles(tile_rows, tile_columns, GENTLE_TILE, border=1)
         across = np.abs(np.diff(block, axis=2)).max(axis=(1, 2)) / self.cell_x
         down = np.abs(np.diff(block, axis=1)).max(axis=(1, 2)) / self.cell_y
         steepest = np.hypot(across, down)
         return np.where(outside | np.isnan(steepest), np.inf, steepest)
+
+    def _tiles(self, tile_rows: np.ndarray, tile_columns: np.ndarray, size: int, border: int = 0):
+        """The cells of tiles of ``size`` cells a side, with ``border`` cells around each, as (tiles, rows,
+        columns), and whether any of a tile's lies outside the grid (those read as the nearest cell inside)."""
+        cells = np.arange(-border, size + border)
+        rows = tile_rows[:, None] * size + cells[None, :]
+        columns = tile_columns[:, None] * size + cells[None, :]
+        height, width = self.values.shape
+        outside = ((rows < 0) | (rows >= height)).any(axis=1) | ((columns < 0) | (columns >= width)).any(axis=1)
+        block = self.values[np.clip(rows, 0, height - 1)[:, :, None], np.clip(columns, 0, width - 1)[:, None, :]]
+        return block, outside
+
+    def range_along(self, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """For each straight segment from ``starts`` to ``ends``: (low, high), bounds of the surface at every point
+        of it, NaN where a point may be outside the grid or beside a NaN cell. The interpolation at a point is a
+        blend of the four cells around it, so it lies between the least and the greatest of the cells around the
+        segment's box; those are read for tiles (of ``RANGE_TILE`` cells or more, no segment spanning more than
+        three a side) and the bounds widened by ``ROUNDING_FT``."""
+        low, high = np.full(len(starts), np.nan), np.full(len(starts), np.nan)
+        with np.errstate(invalid="ignore"):  # NaN ends: outside
+            column = (np.stack([starts[:, 0], ends[:, 0]]) - self.left) / self.cell_x - 0.5  # as ``__call__``
+            row = (self.top - np.stack([starts[:, 1], ends[:, 1]])) / self.cell_y - 0.5
+            rows, columns = self.values.shape
+            inside = (column.min(axis=0) >= 0) & (column.max(axis=0) <= columns - 1)
+            inside &= (row.min(axis=0) >= 0) & (row.max(axis=0) <= rows - 1)
+        if not inside.any():
+            return low, high
+        first_row, last_row = _support(row[:, inside], rows)
+        first_column, last_column = _support(column[:, inside], columns)
+        size = max(RANGE_TILE, -(-(max((last_row - first_row).max(), (last_column - first_column).max()) + 1) // 2))
+        width = columns // size + 1
+        spread = np.arange(3)
+        tile_rows = np.minimum(first_row[:, None] // size + spread, last_row[:, None] // size)
+        tile_columns = np.minimum(first_column[:, None] // size + spread, last_column[:, None] // size)
+        tiles = (tile_rows[:, :, None] * width + tile_columns[:, None, :]).reshape(len(tile_rows), -1)
+        unique, which = np.unique(tiles, return_inverse=True)
+        block, _ = self._tiles(unique // width, unique % width, size)
+        which = which.reshape(tiles.shape)
+        low[inside] = block.min(axis=(1, 2))[which].min(axis=1) - ROUNDING_FT  # NaN where any cell is
+        high[inside] = block.max(axis=(1, 2))[which].max(axis=1) + ROUNDING_FT
+        return low, high
+
+
+def _support(coordinate: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
+    """The first and last cell along one axis that ``Grid.__call__`` reads for points whose cell coordinates lie
+    between the two rows of ``coordinate`` (within the grid): the cell below the least and the one above the
+    greatest."""
+    first = np.clip(np.floor(coordinate.min(axis=0)), 0, max(count - 2, 0)).astype(int)
+    last = np.minimum(np.clip(np.floor(coordinate.max(axis=0)), 0, max(count - 2, 0)).astype(int) + 1, count - 1)
+    return first, last
 
 
 class Triangulated:
@@ -358,43 +406,91 @@ def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft
 
 def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, step_ft: float = 0.5):
     """From each start along its direction: the distance to the first bottom at or below ``level`` (found), else
-    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``:
-    the samples of a block past where a start stops are read in vain."""
+    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``,
+    the bottom read for all open starts together, and only where it could stop the march (``_to_read``)."""
     distance = np.full(len(starts), float(limit_ft))
     found = np.zeros(len(starts), dtype=bool)
-    open_ = np.arange(len(starts))
-    offset, block = 0.0, int(MARCH_BLOCK_FT / step_ft)
-    while len(open_) and offset < limit_ft:
-        steps = np.minimum(offset + np.arange(block + 1) * step_ft, limit_ft)
-        z = bottom((starts[open_, None, :] + steps[None, :, None] * directions[open_, None, :]).reshape(-1, 2))
-        z = z.reshape(len(open_), len(steps))
+    block = int(MARCH_BLOCK_FT / step_ft)
+    offsets = [0.0]  # where each block begins, the last one's end last
+    while offsets[-1] < limit_ft:
+        offsets.append(min(offsets[-1] + block * step_ft, limit_ft))
+    offsets = np.array(offsets)
+    bounds = getattr(bottom, "range_along", None)
+    last = len(offsets) - 1  # blocks
+    open_, at = np.arange(len(starts) if last else 0), np.zeros(len(starts), dtype=int)  # open starts, their blocks
+    while len(open_):
+        reading = open_
+        if bounds is not None:  # a block bounded above ``level`` and known throughout cannot stop the march
+            ends = (starts[open_] + offsets[at[open_] + k, None] * directions[open_] for k in (0, 1))
+            reading = open_[~(bounds(*ends)[0] > level + EPSILON)]
+        steps = np.minimum(offsets[at[reading], None] + np.arange(block + 1) * step_ft, limit_ft)
+        needed = _to_read(bounds, starts[reading], directions[reading], steps, level)
+        z = np.full(steps.shape, np.inf)  # a sample not read cannot stop the march
+        row, sample = np.nonzero(needed)
+        z[row, sample] = bottom(starts[reading[row]] + steps[row, sample][:, None] * directions[reading[row]])
         stop = (z <= level + EPSILON) | np.isnan(z)
         ended = stop.any(axis=1)
         k = np.argmax(stop, axis=1)
-        rows = np.arange(len(open_))
+        rows = np.arange(len(reading))
         before = np.maximum(k - 1, 0)
         z_stop, z_before = z[rows, k], z[rows, before]
         with np.errstate(divide="ignore", invalid="ignore"):
             part = np.where(k > 0, (z_before - level) / (z_before - z_stop), 0.0)
-        crossing = steps[before] + np.clip(np.nan_to_num(part), 0.0, 1.0) * (steps[k] - steps[before])
+        crossing = steps[rows, before] + np.clip(np.nan_to_num(part), 0.0, 1.0) * (steps[rows, k] - steps[rows, before])
         reached = ended & ~np.isnan(z_stop)
-        done = open_[ended]
-        distance[done] = np.where(reached, crossing, steps[before])[ended]
+        done = reading[ended]
+        distance[done] = np.where(reached, crossing, steps[rows, before])[ended]
         found[done] = reached[ended]
-        open_ = open_[~ended]
-        offset = steps[-1]
+        at[open_] += 1
+        at[done] = last  # stopped
+        open_ = open_[at[open_] < last]
     return distance, found
+
+
+def _to_read(bounds, starts, directions, steps, level: float) -> np.ndarray:
+    """Which samples (``steps`` along each start's direction, a block) the march must read: all without
+    ``bounds`` (a surface's ``range_along``); else those of the block's stretches (``MARCH_PIECES`` of them, each
+    with both its ends) not bounded above ``level`` and known throughout, where a sample could stop it. The sample
+    before a stop is read too: it lies in the same stretch, or ends the one before, which holds the stop too."""
+    needed = np.full(steps.shape, bounds is None)
+    if bounds is None:
+        return needed
+    edges = np.linspace(0, steps.shape[1] - 1, MARCH_PIECES + 1).astype(int)  # the samples ending each stretch
+    first, end = (
+        starts[:, None, :] + steps[:, which, None] * directions[:, None, :] for which in (edges[:-1], edges[1:])
+    )
+    clear = bounds(first.reshape(-1, 2), end.reshape(-1, 2))[0].reshape(len(steps), -1) > level + EPSILON
+    for piece in range(MARCH_PIECES):
+        needed[~clear[:, piece], edges[piece] : edges[piece + 1] + 1] = True
+    return needed
 
 
 def lake_bottom(surface: Surface, mhw_ft: float = float(value("MEAN_HIGH_WATER"))) -> Surface:
     """A surface read as the lake's bottom: an elevation at or above the mean high-water level is land or a
     hydro-flattened water surface, not a bottom, so it counts as unknown."""
+    return LakeBottom(surface, mhw_ft)
 
-    def bottom(points: np.ndarray) -> np.ndarray:
-        z = surface(points)
-        return np.where(z < mhw_ft, z, np.nan)
 
-    return bottom
+@dataclass(frozen=True)
+class LakeBottom:
+    """``lake_bottom``'s surface, bounded along segments where its surface is (``Grid.range_along``)."""
+
+    surface: Surface
+    mhw_ft: float
+
+    def __call__(self, points: np.ndarray) -> np.ndarray:
+        z = self.surface(points)
+        return np.where(z < self.mhw_ft, z, np.nan)
+
+    def range_along(self, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The surface's bounds where it is bounded below the mean high-water level along the whole segment, else
+        NaN (a point of it may be unknown)."""
+        bounds = getattr(self.surface, "range_along", None)
+        if bounds is None:
+            return np.full(len(starts), np.nan), np.full(len(starts), np.nan)
+        low, high = bounds(starts, ends)
+        known = high < self.mhw_ft
+        return np.where(known, low, np.nan), np.where(known, high, np.nan)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from dockline.rules.terrain import (
     Grid,
     SteepSlopeRule,
     Triangulated,
+    _march,
     depth_extensions,
     first_at_or_below,
     lake_bottom,
@@ -263,3 +264,47 @@ def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
     fast, slow = steep_slope([shore], water, grid), steep_slope([shore], water, lambda p: grid(p))
     assert 0 < fast.steep_ft < shore.length
     assert (fast.steep_ft, fast.longest_non_steep_ft) == (slow.steep_ft, slow.longest_non_steep_ft)
+
+
+def rough_bottom(seed=3, size=120):
+    """A bottom on 1-ft cells falling gently eastward through 683.60 ft, with noise, single-cell pits below the
+    contour in the shallows, a nodata hole and a patch above the MHW (land or a flattened surface)."""
+    generator = np.random.default_rng(seed)
+    x = np.arange(size) + 0.5
+    values = np.tile(686.0 - 0.03 * x, (size, 1)) + generator.normal(0, 0.02, (size, size))
+    values[generator.integers(0, size, 12), generator.integers(0, 50, 12)] = 683.0  # pits in the shallows
+    values[70:74, 20:24] = np.nan
+    values[20:25, 30:36] = 690.0
+    return Grid(values, left=0.0, top=float(size), cell_x=1.0, cell_y=1.0)
+
+
+def test_a_grid_bounds_its_surface_along_any_segment():
+    grid = rough_bottom()
+    generator = np.random.default_rng(5)
+    starts = generator.uniform(-5, 125, (400, 2))
+    ends = starts + generator.uniform(-12, 12, (400, 2))
+    low, high = grid.range_along(starts, ends)
+    fractions = np.linspace(0, 1, 200)
+    z = grid((starts[:, None, :] + fractions[None, :, None] * (ends - starts)[:, None, :]).reshape(-1, 2))
+    z = z.reshape(len(starts), -1)
+    known = ~np.isnan(low)
+    assert 100 < known.sum() < len(starts)  # some segments leave the grid or meet the hole
+    assert not np.isnan(z[known]).any()
+    assert (low[known, None] <= z[known]).all() and (z[known] <= high[known, None]).all()
+    assert np.median(high[known] - low[known]) < 1.0  # the cells around each segment, not the whole grid
+
+
+def test_the_march_on_a_grid_reads_every_stretch_that_could_stop_it():
+    """The march passes over stretches the grid bounds above the contour: it finds what reading every sample
+    finds, to the last bit, pits a single cell wide, the hole and the patch above the MHW included."""
+    grid = rough_bottom()
+    bottom = lake_bottom(grid)
+    generator = np.random.default_rng(11)
+    starts = np.column_stack([np.full(300, 2.0), generator.uniform(1, 119, 300)])
+    angles = generator.uniform(-0.6, 0.6, 300)
+    directions = np.column_stack([np.cos(angles), np.sin(angles)])
+    every_sample = _march(lambda p: bottom(p), starts, directions, 683.60, 150.0)
+    passing_over = _march(bottom, starts, directions, 683.60, 150.0)
+    assert np.array_equal(every_sample[0], passing_over[0]) and np.array_equal(every_sample[1], passing_over[1])
+    assert 0 < every_sample[1].sum() < len(starts)
+    assert (every_sample[0][every_sample[1]] < 60).any()  # some stopped at a pit, short of the contour
