@@ -21,6 +21,7 @@ from .arrays import cumsum_by_group, geometry_array, groups, points_along_each
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
+from .threads import map_quietly, worker_count
 from .vocabulary import Zone
 
 Surface = Callable[[np.ndarray], np.ndarray]
@@ -28,8 +29,10 @@ SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
 TRANSITION_FT = 1e-6  # a change between steep and not steep is located to this
 EPSILON = 1e-9  # rounding of computed elevations and slopes
 JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
-GENTLE_TILE = 8  # cells a side of the tiles ``Grid.gentle_near`` reads
-GENTLE_MARGIN = 1e-6  # a gradient this much below the steep one cannot round up to it (steps of 0.5 ft, EPSILON)
+GENTLE_TILE = 8  # cells a side of the tiles ``Grid.relief_near`` reads
+GENTLE_MARGIN = 1e-6  # a bound this much below the steep gradient or rise cannot round up to it (EPSILON)
+PROFILE_CHUNK = 10_000  # MHW points profiled at once (93 samples each for the law's slope)
+THREADED_PROFILES = 2_000  # a thread profiles no fewer (starting one would cost more than it saves)
 MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
 MARCH_PIECES = 5  # stretches of a block the march bounds one by one where the block as a whole is not clear
 RANGE_TILE = 2  # cells a side, at least, of the tiles ``Grid.range_along`` reads
@@ -64,12 +67,13 @@ class Grid:
         bottom = values.take(r1 * columns + c0) * (1 - fc) + values.take(r1 * columns + c1) * fc
         return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
 
-    def gentle_near(self, points: np.ndarray, radius: float, gradient: float) -> np.ndarray:
-        """For each point: True when every cell within ``radius`` of it holds an elevation and the surface there
-        is everywhere less steep than ``gradient`` (rise per foot), so that no profile within ``radius`` can find
-        a steep step or an unknown elevation. Within a cell the bilinear surface's gradient is a blend of the
-        differences between neighbouring cells, so it is bounded by the largest of them; they are read for tiles
-        of ``GENTLE_TILE`` cells, each with the cells around it, and each point takes the tiles around its own."""
+    def relief_near(self, points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndarray]:
+        """For each point, bounds on the surface within ``radius`` of it: (steepest, span), the steepest gradient
+        (rise per foot) and the difference between the highest and the lowest elevation; inf where a cell there
+        holds no elevation or lies outside the grid. Within a cell the bilinear surface's gradient is a blend of
+        the differences between neighbouring cells, so it is bounded by the largest of them, and its elevations
+        lie between the cells'; they are read for tiles of ``GENTLE_TILE`` cells, each with the cells around it,
+        and each point takes the tiles around its own."""
         points = np.asarray(points, dtype=float).reshape(-1, 2)
         rows, columns = (size // GENTLE_TILE + 1 for size in self.values.shape)
         with np.errstate(invalid="ignore"):  # a point far outside (or NaN) takes a tile outside the grid
@@ -81,17 +85,21 @@ class Grid:
         around = (np.arange(-reach, reach + 1)[:, None] * width + np.arange(-reach, reach + 1)).ravel()
         own, which = np.unique((row + reach + 1) * width + column + reach + 1, return_inverse=True)
         tiles, near = np.unique(own[:, None] + around, return_inverse=True)
-        steepest = self._steepest(tiles // width - reach - 1, tiles % width - reach - 1)
-        return steepest[near.reshape(len(own), -1)].max(axis=1)[which.reshape(-1)] < gradient - GENTLE_MARGIN
+        steepest, low, high = self._relief(tiles // width - reach - 1, tiles % width - reach - 1)
+        near, which = near.reshape(len(own), -1), which.reshape(-1)
+        span = high[near].max(axis=1) - low[near].min(axis=1)
+        return steepest[near].max(axis=1)[which], span[which]
 
-    def _steepest(self, tile_rows: np.ndarray, tile_columns: np.ndarray) -> np.ndarray:
-        """Per tile: the steepest gradient between neighbouring cells of the tile and the cells around it; inf
-        where any of them lies outside the grid or holds no elevation."""
+    def _relief(self, tile_rows: np.ndarray, tile_columns: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per tile, of its cells and those around it: the steepest gradient between neighbouring cells, the lowest
+        and the highest elevation; inf, −inf and inf where any of them lies outside the grid or holds none."""
         block, outside = self._tiles(tile_rows, tile_columns, GENTLE_TILE, border=1)
         across = np.abs(np.diff(block, axis=2)).max(axis=(1, 2)) / self.cell_x
         down = np.abs(np.diff(block, axis=1)).max(axis=(1, 2)) / self.cell_y
         steepest = np.hypot(across, down)
-        return np.where(outside | np.isnan(steepest), np.inf, steepest)
+        unknown = outside | np.isnan(steepest)
+        low, high = block.min(axis=(1, 2)), block.max(axis=(1, 2))
+        return np.where(unknown, np.inf, steepest), np.where(unknown, -np.inf, low), np.where(unknown, np.inf, high)
 
     def _tiles(self, tile_rows: np.ndarray, tile_columns: np.ndarray, size: int, border: int = 0):
         """The cells of tiles of ``size`` cells a side, with ``border`` cells around each, as (tiles, rows,
@@ -315,7 +323,7 @@ def _bisect(points, inland, surface, rule, change: np.ndarray, state: np.ndarray
     span = np.hypot(*(end - start).T)
     for _ in range(int(math.ceil(math.log2(max(span.max(), TRANSITION_FT) / TRANSITION_FT)))):
         middle = (low + high) / 2
-        here = _classify(start + middle[:, None] * (end - start), normal, surface, rule)
+        here = _profiled(start + middle[:, None] * (end - start), normal, surface, rule)
         before = here == state[change]
         low, high = np.where(before, middle, low), np.where(before, high, middle)
     return (low + high) / 2
@@ -336,38 +344,62 @@ def _tally(result: list, shore, states: np.ndarray, cuts: np.ndarray) -> None:
 def _classify(
     origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule, progress: Progress = NEVER
 ) -> np.ndarray:
-    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks, so
-    that a whole lake's profiles never sit in memory at once."""
-    steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
+    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). A grid's bounds
+    pass over the points where no profile can be steep or unknown (``_cannot_be_steep``); the others are profiled
+    in chunks, so that a whole lake's profiles never sit in memory at once, shared out among threads (numpy
+    releases the GIL in its array operations)."""
     result = np.zeros(len(origins), dtype=int)
-    gentle = getattr(surface, "gentle_near", None)  # a grid tells where no profile can be steep or unknown
-    profiled = np.flatnonzero(~gentle(origins, steps[-1], rule.gradient)) if gentle else np.arange(len(origins))
-    chunk = max(1, 2_000_000 // len(steps))
-    for first in range(0, len(profiled), chunk):
-        progress.check()
-        these = profiled[first : first + chunk]
-        o, n = origins[these], inland[these]
-        profile = o[:, None, :] + steps[None, :, None] * n[:, None, :]
-        z = surface(profile.reshape(-1, 2)).reshape(len(o), len(steps))
-        toe, rise = _steep_sections(z, rule)
-        steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
-        result[these] = np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+    relief = getattr(surface, "relief_near", None)  # a grid tells where no profile can be steep or unknown
+    profiled = np.arange(len(origins))
+    if relief is not None:
+        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, _profile_steps(rule)[-1]), rule))
+    pieces = max(-(-len(profiled) // PROFILE_CHUNK), min(worker_count(), len(profiled) // THREADED_PROFILES), 1)
+    chunks = np.array_split(profiled, pieces) if len(profiled) else []
+    states = map_quietly(lambda these: _profiled(origins[these], inland[these], surface, rule), chunks, progress)
+    for these, state in zip(chunks, states):
+        result[these] = state
     return result
 
 
+def _profile_steps(rule: SteepSlopeRule) -> np.ndarray:
+    """The distances inland a profile reads the surface at, from the MHW on to past ``reach_ft``."""
+    return np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
+
+
+def _profiled(origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule) -> np.ndarray:
+    """MHW points profiled along their inland normals: 1 steep, 0 not, −1 unknown."""
+    steps = _profile_steps(rule)
+    profile = origins[:, None, :] + steps[None, :, None] * inland[:, None, :]
+    z = surface(profile.reshape(-1, 2)).reshape(len(origins), len(steps))
+    toe, rise = _steep_sections(z, rule)
+    steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
+    return np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+
+
+def _cannot_be_steep(steepest: np.ndarray, span: np.ndarray, rule: SteepSlopeRule) -> np.ndarray:
+    """Where no profile can be steep or unknown, from the surface's bounds around each MHW point (``relief_near``):
+    every elevation known, and either no step steep enough, or no section able to rise ``rise_ft``: a section's
+    rise (``_steep_sections``) is the difference of two samples (at most ``span``) and three parts of steps (each
+    at most a step at the steepest gradient, and ``span``)."""
+    piece = np.minimum(steepest * rule.step_ft, span)
+    return (steepest < rule.gradient - GENTLE_MARGIN) | (span + 3 * piece < rule.rise_ft - GENTLE_MARGIN)
+
+
 def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
-    """For each profile (rows of elevations every ``step_ft`` inland) and each step where a run of steep steps
-    begins: the toe's distance from the MHW and the section's rise (inf toe elsewhere). A step that holds the foot
-    or the top of the slope is read as two straight pieces, so a planar bank's toe and rise come out exact."""
+    """For each profile (rows of elevations every ``step_ft`` inland) and each of its first steps where a run of
+    steep steps begins: the toe's distance from the MHW and the section's rise (inf toe elsewhere). The first steps
+    only: a run beginning further in has its toe more than a step past it, beyond ``toe_ft``. A step that holds the
+    foot or the top of the slope is read as two straight pieces, so a planar bank's toe and rise come out exact."""
     step = rule.step_ft
     dz = np.diff(z, axis=1)
-    slope = np.nan_to_num(dz / step)
     steep = dz >= rule.gradient * step - EPSILON
     count = steep.shape[1]
-    first = np.broadcast_to(np.arange(count), steep.shape)
-    starts = steep & ~np.pad(steep, ((0, 0), (1, 0)))[:, :-1]
-    ends = np.where(~steep, first, count)
-    ends = np.minimum.accumulate(ends[:, ::-1], axis=1)[:, ::-1]  # the first step at or after each not steep
+    ends = np.where(~steep, np.arange(count), count)
+    toe_steps = min(count, int((rule.toe_ft + EPSILON) / step) + 2)
+    ends = np.minimum.accumulate(ends[:, ::-1], axis=1)[:, ::-1][:, :toe_steps]  # the first not steep at or after
+    starts = (steep & ~np.pad(steep, ((0, 0), (1, 0)))[:, :-1])[:, :toe_steps]
+    first = np.broadcast_to(np.arange(toe_steps), starts.shape)
+    slope = np.nan_to_num(dz / step)
 
     def slope_of(k):
         return np.where((k >= 0) & (k < count), np.take_along_axis(slope, np.clip(k, 0, count - 1), axis=1), 0.0)
@@ -381,16 +413,17 @@ def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np
         return np.where((k >= 0) & (k < count), np.clip(length, 0.0, step), 0.0)
 
     # The foot in the step below the run (not steep as a whole): its upper piece is steep.
-    below = np.where(first >= 1, step - first_piece(first - 1, slope_of(first - 2), slope), 0.0)
+    here = slope[:, :toe_steps]
+    below = np.where(first >= 1, step - first_piece(first - 1, slope_of(first - 2), here), 0.0)
     # Or the foot inside the run's first step: a gentle piece, then the steeper slope of the next step.
-    foot_inside = (below <= EPSILON) & (ends - first >= 2) & (slope_of(first + 1) - slope > EPSILON)
+    foot_inside = (below <= EPSILON) & (ends - first >= 2) & (slope_of(first + 1) - here > EPSILON)
     inside = np.where(foot_inside, first_piece(first, slope_of(first - 1), slope_of(first + 1)), 0.0)
     # The top in the first step past the run: a steep piece, then a gentler one.
     last_slope = slope_of(ends - 1)
     above = np.where(ends < count, first_piece(ends, last_slope, slope_of(ends + 1)), 0.0)
     rows = np.arange(len(z))[:, None]
     toe = first * step - below + inside
-    rise = z[rows, ends] - z[rows, first] + slope * below - slope_of(first - 1) * inside + last_slope * above
+    rise = z[rows, ends] - z[rows, first] + here * below - slope_of(first - 1) * inside + last_slope * above
     return np.where(starts, toe, np.inf), np.where(starts, rise, -np.inf)
 
 
@@ -520,21 +553,24 @@ def depth_extensions(
     owner, at = _spaced(shapely.length(geometries))
     points = points_along_each(geometries, owner, at)[0]
     counts = np.bincount(owner, minlength=len(lines))
-    shores = np.repeat(geometry_array([cases[case][1] for case, _ in lines]), counts)
-    nearest = shapely.get_coordinates(shapely.shortest_line(shapely.points(points), shores))[1::2]
-    away = points - nearest
-    away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
     high = bottom(points) > level_ft + EPSILON
+    shores = np.repeat(geometry_array([cases[case][1] for case, _ in lines]), counts)[high]
+    away = np.zeros_like(points)  # only where the bottom is high: elsewhere there is no reach to point
+    away[high] = (
+        points[high] - shapely.get_coordinates(shapely.shortest_line(shapely.points(points[high]), shores))[1::2]
+    )
+    away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
     reach = np.zeros(len(points))
     reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
     parts = {}
     for (case, _), end, count in zip(lines, np.cumsum(counts), counts):
         mine = slice(end - count, end)
         parts.setdefault(case, []).append((points[mine], away[mine], high[mine], reach[mine]))
-    extensions = []
-    for case, (at_depth, _, make_wedge) in enumerate(cases):
-        progress.check()
-        extensions.append(_extension(parts.get(case, []), at_depth, make_wedge))
+    extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
+    reaching = [case for case, lines in parts.items() if any(reach.any() for *_, reach in lines)]
+    made = map_quietly(lambda case: _extension(parts[case], cases[case][0], cases[case][2]), reaching, progress)
+    for case, extension in zip(reaching, made):
+        extensions[case] = extension
     return extensions
 
 

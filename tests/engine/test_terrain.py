@@ -13,6 +13,7 @@ from dockline.rules.terrain import (
     Grid,
     SteepSlopeRule,
     Triangulated,
+    _cannot_be_steep,
     _march,
     depth_extensions,
     first_at_or_below,
@@ -44,12 +45,13 @@ def bank_profile(distance, angle_deg, rise_ft, toe_ft):
     return MHW + np.clip((distance - toe_ft) * gradient, 0.0, rise_ft)
 
 
-def bank_grid(angle_deg, rise_ft, toe_ft, cell=0.1):
-    """A planar bank as a raster whose cell centres fall on every 0.1 ft east of the MHW."""
-    x = np.arange(0, 80, cell)
-    rows = 30
+def bank_grid(angle_deg, rise_ft, toe_ft, cell=0.1, wide=False):
+    """A planar bank as a raster whose cell centres fall on every 0.1 ft east of the MHW: a strip 3 ft wide, or
+    (``wide``) one reaching 60 ft round the MHW, where the grid's bounds may pass profiles over."""
+    west, south, rows = (-60.0, 40.0, 1200) if wide else (0.0, 100.0, 30)
+    x = np.arange(west, 80, cell)
     values = np.tile(bank_profile(x, angle_deg, rise_ft, toe_ft), (rows, 1))
-    return Grid(values, left=-cell / 2, top=100 + rows * cell, cell_x=cell, cell_y=cell)
+    return Grid(values, left=west - cell / 2, top=south + rows * cell, cell_x=cell, cell_y=cell)
 
 
 def short_shore():
@@ -70,8 +72,9 @@ def short_shore():
         (30.0, 20.0, 10.0, True),
     ],
 )
-def test_planar_bank_at_each_boundary(angle, rise, toe, steep):
-    result = steep_slope([short_shore()], WATER, bank_grid(angle, rise, toe))
+@pytest.mark.parametrize("wide", [False, True])
+def test_planar_bank_at_each_boundary(angle, rise, toe, steep, wide):
+    result = steep_slope([short_shore()], WATER, bank_grid(angle, rise, toe, wide=wide))
     assert (result.steep_ft > 0) is steep
     assert result.unknown_ft == 0
     assert result.steep_ft == pytest.approx(2.0 if steep else 0.0)
@@ -236,17 +239,33 @@ def plane_grid(angle_deg, cell=1.0, size=200):
     return Grid(values, left=0.0, top=size * cell, cell_x=cell, cell_y=cell)
 
 
+def gentle(grid, points):
+    """Where ``steep_slopes`` profiles no point: the grid's bounds within a profile's reach rule out a steep one."""
+    return _cannot_be_steep(*grid.relief_near(points, 46.0), SteepSlopeRule())
+
+
 def test_a_grid_is_gentle_only_where_no_profile_can_be_steep_or_unknown():
-    rule = SteepSlopeRule()
     middle = np.array([[100.0, 100.0]])
-    assert plane_grid(29.9).gentle_near(middle, 46.0, rule.gradient).all()
-    assert not plane_grid(30.0).gentle_near(middle, 46.0, rule.gradient).any()
+    assert gentle(plane_grid(29.9), middle).all()
+    assert not gentle(plane_grid(30.0), middle).any()
     gap = plane_grid(10.0)
     gap.values[100, 140] = np.nan  # 40 ft east: within a profile's reach
-    assert not gap.gentle_near(middle, 46.0, rule.gradient).any()
-    assert gap.gentle_near(np.array([[60.0, 100.0]]), 46.0, rule.gradient).all()  # 80 ft from the gap
+    assert not gentle(gap, middle).any()
+    assert gentle(gap, np.array([[60.0, 100.0]])).all()  # 80 ft from the gap
     edge = np.array([[30.0, 100.0], [-5e9, np.nan], [100.0, 1e12]])  # near the grid's edge, nowhere, far off
-    assert not plane_grid(10.0).gentle_near(edge, 46.0, rule.gradient).any()
+    assert not gentle(plane_grid(10.0), edge).any()
+
+
+def test_a_grid_is_gentle_where_no_section_can_rise_20_ft():
+    """A bank steeper than 30° but too low, or a drop of 3 ft at the MHW (a shallow bay), cannot be steep."""
+    x, middle = np.arange(200) + 0.5, np.array([[100.0, 100.0]])
+
+    def grid(profile):
+        return Grid(np.tile(profile, (200, 1)), left=0.0, top=200.0, cell_x=1.0, cell_y=1.0)
+
+    assert gentle(grid(bank_profile(x - 100, 45, 14.0, 5)), middle).all()
+    assert not gentle(grid(bank_profile(x - 100, 45, 20.0, 5)), middle).any()
+    assert gentle(grid(np.where(x < 100, 686.2, MHW + 0.1 * (x - 100))), middle).all()
 
 
 def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
@@ -260,7 +279,7 @@ def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
     shore = shapely.LineString([(80, 10), (80, 290)])
     water = shapely.box(-100, -100, 80, 400)
     along = np.column_stack([np.full(281, 80.0), np.arange(10.0, 291.0)])
-    assert 0 < grid.gentle_near(along, 46.0, SteepSlopeRule().gradient).mean() < 0.5  # both paths taken
+    assert 0 < gentle(grid, along).mean() < 0.5  # both paths taken
     fast, slow = steep_slope([shore], water, grid), steep_slope([shore], water, lambda p: grid(p))
     assert 0 < fast.steep_ft < shore.length
     assert (fast.steep_ft, fast.longest_non_steep_ft) == (slow.steep_ft, slow.longest_non_steep_ft)
@@ -308,3 +327,21 @@ def test_the_march_on_a_grid_reads_every_stretch_that_could_stop_it():
     assert np.array_equal(every_sample[0], passing_over[0]) and np.array_equal(every_sample[1], passing_over[1])
     assert 0 < every_sample[1].sum() < len(starts)
     assert (every_sample[0][every_sample[1]] < 60).any()  # some stopped at a pit, short of the contour
+
+
+def test_low_banks_tell_the_same_steep_slopes_as_profiling_every_point():
+    """Steep banks rising from 14 to 24 ft, with noise: the points passed over as unable to rise 20 ft hide no
+    steep point."""
+    generator = np.random.default_rng(9)
+    x, y = np.arange(300) + 0.5, 300 - (np.arange(300) + 0.5)
+    rises = 14 + 10 * y / 300
+    values = np.array([bank_profile(x - 80, 50, rise, 4) for rise in rises])
+    values += generator.normal(0, 0.01, values.shape)
+    grid = Grid(values, left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
+    shore = shapely.LineString([(80, 10), (80, 290)])
+    water = shapely.box(-100, -100, 80, 400)
+    along = np.column_stack([np.full(281, 80.0), np.arange(10.0, 291.0)])
+    assert 0 < gentle(grid, along).mean() < 0.5  # both paths taken
+    fast, slow = steep_slope([shore], water, grid), steep_slope([shore], water, lambda p: grid(p))
+    assert 0 < fast.steep_ft < shore.length
+    assert (fast.steep_ft, fast.longest_non_steep_ft) == (slow.steep_ft, slow.longest_non_steep_ft)
