@@ -251,12 +251,12 @@ def steep_slopes(
     cuts_at = at[change] + where * (at[change + 1] - at[change])
     results = {key: [0.0, 0.0, 0.0, []] for key in keys}  # steep, unknown, longest non-steep, stretches
     starts = np.flatnonzero(np.r_[True, ~same])
-    ends = np.r_[starts[1:], len(owner)]
+    bounds = np.searchsorted(change, np.r_[starts, len(owner)])  # each run's changes: change[bounds[n]:bounds[n + 1]]
     for number, (key, shore) in enumerate(shores):
         progress.check()
-        mine = (change >= starts[number]) & (change < ends[number] - 1)
-        cuts = np.r_[0.0, cuts_at[mine], shore.length]
-        states = np.r_[state[starts[number]], state[change[mine] + 1]]
+        mine = slice(bounds[number], bounds[number + 1])
+        cuts = np.concatenate(([0.0], cuts_at[mine], [shore.length]))
+        states = np.concatenate((state[starts[number] : starts[number] + 1], state[change[mine] + 1]))
         _tally(results[key], shore, states, cuts)
     return {
         key: SteepSlope(
@@ -543,18 +543,20 @@ def depth_extensions(
     """Each parcel's extension past its line at depth (the dock zone's distance line), inside its wedge (the water
     between its facility area lines), out to the first bottom at or below ``level_ft`` straight away from its MHW;
     no further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and never across a bottom that is unknown.
-    ``cases`` are (line at depth, MHW, a function making the wedge), the wedge made only where there is an
-    extension; the bottom read and marched for all lines together."""
-    lines = [(case, line) for case, (at_depth, _, _) in enumerate(cases) for line in shapely.get_parts(at_depth)]
-    lines = [(case, line) for case, line in lines if line.length > 0]
-    if not lines:
+    ``cases`` are (line at depth, a function making its MHW, a function making the wedge), each made only where
+    needed (the MHW where the bottom at the line is high, the wedge where there is an extension); the bottom read
+    and marched for all lines together."""
+    lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _, _ in cases]), return_index=True)
+    drawn = shapely.length(lines) > 0
+    lines, case_of = lines[drawn], case_of[drawn]
+    if not len(lines):
         return [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0) for _ in cases]
-    geometries = geometry_array([line for _, line in lines])
-    owner, at = _spaced(shapely.length(geometries))
-    points = points_along_each(geometries, owner, at)[0]
+    owner, at = _spaced(shapely.length(lines))
+    points = points_along_each(lines, owner, at)[0]
     counts = np.bincount(owner, minlength=len(lines))
     high = bottom(points) > level_ft + EPSILON
-    shores = np.repeat(geometry_array([cases[case][1] for case, _ in lines]), counts)[high]
+    shore_of = {case: cases[case][1]() for case in np.unique(case_of[owner[high]]).tolist()}
+    shores = geometry_array([shore_of[case] for case in case_of[owner[high]].tolist()])
     away = np.zeros_like(points)  # only where the bottom is high: elsewhere there is no reach to point
     away[high] = (
         points[high] - shapely.get_coordinates(shapely.shortest_line(shapely.points(points[high]), shores))[1::2]
@@ -563,7 +565,7 @@ def depth_extensions(
     reach = np.zeros(len(points))
     reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
     parts = {}
-    for (case, _), end, count in zip(lines, np.cumsum(counts), counts):
+    for case, end, count in zip(case_of.tolist(), np.cumsum(counts), counts):
         mine = slice(end - count, end)
         parts.setdefault(case, []).append((points[mine], away[mine], high[mine], reach[mine]))
     extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
@@ -677,14 +679,11 @@ class Terrain:
             for zone in zones
             if zone.zone == Zone.DOCK and zone.parcel in runs_of and not zone.distance_line.is_empty
         ]
-        cases = [
-            (
-                zone.distance_line,
-                shapely.union_all([shoreline.runs[k].shore for k in runs_of[zone.parcel]]),
-                wedge_of(zone.parcel),
-            )
-            for zone in docks
-        ]
+
+        def shore_of(parcel):
+            return lambda: shapely.union_all([shoreline.runs[k].shore for k in runs_of[parcel]])
+
+        cases = [(zone.distance_line, shore_of(zone.parcel), wedge_of(zone.parcel)) for zone in docks]
         found = {}
         for zone, extension in zip(
             docks, depth_extensions(cases, bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT, progress)

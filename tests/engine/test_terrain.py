@@ -34,9 +34,9 @@ def steep_slope(shores, water, surface, rule=None):
 
 def depth_extension(line, shore, area, bottom):
     """One parcel's extension by the batched ``depth_extensions`` the product runs, at the law's depth and reach."""
-    return depth_extensions([(line, shore, lambda: area)], bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT)[
-        0
-    ]
+    return depth_extensions(
+        [(line, lambda: shore, lambda: area)], bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT
+    )[0]
 
 
 def bank_profile(distance, angle_deg, rise_ft, toe_ft):
