@@ -86,7 +86,7 @@ class Grid:
         own, which = np.unique((row + reach + 1) * width + column + reach + 1, return_inverse=True)
         tiles, near = np.unique(own[:, None] + around, return_inverse=True)
         steepest, low, high = self._relief(tiles // width - reach - 1, tiles % width - reach - 1)
-        near, which = near.reshape(len(own), -1), which.reshape(-1)
+        near, which = near.reshape(len(own), len(around)), which.reshape(-1)
         span = high[near].max(axis=1) - low[near].min(axis=1)
         return steepest[near].max(axis=1)[which], span[which]
 
@@ -134,7 +134,7 @@ class Grid:
         spread = np.arange(3)
         tile_rows = np.minimum(first_row[:, None] // size + spread, last_row[:, None] // size)
         tile_columns = np.minimum(first_column[:, None] // size + spread, last_column[:, None] // size)
-        tiles = (tile_rows[:, :, None] * width + tile_columns[:, None, :]).reshape(len(tile_rows), -1)
+        tiles = (tile_rows[:, :, None] * width + tile_columns[:, None, :]).reshape(len(tile_rows), len(spread) ** 2)
         unique, which = np.unique(tiles, return_inverse=True)
         block, _ = self._tiles(unique // width, unique % width, size)
         which = which.reshape(tiles.shape)
@@ -492,7 +492,7 @@ def _to_read(bounds, starts, directions, steps, level: float) -> np.ndarray:
     first, end = (
         starts[:, None, :] + steps[:, which, None] * directions[:, None, :] for which in (edges[:-1], edges[1:])
     )
-    clear = bounds(first.reshape(-1, 2), end.reshape(-1, 2))[0].reshape(len(steps), -1) > level + EPSILON
+    clear = bounds(first.reshape(-1, 2), end.reshape(-1, 2))[0].reshape(len(steps), MARCH_PIECES) > level + EPSILON
     for piece in range(MARCH_PIECES):
         needed[~clear[:, piece], edges[piece] : edges[piece + 1] + 1] = True
     return needed

@@ -268,13 +268,12 @@ def test_a_grid_is_gentle_where_no_section_can_rise_20_ft():
     assert gentle(grid(np.where(x < 100, 686.2, MHW + 0.1 * (x - 100))), middle).all()
 
 
-def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
-    """A rough bank, steep in places, gentle in others: the grid's gentle stretches skip no steep point."""
-    generator = np.random.default_rng(7)
+def rough_bank_agrees_with_profiling_every_point(seed, profiles):
+    """A bank of 1-ft cells whose rows (north to south) follow ``profiles(x)``, with noise, MHW at x = 80: the grid's
+    bounds pass over some points and not others, and the steep slopes are those of profiling every point."""
+    generator = np.random.default_rng(seed)
     x, y = np.arange(300) + 0.5, 300 - (np.arange(300) + 0.5)
-    angles = np.clip(20 + 25 * np.sin(y / 60), 5, 40)
-    values = np.array([bank_profile(x - 80, angle, 25, 5) for angle in angles])
-    values += generator.normal(0, 0.01, values.shape)
+    values = profiles(x - 80, y) + generator.normal(0, 0.01, (300, 300))
     grid = Grid(values, left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
     shore = shapely.LineString([(80, 10), (80, 290)])
     water = shapely.box(-100, -100, 80, 400)
@@ -283,6 +282,13 @@ def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
     fast, slow = steep_slope([shore], water, grid), steep_slope([shore], water, lambda p: grid(p))
     assert 0 < fast.steep_ft < shore.length
     assert (fast.steep_ft, fast.longest_non_steep_ft) == (slow.steep_ft, slow.longest_non_steep_ft)
+
+
+def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
+    """A rough bank, steep in places, gentle in others: the grid's gentle stretches skip no steep point."""
+    rough_bank_agrees_with_profiling_every_point(
+        7, lambda x, y: np.array([bank_profile(x, angle, 25, 5) for angle in np.clip(20 + 25 * np.sin(y / 60), 5, 40)])
+    )
 
 
 def rough_bottom(seed=3, size=120):
@@ -330,18 +336,13 @@ def test_the_march_on_a_grid_reads_every_stretch_that_could_stop_it():
 
 
 def test_low_banks_tell_the_same_steep_slopes_as_profiling_every_point():
-    """Steep banks rising from 14 to 24 ft, with noise: the points passed over as unable to rise 20 ft hide no
-    steep point."""
-    generator = np.random.default_rng(9)
-    x, y = np.arange(300) + 0.5, 300 - (np.arange(300) + 0.5)
-    rises = 14 + 10 * y / 300
-    values = np.array([bank_profile(x - 80, 50, rise, 4) for rise in rises])
-    values += generator.normal(0, 0.01, values.shape)
-    grid = Grid(values, left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
-    shore = shapely.LineString([(80, 10), (80, 290)])
-    water = shapely.box(-100, -100, 80, 400)
-    along = np.column_stack([np.full(281, 80.0), np.arange(10.0, 291.0)])
-    assert 0 < gentle(grid, along).mean() < 0.5  # both paths taken
-    fast, slow = steep_slope([shore], water, grid), steep_slope([shore], water, lambda p: grid(p))
-    assert 0 < fast.steep_ft < shore.length
-    assert (fast.steep_ft, fast.longest_non_steep_ft) == (slow.steep_ft, slow.longest_non_steep_ft)
+    """Steep banks rising from 14 to 24 ft: the points passed over as unable to rise 20 ft hide no steep point."""
+    rough_bank_agrees_with_profiling_every_point(
+        9, lambda x, y: np.array([bank_profile(x, 50, rise, 4) for rise in 14 + 10 * y / 300])
+    )
+
+
+def test_the_march_passes_over_a_grid_bounded_above_the_contour_all_the_way():
+    level = Grid(np.full((300, 300), 685.0), left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
+    assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=200.0) is None
+    assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=300.0) is None  # off it
