@@ -21,7 +21,7 @@ from .arrays import cumsum_by_group, geometry_array, groups, points_along_each
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
-from .threads import map_quietly, worker_count
+from .threads import map_quietly
 from .vocabulary import Zone
 
 Surface = Callable[[np.ndarray], np.ndarray]
@@ -31,8 +31,6 @@ EPSILON = 1e-9  # rounding of computed elevations and slopes
 JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
 GENTLE_TILE = 8  # cells a side of the tiles ``Grid.relief_near`` reads
 GENTLE_MARGIN = 1e-6  # a bound this much below the steep gradient or rise cannot round up to it (EPSILON)
-PROFILE_CHUNK = 10_000  # MHW points profiled at once (93 samples each for the law's slope)
-THREADED_PROFILES = 2_000  # a thread profiles no fewer (starting one would cost more than it saves)
 MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
 MARCH_PIECES = 5  # stretches of a block the march bounds one by one where the block as a whole is not clear
 RANGE_TILE = 2  # cells a side, at least, of the tiles ``Grid.range_along`` reads
@@ -346,18 +344,18 @@ def _classify(
 ) -> np.ndarray:
     """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). A grid's bounds
     pass over the points where no profile can be steep or unknown (``_cannot_be_steep``); the others are profiled
-    in chunks, so that a whole lake's profiles never sit in memory at once, shared out among threads (numpy
-    releases the GIL in its array operations)."""
+    in chunks, so that a whole lake's profiles never sit in memory at once."""
+    steps = _profile_steps(rule)
     result = np.zeros(len(origins), dtype=int)
     relief = getattr(surface, "relief_near", None)  # a grid tells where no profile can be steep or unknown
     profiled = np.arange(len(origins))
     if relief is not None:
-        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, _profile_steps(rule)[-1]), rule))
-    pieces = max(-(-len(profiled) // PROFILE_CHUNK), min(worker_count(), len(profiled) // THREADED_PROFILES), 1)
-    chunks = np.array_split(profiled, pieces) if len(profiled) else []
-    states = map_quietly(lambda these: _profiled(origins[these], inland[these], surface, rule), chunks, progress)
-    for these, state in zip(chunks, states):
-        result[these] = state
+        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, steps[-1]), rule))
+    chunk = max(1, 2_000_000 // len(steps))
+    for first in range(0, len(profiled), chunk):
+        progress.check()
+        these = profiled[first : first + chunk]
+        result[these] = _profiled(origins[these], inland[these], surface, rule)
     return result
 
 
