@@ -562,44 +562,47 @@ def depth_extensions(
     away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
     reach = np.zeros(len(points))
     reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
-    parts = {}
+    tips = points + away * reach[:, None]
+    k = np.flatnonzero((owner[:-1] == owner[1:]) & ((reach[:-1] > 0) | (reach[1:] > 0)))
+    pieces, quad = _swept(np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1))
+    swept = {}
+    for case, piece in zip(case_of[owner[k[quad]]].tolist(), pieces):
+        swept.setdefault(case, []).append(piece)
+    lines = {}
     for case, end, count in zip(case_of.tolist(), np.cumsum(counts), counts):
         mine = slice(end - count, end)
-        parts.setdefault(case, []).append((points[mine], away[mine], high[mine], reach[mine]))
+        lines.setdefault(case, []).append((points[mine], high[mine], reach[mine]))
     extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
-    reaching = [case for case, lines in parts.items() if any(reach.any() for *_, reach in lines)]
-    made = map_quietly(lambda case: _extension(parts[case], cases[case][0], cases[case][2]), reaching, progress)
+    reaching = list(swept)
+    made = map_quietly(
+        lambda case: _extension(lines[case], swept[case], cases[case][0], cases[case][2]), reaching, progress
+    )
     for case, extension in zip(reaching, made):
         extensions[case] = extension
     return extensions
 
 
-def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
-    """One parcel's extension from its lines' samples (points, away from the MHW, bottom high, reach)."""
-    pieces, stretches, farthest = [], [], 0.0
-    for points, away, high, reach in lines:
+def _extension(lines: list, pieces: list, line_at_depth, make_wedge) -> DepthExtension:
+    """One parcel's extension from its lines' samples (points, bottom high, reach) and the water they sweep."""
+    stretches, farthest = [], 0.0
+    for points, high, reach in lines:
         farthest = max(farthest, float(reach.max(initial=0.0)))
-        tips = points + away * reach[:, None]
-        k = np.flatnonzero((reach[:-1] > 0) | (reach[1:] > 0))
-        quads = np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1)
-        pieces += _swept(quads) if len(k) else []
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
             if high[run[0]] and len(run) > 1:
                 stretches.append(shapely.LineString(points[run]))
-    if not pieces:
-        return DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)
     area = shapely.intersection(shapely.union_all(pieces), make_wedge())
     corners = shapely.points(shapely.get_coordinates(area))
     reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
     return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
 
 
-def _swept(quads: np.ndarray) -> list:
-    """The water between each two neighbouring samples' reaches, as polygons. Where the shore curves into a
-    cove their rays cross and the quad is a bow tie: both of its halves are swept (read as one polygon, GEOS would
-    keep one half and stumble on the other's crossing)."""
-    parts = shapely.get_parts(shapely.make_valid(shapely.polygons(quads)))
-    return list(parts[shapely.get_type_id(parts) == shapely.GeometryType.POLYGON])
+def _swept(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The water between each two neighbouring samples' reaches, as polygons, and the quad each comes from. Where
+    the shore curves into a cove their rays cross and the quad is a bow tie: both of its halves are swept (read as
+    one polygon, GEOS would keep one half and stumble on the other's crossing)."""
+    parts, quad = shapely.get_parts(shapely.make_valid(shapely.polygons(quads)), return_index=True)
+    polygon = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
+    return parts[polygon], quad[polygon]
 
 
 def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
