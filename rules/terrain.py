@@ -21,7 +21,6 @@ from .arrays import cumsum_by_group, geometry_array, groups, points_along_each
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
-from .threads import map_quietly
 from .vocabulary import Zone
 
 Surface = Callable[[np.ndarray], np.ndarray]
@@ -573,12 +572,9 @@ def depth_extensions(
         mine = slice(end - count, end)
         lines.setdefault(case, []).append((points[mine], high[mine], reach[mine]))
     extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
-    reaching = list(swept)
-    made = map_quietly(
-        lambda case: _extension(lines[case], swept[case], cases[case][0], cases[case][2]), reaching, progress
-    )
-    for case, extension in zip(reaching, made):
-        extensions[case] = extension
+    for case, pieces in swept.items():
+        progress.check()
+        extensions[case] = _extension(lines[case], pieces, cases[case][0], cases[case][2])
     return extensions
 
 
