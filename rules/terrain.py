@@ -28,9 +28,12 @@ SAMPLE_SPACING_FT = 2.0  # along the MHW: no coarser than 2 ft
 TRANSITION_FT = 1e-6  # a change between steep and not steep is located to this
 EPSILON = 1e-9  # rounding of computed elevations and slopes
 JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension may reach (§ 73-3A)
-GENTLE_TILE = 8  # cells a side of the tiles ``Grid.gentle_near`` reads
-GENTLE_MARGIN = 1e-6  # a gradient this much below the steep one cannot round up to it (steps of 0.5 ft, EPSILON)
+GENTLE_TILE = 8  # cells a side of the tiles ``Grid.relief_near`` reads
+GENTLE_MARGIN = 1e-6  # a bound this much below the steep gradient or rise cannot round up to it (EPSILON)
 MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
+MARCH_PIECES = 5  # stretches of a block the march bounds one by one where the block as a whole is not clear
+RANGE_TILE = 2  # cells a side, at least, of the tiles ``Grid.range_along`` reads
+ROUNDING_FT = 1e-6  # wider than any rounding of the bilinear interpolation: bounds are widened by it
 
 
 @dataclass(frozen=True)
@@ -61,12 +64,13 @@ class Grid:
         bottom = values.take(r1 * columns + c0) * (1 - fc) + values.take(r1 * columns + c1) * fc
         return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
 
-    def gentle_near(self, points: np.ndarray, radius: float, gradient: float) -> np.ndarray:
-        """For each point: True when every cell within ``radius`` of it holds an elevation and the surface there
-        is everywhere less steep than ``gradient`` (rise per foot), so that no profile within ``radius`` can find
-        a steep step or an unknown elevation. Within a cell the bilinear surface's gradient is a blend of the
-        differences between neighbouring cells, so it is bounded by the largest of them; they are read for tiles
-        of ``GENTLE_TILE`` cells, each with the cells around it, and each point takes the tiles around its own."""
+    def relief_near(self, points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndarray]:
+        """For each point, bounds on the surface within ``radius`` of it: (steepest, span), the steepest gradient
+        (rise per foot) and the difference between the highest and the lowest elevation; inf where a cell there
+        holds no elevation or lies outside the grid. Within a cell the bilinear surface's gradient is a blend of
+        the differences between neighbouring cells, so it is bounded by the largest of them, and its elevations
+        lie between the cells'; they are read for tiles of ``GENTLE_TILE`` cells, each with the cells around it,
+        and each point takes the tiles around its own."""
         points = np.asarray(points, dtype=float).reshape(-1, 2)
         rows, columns = (size // GENTLE_TILE + 1 for size in self.values.shape)
         with np.errstate(invalid="ignore"):  # a point far outside (or NaN) takes a tile outside the grid
@@ -78,22 +82,71 @@ class Grid:
         around = (np.arange(-reach, reach + 1)[:, None] * width + np.arange(-reach, reach + 1)).ravel()
         own, which = np.unique((row + reach + 1) * width + column + reach + 1, return_inverse=True)
         tiles, near = np.unique(own[:, None] + around, return_inverse=True)
-        steepest = self._steepest(tiles // width - reach - 1, tiles % width - reach - 1)
-        return steepest[near.reshape(len(own), -1)].max(axis=1)[which.reshape(-1)] < gradient - GENTLE_MARGIN
+        steepest, low, high = self._relief(tiles // width - reach - 1, tiles % width - reach - 1)
+        near, which = near.reshape(len(own), len(around)), which.reshape(-1)
+        span = high[near].max(axis=1) - low[near].min(axis=1)
+        return steepest[near].max(axis=1)[which], span[which]
 
-    def _steepest(self, tile_rows: np.ndarray, tile_columns: np.ndarray) -> np.ndarray:
-        """Per tile: the steepest gradient between neighbouring cells of the tile and the cells around it; inf
-        where any of them lies outside the grid or holds no elevation."""
-        cells = np.arange(-1, GENTLE_TILE + 1)
-        rows = tile_rows[:, None] * GENTLE_TILE + cells[None, :]
-        columns = tile_columns[:, None] * GENTLE_TILE + cells[None, :]
-        height, width = self.values.shape
-        outside = ((rows < 0) | (rows >= height)).any(axis=1) | ((columns < 0) | (columns >= width)).any(axis=1)
-        block = self.values[np.clip(rows, 0, height - 1)[:, :, None], np.clip(columns, 0, width - 1)[:, None, :]]
+    def _relief(self, tile_rows: np.ndarray, tile_columns: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per tile, of its cells and those around it: the steepest gradient between neighbouring cells, the lowest
+        and the highest elevation; inf, −inf and inf where any of them lies outside the grid or holds none."""
+        block, outside = self._tiles(tile_rows, tile_columns, GENTLE_TILE, border=1)
         across = np.abs(np.diff(block, axis=2)).max(axis=(1, 2)) / self.cell_x
         down = np.abs(np.diff(block, axis=1)).max(axis=(1, 2)) / self.cell_y
         steepest = np.hypot(across, down)
-        return np.where(outside | np.isnan(steepest), np.inf, steepest)
+        unknown = outside | np.isnan(steepest)
+        low, high = block.min(axis=(1, 2)), block.max(axis=(1, 2))
+        return np.where(unknown, np.inf, steepest), np.where(unknown, -np.inf, low), np.where(unknown, np.inf, high)
+
+    def _tiles(self, tile_rows: np.ndarray, tile_columns: np.ndarray, size: int, border: int = 0):
+        """The cells of tiles of ``size`` cells a side, with ``border`` cells around each, as (tiles, rows,
+        columns), and whether any of a tile's lies outside the grid (those read as the nearest cell inside)."""
+        cells = np.arange(-border, size + border)
+        rows = tile_rows[:, None] * size + cells[None, :]
+        columns = tile_columns[:, None] * size + cells[None, :]
+        height, width = self.values.shape
+        outside = ((rows < 0) | (rows >= height)).any(axis=1) | ((columns < 0) | (columns >= width)).any(axis=1)
+        block = self.values[np.clip(rows, 0, height - 1)[:, :, None], np.clip(columns, 0, width - 1)[:, None, :]]
+        return block, outside
+
+    def range_along(self, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """For each straight segment from ``starts`` to ``ends``: (low, high), bounds of the surface at every point
+        of it, NaN where a point may be outside the grid or beside a NaN cell. The interpolation at a point is a
+        blend of the four cells around it, so it lies between the least and the greatest of the cells around the
+        segment's box; those are read for tiles (of ``RANGE_TILE`` cells or more, no segment spanning more than
+        three a side) and the bounds widened by ``ROUNDING_FT``."""
+        low, high = np.full(len(starts), np.nan), np.full(len(starts), np.nan)
+        with np.errstate(invalid="ignore"):  # NaN ends: outside
+            column = (np.stack([starts[:, 0], ends[:, 0]]) - self.left) / self.cell_x - 0.5  # as ``__call__``
+            row = (self.top - np.stack([starts[:, 1], ends[:, 1]])) / self.cell_y - 0.5
+            rows, columns = self.values.shape
+            inside = (column.min(axis=0) >= 0) & (column.max(axis=0) <= columns - 1)
+            inside &= (row.min(axis=0) >= 0) & (row.max(axis=0) <= rows - 1)
+        if not inside.any():
+            return low, high
+        first_row, last_row = _support(row[:, inside], rows)
+        first_column, last_column = _support(column[:, inside], columns)
+        size = max(RANGE_TILE, -(-(max((last_row - first_row).max(), (last_column - first_column).max()) + 1) // 2))
+        width = columns // size + 1
+        spread = np.arange(3)
+        tile_rows = np.minimum(first_row[:, None] // size + spread, last_row[:, None] // size)
+        tile_columns = np.minimum(first_column[:, None] // size + spread, last_column[:, None] // size)
+        tiles = (tile_rows[:, :, None] * width + tile_columns[:, None, :]).reshape(len(tile_rows), len(spread) ** 2)
+        unique, which = np.unique(tiles, return_inverse=True)
+        block, _ = self._tiles(unique // width, unique % width, size)
+        which = which.reshape(tiles.shape)
+        low[inside] = block.min(axis=(1, 2))[which].min(axis=1) - ROUNDING_FT  # NaN where any cell is
+        high[inside] = block.max(axis=(1, 2))[which].max(axis=1) + ROUNDING_FT
+        return low, high
+
+
+def _support(coordinate: np.ndarray, count: int) -> tuple[np.ndarray, np.ndarray]:
+    """The first and last cell along one axis that ``Grid.__call__`` reads for points whose cell coordinates lie
+    between the two rows of ``coordinate`` (within the grid): the cell below the least and the one above the
+    greatest."""
+    first = np.clip(np.floor(coordinate.min(axis=0)), 0, max(count - 2, 0)).astype(int)
+    last = np.minimum(np.clip(np.floor(coordinate.max(axis=0)), 0, max(count - 2, 0)).astype(int) + 1, count - 1)
+    return first, last
 
 
 class Triangulated:
@@ -195,12 +248,12 @@ def steep_slopes(
     cuts_at = at[change] + where * (at[change + 1] - at[change])
     results = {key: [0.0, 0.0, 0.0, []] for key in keys}  # steep, unknown, longest non-steep, stretches
     starts = np.flatnonzero(np.r_[True, ~same])
-    ends = np.r_[starts[1:], len(owner)]
+    bounds = np.searchsorted(change, np.r_[starts, len(owner)])  # each run's changes: change[bounds[n]:bounds[n + 1]]
     for number, (key, shore) in enumerate(shores):
         progress.check()
-        mine = (change >= starts[number]) & (change < ends[number] - 1)
-        cuts = np.r_[0.0, cuts_at[mine], shore.length]
-        states = np.r_[state[starts[number]], state[change[mine] + 1]]
+        mine = slice(bounds[number], bounds[number + 1])
+        cuts = np.concatenate(([0.0], cuts_at[mine], [shore.length]))
+        states = np.concatenate((state[starts[number] : starts[number] + 1], state[change[mine] + 1]))
         _tally(results[key], shore, states, cuts)
     return {
         key: SteepSlope(
@@ -267,7 +320,7 @@ def _bisect(points, inland, surface, rule, change: np.ndarray, state: np.ndarray
     span = np.hypot(*(end - start).T)
     for _ in range(int(math.ceil(math.log2(max(span.max(), TRANSITION_FT) / TRANSITION_FT)))):
         middle = (low + high) / 2
-        here = _classify(start + middle[:, None] * (end - start), normal, surface, rule)
+        here = _profiled(start + middle[:, None] * (end - start), normal, surface, rule)
         before = here == state[change]
         low, high = np.where(before, middle, low), np.where(before, high, middle)
     return (low + high) / 2
@@ -288,38 +341,62 @@ def _tally(result: list, shore, states: np.ndarray, cuts: np.ndarray) -> None:
 def _classify(
     origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule, progress: Progress = NEVER
 ) -> np.ndarray:
-    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks, so
-    that a whole lake's profiles never sit in memory at once."""
-    steps = np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
+    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). A grid's bounds
+    pass over the points where no profile can be steep or unknown (``_cannot_be_steep``); the others are profiled
+    in chunks, so that a whole lake's profiles never sit in memory at once."""
+    steps = _profile_steps(rule)
     result = np.zeros(len(origins), dtype=int)
-    gentle = getattr(surface, "gentle_near", None)  # a grid tells where no profile can be steep or unknown
-    profiled = np.flatnonzero(~gentle(origins, steps[-1], rule.gradient)) if gentle else np.arange(len(origins))
+    relief = getattr(surface, "relief_near", None)  # a grid tells where no profile can be steep or unknown
+    profiled = np.arange(len(origins))
+    if relief is not None:
+        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, steps[-1]), rule))
     chunk = max(1, 2_000_000 // len(steps))
     for first in range(0, len(profiled), chunk):
         progress.check()
         these = profiled[first : first + chunk]
-        o, n = origins[these], inland[these]
-        profile = o[:, None, :] + steps[None, :, None] * n[:, None, :]
-        z = surface(profile.reshape(-1, 2)).reshape(len(o), len(steps))
-        toe, rise = _steep_sections(z, rule)
-        steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
-        result[these] = np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+        result[these] = _profiled(origins[these], inland[these], surface, rule)
     return result
 
 
+def _profile_steps(rule: SteepSlopeRule) -> np.ndarray:
+    """The distances inland a profile reads the surface at, from the MHW on to past ``reach_ft``."""
+    return np.arange(int(math.ceil(rule.reach_ft / rule.step_ft)) + 2) * rule.step_ft
+
+
+def _profiled(origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule) -> np.ndarray:
+    """MHW points profiled along their inland normals: 1 steep, 0 not, −1 unknown."""
+    steps = _profile_steps(rule)
+    profile = origins[:, None, :] + steps[None, :, None] * inland[:, None, :]
+    z = surface(profile.reshape(-1, 2)).reshape(len(origins), len(steps))
+    toe, rise = _steep_sections(z, rule)
+    steep = ((toe <= rule.toe_ft + EPSILON) & (rise >= rule.rise_ft - EPSILON)).any(axis=1)
+    return np.where(np.isnan(z).any(axis=1), -1, steep.astype(int))
+
+
+def _cannot_be_steep(steepest: np.ndarray, span: np.ndarray, rule: SteepSlopeRule) -> np.ndarray:
+    """Where no profile can be steep or unknown, from the surface's bounds around each MHW point (``relief_near``):
+    every elevation known, and either no step steep enough, or no section able to rise ``rise_ft``: a section's
+    rise (``_steep_sections``) is the difference of two samples (at most ``span``) and three parts of steps (each
+    at most a step at the steepest gradient, and ``span``)."""
+    piece = np.minimum(steepest * rule.step_ft, span)
+    return (steepest < rule.gradient - GENTLE_MARGIN) | (span + 3 * piece < rule.rise_ft - GENTLE_MARGIN)
+
+
 def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np.ndarray]:
-    """For each profile (rows of elevations every ``step_ft`` inland) and each step where a run of steep steps
-    begins: the toe's distance from the MHW and the section's rise (inf toe elsewhere). A step that holds the foot
-    or the top of the slope is read as two straight pieces, so a planar bank's toe and rise come out exact."""
+    """For each profile (rows of elevations every ``step_ft`` inland) and each of its first steps where a run of
+    steep steps begins: the toe's distance from the MHW and the section's rise (inf toe elsewhere). The first steps
+    only: a run beginning further in has its toe more than a step past it, beyond ``toe_ft``. A step that holds the
+    foot or the top of the slope is read as two straight pieces, so a planar bank's toe and rise come out exact."""
     step = rule.step_ft
     dz = np.diff(z, axis=1)
-    slope = np.nan_to_num(dz / step)
     steep = dz >= rule.gradient * step - EPSILON
     count = steep.shape[1]
-    first = np.broadcast_to(np.arange(count), steep.shape)
-    starts = steep & ~np.pad(steep, ((0, 0), (1, 0)))[:, :-1]
-    ends = np.where(~steep, first, count)
-    ends = np.minimum.accumulate(ends[:, ::-1], axis=1)[:, ::-1]  # the first step at or after each not steep
+    ends = np.where(~steep, np.arange(count), count)
+    toe_steps = min(count, int((rule.toe_ft + EPSILON) / step) + 2)
+    ends = np.minimum.accumulate(ends[:, ::-1], axis=1)[:, ::-1][:, :toe_steps]  # the first not steep at or after
+    starts = (steep & ~np.pad(steep, ((0, 0), (1, 0)))[:, :-1])[:, :toe_steps]
+    first = np.broadcast_to(np.arange(toe_steps), starts.shape)
+    slope = np.nan_to_num(dz / step)
 
     def slope_of(k):
         return np.where((k >= 0) & (k < count), np.take_along_axis(slope, np.clip(k, 0, count - 1), axis=1), 0.0)
@@ -333,16 +410,17 @@ def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np
         return np.where((k >= 0) & (k < count), np.clip(length, 0.0, step), 0.0)
 
     # The foot in the step below the run (not steep as a whole): its upper piece is steep.
-    below = np.where(first >= 1, step - first_piece(first - 1, slope_of(first - 2), slope), 0.0)
+    here = slope[:, :toe_steps]
+    below = np.where(first >= 1, step - first_piece(first - 1, slope_of(first - 2), here), 0.0)
     # Or the foot inside the run's first step: a gentle piece, then the steeper slope of the next step.
-    foot_inside = (below <= EPSILON) & (ends - first >= 2) & (slope_of(first + 1) - slope > EPSILON)
+    foot_inside = (below <= EPSILON) & (ends - first >= 2) & (slope_of(first + 1) - here > EPSILON)
     inside = np.where(foot_inside, first_piece(first, slope_of(first - 1), slope_of(first + 1)), 0.0)
     # The top in the first step past the run: a steep piece, then a gentler one.
     last_slope = slope_of(ends - 1)
     above = np.where(ends < count, first_piece(ends, last_slope, slope_of(ends + 1)), 0.0)
     rows = np.arange(len(z))[:, None]
     toe = first * step - below + inside
-    rise = z[rows, ends] - z[rows, first] + slope * below - slope_of(first - 1) * inside + last_slope * above
+    rise = z[rows, ends] - z[rows, first] + here * below - slope_of(first - 1) * inside + last_slope * above
     return np.where(starts, toe, np.inf), np.where(starts, rise, -np.inf)
 
 
@@ -358,43 +436,91 @@ def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft
 
 def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, step_ft: float = 0.5):
     """From each start along its direction: the distance to the first bottom at or below ``level`` (found), else
-    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``:
-    the samples of a block past where a start stops are read in vain."""
+    to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``,
+    the bottom read for all open starts together, and only where it could stop the march (``_to_read``)."""
     distance = np.full(len(starts), float(limit_ft))
     found = np.zeros(len(starts), dtype=bool)
-    open_ = np.arange(len(starts))
-    offset, block = 0.0, int(MARCH_BLOCK_FT / step_ft)
-    while len(open_) and offset < limit_ft:
-        steps = np.minimum(offset + np.arange(block + 1) * step_ft, limit_ft)
-        z = bottom((starts[open_, None, :] + steps[None, :, None] * directions[open_, None, :]).reshape(-1, 2))
-        z = z.reshape(len(open_), len(steps))
+    block = int(MARCH_BLOCK_FT / step_ft)
+    offsets = [0.0]  # where each block begins, the last one's end last
+    while offsets[-1] < limit_ft:
+        offsets.append(min(offsets[-1] + block * step_ft, limit_ft))
+    offsets = np.array(offsets)
+    bounds = getattr(bottom, "range_along", None)
+    last = len(offsets) - 1  # blocks
+    open_, at = np.arange(len(starts) if last else 0), np.zeros(len(starts), dtype=int)  # open starts, their blocks
+    while len(open_):
+        reading = open_
+        if bounds is not None:  # a block bounded above ``level`` and known throughout cannot stop the march
+            ends = (starts[open_] + offsets[at[open_] + k, None] * directions[open_] for k in (0, 1))
+            reading = open_[~(bounds(*ends)[0] > level + EPSILON)]
+        steps = np.minimum(offsets[at[reading], None] + np.arange(block + 1) * step_ft, limit_ft)
+        needed = _to_read(bounds, starts[reading], directions[reading], steps, level)
+        z = np.full(steps.shape, np.inf)  # a sample not read cannot stop the march
+        row, sample = np.nonzero(needed)
+        z[row, sample] = bottom(starts[reading[row]] + steps[row, sample][:, None] * directions[reading[row]])
         stop = (z <= level + EPSILON) | np.isnan(z)
         ended = stop.any(axis=1)
         k = np.argmax(stop, axis=1)
-        rows = np.arange(len(open_))
+        rows = np.arange(len(reading))
         before = np.maximum(k - 1, 0)
         z_stop, z_before = z[rows, k], z[rows, before]
         with np.errstate(divide="ignore", invalid="ignore"):
             part = np.where(k > 0, (z_before - level) / (z_before - z_stop), 0.0)
-        crossing = steps[before] + np.clip(np.nan_to_num(part), 0.0, 1.0) * (steps[k] - steps[before])
+        crossing = steps[rows, before] + np.clip(np.nan_to_num(part), 0.0, 1.0) * (steps[rows, k] - steps[rows, before])
         reached = ended & ~np.isnan(z_stop)
-        done = open_[ended]
-        distance[done] = np.where(reached, crossing, steps[before])[ended]
+        done = reading[ended]
+        distance[done] = np.where(reached, crossing, steps[rows, before])[ended]
         found[done] = reached[ended]
-        open_ = open_[~ended]
-        offset = steps[-1]
+        at[open_] += 1
+        at[done] = last  # stopped
+        open_ = open_[at[open_] < last]
     return distance, found
+
+
+def _to_read(bounds, starts, directions, steps, level: float) -> np.ndarray:
+    """Which samples (``steps`` along each start's direction, a block) the march must read: all without
+    ``bounds`` (a surface's ``range_along``); else those of the block's stretches (``MARCH_PIECES`` of them, each
+    with both its ends) not bounded above ``level`` and known throughout, where a sample could stop it. The sample
+    before a stop is read too: it lies in the same stretch, or ends the one before, which holds the stop too."""
+    needed = np.full(steps.shape, bounds is None)
+    if bounds is None:
+        return needed
+    edges = np.linspace(0, steps.shape[1] - 1, MARCH_PIECES + 1).astype(int)  # the samples ending each stretch
+    first, end = (
+        starts[:, None, :] + steps[:, which, None] * directions[:, None, :] for which in (edges[:-1], edges[1:])
+    )
+    clear = bounds(first.reshape(-1, 2), end.reshape(-1, 2))[0].reshape(len(steps), MARCH_PIECES) > level + EPSILON
+    for piece in range(MARCH_PIECES):
+        needed[~clear[:, piece], edges[piece] : edges[piece + 1] + 1] = True
+    return needed
 
 
 def lake_bottom(surface: Surface, mhw_ft: float = float(value("MEAN_HIGH_WATER"))) -> Surface:
     """A surface read as the lake's bottom: an elevation at or above the mean high-water level is land or a
     hydro-flattened water surface, not a bottom, so it counts as unknown."""
+    return LakeBottom(surface, mhw_ft)
 
-    def bottom(points: np.ndarray) -> np.ndarray:
-        z = surface(points)
-        return np.where(z < mhw_ft, z, np.nan)
 
-    return bottom
+@dataclass(frozen=True)
+class LakeBottom:
+    """``lake_bottom``'s surface, bounded along segments where its surface is (``Grid.range_along``)."""
+
+    surface: Surface
+    mhw_ft: float
+
+    def __call__(self, points: np.ndarray) -> np.ndarray:
+        z = self.surface(points)
+        return np.where(z < self.mhw_ft, z, np.nan)
+
+    def range_along(self, starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The surface's bounds where it is bounded below the mean high-water level along the whole segment, else
+        NaN (a point of it may be unknown)."""
+        bounds = getattr(self.surface, "range_along", None)
+        if bounds is None:
+            return np.full(len(starts), np.nan), np.full(len(starts), np.nan)
+        low, high = bounds(starts, ends)
+        known = high < self.mhw_ft
+        return np.where(known, low, np.nan), np.where(known, high, np.nan)
 
 
 @dataclass(frozen=True)
@@ -414,60 +540,65 @@ def depth_extensions(
     """Each parcel's extension past its line at depth (the dock zone's distance line), inside its wedge (the water
     between its facility area lines), out to the first bottom at or below ``level_ft`` straight away from its MHW;
     no further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and never across a bottom that is unknown.
-    ``cases`` are (line at depth, MHW, a function making the wedge), the wedge made only where there is an
-    extension; the bottom read and marched for all lines together."""
-    lines = [(case, line) for case, (at_depth, _, _) in enumerate(cases) for line in shapely.get_parts(at_depth)]
-    lines = [(case, line) for case, line in lines if line.length > 0]
-    if not lines:
+    ``cases`` are (line at depth, a function making its MHW, a function making the wedge), each made only where
+    needed (the MHW where the bottom at the line is high, the wedge where there is an extension); the bottom read
+    and marched for all lines together."""
+    lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _, _ in cases]), return_index=True)
+    drawn = shapely.length(lines) > 0
+    lines, case_of = lines[drawn], case_of[drawn]
+    if not len(lines):
         return [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0) for _ in cases]
-    geometries = geometry_array([line for _, line in lines])
-    owner, at = _spaced(shapely.length(geometries))
-    points = points_along_each(geometries, owner, at)[0]
+    owner, at = _spaced(shapely.length(lines))
+    points = points_along_each(lines, owner, at)[0]
     counts = np.bincount(owner, minlength=len(lines))
-    shores = np.repeat(geometry_array([cases[case][1] for case, _ in lines]), counts)
-    nearest = shapely.get_coordinates(shapely.shortest_line(shapely.points(points), shores))[1::2]
-    away = points - nearest
-    away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
     high = bottom(points) > level_ft + EPSILON
+    shore_of = {case: cases[case][1]() for case in np.unique(case_of[owner[high]]).tolist()}
+    shores = geometry_array([shore_of[case] for case in case_of[owner[high]].tolist()])
+    away = np.zeros_like(points)  # only where the bottom is high: elsewhere there is no reach to point
+    away[high] = (
+        points[high] - shapely.get_coordinates(shapely.shortest_line(shapely.points(points[high]), shores))[1::2]
+    )
+    away /= np.maximum(np.linalg.norm(away, axis=1), 1e-12)[:, None]
     reach = np.zeros(len(points))
     reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
-    parts = {}
-    for (case, _), end, count in zip(lines, np.cumsum(counts), counts):
+    tips = points + away * reach[:, None]
+    k = np.flatnonzero((owner[:-1] == owner[1:]) & ((reach[:-1] > 0) | (reach[1:] > 0)))
+    pieces, quad = _swept(np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1))
+    swept = {}
+    for case, piece in zip(case_of[owner[k[quad]]].tolist(), pieces):
+        swept.setdefault(case, []).append(piece)
+    lines = {}
+    for case, end, count in zip(case_of.tolist(), np.cumsum(counts), counts):
         mine = slice(end - count, end)
-        parts.setdefault(case, []).append((points[mine], away[mine], high[mine], reach[mine]))
-    extensions = []
-    for case, (at_depth, _, make_wedge) in enumerate(cases):
+        lines.setdefault(case, []).append((points[mine], high[mine], reach[mine]))
+    extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
+    for case, pieces in swept.items():
         progress.check()
-        extensions.append(_extension(parts.get(case, []), at_depth, make_wedge))
+        extensions[case] = _extension(lines[case], pieces, cases[case][0], cases[case][2])
     return extensions
 
 
-def _extension(lines: list, line_at_depth, make_wedge) -> DepthExtension:
-    """One parcel's extension from its lines' samples (points, away from the MHW, bottom high, reach)."""
-    pieces, stretches, farthest = [], [], 0.0
-    for points, away, high, reach in lines:
+def _extension(lines: list, pieces: list, line_at_depth, make_wedge) -> DepthExtension:
+    """One parcel's extension from its lines' samples (points, bottom high, reach) and the water they sweep."""
+    stretches, farthest = [], 0.0
+    for points, high, reach in lines:
         farthest = max(farthest, float(reach.max(initial=0.0)))
-        tips = points + away * reach[:, None]
-        k = np.flatnonzero((reach[:-1] > 0) | (reach[1:] > 0))
-        quads = np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1)
-        pieces += _swept(quads) if len(k) else []
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
             if high[run[0]] and len(run) > 1:
                 stretches.append(shapely.LineString(points[run]))
-    if not pieces:
-        return DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)
     area = shapely.intersection(shapely.union_all(pieces), make_wedge())
     corners = shapely.points(shapely.get_coordinates(area))
     reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
     return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
 
 
-def _swept(quads: np.ndarray) -> list:
-    """The water between each two neighbouring samples' reaches, as polygons. Where the shore curves into a
-    cove their rays cross and the quad is a bow tie: both of its halves are swept (read as one polygon, GEOS would
-    keep one half and stumble on the other's crossing)."""
-    parts = shapely.get_parts(shapely.make_valid(shapely.polygons(quads)))
-    return list(parts[shapely.get_type_id(parts) == shapely.GeometryType.POLYGON])
+def _swept(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The water between each two neighbouring samples' reaches, as polygons, and the quad each comes from. Where
+    the shore curves into a cove their rays cross and the quad is a bow tie: both of its halves are swept (read as
+    one polygon, GEOS would keep one half and stumble on the other's crossing)."""
+    parts, quad = shapely.get_parts(shapely.make_valid(shapely.polygons(quads)), return_index=True)
+    polygon = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
+    return parts[polygon], quad[polygon]
 
 
 def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
@@ -545,14 +676,11 @@ class Terrain:
             for zone in zones
             if zone.zone == Zone.DOCK and zone.parcel in runs_of and not zone.distance_line.is_empty
         ]
-        cases = [
-            (
-                zone.distance_line,
-                shapely.union_all([shoreline.runs[k].shore for k in runs_of[zone.parcel]]),
-                wedge_of(zone.parcel),
-            )
-            for zone in docks
-        ]
+
+        def shore_of(parcel):
+            return lambda: shapely.union_all([shoreline.runs[k].shore for k in runs_of[parcel]])
+
+        cases = [(zone.distance_line, shore_of(zone.parcel), wedge_of(zone.parcel)) for zone in docks]
         found = {}
         for zone, extension in zip(
             docks, depth_extensions(cases, bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT, progress)

@@ -13,6 +13,8 @@ from dockline.rules.terrain import (
     Grid,
     SteepSlopeRule,
     Triangulated,
+    _cannot_be_steep,
+    _march,
     depth_extensions,
     first_at_or_below,
     lake_bottom,
@@ -32,9 +34,9 @@ def steep_slope(shores, water, surface, rule=None):
 
 def depth_extension(line, shore, area, bottom):
     """One parcel's extension by the batched ``depth_extensions`` the product runs, at the law's depth and reach."""
-    return depth_extensions([(line, shore, lambda: area)], bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT)[
-        0
-    ]
+    return depth_extensions(
+        [(line, lambda: shore, lambda: area)], bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT
+    )[0]
 
 
 def bank_profile(distance, angle_deg, rise_ft, toe_ft):
@@ -43,12 +45,13 @@ def bank_profile(distance, angle_deg, rise_ft, toe_ft):
     return MHW + np.clip((distance - toe_ft) * gradient, 0.0, rise_ft)
 
 
-def bank_grid(angle_deg, rise_ft, toe_ft, cell=0.1):
-    """A planar bank as a raster whose cell centres fall on every 0.1 ft east of the MHW."""
-    x = np.arange(0, 80, cell)
-    rows = 30
+def bank_grid(angle_deg, rise_ft, toe_ft, cell=0.1, wide=False):
+    """A planar bank as a raster whose cell centres fall on every 0.1 ft east of the MHW: a strip 3 ft wide, or
+    (``wide``) one reaching 60 ft round the MHW, where the grid's bounds may pass profiles over."""
+    west, south, rows = (-60.0, 40.0, 1200) if wide else (0.0, 100.0, 30)
+    x = np.arange(west, 80, cell)
     values = np.tile(bank_profile(x, angle_deg, rise_ft, toe_ft), (rows, 1))
-    return Grid(values, left=-cell / 2, top=100 + rows * cell, cell_x=cell, cell_y=cell)
+    return Grid(values, left=west - cell / 2, top=south + rows * cell, cell_x=cell, cell_y=cell)
 
 
 def short_shore():
@@ -69,8 +72,9 @@ def short_shore():
         (30.0, 20.0, 10.0, True),
     ],
 )
-def test_planar_bank_at_each_boundary(angle, rise, toe, steep):
-    result = steep_slope([short_shore()], WATER, bank_grid(angle, rise, toe))
+@pytest.mark.parametrize("wide", [False, True])
+def test_planar_bank_at_each_boundary(angle, rise, toe, steep, wide):
+    result = steep_slope([short_shore()], WATER, bank_grid(angle, rise, toe, wide=wide))
     assert (result.steep_ft > 0) is steep
     assert result.unknown_ft == 0
     assert result.steep_ft == pytest.approx(2.0 if steep else 0.0)
@@ -235,31 +239,110 @@ def plane_grid(angle_deg, cell=1.0, size=200):
     return Grid(values, left=0.0, top=size * cell, cell_x=cell, cell_y=cell)
 
 
+def gentle(grid, points):
+    """Where ``steep_slopes`` profiles no point: the grid's bounds within a profile's reach rule out a steep one."""
+    return _cannot_be_steep(*grid.relief_near(points, 46.0), SteepSlopeRule())
+
+
 def test_a_grid_is_gentle_only_where_no_profile_can_be_steep_or_unknown():
-    rule = SteepSlopeRule()
     middle = np.array([[100.0, 100.0]])
-    assert plane_grid(29.9).gentle_near(middle, 46.0, rule.gradient).all()
-    assert not plane_grid(30.0).gentle_near(middle, 46.0, rule.gradient).any()
+    assert gentle(plane_grid(29.9), middle).all()
+    assert not gentle(plane_grid(30.0), middle).any()
     gap = plane_grid(10.0)
     gap.values[100, 140] = np.nan  # 40 ft east: within a profile's reach
-    assert not gap.gentle_near(middle, 46.0, rule.gradient).any()
-    assert gap.gentle_near(np.array([[60.0, 100.0]]), 46.0, rule.gradient).all()  # 80 ft from the gap
+    assert not gentle(gap, middle).any()
+    assert gentle(gap, np.array([[60.0, 100.0]])).all()  # 80 ft from the gap
     edge = np.array([[30.0, 100.0], [-5e9, np.nan], [100.0, 1e12]])  # near the grid's edge, nowhere, far off
-    assert not plane_grid(10.0).gentle_near(edge, 46.0, rule.gradient).any()
+    assert not gentle(plane_grid(10.0), edge).any()
 
 
-def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
-    """A rough bank, steep in places, gentle in others: the grid's gentle stretches skip no steep point."""
-    generator = np.random.default_rng(7)
+def test_a_grid_is_gentle_where_no_section_can_rise_20_ft():
+    """A bank steeper than 30° but too low, or a drop of 3 ft at the MHW (a shallow bay), cannot be steep."""
+    x, middle = np.arange(200) + 0.5, np.array([[100.0, 100.0]])
+
+    def grid(profile):
+        return Grid(np.tile(profile, (200, 1)), left=0.0, top=200.0, cell_x=1.0, cell_y=1.0)
+
+    assert gentle(grid(bank_profile(x - 100, 45, 14.0, 5)), middle).all()
+    assert not gentle(grid(bank_profile(x - 100, 45, 20.0, 5)), middle).any()
+    assert gentle(grid(np.where(x < 100, 686.2, MHW + 0.1 * (x - 100))), middle).all()
+
+
+def rough_bank_agrees_with_profiling_every_point(seed, profiles):
+    """A bank of 1-ft cells whose rows (north to south) follow ``profiles(x)``, with noise, MHW at x = 80: the grid's
+    bounds pass over some points and not others, and the steep slopes are those of profiling every point."""
+    generator = np.random.default_rng(seed)
     x, y = np.arange(300) + 0.5, 300 - (np.arange(300) + 0.5)
-    angles = np.clip(20 + 25 * np.sin(y / 60), 5, 40)
-    values = np.array([bank_profile(x - 80, angle, 25, 5) for angle in angles])
-    values += generator.normal(0, 0.01, values.shape)
+    values = profiles(x - 80, y) + generator.normal(0, 0.01, (300, 300))
     grid = Grid(values, left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
     shore = shapely.LineString([(80, 10), (80, 290)])
     water = shapely.box(-100, -100, 80, 400)
     along = np.column_stack([np.full(281, 80.0), np.arange(10.0, 291.0)])
-    assert 0 < grid.gentle_near(along, 46.0, SteepSlopeRule().gradient).mean() < 0.5  # both paths taken
+    assert 0 < gentle(grid, along).mean() < 0.5  # both paths taken
     fast, slow = steep_slope([shore], water, grid), steep_slope([shore], water, lambda p: grid(p))
     assert 0 < fast.steep_ft < shore.length
     assert (fast.steep_ft, fast.longest_non_steep_ft) == (slow.steep_ft, slow.longest_non_steep_ft)
+
+
+def test_grids_tell_the_same_steep_slopes_as_profiling_every_point():
+    """A rough bank, steep in places, gentle in others: the grid's gentle stretches skip no steep point."""
+    rough_bank_agrees_with_profiling_every_point(
+        7, lambda x, y: np.array([bank_profile(x, angle, 25, 5) for angle in np.clip(20 + 25 * np.sin(y / 60), 5, 40)])
+    )
+
+
+def rough_bottom(seed=3, size=120):
+    """A bottom on 1-ft cells falling gently eastward through 683.60 ft, with noise, single-cell pits below the
+    contour in the shallows, a nodata hole and a patch above the MHW (land or a flattened surface)."""
+    generator = np.random.default_rng(seed)
+    x = np.arange(size) + 0.5
+    values = np.tile(686.0 - 0.03 * x, (size, 1)) + generator.normal(0, 0.02, (size, size))
+    values[generator.integers(0, size, 12), generator.integers(0, 50, 12)] = 683.0  # pits in the shallows
+    values[70:74, 20:24] = np.nan
+    values[20:25, 30:36] = 690.0
+    return Grid(values, left=0.0, top=float(size), cell_x=1.0, cell_y=1.0)
+
+
+def test_a_grid_bounds_its_surface_along_any_segment():
+    grid = rough_bottom()
+    generator = np.random.default_rng(5)
+    starts = generator.uniform(-5, 125, (400, 2))
+    ends = starts + generator.uniform(-12, 12, (400, 2))
+    low, high = grid.range_along(starts, ends)
+    fractions = np.linspace(0, 1, 200)
+    z = grid((starts[:, None, :] + fractions[None, :, None] * (ends - starts)[:, None, :]).reshape(-1, 2))
+    z = z.reshape(len(starts), -1)
+    known = ~np.isnan(low)
+    assert 100 < known.sum() < len(starts)  # some segments leave the grid or meet the hole
+    assert not np.isnan(z[known]).any()
+    assert (low[known, None] <= z[known]).all() and (z[known] <= high[known, None]).all()
+    assert np.median(high[known] - low[known]) < 1.0  # the cells around each segment, not the whole grid
+
+
+def test_the_march_on_a_grid_reads_every_stretch_that_could_stop_it():
+    """The march passes over stretches the grid bounds above the contour: it finds what reading every sample
+    finds, to the last bit, pits a single cell wide, the hole and the patch above the MHW included."""
+    grid = rough_bottom()
+    bottom = lake_bottom(grid)
+    generator = np.random.default_rng(11)
+    starts = np.column_stack([np.full(300, 2.0), generator.uniform(1, 119, 300)])
+    angles = generator.uniform(-0.6, 0.6, 300)
+    directions = np.column_stack([np.cos(angles), np.sin(angles)])
+    every_sample = _march(lambda p: bottom(p), starts, directions, 683.60, 150.0)
+    passing_over = _march(bottom, starts, directions, 683.60, 150.0)
+    assert np.array_equal(every_sample[0], passing_over[0]) and np.array_equal(every_sample[1], passing_over[1])
+    assert 0 < every_sample[1].sum() < len(starts)
+    assert (every_sample[0][every_sample[1]] < 60).any()  # some stopped at a pit, short of the contour
+
+
+def test_low_banks_tell_the_same_steep_slopes_as_profiling_every_point():
+    """Steep banks rising from 14 to 24 ft: the points passed over as unable to rise 20 ft hide no steep point."""
+    rough_bank_agrees_with_profiling_every_point(
+        9, lambda x, y: np.array([bank_profile(x, 50, rise, 4) for rise in 14 + 10 * y / 300])
+    )
+
+
+def test_the_march_passes_over_a_grid_bounded_above_the_contour_all_the_way():
+    level = Grid(np.full((300, 300), 685.0), left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
+    assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=200.0) is None
+    assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=300.0) is None  # off it
