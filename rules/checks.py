@@ -120,9 +120,7 @@ class Measured:
 
     reach: float
     area: shapely.Geometry | None  # its zone's area with its partners' dock zones (``ours``), where it has lines
-    covered: bool  # wholly inside its zone, so none of it is outside
     inside: bool  # all but a sliver
-    spill: shapely.Geometry | None  # the part of its waterside part outside ``area`` (``_inside``), where it has one
     outside: shapely.Geometry | None  # its part in a neighbour's water (``outsides``), where it is not ``inside``
     gap: float
     outlets: np.ndarray
@@ -256,10 +254,41 @@ def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.n
     return covered, inside, rest
 
 
+def _without_slivers(geometries) -> np.ndarray:
+    """Findings' drawings without their parts of MIN_AREA or less (lines and points among them) where a larger
+    polygon is left: the rounding slivers a verdict by area ignores, which would show on the map apart from what
+    the finding is about (a part outside the facility area lines along the shore, say). All at once."""
+    drawn = geometry_array(geometries)
+    parts, owner = shapely.get_parts(drawn, return_index=True)
+    sliver = shapely.area(parts) <= MIN_AREA
+    polygon = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
+    count = len(drawn)
+    trimmed = (np.bincount(owner[sliver], minlength=count) > 0) & (np.bincount(owner[~sliver], minlength=count) > 0)
+    trimmed &= np.bincount(owner[~sliver & ~polygon], minlength=count) == 0  # a collection held in a collection
+    if not trimmed.any():
+        return drawn
+    kept = trimmed[owner] & ~sliver
+    return shapely.multipolygons(parts[kept], indices=owner[kept], out=drawn.copy())
+
+
+def _drawn_without_slivers(drawings: list[tuple]) -> np.ndarray:
+    """``_without_slivers`` as a ``Later``'s ``make``: of the geometry each of ``drawings`` holds."""
+    return _without_slivers([geometry for (geometry,) in drawings])
+
+
 def _near_lines(outsides: np.ndarray, geometries: np.ndarray, lines: np.ndarray, setbacks: np.ndarray) -> np.ndarray:
     """Each geometry's part outside its facility area lines (``outsides``) with its part within ``setbacks`` of
     them (``lines``, each parcel's as one geometry)."""
     return shapely.union(outsides, shapely.intersection(geometries, shapely.buffer(lines, setbacks)))
+
+
+def _setback_drawings(drawings: list[tuple]) -> np.ndarray:
+    """Setback findings' geometries (``setbacks``), all at once: each facility's part within the setback of its
+    facility area lines with its part outside them where it crosses them (empty where it does not), without the
+    slivers its crossing ignores (``_without_slivers``)."""
+    geometries, outsides, lines, setbacks = map(list, zip(*drawings))
+    lines = geometry_array([shapely.union_all(held) for held in lines])
+    return chunked(_near_lines, _without_slivers(outsides), geometry_array(geometries), lines, np.array(setbacks))
 
 
 def _slips(site: Site) -> int:
@@ -595,10 +624,10 @@ class FacilityChecker:
         lines = [site.lines_except(others) for site, others in zip(sites, partners)]
         zones = [site.zones.get(zone) for site in sites]
         zoned = np.array([area is not None and len(line) > 0 for area, line in zip(zones, lines)], dtype=bool)
-        covered, inside = np.zeros(count, dtype=bool), np.zeros(count, dtype=bool)
-        spills = np.full(count, None, dtype=object)
+        inside = np.zeros(count, dtype=bool)
+        spills = np.full(count, None, dtype=object)  # the parts outside their areas
         ours = geometry_array([self.ours(area, others) for area, others, has in zip(zones, partners, zoned) if has])
-        covered[zoned], inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
+        _, inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
         areas = np.full(count, None, dtype=object)
         areas[zoned] = ours
         outside = np.full(count, None, dtype=object)
@@ -615,7 +644,7 @@ class FacilityChecker:
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
         bounds = np.searchsorted(which, np.arange(count + 1)).tolist()  # np.split: a few µs for each facility
         outlets = [near[start:end] for start, end in zip(bounds[:-1], bounds[1:])]
-        values = zip(reach.tolist(), areas, covered.tolist(), inside.tolist(), spills, outside, gap.tolist(), outlets)
+        values = zip(reach.tolist(), areas, inside.tolist(), outside, gap.tolist(), outlets)
         return [Measured(*measures) for measures in values]
 
     def ours(self, area, partners: frozenset):
@@ -650,7 +679,7 @@ class FacilityChecker:
                 "considered.",
                 geometry=lambda: shapely.difference(wet, site.locus(depth)),
             )
-        self.setbacks(site, facility_id, geometry, label, Zone.DOCK, partners, wet, measured)
+        self.setbacks(site, facility_id, geometry, label, partners, measured)
         return reach
 
     def depth_extension(self, site: Site, wet, reach: float, depth: float, label: str, found: dict) -> None:
@@ -693,7 +722,7 @@ class FacilityChecker:
             message=f"{label} reaches {reach:.1f} ft from the mean high-water line, past the {depth:g}-ft line; {where}"
             f", and under {self.municipalities.of(site.parcel_id).cite(rule)} a dock may run on only over a bottom "
             f"above {level:.2f} ft, to that contour: the part past it is not allowed.",
-            geometry=beyond,
+            geometry=Later(_drawn_without_slivers, (beyond,)),
         )
 
     @property
@@ -702,20 +731,15 @@ class FacilityChecker:
         terrain = self.analysis.terrain
         return lake_bottom(terrain.bottom) if terrain is not None and terrain.bottom is not None else None
 
-    def setbacks(
-        self, site: Site, facility_id, geometry, label: str, zone: str, partners: frozenset, wet, measured: Measured
-    ):
+    def setbacks(self, site: Site, facility_id, geometry, label: str, partners: frozenset, measured: Measured):
         """The facility-area-line and outlet setbacks of §§ 73-9A, 73-14A and 73-16A for any part of a facility
-        (a Tier 2 buoy included, D11), measured inside the parcel's ``zone``; the lines shared with ``partners``
-        (a consolidation with its waiver recorded, § 73-10) are not setbacks. ``wet``: its waterside part (None:
-        made here); ``measured`` as ``placement``'s."""
+        (a Tier 2 buoy included, D11), ``measured`` inside the parcel's zone (as ``placement``'s); the lines
+        shared with ``partners`` (a consolidation with its waiver recorded, § 73-10) are not setbacks."""
         allocation = site.allocation
-        wet = self.wet(geometry) if wet is None else wet
         found = {"parcel_id": site.parcel_id, "facility_id": facility_id, "unit": "ft"}
         setback_rule = allocation.setback_rule
         setback = float(allocation.fal_setback_ft)
         lines = site.lines_except(partners)
-        area = site.zones.get(zone)
         if measured.area is not None:
             inside, outside = measured.inside, measured.outside
             crossing = not inside and (
@@ -734,8 +758,7 @@ class FacilityChecker:
                 f"neighbour's; every part must stay {setback:g} ft inside it.",
                 readings=site.fallback_readings,
                 geometry=Later(
-                    self.setback_drawings,
-                    (site, wet, geometry, area.depth_ft, measured, outside, lines, setback),
+                    _setback_drawings, (geometry, outside if crossing else shapely.Polygon(), lines, setback)
                 ),
             )
         outlet_setback = float(allocation.outlet_setback_ft)
@@ -756,29 +779,11 @@ class FacilityChecker:
                 ),
             )
 
-    def setback_drawings(self, drawings: list[tuple]) -> np.ndarray:
-        """Setback findings' geometries (``setbacks``), all at once: each facility's part outside its facility
-        area lines (found already where it crosses them; none where its zone covers it) with its part within the
-        setback of them."""
-        sites, wets, geometries, depths, measures, outsides, lines, setbacks = map(list, zip(*drawings))
-        outsides = geometry_array(outsides)
-        unknown = [k for k, measured in enumerate(measures) if outsides[k] is None and not measured.covered]
-        outsides[[k for k, measured in enumerate(measures) if measured.covered]] = shapely.Polygon()
-        outsides[unknown] = self.outsides(
-            [sites[k] for k in unknown],
-            [wets[k] for k in unknown],
-            [depths[k] for k in unknown],
-            [measures[k].area for k in unknown],
-            [measures[k].spill for k in unknown],
-        )
-        lines = geometry_array([shapely.union_all(held) for held in lines])
-        return chunked(_near_lines, outsides, geometry_array(geometries), lines, np.array(setbacks))
-
     def outsides(self, sites: list, wets: list, depths: list, areas: list, spills=None) -> np.ndarray:
         """The part of each facility's waterside part within ``depths`` of its parcel's MHW that lies outside
         its ``areas``: in a neighbour's water. Where all of it lies a foot or more within the depth (the reach of
         its MHW buffered, to its arcs' chords), without the cut by that reach: then its part outside the area
-        as a whole, given in ``spills`` where the caller has it (``Measured.spill``). All at once."""
+        as a whole, given in ``spills`` where the caller has it (``_inside``'s). All at once."""
         wets, depths = geometry_array(wets), np.asarray(depths, dtype=float)
         found = np.full(len(wets), shapely.Polygon(), dtype=object)
         which = np.flatnonzero(~shapely.is_empty(wets))
@@ -1144,7 +1149,7 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
-            self.setbacks(site, mooring_id, point, label, Zone.MOORING, frozenset(), None, found.measured)
+            self.setbacks(site, mooring_id, point, label, frozenset(), found.measured)
         zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
         if zone is not None and inside_rule:
@@ -1188,7 +1193,7 @@ class FacilityChecker:
                 unit="sq ft",
                 message=f"{label} reaches {area:.1f} sq ft past the facility area lines into a neighbour's water; it "
                 "must lie wholly inside them.",
-                geometry=outside,
+                geometry=Later(_drawn_without_slivers, (outside,)),
                 readings=site.fallback_readings,
             )
 
@@ -1248,7 +1253,7 @@ class FacilityChecker:
                 limit=0.0,
                 unit="sq ft",
                 message=message(area),
-                geometry=overlap,
+                geometry=Later(_drawn_without_slivers, (overlap,)),
             )
 
     # -- structures (§§ 73-3B, 73-8B, 73-9D, 73-13D, 73-15) -----------------------------------------------------
@@ -1326,7 +1331,7 @@ class FacilityChecker:
                     unit="sq ft",
                     message=f"{label} ({structure.kind}) stands {area:.1f} sq ft waterside of the mean high-water "
                     "line; structures not related to docking or mooring are not allowed there.",
-                    geometry=wet,
+                    geometry=Later(_drawn_without_slivers, (wet,)),
                 )
             return
         problems = []

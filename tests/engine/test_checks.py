@@ -1005,3 +1005,54 @@ def test_swing_circles_are_the_buffers_of_their_centres():
     circles = checks_module.swing_circles(centres, radii)
     assert shapely.equals_exact(circles[:2], shapely.buffer(centres[:2], radii[:2], quad_segs=32), 0).all()
     assert circles[2].is_empty and circles[3] is None
+
+
+def test_a_setback_drawing_leaves_out_the_sliver_the_check_counts_as_inside(lake, monkeypatch):
+    # within C's left setback (6 ft from its line), and 0.0025 sq ft outside its zone some 50 ft from that, where
+    # the zone's edge falls a hair short of the dock's far end, as rounding leaves it along a curved shore: a
+    # sliver (MIN_AREA) the check counts as inside
+    notch = shapely.box(CENTRE["C"] + 15, 39.9995, CENTRE["C"] + 25, 41)
+    ours = FacilityChecker.ours
+    monkeypatch.setattr(FacilityChecker, "ours", lambda self, *args: shapely.difference(ours(self, *args), notch))
+    layout = dock("C", ("main_walkway", -44, -38, -4, 40), ("appendage", -38, 20, 32, 40))
+    (setback,) = [f for f in run(lake, docks=layout).findings if f.rule_id == "T1_SETBACK"]
+    assert (setback.measured, "comes within 6.0 ft" in setback.message) == (6, True)
+    assert (
+        shapely.get_num_geometries(setback.geometry) == 1
+    )  # the walkway's part within the setback, and no sliver 50 ft from it
+    assert shapely.bounds(setback.geometry).tolist() == pytest.approx([EDGES[1] + 6, -4, EDGES[1] + 10, 40])
+
+
+def test_a_crossing_drawing_keeps_the_crossing_and_leaves_out_the_slivers_apart_from_it():
+    sliver = shapely.box(100, 0, 101, 0.001)  # 0.001 sq ft, 90 ft from the crossing
+    crossing, point = shapely.box(0, 0, 10, 2), shapely.Point(5, 5)
+    drawings = [
+        shapely.union(crossing, sliver),
+        shapely.GeometryCollection([crossing, shapely.LineString([(100, 0), (101, 0)])]),
+        sliver,  # all there is: kept
+        shapely.MultiPolygon([sliver, shapely.box(200, 0, 201, 0.001)]),  # all slivers: kept
+        point,  # a buoy's
+        shapely.Polygon(),
+        None,
+    ]
+    drawn = checks_module._without_slivers(drawings)
+    assert [shapely.equals(a, b) for a, b in zip(drawn[:2], [crossing, crossing])] == [True, True]
+    assert list(drawn[2:4]) == drawings[2:4] and drawn[4] == point and drawn[5].is_empty and drawn[6] is None
+
+
+def test_a_swing_circle_drawing_leaves_out_its_slivers_but_not_its_area(lake, monkeypatch):
+    # a swing circle 12 ft over C's right line: its part outside with a far sliver the overlay left beside it
+    circle = shapely.buffer(shapely.Point(CENTRE["C"] + 42, 30), 20, quad_segs=32)
+    sliver = shapely.box(CENTRE["C"] - 30, 70, CENTRE["C"] - 29, 70.005)
+    outside_zones = FacilityChecker.outside_zones
+    monkeypatch.setattr(
+        FacilityChecker,
+        "outside_zones",
+        lambda self, *args: shapely.union(outside_zones(self, *args), sliver),
+    )
+    found = [f for f in run(lake, moorings=(mooring("C", 42, 30),)).findings if f.rule_id == "T1_MOORED_BOAT_INSIDE"]
+    (finding,) = found
+    beyond = shapely.intersection(circle, shapely.box(EDGES[2], -300, EDGES[2] + 100, 3000))
+    assert finding.measured == pytest.approx(beyond.area + sliver.area, abs=0.05)  # as measured, to 0.1 sq ft
+    assert shapely.get_num_geometries(finding.geometry) == 1
+    assert finding.geometry.area == pytest.approx(beyond.area, abs=0.05)
