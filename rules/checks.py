@@ -324,9 +324,9 @@ def _swing(mooring: Mooring) -> tuple[float, list[str]]:
 
 
 def swing_circles(centres: np.ndarray, radii: np.ndarray) -> np.ndarray:
-    """Each centre's swing circle (D11) as GEOS buffers a point, SWING_SEGMENTS chords to a quarter circle from
-    due east clockwise, made with numpy instead of a buffer each; None where there is no centre, empty where the
-    radius is not positive."""
+    """Each centre's swing circle (D11) as GEOS buffers a point (its vertices, to GEOS's rounding), SWING_SEGMENTS
+    chords to a quarter circle from due east clockwise, made with numpy instead of a buffer each; None where there
+    is no centre, empty where the radius is not positive."""
     circles = np.full(len(centres), None, dtype=object)
     given = ~shapely.is_missing(centres)
     angles = -np.arange(4 * SWING_SEGMENTS) * (2 * np.pi / (4 * SWING_SEGMENTS))
