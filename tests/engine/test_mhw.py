@@ -48,3 +48,12 @@ def test_open_contours_are_reported_by_their_ends():
     assert open_ends(lines) == [(0.0, 200.0), (50.0, 250.0)]
     with pytest.raises(DocklineInputError, match="no closed contour"):
         assemble_lake([shapely.LineString([(0, 200), (50, 250)])], None, 1.0)
+
+
+def test_tiles_holding_data_are_those_with_a_value_other_than_nan():
+    from dockline.rules.arrays import tiles_holding_data
+
+    values = np.full((10, 7), np.nan)
+    values[0, 0], values[9, 6], values[4, 3] = 1.0, -np.inf, 0.0
+    assert tiles_holding_data(values, 4).tolist() == [[True, False], [True, False], [False, True]]
+    assert not tiles_holding_data(np.full((3, 3), np.nan), 2).any()
