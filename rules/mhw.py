@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import points_along
+from .arrays import points_along, tiles_holding_data
 from .errors import DocklineInputError
 
 FLAT_FT = 1e-4  # a hydro-flattened surface: cells equal to all their neighbours to this
@@ -36,50 +36,53 @@ def water_field(elevations: np.ndarray, level_ft: float) -> Field:
     all eight neighbours), which LiDAR gives a lake it flattened. Tile by tile, skipping tiles without data (a DEM
     of a lake's shore is mostly empty)."""
     z = np.asarray(elevations, dtype=float)
-    rows, columns = z.shape
     values, flattened = np.full(z.shape, np.nan), np.zeros(z.shape, dtype=bool)
-    for r0 in range(0, rows, TILE):
-        present = ~np.isnan(z[r0 : r0 + TILE]).all(axis=0)
-        for c0 in range(0, columns, TILE):
-            if not present[c0 : c0 + TILE].any():
-                continue
-            here = z[r0 : r0 + TILE, c0 : c0 + TILE]
-            values[r0 : r0 + TILE, c0 : c0 + TILE] = here - level_ft
-            above = here >= level_ft
-            if not above.any():  # all below the level: nothing flattened above it
-                continue
-            window = np.pad(
-                z[max(r0 - 2, 0) : r0 + TILE + 2, max(c0 - 2, 0) : c0 + TILE + 2],
-                ((2 - min(r0, 2), max(r0 + TILE + 2 - rows, 0)), (2 - min(c0, 2), max(c0 + TILE + 2 - columns, 0))),
-                constant_values=np.nan,
-            )
-            flat = _flat_surface(window)[2:-2, 2:-2][: rows - r0, : columns - c0] & above
-            flattened[r0 : r0 + TILE, c0 : c0 + TILE] = flat
-            values[r0 : r0 + TILE, c0 : c0 + TILE][flat] = -1.0
+    for tile_row, tile_column in np.argwhere(tiles_holding_data(z, TILE)).tolist():
+        tile = np.s_[tile_row * TILE : (tile_row + 1) * TILE, tile_column * TILE : (tile_column + 1) * TILE]
+        here = z[tile]
+        values[tile] = here - level_ft
+        above = here >= level_ft
+        if not above.any():  # all below the level: nothing flattened above it
+            continue
+        flat = _flat_surface(_with_cells_around(z, tile, 2)) & above
+        flattened[tile] = flat
+        values[tile][flat] = -1.0
     return Field(values, flattened)
 
 
+def _with_cells_around(z: np.ndarray, tile, margin: int) -> np.ndarray:
+    """The cells of a tile of ``z`` and ``margin`` cells all round it, NaN beyond ``z``'s edge."""
+    rows, columns = (np.arange(size)[part] for size, part in zip(z.shape, tile))
+    window = np.full((len(rows) + 2 * margin, len(columns) + 2 * margin), np.nan)
+    top, left = max(rows[0] - margin, 0), max(columns[0] - margin, 0)
+    source = z[top : rows[-1] + margin + 1, left : columns[-1] + margin + 1]
+    window[top - rows[0] + margin :, left - columns[0] + margin :][: source.shape[0], : source.shape[1]] = source
+    return window
+
+
+NEIGHBOURS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
+
+
 def _flat_surface(z: np.ndarray) -> np.ndarray:
-    """Cells equal to all eight neighbours, and the cells at the edge of such a surface (equal to a neighbour in
-    it); right on all but the outer two rings of cells."""
-    rows, columns = z.shape
+    """For the cells of ``z`` but its outer two rings: those equal to all eight neighbours, and those at the edge
+    of such a surface (equal to a neighbour in it)."""
 
-    def neighbours(grid, fill):
-        padded = np.pad(grid, 1, constant_values=fill)
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                if dr or dc:
-                    yield padded[1 + dr : 1 + dr + rows, 1 + dc : 1 + dc + columns]
+    def around(grid):  # each neighbour of the cells of grid but its outer ring
+        rows, columns = grid.shape
+        for dr, dc in NEIGHBOURS:
+            yield grid[1 + dr : rows - 1 + dr, 1 + dc : columns - 1 + dc]
 
-    core = np.ones(z.shape, dtype=bool)
-    for neighbour in neighbours(z, np.nan):
-        core &= np.abs(neighbour - z) <= FLAT_FT
-    if not core.any():  # no flat surface, so no edge of one (most of a shore's tiles)
-        return core
-    edge = np.zeros(z.shape, dtype=bool)  # the surface's edge cells: equal to a neighbour inside it
-    for is_core, neighbour in zip(neighbours(core, False), neighbours(z, np.nan)):
-        edge |= is_core & (np.abs(neighbour - z) <= FLAT_FT)
-    return core | edge
+    centre = z[1:-1, 1:-1]
+    core = np.ones(centre.shape, dtype=bool)
+    for neighbour in around(z):
+        core &= np.abs(neighbour - centre) <= FLAT_FT
+        if not core.any():  # no flat surface, so no edge of one (most of a shore's tiles, in a neighbour or two)
+            return core[1:-1, 1:-1]
+    inner = centre[1:-1, 1:-1]
+    edge = np.zeros(inner.shape, dtype=bool)  # the surface's edge cells: equal to a neighbour inside it
+    for is_core, neighbour in zip(around(core), around(centre)):
+        edge |= is_core & (np.abs(neighbour - inner) <= FLAT_FT)
+    return core[1:-1, 1:-1] | edge
 
 
 @dataclass(frozen=True)
