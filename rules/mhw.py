@@ -19,7 +19,7 @@ from .arrays import points_along, tiles_holding_data
 from .errors import DocklineInputError
 
 FLAT_FT = 1e-4  # a hydro-flattened surface: cells equal to all their neighbours to this
-TILE = 256  # cells a side of the tiles the field is computed in
+TILE = 128  # cells a side of the tiles the field is computed in (finer: more tiles all below the level skipped)
 GAP_SAMPLES = 4  # a flattened stretch runs on over gaps of up to two cells
 
 
