@@ -13,8 +13,8 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .rules.arrays import tiles_holding_data
 from .rules.errors import DocklineInputError
+from .rules.mhw import TILE, Tiles
 from .rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
 VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_PER_METRE}
@@ -94,31 +94,28 @@ def _read_holding_data(band, nodata) -> np.ndarray:
     return values
 
 
-CONTOUR_TILE = 128  # cells a side of the tiles contoured (those holding data)
-
-
-def contour_lines(raster: Raster, field: np.ndarray, level: float = 0.0) -> list[shapely.LineString]:
-    """GDAL's contour of ``field`` (same grid as the raster, NaN for no data) at ``level``, as lines in the
-    raster's CRS; lines that meet the raster's edge or a nodata gap stay open.
+def contour_lines(raster: Raster, field, level: float = 0.0) -> list[shapely.LineString]:
+    """GDAL's contour of ``field`` (same grid as the raster, NaN for no data; an array or ``Tiles``) at
+    ``level``, as lines in the raster's CRS; lines that meet the raster's edge or a nodata gap stay open.
 
     GDAL spends as long on an empty cell as on any, and a shore DEM is mostly empty: only the tiles holding data
     are contoured, each run of them along a row of tiles as a window one cell wider all round. Each window's
     segments are kept in the marching squares it owns, and joined as GDAL's SegmentMerger joins them when it
     contours the whole field in one pass: the lines are its own, from the same first vertex, in its order."""
-    field = np.asarray(field, dtype=float)
-    windows, tile_window = _data_windows(field)
+    tiles = field if isinstance(field, Tiles) else Tiles.of(np.asarray(field, dtype=float), TILE)
+    windows, tile_window = _data_windows(tiles)
     with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:  # GDAL lets go of Python while it contours
         pieces = list(
-            pool.map(lambda number: _window_segments(field, windows[number], number, level), range(len(windows)))
+            pool.map(lambda number: _window_segments(tiles, windows[number], number, level), range(len(windows)))
         )
     starts, ends, window_of = (np.concatenate(part) for part in zip(*pieces)) if pieces else ([],) * 3
     if not len(starts):
         return []
-    row, column, within, owner = _squares(field, tile_window, starts, ends)
+    row, column, within, owner = _squares(tiles, tile_window, starts, ends)
     kept = np.flatnonzero(owner == window_of)
     kept = kept[np.lexsort((within[kept], column[kept], row[kept]))]  # GDAL's order: square by square, row by row
     starts, ends, row, column = starts[kept], ends[kept], row[kept], column[kept]
-    keys = _vertex_keys(np.concatenate([starts, ends]), np.r_[row, row], np.r_[column, column], field.shape)
+    keys = _vertex_keys(np.concatenate([starts, ends]), np.r_[row, row], np.r_[column, column], tiles.shape)
     _, vertex = np.unique(keys, return_inverse=True)
     vertex = vertex.reshape(2, -1)
     chains = _merged(vertex[0].tolist(), vertex[1].tolist(), row.tolist())
@@ -135,31 +132,30 @@ def contour_lines(raster: Raster, field: np.ndarray, level: float = 0.0) -> list
     )
 
 
-def _data_windows(field: np.ndarray):
+def _data_windows(tiles: Tiles):
     """The windows to contour, (top, bottom, left, right) in cells: each run of tiles holding data along a row of
     tiles, one cell wider all round; and each tile's window (-1 for a tile without data)."""
-    rows, columns = field.shape
-    holding = tiles_holding_data(field, CONTOUR_TILE)
-    tile_window = np.full(holding.shape, -1)
+    rows, columns = tiles.shape
+    tile_window = np.full(tiles.index.shape, -1)
     windows = []
-    for tile_row, tiles in enumerate(holding):
-        edges = np.flatnonzero(np.diff(np.r_[0, tiles.astype(int), 0]))
+    for tile_row, holding in enumerate(tiles.index >= 0):
+        edges = np.flatnonzero(np.diff(np.r_[0, holding.astype(int), 0]))
         for first, last in zip(edges[::2].tolist(), edges[1::2].tolist()):
             tile_window[tile_row, first:last] = len(windows)
-            top, left = tile_row * CONTOUR_TILE, first * CONTOUR_TILE
-            bottom, right = top + CONTOUR_TILE, last * CONTOUR_TILE
+            top, left = tile_row * tiles.size, first * tiles.size
+            bottom, right = top + tiles.size, last * tiles.size
             windows.append((max(top - 1, 0), min(bottom + 1, rows), max(left - 1, 0), min(right + 1, columns)))
     return windows, tile_window
 
 
-def _window_segments(field: np.ndarray, window, number: int, level: float):
+def _window_segments(tiles: Tiles, window, number: int, level: float):
     """GDAL's contour of one window of the field, as segments (starts, ends: (n, 2) in the field's pixel
     coordinates, a cell's centre at its column + 0.5, row + 0.5) and the window's number for each."""
     from osgeo import gdal, gdal_array, ogr
 
     gdal.UseExceptions()
     top, bottom, left, right = window
-    memory = gdal_array.OpenArray(field[top:bottom, left:right])  # a view: GDAL reads it in place
+    memory = gdal_array.OpenArray(tiles.window(*window))
     memory.SetGeoTransform((float(left), 1.0, 0.0, float(top), 0.0, 1.0))
     store = ogr.GetDriverByName("Memory").CreateDataSource("contours")
     layer = store.CreateLayer("contours", geom_type=ogr.wkbLineString)
@@ -173,24 +169,21 @@ def _window_segments(field: np.ndarray, window, number: int, level: float):
     return xy[inner], xy[inner + 1], np.full(len(inner), number)
 
 
-def _squares(field: np.ndarray, tile_window: np.ndarray, starts: np.ndarray, ends: np.ndarray):
+def _squares(tiles: Tiles, tile_window: np.ndarray, starts: np.ndarray, ends: np.ndarray):
     """For each segment, GDAL's marching square (its row: that of its lower cells, and column: that of its left
     cells), its place among the square's segments (GDAL splits a square beside no data into four, upper left,
     upper right, lower left, lower right; a saddle's lower-left segment comes first), and the window owning the
     square: that of its first cell holding data, lower right, lower left, upper right, upper left."""
     middle = (starts + ends) / 2
     row, column = np.floor(middle[:, 1] + 0.5).astype(int), np.floor(middle[:, 0] - 0.5).astype(int)
-    rows, columns = field.shape
     owner = np.full(len(row), -1)
     split = np.zeros(len(row), dtype=bool)
     for dr, dc in ((0, 1), (0, 0), (-1, 1), (-1, 0)):
         r, c = row + dr, column + dc
-        inside = (r >= 0) & (r < rows) & (c >= 0) & (c < columns)
-        r, c = np.clip(r, 0, rows - 1), np.clip(c, 0, columns - 1)
-        holding = inside & ~np.isnan(field[r, c])
+        holding = ~np.isnan(tiles.cells(r, c))
         split |= ~holding
         take = holding & (owner < 0)
-        owner[take] = tile_window[r[take] // CONTOUR_TILE, c[take] // CONTOUR_TILE]
+        owner[take] = tile_window[r[take] // tiles.size, c[take] // tiles.size]
     right, lower = middle[:, 0] > column + 1, middle[:, 1] > row
     centre_x = np.where(split, column + np.where(right, 1.25, 0.75), column + 1.0)
     centre_y = np.where(split, row + np.where(lower, 0.25, -0.25), row + 0.0)

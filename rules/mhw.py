@@ -24,29 +24,90 @@ GAP_SAMPLES = 4  # a flattened stretch runs on over gaps of up to two cells
 
 
 @dataclass(frozen=True)
+class Tiles:
+    """A 2-D array of ``shape`` held as those of its tiles (``size`` cells a side) that hold data, NaN elsewhere:
+    a shore DEM is mostly empty (the bench's: 132.7 M cells, 19 M in tiles holding data). ``np.asarray`` gives
+    it whole."""
+
+    shape: tuple[int, int]
+    size: int
+    index: np.ndarray  # each tile's place in ``stack``, -1 for a tile without data
+    stack: np.ndarray  # (tiles, size, size): the tiles holding data, NaN past the array's edge
+
+    @classmethod
+    def empty(cls, shape, size: int, holding: np.ndarray) -> Tiles:
+        """NaN everywhere, room for the tiles ``holding`` marks (``tiles_holding_data``)."""
+        index = np.full(holding.shape, -1)
+        index[holding] = np.arange(holding.sum())
+        return cls(tuple(shape), size, index, np.full((int(holding.sum()), size, size), np.nan))
+
+    @classmethod
+    def of(cls, values: np.ndarray, size: int) -> Tiles:
+        tiles = cls.empty(values.shape, size, tiles_holding_data(values, size))
+        for place, (part, tile) in enumerate(tiles.parts()):
+            tiles.stack[place][tile] = values[part]
+        return tiles
+
+    def parts(self):
+        """For each tile holding data, in ``stack``'s order: where it lies in the array, and the part of its
+        place in ``stack`` within the array (slices)."""
+        rows, columns = self.shape
+        for row, column in np.argwhere(self.index >= 0).tolist():
+            top, left = row * self.size, column * self.size
+            part = np.s_[top : top + self.size, left : left + self.size]
+            yield part, np.s_[: min(self.size, rows - top), : min(self.size, columns - left)]
+
+    def window(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
+        """Rows ``top`` to ``bottom`` (excluded), columns ``left`` to ``right``, within the array, as an array."""
+        window = np.full((bottom - top, right - left), np.nan)
+        for row in range(top // self.size, (bottom - 1) // self.size + 1):
+            for column in range(left // self.size, (right - 1) // self.size + 1):
+                place = self.index[row, column]
+                if place < 0:
+                    continue
+                r0, c0 = row * self.size, column * self.size
+                r1, r2, c1, c2 = max(top, r0), min(bottom, r0 + self.size), max(left, c0), min(right, c0 + self.size)
+                window[r1 - top : r2 - top, c1 - left : c2 - left] = self.stack[
+                    place, r1 - r0 : r2 - r0, c1 - c0 : c2 - c0
+                ]
+        return window
+
+    def cells(self, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
+        """The values at cells (rows, columns), NaN outside the array."""
+        inside = (rows >= 0) & (rows < self.shape[0]) & (columns >= 0) & (columns < self.shape[1])
+        rows, columns = np.where(inside, rows, 0), np.where(inside, columns, 0)
+        place = np.where(inside, self.index[rows // self.size, columns // self.size], -1)
+        values = self.stack[np.maximum(place, 0), rows % self.size, columns % self.size] if len(self.stack) else 0.0
+        return np.where(place >= 0, values, np.nan)
+
+    def __array__(self, dtype=None):
+        whole = self.window(0, self.shape[0], 0, self.shape[1])
+        return whole if dtype is None else whole.astype(dtype)
+
+
+@dataclass(frozen=True)
 class Field:
     """Elevation minus the level, to contour at 0; hydro-flattened cells above the level are counted as water."""
 
-    values: np.ndarray  # NaN where the DEM has no data
+    values: Tiles  # NaN where the DEM has no data
     flattened: np.ndarray  # bool: a flat water surface at or above the level
 
 
 def water_field(elevations: np.ndarray, level_ft: float) -> Field:
     """Cells below the level are water (negative); so are cells of a flat surface at or above it (each equal to
-    all eight neighbours), which LiDAR gives a lake it flattened. Tile by tile, skipping tiles without data (a DEM
-    of a lake's shore is mostly empty)."""
+    all eight neighbours), which LiDAR gives a lake it flattened. Tile by tile, only the tiles holding data (a DEM
+    of a lake's shore is mostly empty), as ``Tiles``."""
     z = np.asarray(elevations, dtype=float)
-    values, flattened = np.full(z.shape, np.nan), np.zeros(z.shape, dtype=bool)
-    for tile_row, tile_column in np.argwhere(tiles_holding_data(z, TILE)).tolist():
-        tile = np.s_[tile_row * TILE : (tile_row + 1) * TILE, tile_column * TILE : (tile_column + 1) * TILE]
-        here = z[tile]
-        values[tile] = here - level_ft
+    values, flattened = Tiles.empty(z.shape, TILE, tiles_holding_data(z, TILE)), np.zeros(z.shape, dtype=bool)
+    for place, (part, tile) in enumerate(values.parts()):
+        here, field = z[part], values.stack[place][tile]
+        field[...] = here - level_ft
         above = here >= level_ft
         if not above.any():  # all below the level: nothing flattened above it
             continue
-        flat = _flat_surface(_with_cells_around(z, tile, 2)) & above
-        flattened[tile] = flat
-        values[tile][flat] = -1.0
+        flat = _flat_surface(_with_cells_around(z, part, 2)) & above
+        flattened[part] = flat
+        field[flat] = -1.0
     return Field(values, flattened)
 
 

@@ -230,14 +230,13 @@ def gdal_in_one_pass(raster, field):
 
 
 @pytest.mark.parametrize("tile", [128, 16, 5])
-def test_contouring_tile_by_tile_gives_gdals_lines_from_the_same_vertex_in_its_order(tile, monkeypatch):
+def test_contouring_tile_by_tile_gives_gdals_lines_from_the_same_vertex_in_its_order(tile):
     """The tiles holding data, contoured one run of them at a time and joined, give the lines GDAL gives for
     the whole field: the same vertices from the same first one, the lines in the same order; through gaps,
     nodata, saddles, islands side by side, a flattened lake, and lines open at the raster's edge."""
-    from dockline import rasters
-    from dockline.rules.mhw import water_field
+    from dockline.rasters import Raster, contour_lines
+    from dockline.rules.mhw import Tiles, water_field
 
-    monkeypatch.setattr(rasters, "CONTOUR_TILE", tile)
     rng = np.random.default_rng(7)
     gap = bowl(200)
     gap[90:110, :60] = np.nan
@@ -249,9 +248,9 @@ def test_contouring_tile_by_tile_gives_gdals_lines_from_the_same_vertex_in_its_o
     flattened = np.full((50, 60), 695.0) + np.arange(60) * 0.1
     flattened[:, :20] = 690.20
     for values in (gap, islands, noisy, saddles, flattened, np.where(shore_band() == -9999.0, np.nan, shore_band())):
-        raster = rasters.Raster(values, (1_000_000.0, 2.0, 0.0, 1_000_400.0, 0.0, -2.0), "", "dem")
-        field = water_field(values, 689.40).values
-        lines, expected = rasters.contour_lines(raster, field), gdal_in_one_pass(raster, field)
+        raster = Raster(values, (1_000_000.0, 2.0, 0.0, 1_000_400.0, 0.0, -2.0), "", "dem")
+        field = np.asarray(water_field(values, 689.40).values)
+        lines, expected = contour_lines(raster, Tiles.of(field, tile)), gdal_in_one_pass(raster, field)
         assert len(lines) == len(expected)
         for line, truth in zip(lines, expected):
             assert shapely.get_coordinates(line) == pytest.approx(shapely.get_coordinates(truth), abs=1e-9)
