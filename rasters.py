@@ -22,9 +22,10 @@ VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_
 
 @dataclass(frozen=True)
 class Raster:
-    """One band as elevations in US survey feet above the law's datum (NaN for no data), with where it lies."""
+    """One band as elevations in US survey feet above the law's datum (NaN for no data), with where it lies; a
+    DEM read block by block as ``Tiles`` (``np.asarray`` gives it whole)."""
 
-    elevations: np.ndarray
+    elevations: np.ndarray | Tiles
     transform: tuple[float, float, float, float, float, float]  # GDAL's geotransform
     crs_wkt: str
     name: str
@@ -41,9 +42,12 @@ class Raster:
         return abs(self.transform[1])
 
 
-def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 0.0, band: int = 1) -> Raster:
+def read_elevations(
+    path: str, unit: str = "US survey foot", offset_ft: float = 0.0, band: int = 1, whole: bool = False
+) -> Raster:
     """A raster band as elevations in feet above the law's datum: ``unit`` is the band's vertical unit and
-    ``offset_ft`` what to add to reach the datum (D17). Rotated rasters are refused."""
+    ``offset_ft`` what to add to reach the datum (D17). A DEM read block by block comes as ``Tiles`` unless
+    ``whole`` is asked for (an array). Rotated rasters are refused."""
     from osgeo import gdal
 
     gdal.UseExceptions()
@@ -60,17 +64,19 @@ def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 
         raise DocklineInputError(f"vertical unit {unit!r}: give one of {', '.join(VERTICAL_UNITS)}")
     source = dataset.GetRasterBand(band)
     nodata = source.GetNoDataValue()
-    values = _read_holding_data(source, nodata)
+    values = _read_holding_data(source, nodata, whole)
+    cells = values.stack if isinstance(values, Tiles) else values
     if VERTICAL_UNITS[unit] != 1.0:  # in place, and only when it changes them: a lake's shore at 1 m is large
-        values *= VERTICAL_UNITS[unit]
+        cells *= VERTICAL_UNITS[unit]
     if offset_ft:
-        values += offset_ft
+        cells += offset_ft
     return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
 
 
-def _read_holding_data(band, nodata) -> np.ndarray:
+def _read_holding_data(band, nodata, whole: bool):
     """The band as float64, its nodata as NaN. With a nodata value, only the blocks GDAL reports as holding data
-    are read (a DEM of a lake's shore is mostly empty blocks); the others are NaN, as they would read."""
+    are read (a DEM of a lake's shore is mostly empty blocks), into ``Tiles`` unless ``whole``; the others are
+    NaN, as they would read."""
     from osgeo import gdal
 
     status, _ = band.GetDataCoverageStatus(0, 0, band.XSize, band.YSize)
@@ -79,18 +85,32 @@ def _read_holding_data(band, nodata) -> np.ndarray:
         if nodata is not None:  # (twice as fast as GDAL converting as it reads)
             np.copyto(values, np.nan, where=values == nodata)
         return values
-    values = np.full((band.YSize, band.XSize), np.nan)
     width, height = band.GetBlockSize()
-    for row in range(0, band.YSize, height):
-        rows = min(height, band.YSize - row)
-        for column in range(0, band.XSize, width):
-            columns = min(width, band.XSize - column)
-            status, _ = band.GetDataCoverageStatus(column, row, columns, rows)
-            if status == gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY:  # drivers that cannot tell say DATA
-                continue
-            block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)
-            np.copyto(block, np.nan, where=block == nodata)
+    blocks = [
+        (column, row, min(width, band.XSize - column), min(height, band.YSize - row))
+        for row in range(0, band.YSize, height)
+        for column in range(0, band.XSize, width)
+    ]
+    empty = gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY  # drivers that cannot tell say DATA
+    blocks = [block for block in blocks if band.GetDataCoverageStatus(*block)[0] != empty]
+    if whole:
+        values = np.full((band.YSize, band.XSize), np.nan)
+    else:
+        touched = np.zeros((-(-band.YSize // TILE), -(-band.XSize // TILE)), dtype=bool)
+        for column, row, columns, rows in blocks:
+            touched[row // TILE : (row + rows - 1) // TILE + 1, column // TILE : (column + columns - 1) // TILE + 1] = (
+                True
+            )
+        values = Tiles.empty((band.YSize, band.XSize), TILE, touched)
+    for column, row, columns, rows in blocks:
+        block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)
+        np.copyto(block, np.nan, where=block == nodata)
+        if whole:
             values[row : row + rows, column : column + columns] = block
+        else:
+            values.put(row, column, block)
+    if not whole:
+        values.forget_empty()
     return values
 
 
@@ -180,7 +200,7 @@ def _squares(tiles: Tiles, tile_window: np.ndarray, starts: np.ndarray, ends: np
     split = np.zeros(len(row), dtype=bool)
     for dr, dc in ((0, 1), (0, 0), (-1, 1), (-1, 0)):
         r, c = row + dr, column + dc
-        holding = ~np.isnan(tiles.cells(r, c))
+        holding = ~np.isnan(tiles[r, c])
         split |= ~holding
         take = holding & (owner < 0)
         owner[take] = tile_window[r[take] // tiles.size, c[take] // tiles.size]
@@ -256,7 +276,7 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
     from .rules.terrain import Grid
 
     gdal.UseExceptions()
-    source = read_elevations(path, unit, offset_ft)
+    source = read_elevations(path, unit, offset_ft, whole=True)
     here, there = osr.SpatialReference(), osr.SpatialReference()
     here.ImportFromWkt(source.crs_wkt)
     there.ImportFromWkt(target_wkt)
@@ -273,5 +293,9 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
         del original
     left, width, _, top, _, height = source.transform
     return Grid(
-        source.elevations, left * feet_per_unit, top * feet_per_unit, width * feet_per_unit, -height * feet_per_unit
+        np.asarray(source.elevations),
+        left * feet_per_unit,
+        top * feet_per_unit,
+        width * feet_per_unit,
+        -height * feet_per_unit,
     )

@@ -27,16 +27,16 @@ GAP_SAMPLES = 4  # a flattened stretch runs on over gaps of up to two cells
 class Tiles:
     """A 2-D array of ``shape`` held as those of its tiles (``size`` cells a side) that hold data, NaN elsewhere:
     a shore DEM is mostly empty (the bench's: 132.7 M cells, 19 M in tiles holding data). ``np.asarray`` gives
-    it whole."""
+    it whole; ``tiles[rows, columns]`` the values at cells (NaN outside)."""
 
     shape: tuple[int, int]
     size: int
     index: np.ndarray  # each tile's place in ``stack``, -1 for a tile without data
-    stack: np.ndarray  # (tiles, size, size): the tiles holding data, NaN past the array's edge
+    stack: np.ndarray  # (places, size, size): the tiles holding data, NaN past the array's edge
 
     @classmethod
     def empty(cls, shape, size: int, holding: np.ndarray) -> Tiles:
-        """NaN everywhere, room for the tiles ``holding`` marks (``tiles_holding_data``)."""
+        """NaN everywhere, with a place for each tile ``holding`` marks."""
         index = np.full(holding.shape, -1)
         index[holding] = np.arange(holding.sum())
         return cls(tuple(shape), size, index, np.full((int(holding.sum()), size, size), np.nan))
@@ -44,36 +44,67 @@ class Tiles:
     @classmethod
     def of(cls, values: np.ndarray, size: int) -> Tiles:
         tiles = cls.empty(values.shape, size, tiles_holding_data(values, size))
-        for place, (part, tile) in enumerate(tiles.parts()):
-            tiles.stack[place][tile] = values[part]
+        for place, top, left, rows, columns in tiles.parts():
+            tiles.stack[place, :rows, :columns] = values[top : top + rows, left : left + columns]
         return tiles
 
     def parts(self):
-        """For each tile holding data, in ``stack``'s order: where it lies in the array, and the part of its
-        place in ``stack`` within the array (slices)."""
-        rows, columns = self.shape
+        """For each tile holding data, row by row: its place, top row, left column, rows and columns."""
         for row, column in np.argwhere(self.index >= 0).tolist():
             top, left = row * self.size, column * self.size
-            part = np.s_[top : top + self.size, left : left + self.size]
-            yield part, np.s_[: min(self.size, rows - top), : min(self.size, columns - left)]
+            yield (
+                self.index[row, column],
+                top,
+                left,
+                min(self.size, self.shape[0] - top),
+                min(self.size, self.shape[1] - left),
+            )
+
+    def put(self, top: int, left: int, values: np.ndarray) -> None:
+        """``values`` written with their first cell at (top, left), into tiles that have a place."""
+        for place, row, column, rows, columns in self._overlaps(
+            top, top + values.shape[0], left, left + values.shape[1]
+        ):
+            self.stack[place][rows, columns] = values[row, column]
+
+    def forget_empty(self) -> None:
+        """Tiles holding only NaN taken as without data."""
+        empty = np.isnan(self.stack).all(axis=(1, 2))
+        self.index[np.isin(self.index, np.flatnonzero(empty))] = -1
 
     def window(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
-        """Rows ``top`` to ``bottom`` (excluded), columns ``left`` to ``right``, within the array, as an array."""
+        """Rows ``top`` to ``bottom`` (excluded), columns ``left`` to ``right``, as an array (NaN outside)."""
         window = np.full((bottom - top, right - left), np.nan)
-        for row in range(top // self.size, (bottom - 1) // self.size + 1):
-            for column in range(left // self.size, (right - 1) // self.size + 1):
-                place = self.index[row, column]
-                if place < 0:
-                    continue
-                r0, c0 = row * self.size, column * self.size
-                r1, r2, c1, c2 = max(top, r0), min(bottom, r0 + self.size), max(left, c0), min(right, c0 + self.size)
-                window[r1 - top : r2 - top, c1 - left : c2 - left] = self.stack[
-                    place, r1 - r0 : r2 - r0, c1 - c0 : c2 - c0
-                ]
+        for place, row, column, rows, columns in self._overlaps(top, bottom, left, right):
+            window[row, column] = self.stack[place][rows, columns]
         return window
 
-    def cells(self, rows: np.ndarray, columns: np.ndarray) -> np.ndarray:
-        """The values at cells (rows, columns), NaN outside the array."""
+    def _overlaps(self, top: int, bottom: int, left: int, right: int):
+        """For each tile with a place overlapping rows ``top`` to ``bottom``, columns ``left`` to ``right``: its
+        place, the overlap's rows and columns in that span and in the tile (slices)."""
+        first_row, first_column = max(top, 0) // self.size, max(left, 0) // self.size
+        last_row, last_column = (
+            (min(bottom, self.shape[0]) - 1) // self.size,
+            (min(right, self.shape[1]) - 1) // self.size,
+        )
+        for tile_row in range(first_row, last_row + 1):
+            for tile_column in range(first_column, last_column + 1):
+                place = self.index[tile_row, tile_column]
+                if place < 0:
+                    continue
+                r0, c0 = tile_row * self.size, tile_column * self.size
+                r1, r2 = max(top, r0), min(bottom, r0 + self.size, self.shape[0])
+                c1, c2 = max(left, c0), min(right, c0 + self.size, self.shape[1])
+                yield (
+                    place,
+                    slice(r1 - top, r2 - top),
+                    slice(c1 - left, c2 - left),
+                    slice(r1 - r0, r2 - r0),
+                    slice(c1 - c0, c2 - c0),
+                )
+
+    def __getitem__(self, cells) -> np.ndarray:
+        rows, columns = (np.asarray(v) for v in cells)
         inside = (rows >= 0) & (rows < self.shape[0]) & (columns >= 0) & (columns < self.shape[1])
         rows, columns = np.where(inside, rows, 0), np.where(inside, columns, 0)
         place = np.where(inside, self.index[rows // self.size, columns // self.size], -1)
@@ -93,32 +124,22 @@ class Field:
     flattened: np.ndarray  # bool: a flat water surface at or above the level
 
 
-def water_field(elevations: np.ndarray, level_ft: float) -> Field:
+def water_field(elevations, level_ft: float) -> Field:
     """Cells below the level are water (negative); so are cells of a flat surface at or above it (each equal to
     all eight neighbours), which LiDAR gives a lake it flattened. Tile by tile, only the tiles holding data (a DEM
-    of a lake's shore is mostly empty), as ``Tiles``."""
-    z = np.asarray(elevations, dtype=float)
-    values, flattened = Tiles.empty(z.shape, TILE, tiles_holding_data(z, TILE)), np.zeros(z.shape, dtype=bool)
-    for place, (part, tile) in enumerate(values.parts()):
-        here, field = z[part], values.stack[place][tile]
+    of a lake's shore is mostly empty); ``elevations`` an array or ``Tiles``, the field ``Tiles``."""
+    z = elevations if isinstance(elevations, Tiles) else Tiles.of(np.asarray(elevations, dtype=float), TILE)
+    values, flattened = Tiles.empty(z.shape, z.size, z.index >= 0), np.zeros(z.shape, dtype=bool)
+    for (place, top, left, rows, columns), (source, *_) in zip(values.parts(), z.parts()):
+        here, field = z.stack[source, :rows, :columns], values.stack[place, :rows, :columns]
         field[...] = here - level_ft
         above = here >= level_ft
         if not above.any():  # all below the level: nothing flattened above it
             continue
-        flat = _flat_surface(_with_cells_around(z, part, 2)) & above
-        flattened[part] = flat
+        flat = _flat_surface(z.window(top - 2, top + rows + 2, left - 2, left + columns + 2)) & above
+        flattened[top : top + rows, left : left + columns] = flat
         field[flat] = -1.0
     return Field(values, flattened)
-
-
-def _with_cells_around(z: np.ndarray, tile, margin: int) -> np.ndarray:
-    """The cells of a tile of ``z`` and ``margin`` cells all round it, NaN beyond ``z``'s edge."""
-    rows, columns = (np.arange(size)[part] for size, part in zip(z.shape, tile))
-    window = np.full((len(rows) + 2 * margin, len(columns) + 2 * margin), np.nan)
-    top, left = max(rows[0] - margin, 0), max(columns[0] - margin, 0)
-    source = z[top : rows[-1] + margin + 1, left : columns[-1] + margin + 1]
-    window[top - rows[0] + margin :, left - columns[0] + margin :][: source.shape[0], : source.shape[1]] = source
-    return window
 
 
 NEIGHBOURS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
