@@ -93,15 +93,8 @@ def _read_holding_data(band, nodata, whole: bool):
     ]
     empty = gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY  # drivers that cannot tell say DATA
     blocks = [block for block in blocks if band.GetDataCoverageStatus(*block)[0] != empty]
-    if whole:
-        values = np.full((band.YSize, band.XSize), np.nan)
-    else:
-        touched = np.zeros((-(-band.YSize // TILE), -(-band.XSize // TILE)), dtype=bool)
-        for column, row, columns, rows in blocks:
-            touched[row // TILE : (row + rows - 1) // TILE + 1, column // TILE : (column + columns - 1) // TILE + 1] = (
-                True
-            )
-        values = Tiles.empty((band.YSize, band.XSize), TILE, touched)
+    shape = (band.YSize, band.XSize)
+    values = np.full(shape, np.nan) if whole else Tiles.covering(shape, TILE, blocks)
     for column, row, columns, rows in blocks:
         block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)
         np.copyto(block, np.nan, where=block == nodata)

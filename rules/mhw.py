@@ -42,6 +42,14 @@ class Tiles:
         return cls(tuple(shape), size, index, np.full((int(holding.sum()), size, size), np.nan))
 
     @classmethod
+    def covering(cls, shape, size: int, blocks) -> Tiles:
+        """NaN everywhere, with a place for each tile the blocks (column, row, columns, rows) overlap."""
+        touched = np.zeros([-(-length // size) for length in shape], dtype=bool)
+        for column, row, columns, rows in blocks:
+            touched[row // size : (row + rows - 1) // size + 1, column // size : (column + columns - 1) // size + 1] = 1
+        return cls.empty(shape, size, touched)
+
+    @classmethod
     def of(cls, values: np.ndarray, size: int) -> Tiles:
         tiles = cls.empty(values.shape, size, tiles_holding_data(values, size))
         for place, top, left, rows, columns in tiles.parts():

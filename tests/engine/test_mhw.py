@@ -74,7 +74,8 @@ def test_tiles_hold_an_array_as_its_tiles_holding_data():
     assert np.array_equal(
         tiles[np.array([1, 9, 9, -1]), np.array([2, 6, 7, 0])], [5.0, 7.0, np.nan, np.nan], equal_nan=True
     )
-    empty = Tiles.empty((10, 7), 4, np.ones((3, 2), dtype=bool))
+    empty = Tiles.covering((10, 7), 4, [(1, 1, 2, 2), (6, 9, 1, 1), (4, 4, 3, 4)])  # the last one reads empty
+    assert (empty.index >= 0).sum() == 3
     empty.put(1, 1, np.full((2, 2), 5.0))
     empty.put(9, 6, np.full((1, 1), 7.0))
     empty.forget_empty()
