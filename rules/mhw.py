@@ -46,11 +46,15 @@ class Tiles:
         """NaN everywhere, with a place for each tile the blocks (column, row, columns, rows) overlap."""
         touched = np.zeros([-(-length // size) for length in shape], dtype=bool)
         for column, row, columns, rows in blocks:
-            touched[row // size : (row + rows - 1) // size + 1, column // size : (column + columns - 1) // size + 1] = 1
+            first_row, first_column, last_row, last_column = (
+                cell // size for cell in (row, column, row + rows - 1, column + columns - 1)
+            )
+            touched[first_row : last_row + 1, first_column : last_column + 1] = True
         return cls.empty(shape, size, touched)
 
     @classmethod
     def of(cls, values: np.ndarray, size: int) -> Tiles:
+        """The tiles of ``values`` holding data."""
         tiles = cls.empty(values.shape, size, tiles_holding_data(values, size))
         for place, top, left, rows, columns in tiles.parts():
             tiles.stack[place, :rows, :columns] = values[top : top + rows, left : left + columns]
