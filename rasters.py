@@ -5,12 +5,16 @@ the law's datum (D17) and the contour at a level. Used by the Processing algorit
 
 from __future__ import annotations
 
+import os
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
 import shapely
 
 from .rules.errors import DocklineInputError
+from .rules.mhw import TILE, Tiles
 from .rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
 VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_PER_METRE}
@@ -18,9 +22,10 @@ VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_
 
 @dataclass(frozen=True)
 class Raster:
-    """One band as elevations in US survey feet above the law's datum (NaN for no data), with where it lies."""
+    """One band as elevations in US survey feet above the law's datum (NaN for no data), with where it lies; a
+    DEM read block by block as ``Tiles`` (``np.asarray`` gives it whole)."""
 
-    elevations: np.ndarray
+    elevations: np.ndarray | Tiles
     transform: tuple[float, float, float, float, float, float]  # GDAL's geotransform
     crs_wkt: str
     name: str
@@ -37,9 +42,12 @@ class Raster:
         return abs(self.transform[1])
 
 
-def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 0.0, band: int = 1) -> Raster:
+def read_elevations(
+    path: str, unit: str = "US survey foot", offset_ft: float = 0.0, band: int = 1, whole: bool = False
+) -> Raster:
     """A raster band as elevations in feet above the law's datum: ``unit`` is the band's vertical unit and
-    ``offset_ft`` what to add to reach the datum (D17). Rotated rasters are refused."""
+    ``offset_ft`` what to add to reach the datum (D17). A DEM read block by block comes as ``Tiles`` unless
+    ``whole`` is asked for (an array). Rotated rasters are refused."""
     from osgeo import gdal
 
     gdal.UseExceptions()
@@ -56,17 +64,19 @@ def read_elevations(path: str, unit: str = "US survey foot", offset_ft: float = 
         raise DocklineInputError(f"vertical unit {unit!r}: give one of {', '.join(VERTICAL_UNITS)}")
     source = dataset.GetRasterBand(band)
     nodata = source.GetNoDataValue()
-    values = _read_holding_data(source, nodata)
+    values = _read_holding_data(source, nodata, whole)
+    cells = values.stack if isinstance(values, Tiles) else values
     if VERTICAL_UNITS[unit] != 1.0:  # in place, and only when it changes them: a lake's shore at 1 m is large
-        values *= VERTICAL_UNITS[unit]
+        cells *= VERTICAL_UNITS[unit]
     if offset_ft:
-        values += offset_ft
+        cells += offset_ft
     return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
 
 
-def _read_holding_data(band, nodata) -> np.ndarray:
+def _read_holding_data(band, nodata, whole: bool):
     """The band as float64, its nodata as NaN. With a nodata value, only the blocks GDAL reports as holding data
-    are read (a DEM of a lake's shore is mostly empty blocks); the others are NaN, as they would read."""
+    are read (a DEM of a lake's shore is mostly empty blocks), into ``Tiles`` unless ``whole``; the others are
+    NaN, as they would read."""
     from osgeo import gdal
 
     status, _ = band.GetDataCoverageStatus(0, 0, band.XSize, band.YSize)
@@ -75,38 +85,180 @@ def _read_holding_data(band, nodata) -> np.ndarray:
         if nodata is not None:  # (twice as fast as GDAL converting as it reads)
             np.copyto(values, np.nan, where=values == nodata)
         return values
-    values = np.full((band.YSize, band.XSize), np.nan)
     width, height = band.GetBlockSize()
-    for row in range(0, band.YSize, height):
-        rows = min(height, band.YSize - row)
-        for column in range(0, band.XSize, width):
-            columns = min(width, band.XSize - column)
-            status, _ = band.GetDataCoverageStatus(column, row, columns, rows)
-            if status == gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY:  # drivers that cannot tell say DATA
-                continue
-            block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)
-            np.copyto(block, np.nan, where=block == nodata)
+    blocks = [
+        (column, row, min(width, band.XSize - column), min(height, band.YSize - row))
+        for row in range(0, band.YSize, height)
+        for column in range(0, band.XSize, width)
+    ]
+    empty = gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY  # drivers that cannot tell say DATA
+    blocks = [block for block in blocks if band.GetDataCoverageStatus(*block)[0] != empty]
+    shape = (band.YSize, band.XSize)
+    values = np.full(shape, np.nan) if whole else Tiles.covering(shape, TILE, blocks)
+    for column, row, columns, rows in blocks:
+        block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)
+        np.copyto(block, np.nan, where=block == nodata)
+        if whole:
             values[row : row + rows, column : column + columns] = block
+        else:
+            values.put(row, column, block)
+    if not whole:
+        values.forget_empty()
     return values
 
 
-def contour_lines(raster: Raster, field: np.ndarray, level: float = 0.0) -> list[shapely.LineString]:
-    """GDAL's contour of ``field`` (same grid as the raster, NaN for no data) at ``level``, as lines in the
-    raster's CRS; lines that meet the raster's edge or a nodata gap stay open."""
+def contour_lines(raster: Raster, field, level: float = 0.0) -> list[shapely.LineString]:
+    """GDAL's contour of ``field`` (same grid as the raster, NaN for no data; an array or ``Tiles``) at
+    ``level``, as lines in the raster's CRS; lines that meet the raster's edge or a nodata gap stay open.
+
+    GDAL spends as long on an empty cell as on any, and a shore DEM is mostly empty: only the tiles holding data
+    are contoured, each run of them along a row of tiles as a window one cell wider all round. Each window's
+    segments are kept in the marching squares it owns, and joined as GDAL's SegmentMerger joins them when it
+    contours the whole field in one pass: the lines are its own, from the same first vertex, in its order."""
+    tiles = field if isinstance(field, Tiles) else Tiles.of(np.asarray(field, dtype=float), TILE)
+    windows, tile_window = _data_windows(tiles)
+    with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:  # GDAL lets go of Python while it contours
+        pieces = list(
+            pool.map(lambda number: _window_segments(tiles, windows[number], number, level), range(len(windows)))
+        )
+    starts, ends, window_of = (np.concatenate(part) for part in zip(*pieces)) if pieces else ([],) * 3
+    if not len(starts):
+        return []
+    row, column, within, owner = _squares(tiles, tile_window, starts, ends)
+    kept = np.flatnonzero(owner == window_of)
+    kept = kept[np.lexsort((within[kept], column[kept], row[kept]))]  # GDAL's order: square by square, row by row
+    starts, ends, row, column = starts[kept], ends[kept], row[kept], column[kept]
+    keys = _vertex_keys(np.concatenate([starts, ends]), np.r_[row, row], np.r_[column, column], tiles.shape)
+    _, vertex = np.unique(keys, return_inverse=True)
+    vertex = vertex.reshape(2, -1)
+    chains = _merged(vertex[0].tolist(), vertex[1].tolist(), row.tolist())
+    points = np.concatenate([starts, ends])[np.unique(vertex.ravel(), return_index=True)[1]]
+    left, width, skew_x, top, skew_y, height = raster.transform
+    xy = np.column_stack(  # as GDAL's contour writer places a vertex
+        [left + width * points[:, 0] + skew_x * points[:, 1], top + skew_y * points[:, 0] + height * points[:, 1]]
+    )
+    sequences = [np.r_[vertex[0][chain[0]], vertex[1][chain]] for chain in chains]
+    return list(
+        shapely.linestrings(
+            xy[np.concatenate(sequences)], indices=np.repeat(np.arange(len(chains)), [len(s) for s in sequences])
+        )
+    )
+
+
+def _data_windows(tiles: Tiles):
+    """The windows to contour, (top, bottom, left, right) in cells: each run of tiles holding data along a row of
+    tiles, one cell wider all round; and each tile's window (-1 for a tile without data)."""
+    rows, columns = tiles.shape
+    tile_window = np.full(tiles.index.shape, -1)
+    windows = []
+    for tile_row, holding in enumerate(tiles.index >= 0):
+        edges = np.flatnonzero(np.diff(np.r_[0, holding.astype(int), 0]))
+        for first, last in zip(edges[::2].tolist(), edges[1::2].tolist()):
+            tile_window[tile_row, first:last] = len(windows)
+            top, left = tile_row * tiles.size, first * tiles.size
+            bottom, right = top + tiles.size, last * tiles.size
+            windows.append((max(top - 1, 0), min(bottom + 1, rows), max(left - 1, 0), min(right + 1, columns)))
+    return windows, tile_window
+
+
+def _window_segments(tiles: Tiles, window, number: int, level: float):
+    """GDAL's contour of one window of the field, as segments (starts, ends: (n, 2) in the field's pixel
+    coordinates, a cell's centre at its column + 0.5, row + 0.5) and the window's number for each."""
     from osgeo import gdal, gdal_array, ogr
 
     gdal.UseExceptions()
-    memory = gdal_array.OpenArray(np.ascontiguousarray(field, dtype=float))  # not a copy: a shore DEM at 1 m is large
-    memory.SetGeoTransform(raster.transform)
-    band = memory.GetRasterBand(1)
-    nodata = float("nan")  # GDAL's contouring reads NaN as no data: the field needs no filling in (a pass less)
+    top, bottom, left, right = window
+    memory = gdal_array.OpenArray(tiles.window(*window))
+    memory.SetGeoTransform((float(left), 1.0, 0.0, float(top), 0.0, 1.0))
     store = ogr.GetDriverByName("Memory").CreateDataSource("contours")
     layer = store.CreateLayer("contours", geom_type=ogr.wkbLineString)
     layer.CreateField(ogr.FieldDefn("id", ogr.OFTInteger))
     layer.CreateField(ogr.FieldDefn("level", ogr.OFTReal))
-    gdal.ContourGenerate(band, 0, 0, [level], 1, nodata, layer, 0, 1)
-    lines = [shapely.from_wkb(bytes(feature.GetGeometryRef().ExportToWkb())) for feature in layer]
-    return [shapely.line_merge(line) if line.geom_type != "LineString" else line for line in lines]
+    # GDAL's contouring reads NaN as no data: the field needs no filling in
+    gdal.ContourGenerate(memory.GetRasterBand(1), 0, 0, [level], 1, float("nan"), layer, 0, 1)
+    lines = shapely.from_wkb([bytes(feature.GetGeometryRef().ExportToWkb()) for feature in layer])
+    xy, line = shapely.get_coordinates(lines, return_index=True)
+    inner = np.flatnonzero(line[1:] == line[:-1])
+    return xy[inner], xy[inner + 1], np.full(len(inner), number)
+
+
+def _squares(tiles: Tiles, tile_window: np.ndarray, starts: np.ndarray, ends: np.ndarray):
+    """For each segment, GDAL's marching square (its row: that of its lower cells, and column: that of its left
+    cells), its place among the square's segments (GDAL splits a square beside no data into four, upper left,
+    upper right, lower left, lower right; a saddle's lower-left segment comes first), and the window owning the
+    square: that of its first cell holding data, lower right, lower left, upper right, upper left."""
+    middle = (starts + ends) / 2
+    row, column = np.floor(middle[:, 1] + 0.5).astype(int), np.floor(middle[:, 0] - 0.5).astype(int)
+    owner = np.full(len(row), -1)
+    split = np.zeros(len(row), dtype=bool)
+    for dr, dc in ((0, 1), (0, 0), (-1, 1), (-1, 0)):
+        r, c = row + dr, column + dc
+        holding = ~np.isnan(tiles[r, c])
+        split |= ~holding
+        take = holding & (owner < 0)
+        owner[take] = tile_window[r[take] // tiles.size, c[take] // tiles.size]
+    right, lower = middle[:, 0] > column + 1, middle[:, 1] > row
+    centre_x = np.where(split, column + np.where(right, 1.25, 0.75), column + 1.0)
+    centre_y = np.where(split, row + np.where(lower, 0.25, -0.25), row + 0.0)
+    upper_right = (middle[:, 0] - centre_x) - (middle[:, 1] - centre_y) > 0
+    within = np.where(split, 2 * (2 * lower + right), 0) + upper_right
+    return row, column, within, owner
+
+
+def _vertex_keys(points: np.ndarray, row: np.ndarray, column: np.ndarray, shape) -> np.ndarray:
+    """A number for each segment end, the same for the ends the squares on either side of a cell edge place on
+    it, whichever window computed them: the edge's (vertical or horizontal, by the cell below or right of it);
+    a point inside a square GDAL split (only its own segments meet there), one past the edges' by its
+    coordinates."""
+    x, y = points[:, 0], points[:, 1]
+    rows, columns = shape[0] + 2, shape[1] + 2
+    keys = np.full(len(x), -1)
+    for vertical, on, edge_row, edge_column in (
+        (1, x == column + 0.5, row, column),
+        (1, x == column + 1.5, row, column + 1),
+        (0, y == row - 0.5, row - 1, column),
+        (0, y == row + 0.5, row, column),
+    ):
+        keys[on] = ((vertical * rows + edge_row[on] + 1) * columns + edge_column[on] + 1) * 2
+    inside = keys < 0
+    _, number = np.unique(points[inside], axis=0, return_inverse=True)
+    keys[inside] = 2 * number.ravel() + 1
+    return keys
+
+
+def _merged(starts: list, ends: list, rows: list) -> list:
+    """Segments (start and end vertices, GDAL's order; oriented, so that each vertex starts one and ends one)
+    joined as GDAL's SegmentMerger joins them: the lines as lists of segments, in the order GDAL writes them
+    (at the end of the row after the last one extending them, in the order they were begun); a ring starts with
+    the segment closing it."""
+    ending, beginning = {}, {}  # a line by the vertex it ends or begins with
+    lines = []  # [segments, last row extending it], in the order begun
+    for segment, (start, end, row) in enumerate(zip(starts, ends, rows)):
+        before, after = ending.pop(start, None), beginning.pop(end, None)
+        if before is None and after is None:
+            line = [deque([segment]), row]
+            lines.append(line)
+            beginning[start], ending[end] = line, line
+        elif after is None:
+            before[0].append(segment)
+            before[1], ending[end] = row, before
+        elif before is None:
+            after[0].appendleft(segment)
+            after[1], beginning[start] = row, after
+        elif before is after:  # the ring closes: GDAL puts the segment first
+            before[0].appendleft(segment)
+            before[1] = row
+        else:  # two lines joined: the first goes on, the second ends in it (the shorter copied into the longer)
+            before[0].append(segment)
+            if len(before[0]) < len(after[0]):
+                before[0], after[0] = after[0], before[0]
+                before[0].extendleft(reversed(after[0]))
+            else:
+                before[0].extend(after[0])
+            before[1], ending[ends[before[0][-1]]] = row, before
+            after[0] = None
+    kept = sorted((line for line in lines if line[0] is not None), key=lambda line: line[1])  # stable
+    return [np.array(line[0]) for line in kept]
 
 
 def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US survey foot", offset_ft: float = 0.0):
@@ -117,7 +269,7 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
     from .rules.terrain import Grid
 
     gdal.UseExceptions()
-    source = read_elevations(path, unit, offset_ft)
+    source = read_elevations(path, unit, offset_ft, whole=True)
     here, there = osr.SpatialReference(), osr.SpatialReference()
     here.ImportFromWkt(source.crs_wkt)
     there.ImportFromWkt(target_wkt)
@@ -134,5 +286,9 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
         del original
     left, width, _, top, _, height = source.transform
     return Grid(
-        source.elevations, left * feet_per_unit, top * feet_per_unit, width * feet_per_unit, -height * feet_per_unit
+        np.asarray(source.elevations),
+        left * feet_per_unit,
+        top * feet_per_unit,
+        width * feet_per_unit,
+        -height * feet_per_unit,
     )

@@ -95,3 +95,15 @@ def points_along_each(lines, owner: np.ndarray, distances: np.ndarray) -> tuple[
     within = distances - (ends[segment] - lengths[segment])
     tangents = steps[segment] / lengths[segment][:, None]
     return start[segment] + tangents * within[:, None], tangents
+
+
+def tiles_holding_data(values: np.ndarray, tile: int) -> np.ndarray:
+    """For a 2-D array cut into ``tile`` × ``tile`` tiles (those of the last row and column cut short): whether
+    each holds a value other than NaN. In one pass without a mask the size of the array: a row of tiles' greatest
+    value down each column, then along the row (``fmax`` passes over NaN)."""
+    rows, columns = values.shape
+    holding = np.zeros((-(-rows // tile), -(-columns // tile)), dtype=bool)
+    for number, top in enumerate(range(0, rows, tile)):
+        greatest = np.fmax.reduceat(np.fmax.reduce(values[top : top + tile], axis=0), np.arange(0, columns, tile))
+        holding[number] = ~np.isnan(greatest)
+    return holding

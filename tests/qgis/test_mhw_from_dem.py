@@ -213,3 +213,44 @@ def test_the_vertical_units_offered_are_those_the_reader_converts():
     from dockline.rasters import VERTICAL_UNITS
 
     assert tuple(VERTICAL_UNITS) == UNIT_NAMES
+
+
+def gdal_in_one_pass(raster, field):
+    """GDAL's contour of the whole field in one call, as the lines were traced before tiles."""
+    from osgeo import gdal_array, ogr
+
+    memory = gdal_array.OpenArray(np.ascontiguousarray(field))
+    memory.SetGeoTransform(raster.transform)
+    store = ogr.GetDriverByName("Memory").CreateDataSource("contours")
+    layer = store.CreateLayer("contours", geom_type=ogr.wkbLineString)
+    layer.CreateField(ogr.FieldDefn("id", ogr.OFTInteger))
+    layer.CreateField(ogr.FieldDefn("level", ogr.OFTReal))
+    gdal.ContourGenerate(memory.GetRasterBand(1), 0, 0, [0.0], 1, float("nan"), layer, 0, 1)
+    return [shapely.from_wkb(bytes(feature.GetGeometryRef().ExportToWkb())) for feature in layer]
+
+
+@pytest.mark.parametrize("tile", [128, 16, 5])
+def test_contouring_tile_by_tile_gives_gdals_lines_from_the_same_vertex_in_its_order(tile):
+    """The tiles holding data, contoured one run of them at a time and joined, give the lines GDAL gives for
+    the whole field: the same vertices from the same first one, the lines in the same order; through gaps,
+    nodata, saddles, islands side by side, a flattened lake, and lines open at the raster's edge."""
+    from dockline.rasters import Raster, contour_lines
+    from dockline.rules.mhw import Tiles, water_field
+
+    rng = np.random.default_rng(7)
+    gap = bowl(200)
+    gap[90:110, :60] = np.nan
+    islands = bowl(200)
+    islands[70:80, 60:70] = islands[70:80, 120:130] = 700.0
+    noisy = 689.40 + rng.normal(0.0, 0.5, (90, 110))
+    noisy[rng.random(noisy.shape) < 0.1] = np.nan
+    saddles = 689.40 + np.where(np.add.outer(np.arange(40), np.arange(50)) % 2, -1.0, 1.0)
+    flattened = np.full((50, 60), 695.0) + np.arange(60) * 0.1
+    flattened[:, :20] = 690.20
+    for values in (gap, islands, noisy, saddles, flattened, np.where(shore_band() == -9999.0, np.nan, shore_band())):
+        raster = Raster(values, (1_000_000.0, 2.0, 0.0, 1_000_400.0, 0.0, -2.0), "", "dem")
+        field = np.asarray(water_field(values, 689.40).values)
+        lines, expected = contour_lines(raster, Tiles.of(field, tile)), gdal_in_one_pass(raster, field)
+        assert len(lines) == len(expected)
+        for line, truth in zip(lines, expected):
+            assert shapely.get_coordinates(line) == pytest.approx(shapely.get_coordinates(truth), abs=1e-9)
