@@ -16,6 +16,7 @@ SHAPELY_FUNCTIONS = (
     "intersection", "intersects", "is_ccw", "is_closed", "is_empty", "is_geometry", "is_missing", "is_valid",
     "is_valid_reason",
     "length", "line_locate_point", "line_merge", "linearrings", "linestrings", "make_valid", "multilinestrings",
+    "multipolygons",
     "multipoints", "point_on_surface", "points", "polygons", "prepare", "reverse", "segmentize", "shortest_line",
     "symmetric_difference", "to_wkb", "total_bounds", "transform", "union", "union_all",
 )  # fmt: skip
