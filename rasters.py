@@ -286,9 +286,5 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
         del original
     left, width, _, top, _, height = source.transform
     return Grid(
-        np.asarray(source.elevations),
-        left * feet_per_unit,
-        top * feet_per_unit,
-        width * feet_per_unit,
-        -height * feet_per_unit,
+        source.elevations, left * feet_per_unit, top * feet_per_unit, width * feet_per_unit, -height * feet_per_unit
     )

@@ -123,7 +123,7 @@ class Tiles:
         values = self.stack[np.maximum(place, 0), rows % self.size, columns % self.size] if len(self.stack) else 0.0
         return np.where(place >= 0, values, np.nan)
 
-    def __array__(self, dtype=None):
+    def __array__(self, dtype=None, copy=None):  # numpy 2 passes copy: the whole array is always a new one
         whole = self.window(0, self.shape[0], 0, self.shape[1])
         return whole if dtype is None else whole.astype(dtype)
 

@@ -482,9 +482,9 @@ def _to_read(bounds, starts, directions, steps, level: float) -> np.ndarray:
     ``bounds`` (a surface's ``range_along``); else those of the block's stretches (``MARCH_PIECES`` of them, each
     with both its ends) not bounded above ``level`` and known throughout, where a sample could stop it. The sample
     before a stop is read too: it lies in the same stretch, or ends the one before, which holds the stop too."""
-    needed = np.full(steps.shape, bounds is None)
     if bounds is None:
-        return needed
+        return np.ones(steps.shape, dtype=bool)
+    needed = np.zeros(steps.shape, dtype=bool)
     edges = np.linspace(0, steps.shape[1] - 1, MARCH_PIECES + 1).astype(int)  # the samples ending each stretch
     first, end = (
         starts[:, None, :] + steps[:, which, None] * directions[:, None, :] for which in (edges[:-1], edges[1:])
