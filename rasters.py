@@ -107,15 +107,14 @@ def _read_holding_data(band, nodata, whole: bool):
     return values
 
 
-def contour_lines(raster: Raster, field, level: float = 0.0) -> list[shapely.LineString]:
-    """GDAL's contour of ``field`` (same grid as the raster, NaN for no data; an array or ``Tiles``) at
+def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shapely.LineString]:
+    """GDAL's contour of a field held as ``Tiles`` (``water_field``'s; same grid as the raster, NaN for no data) at
     ``level``, as lines in the raster's CRS; lines that meet the raster's edge or a nodata gap stay open.
 
     GDAL spends as long on an empty cell as on any, and a shore DEM is mostly empty: only the tiles holding data
     are contoured, each run of them along a row of tiles as a window one cell wider all round. Each window's
     segments are kept in the marching squares it owns, and joined as GDAL's SegmentMerger joins them when it
     contours the whole field in one pass: the lines are its own, from the same first vertex, in its order."""
-    tiles = field if isinstance(field, Tiles) else Tiles.of(np.asarray(field, dtype=float), TILE)
     windows, tile_window = _data_windows(tiles)
     with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:  # GDAL lets go of Python while it contours
         pieces = list(
