@@ -1127,8 +1127,8 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=mooring_id,
                 unit="ft",
-                message=f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 mooring reach "
-                f"of {site.allocation.mooring_zone_ft:g} ft.",
+                message=lambda: f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 "
+                f"mooring reach of {site.allocation.mooring_zone_ft:g} ft.",
                 geometry=circle,
             )
         if site.tier == TIER2:
@@ -1138,7 +1138,7 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=mooring_id,
                 unit="ft",
-                message=f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
+                message=lambda: f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
                 f"{value('T2_MOORING_ZONE')}-ft mooring facility area.",
                 geometry=circle,
             )
@@ -1150,8 +1150,9 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=mooring_id,
                 unit="ft",
-                message=f"{label} is {distance:.1f} ft from the mean high-water line: beyond {value(permit_rule)} ft "
-                "it needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is recorded.",
+                message=lambda: f"{label} is {distance:.1f} ft from the mean high-water line: beyond "
+                f"{value(permit_rule)} ft it needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is "
+                "recorded.",
                 geometry=circle,
                 severity=PERMIT_REQUIRED,
             )
@@ -1576,7 +1577,7 @@ class FacilityChecker:
                 facility_id=None,
                 limit=allocation.max_moorings,
                 unit="moorings",
-                message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "
+                message=lambda: f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "
                 f"Table 3 allows {allocation.max_moorings}.",
                 geometry=where,
             )
@@ -1630,7 +1631,7 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=None,
                 unit="slips at docks",
-                message=f"Parcel {pid} proposes {dock_slips} boat slips at docks; Table 3 allows "
+                message=lambda: f"Parcel {pid} proposes {dock_slips} boat slips at docks; Table 3 allows "
                 f"{allocation.max_dock_slips} at docks (and {allocation.max_moorings} moorings, "
                 f"{allocation.max_slips} in all).",
                 geometry=where,
@@ -1680,7 +1681,7 @@ class FacilityChecker:
             parcel_id=pid,
             facility_id=None,
             unit="docks",
-            message=f"Parcel {pid} proposes {counted(len(docks), 'dock')} of its own, "
+            message=lambda: f"Parcel {pid} proposes {counted(len(docks), 'dock')} of its own, "
             f"using {counted(used, 'dock allowance')}"
             f"{given if shared else ''}; it is allowed {allocation.max_docks}.",
             geometry=where,
