@@ -73,6 +73,7 @@ VARIABLE_RULES = frozenset(
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 SWING_SEGMENTS = 32  # a swing circle's chords to a quarter circle
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
+EMPTY = shapely.Polygon()  # made once: shapely.Polygon() parses WKT each time (16 µs, once for each dock)
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
 THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
 AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
@@ -239,19 +240,18 @@ def chunked(function, *arrays):
     return np.concatenate(map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks))
 
 
-def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Whether each area covers its geometry, and whether no more than a sliver of the geometry (of a point:
-    nothing) lies outside it: then none of it is in a neighbour's water, and the overlay with the reach of the MHW
-    that measures that part is not needed (the common case: one overlay instead of three); and the part outside
-    (empty where covered). A predicate first, the overlay only where it fails, shared out among threads
-    (``chunked``)."""
-    covered = chunked(shapely.covers, areas, geometries)  # the zones' areas are not prepared (see ``wets``)
-    inside = covered.copy()
-    rest = np.full(len(geometries), shapely.Polygon(), dtype=object)
-    rest[~covered] = chunked(shapely.difference, geometries[~covered], areas[~covered])
-    area = shapely.area(rest[~covered])
-    inside[~covered] = shapely.is_empty(rest[~covered]) | ((area > 0) & (area <= MIN_AREA))
-    return covered, inside, rest
+def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Whether no more than a sliver of each geometry (of a point: nothing) lies outside its area: then none of it
+    is in a neighbour's water, and the overlay with the reach of the MHW that measures that part is not needed
+    (the common case: one overlay instead of three); and the part outside (empty where none). A predicate first,
+    the overlay only where it fails, shared out among threads (``chunked``): ``contains_properly``, which is quick
+    where the outlines do not meet (``covers`` computes their whole relation, and fails on most docks anyway,
+    whose waterside part ends on the MHW that bounds the zone too)."""
+    rest = np.full(len(geometries), EMPTY, dtype=object)
+    held = shapely.contains_properly(areas, geometries)
+    rest[~held] = chunked(shapely.difference, geometries[~held], areas[~held])
+    area = shapely.area(rest)
+    return shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA)), rest
 
 
 def _without_slivers(geometries) -> np.ndarray:
@@ -285,9 +285,17 @@ def _near_lines(outsides: np.ndarray, geometries: np.ndarray, lines: np.ndarray,
 def _setback_drawings(drawings: list[tuple]) -> np.ndarray:
     """Setback findings' geometries (``setbacks``), all at once: each facility's part within the setback of its
     facility area lines with its part outside them where it crosses them (empty where it does not), without the
-    slivers its crossing ignores (``_without_slivers``)."""
+    slivers its crossing ignores (``_without_slivers``). A parcel's lines are buffered as one MultiLineString, and
+    united first only where they meet (the union nodes them there; elsewhere it is the same lines, and costs more
+    than the buffer)."""
     geometries, outsides, lines, setbacks = map(list, zip(*drawings))
-    lines = geometry_array([shapely.union_all(held) for held in lines])
+    drawing = np.repeat(np.arange(len(lines)), [len(own) for own in lines])
+    parts, part_of = shapely.get_parts(np.concatenate(lines), return_index=True)
+    owner = drawing[part_of]
+    first, second = shapely.STRtree(parts).query(parts, predicate="intersects")
+    meeting = np.unique(owner[first[(owner[first] == owner[second]) & (first < second)]])
+    lines = shapely.multilinestrings(parts, indices=owner)
+    lines[meeting] = geometry_array([shapely.union_all(parts[owner == k]) for k in meeting])
     return chunked(_near_lines, _without_slivers(outsides), geometry_array(geometries), lines, np.array(setbacks))
 
 
@@ -333,7 +341,7 @@ def swing_circles(centres: np.ndarray, radii: np.ndarray) -> np.ndarray:
     turn = np.column_stack([np.cos(angles), np.sin(angles)])
     rings = shapely.get_coordinates(centres[given])[:, None, :] + radii[given][:, None, None] * turn
     circles[given] = shapely.polygons(shapely.linearrings(rings)) if len(rings) else []
-    circles[given & ~(radii > 0)] = shapely.Polygon()
+    circles[given & ~(radii > 0)] = EMPTY
     return circles
 
 
@@ -520,7 +528,7 @@ class FacilityChecker:
             if tiles not in united:
                 united[tiles] = shapely.union_all(self.tiles.pieces[list(tiles)])
             water[i] = united[tiles]
-        cut = np.full(len(geometries), shapely.Polygon(), dtype=object)
+        cut = np.full(len(geometries), EMPTY, dtype=object)
         wholly = counts == 1
         wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
         cut[wholly] = geometries[wholly]
@@ -627,7 +635,7 @@ class FacilityChecker:
         inside = np.zeros(count, dtype=bool)
         spills = np.full(count, None, dtype=object)  # the parts outside their areas
         ours = geometry_array([self.ours(area, others) for area, others, has in zip(zones, partners, zoned) if has])
-        _, inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
+        inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
         areas = np.full(count, None, dtype=object)
         areas[zoned] = ours
         outside = np.full(count, None, dtype=object)
@@ -747,19 +755,17 @@ class FacilityChecker:
                 or (shapely.get_type_id(geometry) == shapely.GeometryType.POINT and not shapely.is_empty(outside))
             )
             gap = 0.0 if crossing else measured.gap
-            where = "crosses" if crossing else f"comes within {gap:.1f} ft of"
             self.breach(
                 setback_rule,
                 gap,
                 limit=setback,
                 when="under",
                 **found,
-                message=f"{label} {where} a facility area line, which divides this parcel's water from its "
-                f"neighbour's; every part must stay {setback:g} ft inside it.",
+                message=lambda: f"{label} {'crosses' if crossing else f'comes within {gap:.1f} ft of'} a facility "
+                f"area line, which divides this parcel's water from its neighbour's; every part must stay {setback:g} "
+                "ft inside it.",
                 readings=site.fallback_readings,
-                geometry=Later(
-                    _setback_drawings, (geometry, outside if crossing else shapely.Polygon(), lines, setback)
-                ),
+                geometry=Later(_setback_drawings, (geometry, outside if crossing else EMPTY, lines, setback)),
             )
         outlet_setback = float(allocation.outlet_setback_ft)
         if len(measured.outlets):  # else none is near
@@ -772,7 +778,7 @@ class FacilityChecker:
                 limit=outlet_setback,
                 when="under",
                 **found,
-                message=f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
+                message=lambda: f"{label} comes within {gap:.1f} ft of the edge of an outlet; the setback is "
                 f"{outlet_setback:g} ft.",
                 geometry=lambda: shapely.intersection(
                     geometry, shapely.buffer(shapely.union_all(near), outlet_setback)
@@ -785,7 +791,7 @@ class FacilityChecker:
         its MHW buffered, to its arcs' chords), without the cut by that reach: then its part outside the area
         as a whole, given in ``spills`` where the caller has it (``_inside``'s). All at once."""
         wets, depths = geometry_array(wets), np.asarray(depths, dtype=float)
-        found = np.full(len(wets), shapely.Polygon(), dtype=object)
+        found = np.full(len(wets), EMPTY, dtype=object)
         which = np.flatnonzero(~shapely.is_empty(wets))
         shores = geometry_array([sites[k].shore for k in which])
         far = reach_bounds(wets[which], shores) >= depths[which] - 1.0
@@ -812,8 +818,8 @@ class FacilityChecker:
                 parcel_id=site.parcel_id,
                 facility_id=facility_id,
                 unit="ft",
-                message=f"{label} reaches {reach:.1f} ft from the mean high-water line and shows no navigation "
-                f"safety light; one is required at docks reaching {value(rule_id)} ft or more.",
+                message=lambda: f"{label} reaches {reach:.1f} ft from the mean high-water line and shows no "
+                f"navigation safety light; one is required at docks reaching {value(rule_id)} ft or more.",
                 geometry=geometry,
             )
 
@@ -999,7 +1005,7 @@ class FacilityChecker:
             limit=limit,
             **found,
             unit="sq ft",
-            message=f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
+            message=lambda: f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
             geometry=wet,
         )
         if walkway is None:
@@ -1017,8 +1023,8 @@ class FacilityChecker:
                 width,
                 **found,
                 unit="ft",
-                message=f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the limit "
-                f"is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
+                message=lambda: f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the "
+                f"limit is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
                 geometry=walkway,
             )
             walkway_length, dock_length = size.walkway_length, size.dock_length
@@ -1029,8 +1035,8 @@ class FacilityChecker:
                 when="under",
                 **found,
                 unit="%",
-                message=f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} ft "
-                f"length ({share:.0f} %); it must be at least half of it.",
+                message=lambda: f"{label}'s main walkway is {walkway_length:.1f} ft of the dock's {dock_length:.1f} "
+                f"ft length ({share:.0f} %); it must be at least half of it.",
                 geometry=walkway,
             )
         appendages, areas = shape.appendages, shape.appendage_areas
@@ -1044,7 +1050,8 @@ class FacilityChecker:
                 appendage_area,
                 **found,
                 unit="sq ft",
-                message=f"An appendage of {label} covers {appendage_area:.1f} sq ft; the limit is {cap} sq ft.",
+                message=lambda area=appendage_area: f"An appendage of {label} covers {area:.1f} sq ft; the limit is "
+                f"{cap} sq ft.",
                 geometry=appendage,
             )
 
@@ -1077,7 +1084,7 @@ class FacilityChecker:
         distances[on] = shapely.distance(points[on], geometry_array([sites[k].shore for k in on]))
         zones = [site.zones.get(Zone.MOORING) if site is not None else None for site in sites]
         zoned = np.array([k for k in on if zones[k] is not None and sites[k].tier in (TIER1, TIER2)], dtype=int)
-        outside = np.full(len(moorings), shapely.Polygon(), dtype=object)
+        outside = np.full(len(moorings), EMPTY, dtype=object)
         outside[zoned] = self.outside_zones([sites[k] for k in zoned], circles[zoned], [zones[k] for k in zoned])
         buoys = [k for k in on if sites[k].tier == TIER2]  # a Tier 2 buoy's setbacks (D11)
         measured = self.measure(
@@ -1120,8 +1127,8 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=mooring_id,
                 unit="ft",
-                message=f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 mooring reach "
-                f"of {site.allocation.mooring_zone_ft:g} ft.",
+                message=lambda: f"{label} is {distance:.1f} ft from the mean high-water line, beyond the Tier 1 "
+                f"mooring reach of {site.allocation.mooring_zone_ft:g} ft.",
                 geometry=circle,
             )
         if site.tier == TIER2:
@@ -1131,7 +1138,7 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=mooring_id,
                 unit="ft",
-                message=f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
+                message=lambda: f"{label} is {distance:.1f} ft from the mean high-water line, beyond the "
                 f"{value('T2_MOORING_ZONE')}-ft mooring facility area.",
                 geometry=circle,
             )
@@ -1143,8 +1150,9 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=mooring_id,
                 unit="ft",
-                message=f"{label} is {distance:.1f} ft from the mean high-water line: beyond {value(permit_rule)} ft "
-                "it needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is recorded.",
+                message=lambda: f"{label} is {distance:.1f} ft from the mean high-water line: beyond "
+                f"{value(permit_rule)} ft it needs a permit from the State (OPRHP, Navigation Law § 35-a), and none is "
+                "recorded.",
                 geometry=circle,
                 severity=PERMIT_REQUIRED,
             )
@@ -1167,8 +1175,8 @@ class FacilityChecker:
     def outside_zones(self, sites: list, geometries: np.ndarray, zones: list) -> np.ndarray:
         """The part of each geometry (a docked boat, a swing circle) outside its ``zones``' facility area lines
         (``outsides``), none where all but a sliver of it lies inside them (``_inside``), all at once."""
-        found = np.full(len(geometries), shapely.Polygon(), dtype=object)
-        beyond = np.flatnonzero(~_inside(geometries, geometry_array([zone.area for zone in zones]))[1])
+        found = np.full(len(geometries), EMPTY, dtype=object)
+        beyond = np.flatnonzero(~_inside(geometries, geometry_array([zone.area for zone in zones]))[0])
         found[beyond] = self.outsides(
             [sites[k] for k in beyond],
             self.wets(geometries[beyond]),
@@ -1569,7 +1577,7 @@ class FacilityChecker:
                 facility_id=None,
                 limit=allocation.max_moorings,
                 unit="moorings",
-                message=f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "
+                message=lambda: f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; "
                 f"Table 3 allows {allocation.max_moorings}.",
                 geometry=where,
             )
@@ -1623,7 +1631,7 @@ class FacilityChecker:
                 parcel_id=pid,
                 facility_id=None,
                 unit="slips at docks",
-                message=f"Parcel {pid} proposes {dock_slips} boat slips at docks; Table 3 allows "
+                message=lambda: f"Parcel {pid} proposes {dock_slips} boat slips at docks; Table 3 allows "
                 f"{allocation.max_dock_slips} at docks (and {allocation.max_moorings} moorings, "
                 f"{allocation.max_slips} in all).",
                 geometry=where,
@@ -1673,7 +1681,7 @@ class FacilityChecker:
             parcel_id=pid,
             facility_id=None,
             unit="docks",
-            message=f"Parcel {pid} proposes {counted(len(docks), 'dock')} of its own, "
+            message=lambda: f"Parcel {pid} proposes {counted(len(docks), 'dock')} of its own, "
             f"using {counted(used, 'dock allowance')}"
             f"{given if shared else ''}; it is allowed {allocation.max_docks}.",
             geometry=where,

@@ -11,6 +11,7 @@ import shapely
 from decided import DECIDED_RULES
 from dockline.rules import allocate, get_profile
 from dockline.rules import checks as checks_module
+from dockline.rules.arrays import geometry_array
 from dockline.rules.checks import (
     ADVISORY,
     EXEMPT,
@@ -1057,3 +1058,35 @@ def test_a_swing_circle_drawing_leaves_out_its_slivers_but_not_its_area(lake, mo
     assert finding.measured == pytest.approx(beyond.area + sliver.area, abs=0.05)  # as measured, to 0.1 sq ft
     assert shapely.get_num_geometries(finding.geometry) == 1
     assert finding.geometry.area == pytest.approx(beyond.area, abs=0.05)
+
+
+def test_setback_drawings_unite_a_parcels_lines_where_they_meet_and_only_there():
+    # the buffer of lines that cross is GEOS's of their union (noded at the crossing); of lines apart, the same
+    # buffer from the lines as they are
+    crossing = geometry_array([shapely.LineString([(0, 0), (100, 73.3)]), shapely.LineString([(0, 81.7), (100, 3.1)])])
+    apart = geometry_array([shapely.LineString([(0, 0), (0, 100)]), shapely.LineString([(50, 0), (53, 100)])])
+    dock, outside = shapely.box(20, 20, 80, 60), shapely.box(-5, 20, 0, 30)
+    drawn = checks_module._setback_drawings([(dock, shapely.Polygon(), crossing, 10.0), (dock, outside, apart, 10.0)])
+    united = [
+        shapely.intersection(dock, shapely.buffer(shapely.union_all(crossing), 10.0)),
+        shapely.union(outside, shapely.intersection(dock, shapely.buffer(shapely.union_all(apart), 10.0))),
+    ]
+    assert shapely.equals_exact(drawn, united, 0).all()
+
+
+def test_inside_leaves_out_slivers_and_gives_the_part_outside():
+    zone = shapely.box(0, 0, 100, 100)
+    geometries = geometry_array(
+        [
+            shapely.box(10, 10, 20, 20),  # well inside
+            shapely.box(0, 0, 20, 20),  # on the zone's edge, inside
+            shapely.box(90, 10, 100.0005, 20),  # 0.005 sq ft outside: a sliver
+            shapely.box(90, 10, 110, 20),  # 100 sq ft outside
+            shapely.Point(100, 50),  # a point on the edge
+            shapely.Point(101, 50),  # a point outside
+        ]
+    )
+    inside, rest = checks_module._inside(geometries, geometry_array([zone] * len(geometries)))
+    assert inside.tolist() == [True, True, True, False, True, False]
+    assert shapely.is_empty(rest[[0, 1, 4]]).all() and shapely.equals(rest[3], shapely.box(100, 10, 110, 20))
+    assert shapely.equals(rest[5], geometries[5])
