@@ -14,7 +14,7 @@ import numpy as np
 import shapely
 
 from .rules.errors import DocklineInputError
-from .rules.mhw import TILE, Tiles
+from .rules.tiles import TILE, Tiles
 from .rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
 VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_PER_METRE}
@@ -22,10 +22,10 @@ VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_
 
 @dataclass(frozen=True)
 class Raster:
-    """One band as elevations in US survey feet above the law's datum (NaN for no data), with where it lies; a
-    DEM read block by block as ``Tiles`` (``np.asarray`` gives it whole)."""
+    """One band as elevations in US survey feet above the law's datum (NaN for no data), with where it lies; the
+    elevations as ``Tiles`` (``np.asarray`` gives them whole)."""
 
-    elevations: np.ndarray | Tiles
+    elevations: Tiles
     transform: tuple[float, float, float, float, float, float]  # GDAL's geotransform
     crs_wkt: str
     name: str
@@ -43,11 +43,11 @@ class Raster:
 
 
 def read_elevations(
-    path: str, unit: str = "US survey foot", offset_ft: float = 0.0, band: int = 1, whole: bool = False
+    path: str, unit: str = "US survey foot", offset_ft: float = 0.0, band: int = 1, overlap: int = 0
 ) -> Raster:
     """A raster band as elevations in feet above the law's datum: ``unit`` is the band's vertical unit and
-    ``offset_ft`` what to add to reach the datum (D17). A DEM read block by block comes as ``Tiles`` unless
-    ``whole`` is asked for (an array). Rotated rasters are refused."""
+    ``offset_ft`` what to add to reach the datum (D17); as ``Tiles`` overlapping by ``overlap`` cells. Rotated
+    rasters are refused."""
     from osgeo import gdal
 
     gdal.UseExceptions()
@@ -64,8 +64,8 @@ def read_elevations(
         raise DocklineInputError(f"vertical unit {unit!r}: give one of {', '.join(VERTICAL_UNITS)}")
     source = dataset.GetRasterBand(band)
     nodata = source.GetNoDataValue()
-    values = _read_holding_data(source, nodata, whole)
-    cells = values.stack if isinstance(values, Tiles) else values
+    values = _read_holding_data(source, nodata, overlap)
+    cells = values.stack
     if VERTICAL_UNITS[unit] != 1.0:  # in place, and only when it changes them: a lake's shore at 1 m is large
         cells *= VERTICAL_UNITS[unit]
     if offset_ft:
@@ -73,37 +73,31 @@ def read_elevations(
     return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
 
 
-def _read_holding_data(band, nodata, whole: bool):
-    """The band as float64, its nodata as NaN. With a nodata value, only the blocks GDAL reports as holding data
-    are read (a DEM of a lake's shore is mostly empty blocks), into ``Tiles`` unless ``whole``; the others are
-    NaN, as they would read."""
+def _read_holding_data(band, nodata, overlap: int) -> Tiles:
+    """The band as float64 ``Tiles``, its nodata as NaN. With a nodata value, only the blocks GDAL reports as
+    holding data are read (a DEM of a lake's shore is mostly empty blocks); the others are NaN, as they would
+    read. Else all is read, in rows of tiles (without nodata an empty block reads as 0)."""
     from osgeo import gdal
 
     status, _ = band.GetDataCoverageStatus(0, 0, band.XSize, band.YSize)
-    if nodata is None or not status & gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY:  # no block to skip (without nodata
-        values = band.ReadAsArray().astype(np.float64)  # an empty block reads as 0): all in one read, numpy converting
-        if nodata is not None:  # (twice as fast as GDAL converting as it reads)
-            np.copyto(values, np.nan, where=values == nodata)
-        return values
-    width, height = band.GetBlockSize()
-    blocks = [
-        (column, row, min(width, band.XSize - column), min(height, band.YSize - row))
-        for row in range(0, band.YSize, height)
-        for column in range(0, band.XSize, width)
-    ]
     empty = gdal.GDAL_DATA_COVERAGE_STATUS_EMPTY  # drivers that cannot tell say DATA
-    blocks = [block for block in blocks if band.GetDataCoverageStatus(*block)[0] != empty]
-    shape = (band.YSize, band.XSize)
-    values = np.full(shape, np.nan) if whole else Tiles.covering(shape, TILE, blocks)
+    if nodata is None or not status & empty:  # no block to skip
+        blocks = [(0, row, band.XSize, min(TILE, band.YSize - row)) for row in range(0, band.YSize, TILE)]
+    else:
+        width, height = band.GetBlockSize()
+        blocks = [
+            (column, row, min(width, band.XSize - column), min(height, band.YSize - row))
+            for row in range(0, band.YSize, height)
+            for column in range(0, band.XSize, width)
+        ]
+        blocks = [block for block in blocks if band.GetDataCoverageStatus(*block)[0] != empty]
+    values = Tiles.covering((band.YSize, band.XSize), TILE, blocks, overlap)
     for column, row, columns, rows in blocks:
-        block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)
-        np.copyto(block, np.nan, where=block == nodata)
-        if whole:
-            values[row : row + rows, column : column + columns] = block
-        else:
-            values.put(row, column, block)
-    if not whole:
-        values.forget_empty()
+        block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)  # numpy converting: twice as fast
+        if nodata is not None:  # as GDAL converting as it reads
+            np.copyto(block, np.nan, where=block == nodata)
+        values.put(row, column, block)
+    values.forget_empty()
     return values
 
 
@@ -268,7 +262,7 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
     from .rules.terrain import Grid
 
     gdal.UseExceptions()
-    source = read_elevations(path, unit, offset_ft, whole=True)
+    source = read_elevations(path, unit, offset_ft, overlap=1)
     here, there = osr.SpatialReference(), osr.SpatialReference()
     here.ImportFromWkt(source.crs_wkt)
     there.ImportFromWkt(target_wkt)
@@ -281,7 +275,12 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
         values[values <= -1e29] = np.nan
         original = source.elevations
         scale = VERTICAL_UNITS[unit]
-        source = Raster(values * scale + offset_ft, tuple(warped.GetGeoTransform()), target_wkt, source.name)
+        source = Raster(
+            Tiles.of(values * scale + offset_ft, TILE, overlap=1),
+            tuple(warped.GetGeoTransform()),
+            target_wkt,
+            source.name,
+        )
         del original
     left, width, _, top, _, height = source.transform
     return Grid(

@@ -15,117 +15,12 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import points_along, tiles_holding_data
+from .arrays import points_along
 from .errors import DocklineInputError
+from .tiles import TILE, Tiles
 
 FLAT_FT = 1e-4  # a hydro-flattened surface: cells equal to all their neighbours to this
-TILE = 128  # cells a side of the tiles the field is computed in (finer: more tiles all below the level skipped)
 GAP_SAMPLES = 4  # a flattened stretch runs on over gaps of up to two cells
-
-
-@dataclass(frozen=True)
-class Tiles:
-    """A 2-D array of ``shape`` held as those of its tiles (``size`` cells a side) that hold data, NaN elsewhere:
-    a shore DEM is mostly empty (the bench's: 132.7 M cells, 19 M in tiles holding data). ``np.asarray`` gives
-    it whole; ``tiles[rows, columns]`` the values at cells (NaN outside)."""
-
-    shape: tuple[int, int]
-    size: int
-    index: np.ndarray  # each tile's place in ``stack``, -1 for a tile without data
-    stack: np.ndarray  # (places, size, size): the tiles holding data, NaN past the array's edge
-
-    @classmethod
-    def empty(cls, shape, size: int, holding: np.ndarray) -> Tiles:
-        """NaN everywhere, with a place for each tile ``holding`` marks."""
-        index = np.full(holding.shape, -1)
-        index[holding] = np.arange(holding.sum())
-        return cls(tuple(shape), size, index, np.full((int(holding.sum()), size, size), np.nan))
-
-    @classmethod
-    def covering(cls, shape, size: int, blocks) -> Tiles:
-        """NaN everywhere, with a place for each tile the blocks (column, row, columns, rows) overlap."""
-        touched = np.zeros([-(-length // size) for length in shape], dtype=bool)
-        for column, row, columns, rows in blocks:
-            first_row, first_column, last_row, last_column = (
-                cell // size for cell in (row, column, row + rows - 1, column + columns - 1)
-            )
-            touched[first_row : last_row + 1, first_column : last_column + 1] = True
-        return cls.empty(shape, size, touched)
-
-    @classmethod
-    def of(cls, values: np.ndarray, size: int) -> Tiles:
-        """The tiles of ``values`` holding data."""
-        tiles = cls.empty(values.shape, size, tiles_holding_data(values, size))
-        for place, top, left, rows, columns in tiles.parts():
-            tiles.stack[place, :rows, :columns] = values[top : top + rows, left : left + columns]
-        return tiles
-
-    def parts(self):
-        """For each tile holding data, row by row: its place, top row, left column, rows and columns."""
-        for row, column in np.argwhere(self.index >= 0).tolist():
-            top, left = row * self.size, column * self.size
-            yield (
-                self.index[row, column],
-                top,
-                left,
-                min(self.size, self.shape[0] - top),
-                min(self.size, self.shape[1] - left),
-            )
-
-    def put(self, top: int, left: int, values: np.ndarray) -> None:
-        """``values`` written with their first cell at (top, left), into tiles that have a place."""
-        for place, row, column, rows, columns in self._overlaps(
-            top, top + values.shape[0], left, left + values.shape[1]
-        ):
-            self.stack[place][rows, columns] = values[row, column]
-
-    def forget_empty(self) -> None:
-        """Tiles holding only NaN taken as without data."""
-        empty = np.isnan(self.stack).all(axis=(1, 2))
-        self.index[np.isin(self.index, np.flatnonzero(empty))] = -1
-
-    def window(self, top: int, bottom: int, left: int, right: int) -> np.ndarray:
-        """Rows ``top`` to ``bottom`` (excluded), columns ``left`` to ``right``, as an array (NaN outside)."""
-        window = np.full((bottom - top, right - left), np.nan)
-        for place, row, column, rows, columns in self._overlaps(top, bottom, left, right):
-            window[row, column] = self.stack[place][rows, columns]
-        return window
-
-    def _overlaps(self, top: int, bottom: int, left: int, right: int):
-        """For each tile with a place overlapping rows ``top`` to ``bottom``, columns ``left`` to ``right``: its
-        place, the overlap's rows and columns in that span and in the tile (slices)."""
-        first_row, first_column = max(top, 0) // self.size, max(left, 0) // self.size
-        last_row, last_column = (
-            (min(bottom, self.shape[0]) - 1) // self.size,
-            (min(right, self.shape[1]) - 1) // self.size,
-        )
-        for tile_row in range(first_row, last_row + 1):
-            for tile_column in range(first_column, last_column + 1):
-                place = self.index[tile_row, tile_column]
-                if place < 0:
-                    continue
-                r0, c0 = tile_row * self.size, tile_column * self.size
-                r1, r2 = max(top, r0), min(bottom, r0 + self.size, self.shape[0])
-                c1, c2 = max(left, c0), min(right, c0 + self.size, self.shape[1])
-                yield (
-                    place,
-                    slice(r1 - top, r2 - top),
-                    slice(c1 - left, c2 - left),
-                    slice(r1 - r0, r2 - r0),
-                    slice(c1 - c0, c2 - c0),
-                )
-
-    def __getitem__(self, cells) -> np.ndarray:
-        rows, columns = (np.asarray(v) for v in cells)
-        inside = (rows >= 0) & (rows < self.shape[0]) & (columns >= 0) & (columns < self.shape[1])
-        rows, columns = np.where(inside, rows, 0), np.where(inside, columns, 0)
-        place = np.where(inside, self.index[rows // self.size, columns // self.size], -1)
-        values = self.stack[np.maximum(place, 0), rows % self.size, columns % self.size] if len(self.stack) else 0.0
-        return np.where(place >= 0, values, np.nan)
-
-    def __array__(self, dtype=None, copy=None):  # numpy 2 passes copy: the whole array is always a new one
-        whole = self.window(0, self.shape[0], 0, self.shape[1])
-        return whole if dtype is None else whole.astype(dtype)
 
 
 @dataclass(frozen=True)

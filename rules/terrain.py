@@ -21,6 +21,7 @@ from .arrays import cumsum_by_group, geometry_array, groups, points_along_each
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
+from .tiles import TILE, Tiles
 from .vocabulary import Zone
 
 Surface = Callable[[np.ndarray], np.ndarray]
@@ -39,13 +40,19 @@ ROUNDING_FT = 1e-6  # wider than any rounding of the bilinear interpolation: bou
 @dataclass(frozen=True)
 class Grid:
     """Elevations on a north-up grid: ``values[row, column]`` at the centre of the cell whose top-left corner is
-    (left + column × cell_x, top − row × cell_y). Bilinear between centres; NaN outside or beside a NaN cell."""
+    (left + column × cell_x, top − row × cell_y). Bilinear between centres; NaN outside or beside a NaN cell.
+    ``values`` are held as ``Tiles`` overlapping by a cell (an array given is tiled): a shore's DEM is mostly
+    empty, and a point's four cells lie in one tile."""
 
-    values: np.ndarray
+    values: Tiles
     left: float
     top: float
     cell_x: float
     cell_y: float
+
+    def __post_init__(self):
+        if not isinstance(self.values, Tiles) or not self.values.overlap:
+            object.__setattr__(self, "values", Tiles.of(np.asarray(self.values, dtype=float), TILE, overlap=1))
 
     def __call__(self, points: np.ndarray) -> np.ndarray:
         points = np.asarray(points, dtype=float).reshape(-1, 2)
@@ -57,11 +64,15 @@ class Grid:
             c0 = np.minimum(np.maximum(np.floor(column), 0), max(columns - 2, 0)).astype(int)
             r0 = np.minimum(np.maximum(np.floor(row), 0), max(rows - 2, 0)).astype(int)
         c0[~inside], r0[~inside] = 0, 0
-        c1, r1 = np.minimum(c0 + 1, columns - 1), np.minimum(r0 + 1, rows - 1)
         fc, fr = column - c0, row - r0
-        values = self.values.reshape(-1)  # cells by their number: one gather each, faster than by row and column
-        top = values.take(r0 * columns + c0) * (1 - fc) + values.take(r0 * columns + c1) * fc
-        bottom = values.take(r1 * columns + c0) * (1 - fc) + values.take(r1 * columns + c1) * fc
+        tiles = self.values
+        extent = tiles.size + tiles.overlap
+        place = tiles.places().take(r0 // tiles.size * tiles.index.shape[1] + c0 // tiles.size)
+        first = (place * extent + r0 % tiles.size) * extent + c0 % tiles.size  # the upper left cell
+        right, down = int(columns > 1), extent * int(rows > 1)  # the next cell, but in a single column or row
+        values = tiles.stack.reshape(-1)  # cells by their number: one gather each, faster than by row and column
+        top = values.take(first) * (1 - fc) + values.take(first + right) * fc
+        bottom = values.take(first + down) * (1 - fc) + values.take(first + down + right) * fc
         return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
 
     def relief_near(self, points: np.ndarray, radius: float) -> tuple[np.ndarray, np.ndarray]:

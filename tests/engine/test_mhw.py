@@ -58,26 +58,3 @@ def test_tiles_holding_data_are_those_with_a_value_other_than_nan():
     values[0, 0], values[9, 6], values[4, 3] = 1.0, -np.inf, 0.0
     assert tiles_holding_data(values, 4).tolist() == [[True, False], [True, False], [False, True]]
     assert not tiles_holding_data(np.full((3, 3), np.nan), 2).any()
-
-
-def test_tiles_hold_an_array_as_its_tiles_holding_data():
-    from dockline.rules.mhw import Tiles
-
-    values = np.full((10, 7), np.nan)
-    values[1:3, 1:3], values[9, 6] = 5.0, 7.0
-    tiles = Tiles.of(values, 4)
-    assert (tiles.index >= 0).tolist() == [[True, False], [False, False], [False, True]]
-    assert np.array_equal(np.asarray(tiles), values, equal_nan=True)
-    assert np.array_equal(
-        tiles.window(-1, 4, 5, 9), np.pad(values, 2, constant_values=np.nan)[1:6, 7:11], equal_nan=True
-    )
-    assert np.array_equal(
-        tiles[np.array([1, 9, 9, -1]), np.array([2, 6, 7, 0])], [5.0, 7.0, np.nan, np.nan], equal_nan=True
-    )
-    empty = Tiles.covering((10, 7), 4, [(1, 1, 2, 2), (6, 9, 1, 1), (4, 4, 3, 4)])  # the last one reads empty
-    assert (empty.index >= 0).sum() == 3
-    empty.put(1, 1, np.full((2, 2), 5.0))
-    empty.put(9, 6, np.full((1, 1), 7.0))
-    empty.forget_empty()
-    assert np.array_equal(empty.index >= 0, tiles.index >= 0)
-    assert np.array_equal(np.asarray(empty), values, equal_nan=True)

@@ -21,6 +21,7 @@ from dockline.rules.terrain import (
     steep_slopes,
     wedge,
 )
+from dockline.rules.tiles import Tiles
 
 MHW = 689.40
 WATER = shapely.box(-200, -200, 0, 300)  # the lake west of x = 0; the bank rises eastward
@@ -317,6 +318,59 @@ def test_a_grid_bounds_its_surface_along_any_segment():
     assert not np.isnan(z[known]).any()
     assert (low[known, None] <= z[known]).all() and (z[known] <= high[known, None]).all()
     assert np.median(high[known] - low[known]) < 1.0  # the cells around each segment, not the whole grid
+
+
+def bilinear_on_the_whole_array(values, grid, points):
+    """The grid's surface as it was read from a whole array, for reference: each point's four cells by number."""
+    column = (points[:, 0] - grid.left) / grid.cell_x - 0.5
+    row = (grid.top - points[:, 1]) / grid.cell_y - 0.5
+    rows, columns = values.shape
+    inside = (column >= 0) & (column <= columns - 1) & (row >= 0) & (row <= rows - 1)
+    with np.errstate(invalid="ignore"):
+        c0 = np.minimum(np.maximum(np.floor(column), 0), max(columns - 2, 0)).astype(int)
+        r0 = np.minimum(np.maximum(np.floor(row), 0), max(rows - 2, 0)).astype(int)
+    c0[~inside], r0[~inside] = 0, 0
+    c1, r1 = np.minimum(c0 + 1, columns - 1), np.minimum(r0 + 1, rows - 1)
+    fc, fr = column - c0, row - r0
+    flat = values.reshape(-1)
+    top = flat.take(r0 * columns + c0) * (1 - fc) + flat.take(r0 * columns + c1) * fc
+    bottom = flat.take(r1 * columns + c0) * (1 - fc) + flat.take(r1 * columns + c1) * fc
+    return np.where(inside, top * (1 - fr) + bottom * fr, np.nan)
+
+
+def same_bits(a, b):
+    return a.shape == b.shape and np.array_equal(np.asarray(a).view(np.uint64), np.asarray(b).view(np.uint64))
+
+
+@pytest.mark.parametrize("shape", [(37, 29), (1, 13), (9, 1)])
+def test_a_grid_over_small_tiles_reads_as_over_the_whole_array_to_the_bit(shape):
+    """A sparse grid held as tiles of 4 cells (tiles without data, NaN cells, tiles cut short at the edge): its
+    surface, its relief and its bounds along segments are those of the whole array, to the last bit; points on
+    tile edges, cell centres, the last row and column, outside and NaN included."""
+    generator = np.random.default_rng(2)
+    values = 680.0 + generator.uniform(0, 20, shape)
+    values[tuple(slice(4, 8) if length > 8 else slice(None) for length in shape)] = np.nan  # a tile without data
+    holes = max(1, values.size // 150)
+    values[generator.integers(0, shape[0], holes), generator.integers(0, shape[1], holes)] = np.nan
+    tiled = Grid(Tiles.of(values, 4, overlap=1), left=10.0, top=50.0, cell_x=1.5, cell_y=1.25)
+    whole = Grid(values, left=10.0, top=50.0, cell_x=1.5, cell_y=1.25)  # one tile
+    assert (tiled.values.index < 0).any() and len(whole.values.index.ravel()) == 1
+    x, y = (  # anywhere, and often on a cell's centre or edge
+        start
+        + sign * cell * np.r_[generator.uniform(-1, count + 1, 3000), np.repeat(np.arange(-1, 2 * count + 2) / 2, 60)]
+        for start, sign, cell, count in ((10.0, 1, 1.5, shape[1]), (50.0, -1, 1.25, shape[0]))
+    )
+    points = np.column_stack([generator.choice(x, 6000), generator.choice(y, 6000)])
+    points[:5] = [[np.nan, 40.0], [12.0, np.nan], [-1e12, 40.0], [10.0 + 1.5 * shape[1] - 0.75, 49.375], [1e9, 1e9]]
+    expected = bilinear_on_the_whole_array(values, whole, points)
+    assert 0 < np.isnan(expected).sum() < len(points) - 5
+    assert same_bits(tiled(points), expected) and same_bits(whole(points), expected)
+    for radius in (0.5, 7.0):
+        assert all(
+            same_bits(a, b) for a, b in zip(tiled.relief_near(points, radius), whole.relief_near(points, radius))
+        )
+    ends = points + generator.uniform(-6, 6, points.shape)
+    assert all(same_bits(a, b) for a, b in zip(tiled.range_along(points, ends), whole.range_along(points, ends)))
 
 
 def test_the_march_on_a_grid_reads_every_stretch_that_could_stop_it():

@@ -235,7 +235,8 @@ def test_contouring_tile_by_tile_gives_gdals_lines_from_the_same_vertex_in_its_o
     the whole field: the same vertices from the same first one, the lines in the same order; through gaps,
     nodata, saddles, islands side by side, a flattened lake, and lines open at the raster's edge."""
     from dockline.rasters import Raster, contour_lines
-    from dockline.rules.mhw import Tiles, water_field
+    from dockline.rules.mhw import water_field
+    from dockline.rules.tiles import Tiles
 
     rng = np.random.default_rng(7)
     gap = bowl(200)
