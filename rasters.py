@@ -48,6 +48,19 @@ def read_elevations(
     """A raster band as elevations in feet above the law's datum: ``unit`` is the band's vertical unit and
     ``offset_ft`` what to add to reach the datum (D17); as ``Tiles`` overlapping by ``overlap`` cells. Rotated
     rasters are refused."""
+    dataset = _opened(path, unit, band)
+    source = dataset.GetRasterBand(band)
+    values = _read_holding_data(source, source.GetNoDataValue(), overlap)
+    cells = values.stack
+    if VERTICAL_UNITS[unit] != 1.0:  # in place, and only when it changes them: a lake's shore at 1 m is large
+        cells *= VERTICAL_UNITS[unit]
+    if offset_ft:
+        cells += offset_ft
+    return Raster(values, tuple(dataset.GetGeoTransform()), dataset.GetProjection(), str(path))
+
+
+def _opened(path: str, unit: str, band: int = 1):
+    """The GDAL dataset of a north-up raster with ``band``, its vertical ``unit`` one we know; else why not."""
     from osgeo import gdal
 
     gdal.UseExceptions()
@@ -62,15 +75,7 @@ def read_elevations(
         raise DocklineInputError(f"{path}: the raster is rotated; warp it north-up first (Raster › Projections › Warp)")
     if unit not in VERTICAL_UNITS:
         raise DocklineInputError(f"vertical unit {unit!r}: give one of {', '.join(VERTICAL_UNITS)}")
-    source = dataset.GetRasterBand(band)
-    nodata = source.GetNoDataValue()
-    values = _read_holding_data(source, nodata, overlap)
-    cells = values.stack
-    if VERTICAL_UNITS[unit] != 1.0:  # in place, and only when it changes them: a lake's shore at 1 m is large
-        cells *= VERTICAL_UNITS[unit]
-    if offset_ft:
-        cells += offset_ft
-    return Raster(values, tuple(transform), dataset.GetProjection(), str(path))
+    return dataset
 
 
 def _read_holding_data(band, nodata, overlap: int) -> Tiles:
@@ -261,27 +266,20 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
 
     from .rules.terrain import Grid
 
-    gdal.UseExceptions()
-    source = read_elevations(path, unit, offset_ft, overlap=1)
+    crs_wkt = _opened(path, unit).GetProjection()  # the CRS first: a raster to warp is read by the warp alone
     here, there = osr.SpatialReference(), osr.SpatialReference()
-    here.ImportFromWkt(source.crs_wkt)
+    here.ImportFromWkt(crs_wkt)
     there.ImportFromWkt(target_wkt)
-    if source.crs_wkt and not here.IsSame(there):
+    if crs_wkt and not here.IsSame(there):
         warped = gdal.Warp(
             "", str(path), format="MEM", dstSRS=target_wkt, resampleAlg="bilinear", dstNodata=-1e30, multithread=True
         )
-        band = warped.GetRasterBand(1)
-        values = band.ReadAsArray().astype(float)
+        values = warped.GetRasterBand(1).ReadAsArray().astype(float)
         values[values <= -1e29] = np.nan
-        original = source.elevations
-        scale = VERTICAL_UNITS[unit]
-        source = Raster(
-            Tiles.of(values * scale + offset_ft, TILE, overlap=1),
-            tuple(warped.GetGeoTransform()),
-            target_wkt,
-            source.name,
-        )
-        del original
+        elevations = Tiles.of(values * VERTICAL_UNITS[unit] + offset_ft, TILE, overlap=1)
+        source = Raster(elevations, tuple(warped.GetGeoTransform()), target_wkt, str(path))
+    else:
+        source = read_elevations(path, unit, offset_ft, overlap=1)
     left, width, _, top, _, height = source.transform
     return Grid(
         source.elevations, left * feet_per_unit, top * feet_per_unit, width * feet_per_unit, -height * feet_per_unit

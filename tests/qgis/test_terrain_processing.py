@@ -100,3 +100,29 @@ def test_soundings_need_their_field(dockline_provider):
 
     with pytest.raises(QgsProcessingException, match="SOUNDINGS_FIELD"):
         analyse(SOUNDINGS=sample_layer("moorings"))
+
+
+def test_a_dem_in_another_crs_and_in_metres_gives_the_same_verdicts(with_terrain, tmp_path):
+    """The sample DEM warped to EPSG:32116 (metres) with its elevations in metres: ``grid_in`` warps it back to the
+    parcels' CRS and scales it to feet, so the same parcels are steep and the same have depth extensions."""
+    from dockline.rules.units import US_FT_PER_METRE
+    from osgeo import gdal
+
+    gdal.UseExceptions()
+    warped = gdal.Warp("", str(DEM), format="MEM", dstSRS="EPSG:32116", resampleAlg="bilinear", dstNodata=-9999)
+    band = warped.GetRasterBand(1)
+    values = band.ReadAsArray()
+    metres = values.astype(float)
+    metres[values != -9999] /= US_FT_PER_METRE
+    band.WriteArray(metres)
+    path = tmp_path / "dem_metres.tif"
+    gdal.Translate(str(path), warped)
+    dem = owned(QgsRasterLayer(str(path), "dem in metres"))
+    other = analyse(DEM=dem, BATHYMETRY=dem, STEEP_SLOPE_FIELD=None, VERTICAL_UNIT=2)
+
+    def verdicts(result):
+        steep = {f["parcel_id"] for f in result["ALLOCATION"].getFeatures() if f["steep_slope"] == "yes"}
+        return steep, {f["parcel_id"] for f in result["DEPTH_EXTENSIONS"].getFeatures()}
+
+    assert verdicts(other) == verdicts(with_terrain)
+    assert all(verdicts(with_terrain))
