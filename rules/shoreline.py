@@ -313,10 +313,14 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
 def _onto_crossings(found, seg, owners, starts, vectors, labeller: _Labeller) -> np.ndarray:
     """A change found within CROSSING_FT of where the boundary of either of its parcels (``owners``: those
     before, then those after) crosses the MHW is put exactly there: the tie point of a side line that crosses
-    the MHW, free of the TIE_FT band."""
+    the MHW, free of the TIE_FT band. Only the changes that near a boundary are looked for crossings: most are not,
+    and measuring how near costs a fraction of an overlay."""
     count = len(found)
     change = np.flatnonzero(owners != NO_PARCEL)
     k = change % count
+    here = shapely.points(starts[seg[k]] + found[k, None] * vectors[seg[k]])
+    near = shapely.distance(labeller.boundaries[owners[change]], here) < 2 * CROSSING_FT  # twice: room for rounding
+    change, k = change[near], k[near]
     ends = np.stack([starts[seg[k]], starts[seg[k]] + vectors[seg[k]]], axis=1)
     boundaries = labeller.boundaries[owners[change]]
     coords, which = shapely.get_coordinates(
