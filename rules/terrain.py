@@ -437,7 +437,7 @@ def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft
 def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, step_ft: float = 0.5):
     """From each start along its direction: the distance to the first bottom at or below ``level`` (found), else
     to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``,
-    the bottom read for all open starts together, and only where it could stop the march (``_to_read``)."""
+    the bottom read for all open starts together, and only where it could stop the march (``_read_block``)."""
     distance = np.full(len(starts), float(limit_ft))
     found = np.zeros(len(starts), dtype=bool)
     block = int(MARCH_BLOCK_FT / step_ft)
@@ -454,10 +454,7 @@ def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, s
             ends = (starts[open_] + offsets[at[open_] + k, None] * directions[open_] for k in (0, 1))
             reading = open_[~(bounds(*ends)[0] > level + EPSILON)]
         steps = np.minimum(offsets[at[reading], None] + np.arange(block + 1) * step_ft, limit_ft)
-        needed = _to_read(bounds, starts[reading], directions[reading], steps, level)
-        z = np.full(steps.shape, np.inf)  # a sample not read cannot stop the march
-        row, sample = np.nonzero(needed)
-        z[row, sample] = bottom(starts[reading[row]] + steps[row, sample][:, None] * directions[reading[row]])
+        z = _read_block(bottom, bounds, starts[reading], directions[reading], steps, level)
         stop = (z <= level + EPSILON) | np.isnan(z)
         ended = stop.any(axis=1)
         k = np.argmax(stop, axis=1)
@@ -477,22 +474,25 @@ def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, s
     return distance, found
 
 
-def _to_read(bounds, starts, directions, steps, level: float) -> np.ndarray:
-    """Which samples (``steps`` along each start's direction, a block) the march must read: all without
-    ``bounds`` (a surface's ``range_along``); else those of the block's stretches (``MARCH_PIECES`` of them, each
-    with both its ends) not bounded above ``level`` and known throughout, where a sample could stop it. The sample
-    before a stop is read too: it lies in the same stretch, or ends the one before, which holds the stop too."""
-    if bounds is None:
-        return np.ones(steps.shape, dtype=bool)
-    needed = np.zeros(steps.shape, dtype=bool)
+def _read_block(bottom: Surface, bounds, starts, directions, steps, level: float) -> np.ndarray:
+    """The bottom at ``steps`` along each start's direction (a block of the march), inf where not read (a sample
+    not read cannot stop the march). Stretch by stretch (``MARCH_PIECES`` of them, each with both its ends), for
+    the starts not stopped in an earlier one, and there only where the stretch is not bounded above ``level`` and
+    known throughout (by ``bounds``, a surface's ``range_along``, if it has one): so the first stop is read, and
+    the sample before it: it lies in the same stretch, or ends the one before, which holds the stop too."""
+    z = np.full(steps.shape, np.inf)
+    going = np.ones(len(steps), dtype=bool)  # not stopped yet
     edges = np.linspace(0, steps.shape[1] - 1, MARCH_PIECES + 1).astype(int)  # the samples ending each stretch
-    first, end = (
-        starts[:, None, :] + steps[:, which, None] * directions[:, None, :] for which in (edges[:-1], edges[1:])
-    )
-    clear = bounds(first.reshape(-1, 2), end.reshape(-1, 2))[0].reshape(len(steps), MARCH_PIECES) > level + EPSILON
-    for piece in range(MARCH_PIECES):
-        needed[~clear[:, piece], edges[piece] : edges[piece + 1] + 1] = True
-    return needed
+    for first, last in zip(edges[:-1], edges[1:]):
+        rows = np.flatnonzero(going)
+        if bounds is not None:
+            ends = (starts[rows] + steps[rows, which, None] * directions[rows] for which in (first, last))
+            rows = rows[~(bounds(*ends)[0] > level + EPSILON)]
+        stretch = steps[rows, first : last + 1, None] * directions[rows, None, :] + starts[rows, None, :]
+        read = bottom(stretch.reshape(-1, 2)).reshape(stretch.shape[:2])
+        z[rows, first : last + 1] = read
+        going[rows[((read <= level + EPSILON) | np.isnan(read)).any(axis=1)]] = False
+    return z
 
 
 def lake_bottom(surface: Surface, mhw_ft: float = float(value("MEAN_HIGH_WATER"))) -> Surface:

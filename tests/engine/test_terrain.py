@@ -15,6 +15,7 @@ from dockline.rules.terrain import (
     Triangulated,
     _cannot_be_steep,
     _march,
+    _read_block,
     depth_extensions,
     first_at_or_below,
     lake_bottom,
@@ -346,3 +347,20 @@ def test_the_march_passes_over_a_grid_bounded_above_the_contour_all_the_way():
     level = Grid(np.full((300, 300), 685.0), left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
     assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=200.0) is None
     assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=300.0) is None  # off it
+
+
+def test_a_block_of_the_march_is_read_up_to_the_first_stretch_that_stops_it():
+    """The bottom falls eastward to 683.60 at x = 8: a start at x = 0 stops in the first of the block's five
+    10-ft stretches and is read no further; one at x = -100 never stops and is read all along."""
+    read = []
+
+    def bottom(points):
+        read.append(len(points))
+        return 684.0 - 0.05 * points[:, 0]
+
+    starts, directions = np.array([[0.0, 0.0], [-100.0, 0.0]]), np.array([[1.0, 0.0], [1.0, 0.0]])
+    steps = np.tile(np.arange(101) * 0.5, (2, 1))
+    z = _read_block(bottom, None, starts, directions, steps, 683.60)
+    assert np.isfinite(z).sum(axis=1).tolist() == [21, 101]
+    assert sum(read) == 21 + 105  # each stretch with both its ends
+    assert np.allclose(z[0, :21], 684.0 - 0.05 * steps[0, :21]) and np.allclose(z[1], 689.0 - 0.05 * steps[1])
