@@ -16,6 +16,7 @@ from dockline.rules.terrain import (
     _cannot_be_steep,
     _march,
     _read_block,
+    _swept,
     depth_extensions,
     first_at_or_below,
     lake_bottom,
@@ -364,3 +365,32 @@ def test_a_block_of_the_march_is_read_up_to_the_first_stretch_that_stops_it():
     assert np.isfinite(z).sum(axis=1).tolist() == [21, 101]
     assert sum(read) == 21 + 105  # each stretch with both its ends
     assert np.allclose(z[0, :21], 684.0 - 0.05 * steps[0, :21]) and np.allclose(z[1], 689.0 - 0.05 * steps[1])
+
+
+def test_the_water_swept_is_the_union_of_the_quads_between_neighbouring_samples():
+    """Three cases: a straight line whose samples stop reaching out in its middle, swept as two polygons (its quads
+    joined either side of the gap); a cove whose rays cross, swept as its quads, each bow tie as its two halves;
+    and a line with one bow tie whose tips still draw a simple polygon with it, which folds back over the bow
+    tie's far half: swept as its quads too. Each the union of its quads, made valid one by one."""
+    x = np.arange(0.0, 101.0, 2.0)
+    straight = np.column_stack([x, np.zeros_like(x)])
+    angles = np.radians(np.linspace(-30, 30, 31))
+    cove = 40 * np.column_stack([np.cos(angles), np.sin(angles)])
+    folded = np.array([[0.0, -50.0], [2.0, -50.0], [4.0, -50.0], [6.0, -50.0]])
+    points = np.vstack([straight, cove, folded])
+    away = np.vstack(
+        [np.tile([0.0, 1.0], (len(x), 1)), -cove / 40, [[0.0, 1.0], [0.24, 0.97], [-0.1, 1.0], [0.0, 1.0]]]
+    )
+    away /= np.linalg.norm(away, axis=1)[:, None]
+    reach = np.r_[np.where((x > 40) & (x < 50), 0.0, 10 + 0.2 * x), np.full(len(cove), 60.0), 10.0, 12.37, 10.05, 10.0]
+    owner = np.repeat([0, 1, 2], [len(x), len(cove), len(folded)])
+    tips = points + away * reach[:, None]
+    assert shapely.Polygon(np.vstack([folded, tips[-4:][::-1]])).is_valid
+    pieces, first = _swept(points, tips, reach, owner, owner)
+    assert np.bincount(owner[first]).tolist() == [2, 2 * (len(cove) - 1), 4]
+    k = np.flatnonzero((owner[:-1] == owner[1:]) & ((reach[:-1] > 0) | (reach[1:] > 0)))
+    quads = shapely.make_valid(shapely.polygons(np.stack([points[k], points[k + 1], tips[k + 1], tips[k]], axis=1)))
+    for case in (0, 1, 2):
+        mine = shapely.union_all(pieces[owner[first] == case])
+        expected = shapely.union_all(shapely.get_parts(quads[owner[k] == case]))
+        assert mine.symmetric_difference(expected).area < 1e-9 and mine.hausdorff_distance(expected) < 1e-9
