@@ -535,15 +535,15 @@ class DepthExtension:
 
 
 def depth_extensions(
-    cases: list, bottom: Surface, level_ft: float, limit_ft: float, progress: Progress = NEVER
+    cases: list, wedges_of: Callable, bottom: Surface, level_ft: float, limit_ft: float, progress: Progress = NEVER
 ) -> list:
     """Each parcel's extension past its line at depth (the dock zone's distance line), inside its wedge (the water
     between its facility area lines), out to the first bottom at or below ``level_ft`` straight away from its MHW;
     no further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and never across a bottom that is unknown.
-    ``cases`` are (line at depth, a function making its MHW, a function making the wedge), each made only where
-    needed (the MHW where the bottom at the line is high, the wedge where there is an extension); the bottom read
+    ``cases`` are (line at depth, a function making its MHW), the MHW made only where the bottom at the line is
+    high; ``wedges_of`` makes the wedges of the cases it is given (those with an extension). The bottom is read
     and marched for all lines together."""
-    lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _, _ in cases]), return_index=True)
+    lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _ in cases]), return_index=True)
     drawn = shapely.length(lines) > 0
     lines, case_of = lines[drawn], case_of[drawn]
     if not len(lines):
@@ -571,13 +571,13 @@ def depth_extensions(
         mine = slice(end - count, end)
         lines.setdefault(case, []).append((points[mine], high[mine], reach[mine]))
     extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
-    for case, pieces in swept.items():
+    for (case, pieces), wedge in zip(swept.items(), wedges_of(list(swept)) if swept else []):
         progress.check()
-        extensions[case] = _extension(lines[case], pieces, cases[case][0], cases[case][2])
+        extensions[case] = _extension(lines[case], pieces, cases[case][0], wedge)
     return extensions
 
 
-def _extension(lines: list, pieces: list, line_at_depth, make_wedge) -> DepthExtension:
+def _extension(lines: list, pieces: list, line_at_depth, wedge) -> DepthExtension:
     """One parcel's extension from its lines' samples (points, bottom high, reach) and the water they sweep."""
     stretches, farthest = [], 0.0
     for points, high, reach in lines:
@@ -585,7 +585,7 @@ def _extension(lines: list, pieces: list, line_at_depth, make_wedge) -> DepthExt
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
             if high[run[0]] and len(run) > 1:
                 stretches.append(shapely.LineString(points[run]))
-    area = shapely.intersection(pieces[0] if len(pieces) == 1 else shapely.union_all(pieces), make_wedge())
+    area = shapely.intersection(pieces[0] if len(pieces) == 1 else shapely.union_all(pieces), wedge)
     corners = shapely.points(shapely.get_coordinates(area))
     reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
     return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
@@ -629,16 +629,29 @@ def _swept(points, tips, reach, owner, case) -> tuple[np.ndarray, np.ndarray]:
     return pieces, np.concatenate([k[ends], k[alone[quad[polygon]]]])
 
 
-def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
-    """The water side between a run's two facility area lines, out to ``reach_ft`` along each: the region a
+def wedges(shores, start_origins, start_directions_deg, end_origins, end_directions_deg, reach_ft: float):
+    """Each run's water side between its two facility area lines, out to ``reach_ft`` along each: the region a
     parcel's facility area lies in (§ 73-7). Where the lines meet, it ends at their meeting point (D8)."""
-    far = []
-    for origin, direction in ((end_origin, end_direction_deg), (start_origin, start_direction_deg)):
-        angle = math.radians(direction)
-        far.append((origin[0] + reach_ft * math.cos(angle), origin[1] + reach_ft * math.sin(angle)))
-    region = shapely.make_valid(shapely.Polygon([*shore.coords, *far]))
-    near = [part for part in shapely.get_parts(region) if part.area > 0 and part.distance(shore) < 1e-6]
-    return shapely.union_all(near) if near else region
+    far = [
+        np.asarray(origins, dtype=float).reshape(-1, 2)
+        + reach_ft * np.column_stack([np.cos(np.radians(directions)), np.sin(np.radians(directions))])
+        for origins, directions in ((end_origins, end_directions_deg), (start_origins, start_directions_deg))
+    ]
+    shore_xy, run = shapely.get_coordinates(shores, return_index=True)
+    ring = np.r_[run, np.arange(len(shores)), np.arange(len(shores))]
+    order = np.argsort(ring, kind="stable")
+    regions = shapely.make_valid(
+        shapely.polygons(shapely.linearrings(np.vstack([shore_xy, *far])[order], indices=ring[order]))
+    )
+    parts, part_of = shapely.get_parts(regions, return_index=True)
+    near = (shapely.area(parts) > 0) & (shapely.distance(parts, shores[part_of]) < 1e-6)
+    result = regions.copy()
+    owner, at = np.unique(part_of[near], return_inverse=True)
+    if len(owner):
+        table = np.full((len(owner), np.bincount(at).max()), None, dtype=object)
+        table[at, groups(np.bincount(at))[1]] = parts[near]
+        result[owner] = shapely.union_all(table, axis=1)
+    return result
 
 
 @dataclass(frozen=True)
@@ -684,34 +697,37 @@ class Terrain:
             if index in shoreline.run_lines:
                 runs_of.setdefault(run.parcel, []).append(index)
 
-        def wedge_of(parcel):
-            def make():
-                wedges = []
-                for index in runs_of[parcel]:
-                    run = shoreline.runs[index]
-                    start, end = (lines[k] for k in shoreline.run_lines[index])
-                    wedges.append(
-                        wedge(
-                            run.shore, start.origin, start.direction_deg, end.origin, end.direction_deg, JURISDICTION_FT
-                        )
-                    )
-                return shapely.union_all(wedges)
-
-            return make
-
         docks = [
             zone
             for zone in zones
             if zone.zone == Zone.DOCK and zone.parcel in runs_of and not zone.distance_line.is_empty
         ]
 
+        def wedges_of(cases):
+            """The wedge of each case's parcel: the union of its runs' ``wedges``."""
+            counts = [len(runs_of[docks[case].parcel]) for case in cases]
+            indices = [index for case in cases for index in runs_of[docks[case].parcel]]
+            start, end = ([lines[shoreline.run_lines[index][k]] for index in indices] for k in (0, 1))
+            made = wedges(
+                geometry_array([shoreline.runs[index].shore for index in indices]),
+                [line.origin for line in start],
+                [line.direction_deg for line in start],
+                [line.origin for line in end],
+                [line.direction_deg for line in end],
+                JURISDICTION_FT,
+            )
+            table = np.full((len(cases), max(counts, default=0)), None, dtype=object)
+            table[groups(counts)] = made
+            return shapely.union_all(table, axis=1)
+
         def shore_of(parcel):
             return lambda: shapely.union_all([shoreline.runs[k].shore for k in runs_of[parcel]])
 
-        cases = [(zone.distance_line, shore_of(zone.parcel), wedge_of(zone.parcel)) for zone in docks]
+        cases = [(zone.distance_line, shore_of(zone.parcel)) for zone in docks]
         found = {}
         for zone, extension in zip(
-            docks, depth_extensions(cases, bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT, progress)
+            docks,
+            depth_extensions(cases, wedges_of, bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT, progress),
         ):
             if not extension.area.is_empty:
                 found[ids[zone.parcel]] = extension

@@ -21,7 +21,7 @@ from dockline.rules.terrain import (
     first_at_or_below,
     lake_bottom,
     steep_slopes,
-    wedge,
+    wedges,
 )
 
 MHW = 689.40
@@ -37,7 +37,18 @@ def steep_slope(shores, water, surface, rule=None):
 def depth_extension(line, shore, area, bottom):
     """One parcel's extension by the batched ``depth_extensions`` the product runs, at the law's depth and reach."""
     return depth_extensions(
-        [(line, lambda: shore, lambda: area)], bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT
+        [(line, lambda: shore)],
+        lambda cases: [area] * len(cases),
+        bottom,
+        float(value("T1_DEPTH_EXTENSION")),
+        JURISDICTION_FT,
+    )[0]
+
+
+def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft):
+    """One run's wedge by the batched ``wedges``."""
+    return wedges(
+        np.array([shore]), [start_origin], [start_direction_deg], [end_origin], [end_direction_deg], reach_ft
     )[0]
 
 
@@ -215,6 +226,16 @@ def test_extension_ends_where_the_facility_area_lines_meet():
     height = 50 * math.tan(math.radians(60)) - 60
     assert extension.reach_ft == pytest.approx(height, abs=1e-6)
     assert extension.area.area == pytest.approx(0.5 * (100 - 2 * half) * height, rel=1e-6)
+
+
+def test_wedges_of_runs_together_are_each_its_own():
+    """Three runs at once: square lines (a strip 2,000 ft out), lines meeting 86.6 ft out (D8: the triangle, the
+    crossed part beyond their meeting point left out), and square lines again on a shore further east."""
+    shores = np.array([shapely.LineString([(x, 0), (x + 100, 0)]) for x in (0, 0, 500)])
+    made = wedges(shores, [(0, 0), (0, 0), (500, 0)], [90, 60, 90], [(100, 0), (100, 0), (600, 0)], [90, 120, 90], 2000)
+    assert shapely.area(made) == pytest.approx([200_000, 2500 * math.sqrt(3), 200_000], rel=1e-9)
+    assert made[1].hausdorff_distance(shapely.Polygon([(0, 0), (100, 0), (50, 50 * math.sqrt(3))])) < 1e-9
+    assert made[2].hausdorff_distance(shapely.box(500, 0, 600, 2000)) < 1e-9
 
 
 def test_extension_in_a_cove_sweeps_the_water_where_the_reaches_cross():
