@@ -17,7 +17,7 @@ import numpy as np
 import shapely
 from shapely.ops import substring
 
-from .arrays import cross, cumsum_by_group, geometry_array, groups, points_along_each
+from .arrays import cross, cumsum_by_group, geometry_array, group_starts, groups, points_along_each, reduce_by_group
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
@@ -550,7 +550,6 @@ def depth_extensions(
         return [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0) for _ in cases]
     owner, at = _spaced(shapely.length(lines))
     points = points_along_each(lines, owner, at)[0]
-    counts = np.bincount(owner, minlength=len(lines))
     high = bottom(points) > level_ft + EPSILON
     shore_of = {case: cases[case][1]() for case in np.unique(case_of[owner[high]]).tolist()}
     shores = geometry_array([shore_of[case] for case in case_of[owner[high]].tolist()])
@@ -563,32 +562,58 @@ def depth_extensions(
     reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
     tips = points + away * reach[:, None]
     pieces, first = _swept(points, tips, reach, owner, case_of[owner])
-    swept = {}
-    for case, piece in zip(case_of[owner[first]].tolist(), pieces):
-        swept.setdefault(case, []).append(piece)
-    lines = {}
-    for case, end, count in zip(case_of.tolist(), np.cumsum(counts), counts):
-        mine = slice(end - count, end)
-        lines.setdefault(case, []).append((points[mine], high[mine], reach[mine]))
     extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
-    for (case, pieces), wedge in zip(swept.items(), wedges_of(list(swept)) if swept else []):
-        progress.check()
-        extensions[case] = _extension(lines[case], pieces, cases[case][0], wedge)
+    if not len(pieces):
+        return extensions
+    progress.check()
+    found, swept = _swept_by_case(pieces, case_of[owner[first]])
+    areas = shapely.intersection(swept, wedges_of(found.tolist()))
+    progress.check()
+    corners, corner_of = shapely.get_coordinates(areas, return_index=True)
+    at_depth = geometry_array([cases[case][0] for case in found.tolist()])[corner_of]
+    far = reduce_by_group(np.maximum, shapely.distance(shapely.points(corners), at_depth), corner_of, len(found), 0.0)
+    farthest = np.zeros(len(cases))
+    np.maximum.at(farthest, case_of[owner], reach)
+    at_line = _stretches_at_line(points, high, owner, case_of[owner], found)
+    for case, area, line, reach_ft in zip(found.tolist(), areas, at_line, np.minimum(far, farthest[found]).tolist()):
+        extensions[case] = DepthExtension(area, line, reach_ft)
     return extensions
 
 
-def _extension(lines: list, pieces: list, line_at_depth, wedge) -> DepthExtension:
-    """One parcel's extension from its lines' samples (points, bottom high, reach) and the water they sweep."""
-    stretches, farthest = [], 0.0
-    for points, high, reach in lines:
-        farthest = max(farthest, float(reach.max(initial=0.0)))
-        for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
-            if high[run[0]] and len(run) > 1:
-                stretches.append(shapely.LineString(points[run]))
-    area = shapely.intersection(pieces[0] if len(pieces) == 1 else shapely.union_all(pieces), wedge)
-    corners = shapely.points(shapely.get_coordinates(area))
-    reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
-    return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
+def _swept_by_case(pieces: np.ndarray, case: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The cases with water swept (ascending), and each one's: its one piece, or the union of its pieces."""
+    order = np.argsort(case, kind="stable")
+    pieces, case = pieces[order], case[order]
+    found, row = np.unique(case, return_inverse=True)
+    several = np.bincount(row) > 1
+    swept = pieces[group_starts(row)]
+    if several.any():
+        more = several[row]
+        swept[several] = shapely.union_all(
+            _table(pieces[more], np.cumsum(several)[row[more]] - 1, several.sum()), axis=1
+        )
+    return found, swept
+
+
+def _stretches_at_line(points, high, owner, case, found) -> np.ndarray:
+    """For each case ``found``, the stretches of its lines (``owner``) where the bottom is high (two samples or
+    more), joined."""
+    begins = high & np.r_[True, ~high[:-1] | (owner[1:] != owner[:-1])]
+    run = np.cumsum(begins) - 1
+    long = np.flatnonzero(high & (np.bincount(run[high], minlength=len(begins))[run] > 1))
+    stretches = shapely.linestrings(points[long], indices=np.unique(run[long], return_inverse=True)[1])
+    stretch_case = case[long[group_starts(run[long])]] if len(long) else long
+    kept = np.isin(stretch_case, found)
+    return shapely.union_all(_table(stretches[kept], np.searchsorted(found, stretch_case[kept]), len(found)), axis=1)
+
+
+def _table(geometries: np.ndarray, row: np.ndarray, count: int) -> np.ndarray:
+    """``geometries`` laid out in ``count`` rows by ``row`` (ascending), padded with None: a table whose rows
+    shapely's ``union_all(axis=1)`` unions one by one (a row of None: an empty collection)."""
+    sizes = np.bincount(row, minlength=count)
+    table = np.full((count, sizes.max(initial=0)), None, dtype=object)
+    table[row, groups(sizes)[1]] = geometries
+    return table
 
 
 def _swept(points, tips, reach, owner, case) -> tuple[np.ndarray, np.ndarray]:
@@ -624,9 +649,9 @@ def _swept(points, tips, reach, owner, case) -> tuple[np.ndarray, np.ndarray]:
     polygon = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
     strip_of = np.full(len(starts), -1)
     strip_of[whole] = np.arange(whole.sum())
-    ends = starts[joined[starts]]
-    pieces = np.concatenate([strips[strip_of[stretch[ends]]], parts[polygon]])
-    return pieces, np.concatenate([k[ends], k[alone[quad[polygon]]]])
+    joined_starts = starts[joined[starts]]
+    pieces = np.concatenate([strips[strip_of[stretch[joined_starts]]], parts[polygon]])
+    return pieces, np.concatenate([k[joined_starts], k[alone[quad[polygon]]]])
 
 
 def wedges(shores, start_origins, start_directions_deg, end_origins, end_directions_deg, reach_ft: float):
@@ -646,11 +671,9 @@ def wedges(shores, start_origins, start_directions_deg, end_origins, end_directi
     parts, part_of = shapely.get_parts(regions, return_index=True)
     near = (shapely.area(parts) > 0) & (shapely.distance(parts, shores[part_of]) < 1e-6)
     result = regions.copy()
-    owner, at = np.unique(part_of[near], return_inverse=True)
+    owner, row = np.unique(part_of[near], return_inverse=True)
     if len(owner):
-        table = np.full((len(owner), np.bincount(at).max()), None, dtype=object)
-        table[at, groups(np.bincount(at))[1]] = parts[near]
-        result[owner] = shapely.union_all(table, axis=1)
+        result[owner] = shapely.union_all(_table(parts[near], row, len(owner)), axis=1)
     return result
 
 
@@ -716,9 +739,7 @@ class Terrain:
                 [line.direction_deg for line in end],
                 JURISDICTION_FT,
             )
-            table = np.full((len(cases), max(counts, default=0)), None, dtype=object)
-            table[groups(counts)] = made
-            return shapely.union_all(table, axis=1)
+            return shapely.union_all(_table(made, np.repeat(np.arange(len(cases)), counts), len(cases)), axis=1)
 
         def shore_of(parcel):
             return lambda: shapely.union_all([shoreline.runs[k].shore for k in runs_of[parcel]])

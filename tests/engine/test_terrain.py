@@ -16,7 +16,9 @@ from dockline.rules.terrain import (
     _cannot_be_steep,
     _march,
     _read_block,
+    _stretches_at_line,
     _swept,
+    _swept_by_case,
     depth_extensions,
     first_at_or_below,
     lake_bottom,
@@ -415,3 +417,18 @@ def test_the_water_swept_is_the_union_of_the_quads_between_neighbouring_samples(
         mine = shapely.union_all(pieces[owner[first] == case])
         expected = shapely.union_all(shapely.get_parts(quads[owner[k] == case]))
         assert mine.symmetric_difference(expected).area < 1e-9 and mine.hausdorff_distance(expected) < 1e-9
+
+
+def test_each_case_gets_its_swept_pieces_joined_and_its_stretches_at_the_line():
+    """Pieces of cases 3 and 1 interleaved: case 1 its one piece as it is, case 3 the union of its two. Samples of
+    two lines (cases 1 and 3): the stretches where the bottom is high, split where a line ends, a lone high
+    sample no stretch."""
+    boxes = np.array([shapely.box(0, 0, 1, 1), shapely.box(5, 0, 6, 1), shapely.box(1, 0, 2, 1)])
+    found, swept = _swept_by_case(boxes, np.array([3, 1, 3]))
+    assert found.tolist() == [1, 3] and swept[0] is boxes[1] and swept[1].equals(shapely.box(0, 0, 2, 1))
+    points = np.column_stack([np.arange(10.0), np.zeros(10)])
+    high = np.array([1, 1, 0, 1, 1, 1, 1, 0, 1, 0], dtype=bool)
+    owner = np.repeat([0, 1], [5, 5])
+    at_line = _stretches_at_line(points, high, owner, np.array([1, 3])[owner], found)
+    assert at_line[0].equals(shapely.MultiLineString([[(0, 0), (1, 0)], [(3, 0), (4, 0)]]))
+    assert at_line[1].equals(shapely.LineString([(5, 0), (6, 0)]))
