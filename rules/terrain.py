@@ -31,7 +31,8 @@ JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension
 GENTLE_TILE = 8  # cells a side of the tiles ``Grid.relief_near`` reads
 GENTLE_MARGIN = 1e-6  # a bound this much below the steep gradient or rise cannot round up to it (EPSILON)
 MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
-MARCH_PIECES = 5  # stretches of a block the march bounds one by one where the block as a whole is not clear
+MARCH_PIECES = 3  # stretches of a block the march bounds one by one where the block as a whole is not clear (a bound
+# costs about as much as reading 10 samples: fewer, longer stretches read less in all)
 RANGE_TILE = 2  # cells a side, at least, of the tiles ``Grid.range_along`` reads
 ROUNDING_FT = 1e-6  # wider than any rounding of the bilinear interpolation: bounds are widened by it
 

@@ -10,6 +10,7 @@ import shapely
 from dockline.rules.catalogue import value
 from dockline.rules.terrain import (
     JURISDICTION_FT,
+    MARCH_PIECES,
     Grid,
     SteepSlopeRule,
     Triangulated,
@@ -374,8 +375,9 @@ def test_the_march_passes_over_a_grid_bounded_above_the_contour_all_the_way():
 
 
 def test_a_block_of_the_march_is_read_up_to_the_first_stretch_that_stops_it():
-    """The bottom falls eastward to 683.60 at x = 8: a start at x = 0 stops in the first of the block's five
-    10-ft stretches and is read no further; one at x = -100 never stops and is read all along."""
+    """The bottom falls eastward to 683.60 at x = 8: a start at x = 0 stops in the first of the block's stretches
+    (``MARCH_PIECES`` of them, 16 ft or more each) and is read no further; one at x = -100 never stops and is
+    read all along."""
     read = []
 
     def bottom(points):
@@ -385,9 +387,10 @@ def test_a_block_of_the_march_is_read_up_to_the_first_stretch_that_stops_it():
     starts, directions = np.array([[0.0, 0.0], [-100.0, 0.0]]), np.array([[1.0, 0.0], [1.0, 0.0]])
     steps = np.tile(np.arange(101) * 0.5, (2, 1))
     z = _read_block(bottom, None, starts, directions, steps, 683.60)
-    assert np.isfinite(z).sum(axis=1).tolist() == [21, 101]
-    assert sum(read) == 21 + 105  # each stretch with both its ends
-    assert np.allclose(z[0, :21], 684.0 - 0.05 * steps[0, :21]) and np.allclose(z[1], 689.0 - 0.05 * steps[1])
+    first = 100 // MARCH_PIECES + 1  # samples of the first stretch, both its ends
+    assert np.isfinite(z).sum(axis=1).tolist() == [first, 101]
+    assert sum(read) == first + 101 + MARCH_PIECES - 1  # each stretch with both its ends
+    assert np.allclose(z[0, :first], 684.0 - 0.05 * steps[0, :first]) and np.allclose(z[1], 689.0 - 0.05 * steps[1])
 
 
 def test_the_water_swept_is_the_union_of_the_quads_between_neighbouring_samples():
