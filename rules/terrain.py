@@ -17,7 +17,7 @@ import numpy as np
 import shapely
 from shapely.ops import substring
 
-from .arrays import cumsum_by_group, geometry_array, groups, points_along_each
+from .arrays import cross, cumsum_by_group, geometry_array, group_starts, groups, points_along_each, reduce_by_group
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
@@ -32,7 +32,8 @@ JURISDICTION_FT = float(value("JURISDICTION_LIMIT"))  # how far out an extension
 GENTLE_TILE = 8  # cells a side of the tiles ``Grid.relief_near`` reads
 GENTLE_MARGIN = 1e-6  # a bound this much below the steep gradient or rise cannot round up to it (EPSILON)
 MARCH_BLOCK_FT = 50.0  # how far each start is marched at once, the bottom read for all open starts together
-MARCH_PIECES = 5  # stretches of a block the march bounds one by one where the block as a whole is not clear
+MARCH_PIECES = 3  # stretches of a block the march bounds one by one where the block as a whole is not clear (a bound
+# costs about as much as reading 10 samples: fewer, longer stretches read less in all)
 RANGE_TILE = 2  # cells a side, at least, of the tiles ``Grid.range_along`` reads
 ROUNDING_FT = 1e-6  # wider than any rounding of the bilinear interpolation: bounds are widened by it
 
@@ -448,7 +449,7 @@ def first_at_or_below(surface: Surface, start, direction, level: float, limit_ft
 def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, step_ft: float = 0.5):
     """From each start along its direction: the distance to the first bottom at or below ``level`` (found), else
     to the last known bottom before an unknown one, else ``limit_ft`` (not found). In blocks of ``MARCH_BLOCK_FT``,
-    the bottom read for all open starts together, and only where it could stop the march (``_to_read``)."""
+    the bottom read for all open starts together, and only where it could stop the march (``_read_block``)."""
     distance = np.full(len(starts), float(limit_ft))
     found = np.zeros(len(starts), dtype=bool)
     block = int(MARCH_BLOCK_FT / step_ft)
@@ -465,10 +466,7 @@ def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, s
             ends = (starts[open_] + offsets[at[open_] + k, None] * directions[open_] for k in (0, 1))
             reading = open_[~(bounds(*ends)[0] > level + EPSILON)]
         steps = np.minimum(offsets[at[reading], None] + np.arange(block + 1) * step_ft, limit_ft)
-        needed = _to_read(bounds, starts[reading], directions[reading], steps, level)
-        z = np.full(steps.shape, np.inf)  # a sample not read cannot stop the march
-        row, sample = np.nonzero(needed)
-        z[row, sample] = bottom(starts[reading[row]] + steps[row, sample][:, None] * directions[reading[row]])
+        z = _read_block(bottom, bounds, starts[reading], directions[reading], steps, level)
         stop = (z <= level + EPSILON) | np.isnan(z)
         ended = stop.any(axis=1)
         k = np.argmax(stop, axis=1)
@@ -488,22 +486,25 @@ def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, s
     return distance, found
 
 
-def _to_read(bounds, starts, directions, steps, level: float) -> np.ndarray:
-    """Which samples (``steps`` along each start's direction, a block) the march must read: all without
-    ``bounds`` (a surface's ``range_along``); else those of the block's stretches (``MARCH_PIECES`` of them, each
-    with both its ends) not bounded above ``level`` and known throughout, where a sample could stop it. The sample
-    before a stop is read too: it lies in the same stretch, or ends the one before, which holds the stop too."""
-    if bounds is None:
-        return np.ones(steps.shape, dtype=bool)
-    needed = np.zeros(steps.shape, dtype=bool)
+def _read_block(bottom: Surface, bounds, starts, directions, steps, level: float) -> np.ndarray:
+    """The bottom at ``steps`` along each start's direction (a block of the march), inf where not read (a sample
+    not read cannot stop the march). Stretch by stretch (``MARCH_PIECES`` of them, each with both its ends), for
+    the starts not stopped in an earlier one, and there only where the stretch is not bounded above ``level`` and
+    known throughout (by ``bounds``, a surface's ``range_along``, if it has one): so the first stop is read, and
+    the sample before it: it lies in the same stretch, or ends the one before, which holds the stop too."""
+    z = np.full(steps.shape, np.inf)
+    going = np.ones(len(steps), dtype=bool)  # not stopped yet
     edges = np.linspace(0, steps.shape[1] - 1, MARCH_PIECES + 1).astype(int)  # the samples ending each stretch
-    first, end = (
-        starts[:, None, :] + steps[:, which, None] * directions[:, None, :] for which in (edges[:-1], edges[1:])
-    )
-    clear = bounds(first.reshape(-1, 2), end.reshape(-1, 2))[0].reshape(len(steps), MARCH_PIECES) > level + EPSILON
-    for piece in range(MARCH_PIECES):
-        needed[~clear[:, piece], edges[piece] : edges[piece + 1] + 1] = True
-    return needed
+    for first, last in zip(edges[:-1], edges[1:]):
+        rows = np.flatnonzero(going)
+        if bounds is not None:
+            ends = (starts[rows] + steps[rows, which, None] * directions[rows] for which in (first, last))
+            rows = rows[~(bounds(*ends)[0] > level + EPSILON)]
+        stretch = steps[rows, first : last + 1, None] * directions[rows, None, :] + starts[rows, None, :]
+        read = bottom(stretch.reshape(-1, 2)).reshape(stretch.shape[:2])
+        z[rows, first : last + 1] = read
+        going[rows[((read <= level + EPSILON) | np.isnan(read)).any(axis=1)]] = False
+    return z
 
 
 def lake_bottom(surface: Surface, mhw_ft: float = float(value("MEAN_HIGH_WATER"))) -> Surface:
@@ -546,22 +547,21 @@ class DepthExtension:
 
 
 def depth_extensions(
-    cases: list, bottom: Surface, level_ft: float, limit_ft: float, progress: Progress = NEVER
+    cases: list, wedges_of: Callable, bottom: Surface, level_ft: float, limit_ft: float, progress: Progress = NEVER
 ) -> list:
     """Each parcel's extension past its line at depth (the dock zone's distance line), inside its wedge (the water
     between its facility area lines), out to the first bottom at or below ``level_ft`` straight away from its MHW;
     no further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and never across a bottom that is unknown.
-    ``cases`` are (line at depth, a function making its MHW, a function making the wedge), each made only where
-    needed (the MHW where the bottom at the line is high, the wedge where there is an extension); the bottom read
+    ``cases`` are (line at depth, a function making its MHW), the MHW made only where the bottom at the line is
+    high; ``wedges_of`` makes the wedges of the cases it is given (those with an extension). The bottom is read
     and marched for all lines together."""
-    lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _, _ in cases]), return_index=True)
+    lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _ in cases]), return_index=True)
     drawn = shapely.length(lines) > 0
     lines, case_of = lines[drawn], case_of[drawn]
     if not len(lines):
         return [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0) for _ in cases]
     owner, at = _spaced(shapely.length(lines))
     points = points_along_each(lines, owner, at)[0]
-    counts = np.bincount(owner, minlength=len(lines))
     high = bottom(points) > level_ft + EPSILON
     shore_of = {case: cases[case][1]() for case in np.unique(case_of[owner[high]]).tolist()}
     shores = geometry_array([shore_of[case] for case in case_of[owner[high]].tolist()])
@@ -573,55 +573,120 @@ def depth_extensions(
     reach = np.zeros(len(points))
     reach[high] = _march(bottom, points[high], away[high], level_ft, limit_ft)[0]
     tips = points + away * reach[:, None]
-    k = np.flatnonzero((owner[:-1] == owner[1:]) & ((reach[:-1] > 0) | (reach[1:] > 0)))
-    pieces, quad = _swept(np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1))
-    swept = {}
-    for case, piece in zip(case_of[owner[k[quad]]].tolist(), pieces):
-        swept.setdefault(case, []).append(piece)
-    lines = {}
-    for case, end, count in zip(case_of.tolist(), np.cumsum(counts), counts):
-        mine = slice(end - count, end)
-        lines.setdefault(case, []).append((points[mine], high[mine], reach[mine]))
+    pieces, first = _swept(points, tips, reach, owner, case_of[owner])
     extensions = [DepthExtension(shapely.Polygon(), shapely.MultiLineString(), 0.0)] * len(cases)
-    for case, pieces in swept.items():
-        progress.check()
-        extensions[case] = _extension(lines[case], pieces, cases[case][0], cases[case][2])
+    if not len(pieces):
+        return extensions
+    progress.check()
+    found, swept = _swept_by_case(pieces, case_of[owner[first]])
+    areas = shapely.intersection(swept, wedges_of(found.tolist()))
+    progress.check()
+    corners, corner_of = shapely.get_coordinates(areas, return_index=True)
+    at_depth = geometry_array([cases[case][0] for case in found.tolist()])[corner_of]
+    far = reduce_by_group(np.maximum, shapely.distance(shapely.points(corners), at_depth), corner_of, len(found), 0.0)
+    farthest = np.zeros(len(cases))
+    np.maximum.at(farthest, case_of[owner], reach)
+    at_line = _stretches_at_line(points, high, owner, case_of[owner], found)
+    for case, area, line, reach_ft in zip(found.tolist(), areas, at_line, np.minimum(far, farthest[found]).tolist()):
+        extensions[case] = DepthExtension(area, line, reach_ft)
     return extensions
 
 
-def _extension(lines: list, pieces: list, line_at_depth, make_wedge) -> DepthExtension:
-    """One parcel's extension from its lines' samples (points, bottom high, reach) and the water they sweep."""
-    stretches, farthest = [], 0.0
-    for points, high, reach in lines:
-        farthest = max(farthest, float(reach.max(initial=0.0)))
-        for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(high.astype(int))) + 1):
-            if high[run[0]] and len(run) > 1:
-                stretches.append(shapely.LineString(points[run]))
-    area = shapely.intersection(shapely.union_all(pieces), make_wedge())
-    corners = shapely.points(shapely.get_coordinates(area))
-    reach = float(shapely.distance(corners, line_at_depth).max(initial=0.0)) if len(corners) else 0.0
-    return DepthExtension(area, shapely.union_all(stretches), min(reach, farthest))
+def _swept_by_case(pieces: np.ndarray, case: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The cases with water swept (ascending), and each one's: its one piece, or the union of its pieces."""
+    order = np.argsort(case, kind="stable")
+    pieces, case = pieces[order], case[order]
+    found, row = np.unique(case, return_inverse=True)
+    several = np.bincount(row) > 1
+    swept = pieces[group_starts(row)]
+    if several.any():
+        more = several[row]
+        swept[several] = shapely.union_all(
+            _table(pieces[more], np.cumsum(several)[row[more]] - 1, several.sum()), axis=1
+        )
+    return found, swept
 
 
-def _swept(quads: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The water between each two neighbouring samples' reaches, as polygons, and the quad each comes from. Where
-    the shore curves into a cove their rays cross and the quad is a bow tie: both of its halves are swept (read as
-    one polygon, GEOS would keep one half and stumble on the other's crossing)."""
-    parts, quad = shapely.get_parts(shapely.make_valid(shapely.polygons(quads)), return_index=True)
+def _stretches_at_line(points, high, owner, case, found) -> np.ndarray:
+    """For each case ``found``, the stretches of its lines (``owner``) where the bottom is high (two samples or
+    more), joined."""
+    begins = high & np.r_[True, ~high[:-1] | (owner[1:] != owner[:-1])]
+    run = np.cumsum(begins) - 1
+    long = np.flatnonzero(high & (np.bincount(run[high], minlength=len(begins))[run] > 1))
+    stretches = shapely.linestrings(points[long], indices=np.unique(run[long], return_inverse=True)[1])
+    stretch_case = case[long[group_starts(run[long])]] if len(long) else long
+    kept = np.isin(stretch_case, found)
+    return shapely.union_all(_table(stretches[kept], np.searchsorted(found, stretch_case[kept]), len(found)), axis=1)
+
+
+def _table(geometries: np.ndarray, row: np.ndarray, count: int) -> np.ndarray:
+    """``geometries`` laid out in ``count`` rows by ``row`` (ascending), padded with None: a table whose rows
+    shapely's ``union_all(axis=1)`` unions one by one (a row of None: an empty collection)."""
+    sizes = np.bincount(row, minlength=count)
+    table = np.full((count, sizes.max(initial=0)), None, dtype=object)
+    table[row, groups(sizes)[1]] = geometries
+    return table
+
+
+def _swept(points, tips, reach, owner, case) -> tuple[np.ndarray, np.ndarray]:
+    """The water between each two neighbouring samples of a line (``owner``) and their reaches' tips, as
+    polygons, and the first sample of each. Where the shore curves into a cove their rays cross and the quad is a
+    bow tie: both of its halves are swept (read as one polygon, GEOS would keep one half and stumble on the other's
+    crossing). A case (``case``) whose quads are all valid, each stretch of them between samples that reach out
+    turning one way, gets each stretch as one polygon, the samples out and the tips back, where that polygon is
+    valid: its quads then tile it without overlapping, so it is their union (and GEOS's union of many quads
+    costs more than all the rest)."""
+    k = np.flatnonzero((owner[:-1] == owner[1:]) & ((reach[:-1] > 0) | (reach[1:] > 0)))
+    if not len(k):
+        return np.empty(0, dtype=object), k
+    corners = np.stack([points[k], points[k + 1], tips[k + 1], tips[k], points[k]], axis=1)
+    quads = shapely.polygons(corners)
+    valid = shapely.is_valid(quads)
+    turn = np.sign(np.sum(cross(corners[:, :-1].reshape(-1, 2), corners[:, 1:].reshape(-1, 2)).reshape(-1, 4), axis=1))
+    new = np.r_[True, (k[1:] != k[:-1] + 1) | (reach[k[1:]] == 0)]  # a stretch ends where a sample reaches nowhere
+    stretch, starts = np.cumsum(new) - 1, np.flatnonzero(new)
+    whole = np.minimum.reduceat(valid & (turn != 0) & (turn == turn[starts][stretch]), starts).astype(bool)
+    samples = np.diff(np.r_[starts, len(k)])[whole] + 1
+    ring, at = groups(2 * samples + 1)
+    back = (at >= samples[ring]) & (at < 2 * samples[ring])
+    sample = k[starts[whole]][ring] + np.where(back, 2 * samples[ring] - 1 - at, np.where(at < samples[ring], at, 0))
+    strips = shapely.polygons(shapely.linearrings(np.where(back[:, None], tips[sample], points[sample]), indices=ring))
+    joinable = np.zeros(len(starts), dtype=bool)
+    joinable[np.flatnonzero(whole)[shapely.is_valid(strips)]] = True
+    joined = np.bincount(case[k], weights=~joinable[stretch], minlength=case.max(initial=0) + 1)[case[k]] == 0
+    alone = np.flatnonzero(~joined)
+    made = quads[alone]
+    made[~valid[alone]] = shapely.make_valid(made[~valid[alone]])
+    parts, quad = shapely.get_parts(made, return_index=True)
     polygon = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
-    return parts[polygon], quad[polygon]
+    strip_of = np.full(len(starts), -1)
+    strip_of[whole] = np.arange(whole.sum())
+    joined_starts = starts[joined[starts]]
+    pieces = np.concatenate([strips[strip_of[stretch[joined_starts]]], parts[polygon]])
+    return pieces, np.concatenate([k[joined_starts], k[alone[quad[polygon]]]])
 
 
-def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft: float):
-    """The water side between a run's two facility area lines, out to ``reach_ft`` along each: the region a
+def wedges(shores, start_origins, start_directions_deg, end_origins, end_directions_deg, reach_ft: float):
+    """Each run's water side between its two facility area lines, out to ``reach_ft`` along each: the region a
     parcel's facility area lies in (§ 73-7). Where the lines meet, it ends at their meeting point (D8)."""
-    far = []
-    for origin, direction in ((end_origin, end_direction_deg), (start_origin, start_direction_deg)):
-        angle = math.radians(direction)
-        far.append((origin[0] + reach_ft * math.cos(angle), origin[1] + reach_ft * math.sin(angle)))
-    region = shapely.make_valid(shapely.Polygon([*shore.coords, *far]))
-    near = [part for part in shapely.get_parts(region) if part.area > 0 and part.distance(shore) < 1e-6]
-    return shapely.union_all(near) if near else region
+    far = [
+        np.asarray(origins, dtype=float).reshape(-1, 2)
+        + reach_ft * np.column_stack([np.cos(np.radians(directions)), np.sin(np.radians(directions))])
+        for origins, directions in ((end_origins, end_directions_deg), (start_origins, start_directions_deg))
+    ]
+    shore_xy, run = shapely.get_coordinates(shores, return_index=True)
+    ring = np.r_[run, np.arange(len(shores)), np.arange(len(shores))]
+    order = np.argsort(ring, kind="stable")
+    regions = shapely.make_valid(
+        shapely.polygons(shapely.linearrings(np.vstack([shore_xy, *far])[order], indices=ring[order]))
+    )
+    parts, part_of = shapely.get_parts(regions, return_index=True)
+    near = (shapely.area(parts) > 0) & (shapely.distance(parts, shores[part_of]) < 1e-6)
+    result = regions.copy()
+    owner, row = np.unique(part_of[near], return_inverse=True)
+    if len(owner):
+        result[owner] = shapely.union_all(_table(parts[near], row, len(owner)), axis=1)
+    return result
 
 
 @dataclass(frozen=True)
@@ -667,34 +732,35 @@ class Terrain:
             if index in shoreline.run_lines:
                 runs_of.setdefault(run.parcel, []).append(index)
 
-        def wedge_of(parcel):
-            def make():
-                wedges = []
-                for index in runs_of[parcel]:
-                    run = shoreline.runs[index]
-                    start, end = (lines[k] for k in shoreline.run_lines[index])
-                    wedges.append(
-                        wedge(
-                            run.shore, start.origin, start.direction_deg, end.origin, end.direction_deg, JURISDICTION_FT
-                        )
-                    )
-                return shapely.union_all(wedges)
-
-            return make
-
         docks = [
             zone
             for zone in zones
             if zone.zone == Zone.DOCK and zone.parcel in runs_of and not zone.distance_line.is_empty
         ]
 
+        def wedges_of(cases):
+            """The wedge of each case's parcel: the union of its runs' ``wedges``."""
+            counts = [len(runs_of[docks[case].parcel]) for case in cases]
+            indices = [index for case in cases for index in runs_of[docks[case].parcel]]
+            start, end = ([lines[shoreline.run_lines[index][k]] for index in indices] for k in (0, 1))
+            made = wedges(
+                geometry_array([shoreline.runs[index].shore for index in indices]),
+                [line.origin for line in start],
+                [line.direction_deg for line in start],
+                [line.origin for line in end],
+                [line.direction_deg for line in end],
+                JURISDICTION_FT,
+            )
+            return shapely.union_all(_table(made, np.repeat(np.arange(len(cases)), counts), len(cases)), axis=1)
+
         def shore_of(parcel):
             return lambda: shapely.union_all([shoreline.runs[k].shore for k in runs_of[parcel]])
 
-        cases = [(zone.distance_line, shore_of(zone.parcel), wedge_of(zone.parcel)) for zone in docks]
+        cases = [(zone.distance_line, shore_of(zone.parcel)) for zone in docks]
         found = {}
         for zone, extension in zip(
-            docks, depth_extensions(cases, bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT, progress)
+            docks,
+            depth_extensions(cases, wedges_of, bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT, progress),
         ):
             if not extension.area.is_empty:
                 found[ids[zone.parcel]] = extension

@@ -10,16 +10,21 @@ import shapely
 from dockline.rules.catalogue import value
 from dockline.rules.terrain import (
     JURISDICTION_FT,
+    MARCH_PIECES,
     Grid,
     SteepSlopeRule,
     Triangulated,
     _cannot_be_steep,
     _march,
+    _read_block,
+    _stretches_at_line,
+    _swept,
+    _swept_by_case,
     depth_extensions,
     first_at_or_below,
     lake_bottom,
     steep_slopes,
-    wedge,
+    wedges,
 )
 from dockline.rules.tiles import Tiles
 
@@ -36,7 +41,18 @@ def steep_slope(shores, water, surface, rule=None):
 def depth_extension(line, shore, area, bottom):
     """One parcel's extension by the batched ``depth_extensions`` the product runs, at the law's depth and reach."""
     return depth_extensions(
-        [(line, lambda: shore, lambda: area)], bottom, float(value("T1_DEPTH_EXTENSION")), JURISDICTION_FT
+        [(line, lambda: shore)],
+        lambda cases: [area] * len(cases),
+        bottom,
+        float(value("T1_DEPTH_EXTENSION")),
+        JURISDICTION_FT,
+    )[0]
+
+
+def wedge(shore, start_origin, start_direction_deg, end_origin, end_direction_deg, reach_ft):
+    """One run's wedge by the batched ``wedges``."""
+    return wedges(
+        np.array([shore]), [start_origin], [start_direction_deg], [end_origin], [end_direction_deg], reach_ft
     )[0]
 
 
@@ -214,6 +230,16 @@ def test_extension_ends_where_the_facility_area_lines_meet():
     height = 50 * math.tan(math.radians(60)) - 60
     assert extension.reach_ft == pytest.approx(height, abs=1e-6)
     assert extension.area.area == pytest.approx(0.5 * (100 - 2 * half) * height, rel=1e-6)
+
+
+def test_wedges_of_runs_together_are_each_its_own():
+    """Three runs at once: square lines (a strip 2,000 ft out), lines meeting 86.6 ft out (D8: the triangle, the
+    crossed part beyond their meeting point left out), and square lines again on a shore further east."""
+    shores = np.array([shapely.LineString([(x, 0), (x + 100, 0)]) for x in (0, 0, 500)])
+    made = wedges(shores, [(0, 0), (0, 0), (500, 0)], [90, 60, 90], [(100, 0), (100, 0), (600, 0)], [90, 120, 90], 2000)
+    assert shapely.area(made) == pytest.approx([200_000, 2500 * math.sqrt(3), 200_000], rel=1e-9)
+    assert made[1].hausdorff_distance(shapely.Polygon([(0, 0), (100, 0), (50, 50 * math.sqrt(3))])) < 1e-9
+    assert made[2].hausdorff_distance(shapely.box(500, 0, 600, 2000)) < 1e-9
 
 
 def test_extension_in_a_cove_sweeps_the_water_where_the_reaches_cross():
@@ -400,3 +426,66 @@ def test_the_march_passes_over_a_grid_bounded_above_the_contour_all_the_way():
     level = Grid(np.full((300, 300), 685.0), left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
     assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=200.0) is None
     assert first_at_or_below(lake_bottom(level), (20.0, 150.0), (1.0, 0.0), 683.60, limit_ft=300.0) is None  # off it
+
+
+def test_a_block_of_the_march_is_read_up_to_the_first_stretch_that_stops_it():
+    """The bottom falls eastward to 683.60 at x = 8: a start at x = 0 stops in the first of the block's stretches
+    (``MARCH_PIECES`` of them, 16 ft or more each) and is read no further; one at x = -100 never stops and is
+    read all along."""
+    read = []
+
+    def bottom(points):
+        read.append(len(points))
+        return 684.0 - 0.05 * points[:, 0]
+
+    starts, directions = np.array([[0.0, 0.0], [-100.0, 0.0]]), np.array([[1.0, 0.0], [1.0, 0.0]])
+    steps = np.tile(np.arange(101) * 0.5, (2, 1))
+    z = _read_block(bottom, None, starts, directions, steps, 683.60)
+    first = 100 // MARCH_PIECES + 1  # samples of the first stretch, both its ends
+    assert np.isfinite(z).sum(axis=1).tolist() == [first, 101]
+    assert sum(read) == first + 101 + MARCH_PIECES - 1  # each stretch with both its ends
+    assert np.allclose(z[0, :first], 684.0 - 0.05 * steps[0, :first]) and np.allclose(z[1], 689.0 - 0.05 * steps[1])
+
+
+def test_the_water_swept_is_the_union_of_the_quads_between_neighbouring_samples():
+    """Three cases: a straight line whose samples stop reaching out in its middle, swept as two polygons (its quads
+    joined either side of the gap); a cove whose rays cross, swept as its quads, each bow tie as its two halves;
+    and a line with one bow tie whose tips still draw a simple polygon with it, which folds back over the bow
+    tie's far half: swept as its quads too. Each the union of its quads, made valid one by one."""
+    x = np.arange(0.0, 101.0, 2.0)
+    straight = np.column_stack([x, np.zeros_like(x)])
+    angles = np.radians(np.linspace(-30, 30, 31))
+    cove = 40 * np.column_stack([np.cos(angles), np.sin(angles)])
+    folded = np.array([[0.0, -50.0], [2.0, -50.0], [4.0, -50.0], [6.0, -50.0]])
+    points = np.vstack([straight, cove, folded])
+    away = np.vstack(
+        [np.tile([0.0, 1.0], (len(x), 1)), -cove / 40, [[0.0, 1.0], [0.24, 0.97], [-0.1, 1.0], [0.0, 1.0]]]
+    )
+    away /= np.linalg.norm(away, axis=1)[:, None]
+    reach = np.r_[np.where((x > 40) & (x < 50), 0.0, 10 + 0.2 * x), np.full(len(cove), 60.0), 10.0, 12.37, 10.05, 10.0]
+    owner = np.repeat([0, 1, 2], [len(x), len(cove), len(folded)])
+    tips = points + away * reach[:, None]
+    assert shapely.Polygon(np.vstack([folded, tips[-4:][::-1]])).is_valid
+    pieces, first = _swept(points, tips, reach, owner, owner)
+    assert np.bincount(owner[first]).tolist() == [2, 2 * (len(cove) - 1), 4]
+    k = np.flatnonzero((owner[:-1] == owner[1:]) & ((reach[:-1] > 0) | (reach[1:] > 0)))
+    quads = shapely.make_valid(shapely.polygons(np.stack([points[k], points[k + 1], tips[k + 1], tips[k]], axis=1)))
+    for case in (0, 1, 2):
+        mine = shapely.union_all(pieces[owner[first] == case])
+        expected = shapely.union_all(shapely.get_parts(quads[owner[k] == case]))
+        assert mine.symmetric_difference(expected).area < 1e-9 and mine.hausdorff_distance(expected) < 1e-9
+
+
+def test_each_case_gets_its_swept_pieces_joined_and_its_stretches_at_the_line():
+    """Pieces of cases 3 and 1 interleaved: case 1 its one piece as it is, case 3 the union of its two. Samples of
+    two lines (cases 1 and 3): the stretches where the bottom is high, split where a line ends, a lone high
+    sample no stretch."""
+    boxes = np.array([shapely.box(0, 0, 1, 1), shapely.box(5, 0, 6, 1), shapely.box(1, 0, 2, 1)])
+    found, swept = _swept_by_case(boxes, np.array([3, 1, 3]))
+    assert found.tolist() == [1, 3] and swept[0] is boxes[1] and swept[1].equals(shapely.box(0, 0, 2, 1))
+    points = np.column_stack([np.arange(10.0), np.zeros(10)])
+    high = np.array([1, 1, 0, 1, 1, 1, 1, 0, 1, 0], dtype=bool)
+    owner = np.repeat([0, 1], [5, 5])
+    at_line = _stretches_at_line(points, high, owner, np.array([1, 3])[owner], found)
+    assert at_line[0].equals(shapely.MultiLineString([[(0, 0), (1, 0)], [(3, 0), (4, 0)]]))
+    assert at_line[1].equals(shapely.LineString([(5, 0), (6, 0)]))
