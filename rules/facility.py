@@ -30,6 +30,8 @@ MIN_SWEEP = 1e-9  # radians: a line leaning out past a flat end by less gets no 
 CURL_DEG = 30.0  # a run whose MHW turns through more than this gets GEOS's round-ended buffer
 OUTLET_SEGMENTS = 64
 TILE_VERTICES = 400
+LINE_TOLERANCE_FT = 0.01  # a zone's boundary vertex this close to its depth is on its distance line
+CHORD_SLACK_FT = 1e-6  # a bound from a shore's chord settles a vertex only this far past the depth
 RUNS_PER_CHUNK = 500  # runs a thread takes at a time, of neighbouring parcels: a cancel is seen between its steps
 
 
@@ -413,16 +415,15 @@ def _touching(raw: np.ndarray, shores: np.ndarray) -> np.ndarray:
 
 def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) -> np.ndarray:
     """The 60/200/375-ft line of each zone: each stretch of its boundary whose vertices lie at the zone depth
-    (asked of the shores as prepared geometries: GEOS then answers from an index), as one line."""
+    (within LINE_TOLERANCE_FT), as one line."""
     result = np.full(len(areas), shapely.MultiLineString(), dtype=object)
     polygons, polygon_owner = shapely.get_parts(areas, return_index=True)
     rings, ring_polygon = shapely.get_rings(polygons, return_index=True)
     coords, vertex_ring = shapely.get_coordinates(rings, return_index=True)
     if not len(coords):
         return result
-    shapely.prepare(shores)
     vertex_owner = polygon_owner[ring_polygon][vertex_ring]
-    at_depth = ~shapely.dwithin(shapely.points(coords), shores[vertex_owner], depth[vertex_owner] - 0.01)
+    at_depth = _farther_than(coords, vertex_owner, shores, depth - LINE_TOLERANCE_FT)
     coords, at_depth = _from_a_vertex_off_the_line(coords, vertex_ring, at_depth)
     on_line = (vertex_ring[1:] == vertex_ring[:-1]) & at_depth[:-1] & at_depth[1:]  # segment k: vertex k to k+1
     segment = np.flatnonzero(on_line)
@@ -445,6 +446,35 @@ def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) ->
             lines[in_several], indices=np.searchsorted(several, owner[in_several])
         )
     return result
+
+
+def _farther_than(points: np.ndarray, owner: np.ndarray, shores: np.ndarray, reach: np.ndarray) -> np.ndarray:
+    """Whether each point lies farther than ``reach[owner]`` from its shore ``shores[owner]``. Most are settled by
+    the point's distance to the shore's chord (first vertex to last), give or take how far the shore strays from
+    that chord: every point of the shore is within that stray of the chord, and the shore, running from one end
+    of the chord to the other, passes within it of every point of the chord. The rest are asked of the shores as
+    prepared geometries (GEOS then answers from an index)."""
+    coords, vertex_shore = shapely.get_coordinates(shores, return_index=True)
+    first = np.searchsorted(vertex_shore, np.arange(len(shores)))
+    last = np.r_[first[1:], len(coords)] - 1
+    start, span = coords[first], coords[last] - coords[first]
+    stray = np.maximum.reduceat(_to_segments(coords, start[vertex_shore], span[vertex_shore]), first)
+    to_chord = _to_segments(points, start[owner], span[owner])
+    limit = reach[owner]
+    farther = to_chord - stray[owner] > limit + CHORD_SLACK_FT
+    unsettled = np.flatnonzero(~farther & (to_chord + stray[owner] >= limit - CHORD_SLACK_FT))
+    shapely.prepare(shores)
+    farther[unsettled] = ~shapely.dwithin(shapely.points(points[unsettled]), shores[owner[unsettled]], limit[unsettled])
+    return farther
+
+
+def _to_segments(points: np.ndarray, starts: np.ndarray, spans: np.ndarray) -> np.ndarray:
+    """Each point's distance to its segment (start, start + span; a point where the span is zero)."""
+    length2 = np.einsum("ij,ij->i", spans, spans)
+    along = np.divide(
+        np.einsum("ij,ij->i", points - starts, spans), length2, out=np.zeros(len(points)), where=length2 > 0
+    )
+    return np.hypot(*(starts + np.clip(along, 0, 1)[:, None] * spans - points).T)
 
 
 def _from_a_vertex_off_the_line(coords, vertex_ring, at_depth):
