@@ -247,12 +247,12 @@ def _inside(geometries: np.ndarray, areas: np.ndarray, regions=None) -> tuple[np
     the overlay only where it fails, shared out among threads (``chunked``): ``contains_properly``, which is quick
     where the outlines do not meet (``covers`` computes their whole relation, and fails on most docks anyway,
     whose waterside part ends on the MHW that bounds the zone too). Waterside parts may give ``regions``, their
-    areas' regions before the cut to the water (``ZoneResult.region``, None where there is none): a waterside
-    part properly inside its region is in the region's water, which is all its area."""
+    areas' regions before the cut to the water (``ZoneResult.region``, None where there is none), tested instead
+    of the areas (which lie in them): a waterside part properly inside its region is in the region's water, which
+    is all its area; where the test fails, the overlay decides as ever."""
     rest = np.full(len(geometries), EMPTY, dtype=object)
-    held = shapely.contains_properly(areas, geometries)
-    if regions is not None:
-        held[~held] = shapely.contains_properly(regions[~held], geometries[~held])  # False where no region
+    tested = areas if regions is None else np.where(shapely.is_missing(regions), areas, regions)
+    held = shapely.contains_properly(tested, geometries)
     rest[~held] = chunked(shapely.difference, geometries[~held], areas[~held])
     area = shapely.area(rest)
     return shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA)), rest
