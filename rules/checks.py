@@ -240,15 +240,19 @@ def chunked(function, *arrays):
     return np.concatenate(map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks))
 
 
-def _inside(geometries: np.ndarray, areas: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _inside(geometries: np.ndarray, areas: np.ndarray, regions=None) -> tuple[np.ndarray, np.ndarray]:
     """Whether no more than a sliver of each geometry (of a point: nothing) lies outside its area: then none of it
     is in a neighbour's water, and the overlay with the reach of the MHW that measures that part is not needed
     (the common case: one overlay instead of three); and the part outside (empty where none). A predicate first,
     the overlay only where it fails, shared out among threads (``chunked``): ``contains_properly``, which is quick
     where the outlines do not meet (``covers`` computes their whole relation, and fails on most docks anyway,
-    whose waterside part ends on the MHW that bounds the zone too)."""
+    whose waterside part ends on the MHW that bounds the zone too). Waterside parts may give ``regions``, their
+    areas' regions before the cut to the water (``ZoneResult.region``, None where there is none), tested instead
+    of the areas (which lie in them): a waterside part properly inside its region is in the region's water, which
+    is all its area; where the test fails, the overlay decides as ever."""
     rest = np.full(len(geometries), EMPTY, dtype=object)
-    held = shapely.contains_properly(areas, geometries)
+    tested = areas if regions is None else np.where(shapely.is_missing(regions), areas, regions)
+    held = shapely.contains_properly(tested, geometries)
     rest[~held] = chunked(shapely.difference, geometries[~held], areas[~held])
     area = shapely.area(rest)
     return shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA)), rest
@@ -635,7 +639,10 @@ class FacilityChecker:
         inside = np.zeros(count, dtype=bool)
         spills = np.full(count, None, dtype=object)  # the parts outside their areas
         ours = geometry_array([self.ours(area, others) for area, others, has in zip(zones, partners, zoned) if has])
-        inside[zoned], spills[zoned] = _inside(wets[zoned], ours)
+        regions = geometry_array(
+            [area.region if area is not None and not others else None for area, others in zip(zones, partners)]
+        )
+        inside[zoned], spills[zoned] = _inside(wets[zoned], ours, regions[zoned])
         areas = np.full(count, None, dtype=object)
         areas[zoned] = ours
         outside = np.full(count, None, dtype=object)

@@ -62,6 +62,8 @@ class ZoneResult:
     area: shapely.Geometry
     distance_line: shapely.Geometry
     envelope: shapely.Geometry
+    region: shapely.Geometry | None = None  # where the area is all its region's water (one run, one polygon):
+    # the region before the cut to the water, so that a waterside part properly inside it is inside the area
 
 
 class WaterTiles:
@@ -275,16 +277,19 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets, progress: Progress) -> tu
         if not len(index):
             continue
         depth = np.array([dict(specs[p].zones)[name] for p in runs.parcels[index]])
-        raw = water[index]
+        raw, zone_regions = water[index], regions[index]
         shallower = np.flatnonzero(depth < runs.deepest[index])
-        raw[shallower] = shapely.intersection(raw[shallower], _regions(runs, index[shallower], depth[shallower]))
+        zone_regions[shallower] = _regions(runs, index[shallower], depth[shallower])
+        raw[shallower] = shapely.intersection(raw[shallower], zone_regions[shallower])
         progress.check()
         areas = _touching(raw, runs.shores[index])
         progress.check()
         lines = _distance_lines(areas, runs.shores[index], depth)
         progress.check()
         envelopes = _envelopes(runs, index, areas, outlets)
-        results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes)
+        whole = (shapely.get_type_id(raw) == shapely.GeometryType.POLYGON) & ~shapely.is_empty(areas)
+        zone_regions[~whole] = None  # the area is not all the region's water: a part not touching the MHW left out
+        results += _join_runs(runs.parcels[index], name, depth, areas, lines, envelopes, zone_regions)
     return results, flags
 
 
@@ -507,8 +512,8 @@ def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:
     return shapely.difference(envelopes, _grouped_union(near, zone_index, len(areas)))
 
 
-def _join_runs(parcels, name, depth, areas, lines, envelopes) -> list[ZoneResult]:
-    """One result per parcel: a parcel with several runs (D12) gets their union."""
+def _join_runs(parcels, name, depth, areas, lines, envelopes, regions) -> list[ZoneResult]:
+    """One result per parcel: a parcel with several runs (D12) gets their union (and no region)."""
     runs_of = {}
     for position, parcel in enumerate(parcels.tolist()):
         runs_of.setdefault(parcel, []).append(position)
@@ -516,7 +521,15 @@ def _join_runs(parcels, name, depth, areas, lines, envelopes) -> list[ZoneResult
     for parcel, mine in runs_of.items():
         join = (lambda geoms: geoms[0]) if len(mine) == 1 else shapely.union_all
         results.append(
-            ZoneResult(parcel, name, float(depth[mine[0]]), join(areas[mine]), join(lines[mine]), join(envelopes[mine]))
+            ZoneResult(
+                parcel,
+                name,
+                float(depth[mine[0]]),
+                join(areas[mine]),
+                join(lines[mine]),
+                join(envelopes[mine]),
+                regions[mine[0]] if len(mine) == 1 else None,
+            )
         )
     return results
 

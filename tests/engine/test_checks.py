@@ -27,6 +27,7 @@ from dockline.rules.outputs import OUTPUTS
 from dockline.rules.progress import Cancelled, Progress
 from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 from dockline.rules.rows import output_rows, rows_near
+from dockline.rules.vocabulary import Zone
 
 PROFILE = get_profile("south_bristol")
 # name, frontage (ft), tier, land use, steep-slope parcel
@@ -1090,3 +1091,21 @@ def test_inside_leaves_out_slivers_and_gives_the_part_outside():
     assert inside.tolist() == [True, True, True, False, True, False]
     assert shapely.is_empty(rest[[0, 1, 4]]).all() and shapely.equals(rest[3], shapely.box(100, 10, 110, 20))
     assert shapely.equals(rest[5], geometries[5])
+
+
+def test_inside_takes_a_waterside_part_properly_inside_its_region_as_inside():
+    """The region is trusted without the overlay (a waterside part inside it is in its water, all of it the
+    area): here even a part past the area's outline counts; without a region the overlay decides."""
+    geometries = geometry_array([shapely.box(90, 10, 110, 20)] * 3)
+    regions = geometry_array([shapely.box(-10, -10, 200, 200), shapely.box(-10, -10, 105, 200), None])
+    inside, rest = checks_module._inside(geometries, geometry_array([shapely.box(0, 0, 100, 100)] * 3), regions)
+    assert inside.tolist() == [True, False, False] and shapely.is_empty(rest[0])
+    assert shapely.equals(rest[2], shapely.box(100, 10, 110, 20))
+
+
+def test_a_zone_keeps_its_region_where_its_area_is_all_the_regions_water(lake):
+    kept = [zone for zone in lake.zones if zone.region is not None]
+    assert {zone.zone for zone in kept} == {Zone.DOCK, Zone.MOORING}
+    for zone in kept:
+        cut = shapely.intersection(zone.region, lake.water)
+        assert shapely.area(shapely.symmetric_difference(zone.area, cut)) < 1e-6
