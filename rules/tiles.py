@@ -3,7 +3,6 @@ cells, 19 M in tiles holding data), and touching the memory of a whole one costs
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 import numpy as np
@@ -75,24 +74,6 @@ class Tiles:
             top, top + values.shape[0], left, left + values.shape[1], self.size + self.overlap
         ):
             self.stack[place][rows, columns] = values[row, column]
-
-    def __setitem__(self, cells, values) -> None:
-        """``tiles[rows, columns] = values``, each a slice (step 1) or a cell, into tiles that have a place (a
-        tile without one holds NaN only)."""
-        (top, bottom), (left, right) = (
-            (span.start, span.stop) if isinstance(span, range) else (span, span + 1)
-            for span in (range(length)[key] for key, length in zip(cells, self.shape))
-        )
-        values = np.broadcast_to(np.asarray(values, dtype=float), (bottom - top, right - left))
-        tiles = self.index[
-            top // self.size : (bottom - 1) // self.size + 1, left // self.size : (right - 1) // self.size + 1
-        ]
-        if (tiles < 0).any() and not np.isnan(values).all():
-            raise ValueError("a value for a tile without data: tile the whole array instead")
-        self.put(top, left, values)
-
-    def copy(self) -> Tiles:
-        return dataclasses.replace(self, index=self.index.copy(), stack=self.stack.copy())
 
     def forget_empty(self) -> None:
         """Tiles holding only NaN taken as without data."""

@@ -149,7 +149,7 @@ def test_conical_island_is_steep_all_round():
 
 def test_missing_elevations_are_unknown_not_steep():
     grid = bank_grid(45, 25, 5)
-    values = grid.values.copy()
+    values = np.array(grid.values)
     values[:, 100:120] = np.nan  # a nodata strip 10-12 ft inland
     result = steep_slope([short_shore()], WATER, Grid(values, grid.left, grid.top, grid.cell_x, grid.cell_y))
     assert result.unknown_ft == pytest.approx(2.0)
@@ -275,8 +275,10 @@ def test_a_grid_is_gentle_only_where_no_profile_can_be_steep_or_unknown():
     middle = np.array([[100.0, 100.0]])
     assert gentle(plane_grid(29.9), middle).all()
     assert not gentle(plane_grid(30.0), middle).any()
-    gap = plane_grid(10.0)
-    gap.values[100, 140] = np.nan  # 40 ft east: within a profile's reach
+    plane = plane_grid(10.0)
+    values = np.array(plane.values)
+    values[100, 140] = np.nan  # 40 ft east: within a profile's reach
+    gap = Grid(values, plane.left, plane.top, plane.cell_x, plane.cell_y)
     assert not gentle(gap, middle).any()
     assert gentle(gap, np.array([[60.0, 100.0]])).all()  # 80 ft from the gap
     edge = np.array([[30.0, 100.0], [-5e9, np.nan], [100.0, 1e12]])  # near the grid's edge, nowhere, far off

@@ -2,7 +2,6 @@
 and overlapping so that a cell's neighbours below and right lie in its tile."""
 
 import numpy as np
-import pytest
 from dockline.rules.tiles import Tiles
 
 
@@ -51,18 +50,3 @@ def test_overlapping_tiles_hold_the_first_row_and_column_of_the_tiles_after_them
     assert np.array_equal(
         tiles[rows, columns], np.pad(values, ((2, 3), (2, 3)), constant_values=np.nan), equal_nan=True
     )
-
-
-def test_tiles_are_written_by_slice_and_copied():
-    values = np.arange(70.0).reshape(10, 7)
-    values[4:8, :4] = np.nan
-    tiles = Tiles.of(values, 4, overlap=1)
-    copy = tiles.copy()
-    copy[:, 3:5] = np.nan
-    copy[-1, 0] = 1.5
-    values[:, 3:5], values[-1, 0] = np.nan, 1.5
-    assert np.array_equal(np.asarray(copy), values, equal_nan=True)
-    assert np.array_equal(copy.stack[copy.index[0, 0], :, 4], values[:5, 4], equal_nan=True)  # the overlap too
-    assert not np.isnan(np.asarray(tiles)[:, 4]).any()  # the original untouched
-    with pytest.raises(ValueError, match="without data"):
-        copy[5, 1] = 2.0
