@@ -107,3 +107,24 @@ def tiles_holding_data(values: np.ndarray, tile: int) -> np.ndarray:
         greatest = np.fmax.reduceat(np.fmax.reduce(values[top : top + tile], axis=0), np.arange(0, columns, tile))
         holding[number] = ~np.isnan(greatest)
     return holding
+
+
+def grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarray:
+    """Union of ``parts`` per owner index (0..count-1), empty where an owner has none: an owner with one part
+    gets it as it is, the others a row each of a table that GEOS unions row by row."""
+    result = np.full(count, shapely.GeometryCollection(), dtype=object)
+    if not len(parts):
+        return result
+    order = np.argsort(owner, kind="stable")
+    parts, owner = parts[order], owner[order]
+    starts = group_starts(owner)
+    sizes = np.diff(np.r_[starts, len(owner)])
+    single = sizes == 1
+    result[owner[starts[single]]] = parts[starts[single]]
+    several = np.flatnonzero(~single)
+    if len(several):
+        table = np.full((len(several), sizes[several].max()), None, dtype=object)
+        row, column = groups(sizes[several])
+        table[row, column] = parts[np.repeat(starts[several], sizes[several]) + column]
+        result[owner[starts[several]]] = shapely.union_all(table, axis=1)
+    return result

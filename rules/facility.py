@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import cross, geometry_array, group_starts, groups, heading
+from .arrays import cross, geometry_array, group_starts, grouped_union, groups, heading
 from .clipping import cut, following, polygons, simple_rings
 from .progress import NEVER, Progress
 from .shoreline import RawFlag, Shoreline
@@ -121,27 +121,6 @@ def meeting_points(
         t2 = cross(gap, d1) / denominator
     meet = (np.abs(denominator) >= 1e-12) & (t1 > 0) & (t2 > 0)
     return np.where(meet[:, None], start_xy + t1[:, None] * d1, np.nan)
-
-
-def _grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarray:
-    """Union of ``parts`` per owner index (0..count-1), empty where an owner has none: an owner with one part
-    gets it as it is, the others a row each of a table that GEOS unions row by row."""
-    result = np.full(count, shapely.GeometryCollection(), dtype=object)
-    if not len(parts):
-        return result
-    order = np.argsort(owner, kind="stable")
-    parts, owner = parts[order], owner[order]
-    starts = group_starts(owner)
-    sizes = np.diff(np.r_[starts, len(owner)])
-    single = sizes == 1
-    result[owner[starts[single]]] = parts[starts[single]]
-    several = np.flatnonzero(~single)
-    if len(several):
-        table = np.full((len(several), sizes[several].max()), None, dtype=object)
-        row, column = groups(sizes[several])
-        table[row, column] = parts[np.repeat(starts[several], sizes[several]) + column]
-        result[owner[starts[several]]] = shapely.union_all(table, axis=1)
-    return result
 
 
 @dataclass
@@ -303,7 +282,7 @@ def _water_around(tiles: WaterTiles, regions: np.ndarray) -> np.ndarray:
     table[row, column] = piece_index[order]
     sets, which = np.unique(table, axis=0, return_inverse=True)
     set_row, set_column = np.nonzero(sets >= 0)
-    return _grouped_union(tiles.pieces[sets[set_row, set_column]], set_row, len(sets))[which.ravel()]
+    return grouped_union(tiles.pieces[sets[set_row, set_column]], set_row, len(sets))[which.ravel()]
 
 
 def _regions(runs: _Runs, index: np.ndarray, depth: np.ndarray) -> np.ndarray:
@@ -415,7 +394,7 @@ def _touching(raw: np.ndarray, shores: np.ndarray) -> np.ndarray:
     polygonal = shapely.get_type_id(parts) == shapely.GeometryType.POLYGON
     parts, owner = parts[polygonal], owner[polygonal]
     touches = shapely.dwithin(parts, shores[owner], TOUCH_FT)
-    return _grouped_union(parts[touches], owner[touches], len(raw))
+    return grouped_union(parts[touches], owner[touches], len(raw))
 
 
 def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) -> np.ndarray:
@@ -509,7 +488,7 @@ def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:
     zone_index, outlet_index = shapely.STRtree(outlets).query(areas, predicate="dwithin", distance=outlet_setback.max())
     circumscribed = outlet_setback[zone_index] / math.cos(math.pi / (4 * OUTLET_SEGMENTS))  # chords outside the
     near = shapely.buffer(outlets[outlet_index], circumscribed, quad_segs=OUTLET_SEGMENTS)  # circle: never closer
-    return shapely.difference(envelopes, _grouped_union(near, zone_index, len(areas)))
+    return shapely.difference(envelopes, grouped_union(near, zone_index, len(areas)))
 
 
 def _join_runs(parcels, name, depth, areas, lines, envelopes, regions) -> list[ZoneResult]:

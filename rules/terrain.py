@@ -17,7 +17,16 @@ import numpy as np
 import shapely
 from shapely.ops import substring
 
-from .arrays import cross, cumsum_by_group, geometry_array, group_starts, groups, points_along_each, reduce_by_group
+from .arrays import (
+    cross,
+    cumsum_by_group,
+    geometry_array,
+    group_starts,
+    grouped_union,
+    groups,
+    points_along_each,
+    reduce_by_group,
+)
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
@@ -594,17 +603,8 @@ def depth_extensions(
 
 def _swept_by_case(pieces: np.ndarray, case: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The cases with water swept (ascending), and each one's: its one piece, or the union of its pieces."""
-    order = np.argsort(case, kind="stable")
-    pieces, case = pieces[order], case[order]
     found, row = np.unique(case, return_inverse=True)
-    several = np.bincount(row) > 1
-    swept = pieces[group_starts(row)]
-    if several.any():
-        more = several[row]
-        swept[several] = shapely.union_all(
-            _table(pieces[more], np.cumsum(several)[row[more]] - 1, several.sum()), axis=1
-        )
-    return found, swept
+    return found, grouped_union(pieces, row.reshape(-1), len(found))
 
 
 def _stretches_at_line(points, high, owner, case, found) -> np.ndarray:
@@ -616,16 +616,7 @@ def _stretches_at_line(points, high, owner, case, found) -> np.ndarray:
     stretches = shapely.linestrings(points[long], indices=np.unique(run[long], return_inverse=True)[1])
     stretch_case = case[long[group_starts(run[long])]] if len(long) else long
     kept = np.isin(stretch_case, found)
-    return shapely.union_all(_table(stretches[kept], np.searchsorted(found, stretch_case[kept]), len(found)), axis=1)
-
-
-def _table(geometries: np.ndarray, row: np.ndarray, count: int) -> np.ndarray:
-    """``geometries`` laid out in ``count`` rows by ``row`` (ascending), padded with None: a table whose rows
-    shapely's ``union_all(axis=1)`` unions one by one (a row of None: an empty collection)."""
-    sizes = np.bincount(row, minlength=count)
-    table = np.full((count, sizes.max(initial=0)), None, dtype=object)
-    table[row, groups(sizes)[1]] = geometries
-    return table
+    return grouped_union(stretches[kept], np.searchsorted(found, stretch_case[kept]), len(found))
 
 
 def _swept(points, tips, reach, owner, case) -> tuple[np.ndarray, np.ndarray]:
@@ -684,8 +675,7 @@ def wedges(shores, start_origins, start_directions_deg, end_origins, end_directi
     near = (shapely.area(parts) > 0) & (shapely.distance(parts, shores[part_of]) < 1e-6)
     result = regions.copy()
     owner, row = np.unique(part_of[near], return_inverse=True)
-    if len(owner):
-        result[owner] = shapely.union_all(_table(parts[near], row, len(owner)), axis=1)
+    result[owner] = grouped_union(parts[near], row.reshape(-1), len(owner))
     return result
 
 
@@ -751,7 +741,7 @@ class Terrain:
                 [line.direction_deg for line in end],
                 JURISDICTION_FT,
             )
-            return shapely.union_all(_table(made, np.repeat(np.arange(len(cases)), counts), len(cases)), axis=1)
+            return grouped_union(made, np.repeat(np.arange(len(cases)), counts), len(cases))
 
         def shore_of(parcel):
             return lambda: shapely.union_all([shoreline.runs[k].shore for k in runs_of[parcel]])
