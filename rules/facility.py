@@ -344,8 +344,7 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
 
 def _through(starts: np.ndarray, spans: np.ndarray, points: np.ndarray) -> np.ndarray:
     """Whether each segment (start, start + span) passes within CAP_FT of its point."""
-    along = np.clip(np.einsum("ij,ij->i", points - starts, spans) / np.einsum("ij,ij->i", spans, spans), 0, 1)
-    return np.hypot(*(starts + along[:, None] * spans - points).T) <= CAP_FT
+    return _to_segments(points, starts, spans) <= CAP_FT
 
 
 def _arc_points(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, sweep: np.ndarray):
