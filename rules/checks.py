@@ -17,7 +17,7 @@ from typing import Callable
 import numpy as np
 import shapely
 
-from .arrays import geometry_array, reduce_by_group
+from .arrays import geometry_array, grouped_union, reduce_by_group
 from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
 from .clipping import clip_to_convex
 from .findings import (
@@ -299,7 +299,8 @@ def _setback_drawings(drawings: list[tuple]) -> np.ndarray:
     first, second = shapely.STRtree(parts).query(parts, predicate="intersects")
     meeting = np.unique(owner[first[(owner[first] == owner[second]) & (first < second)]])
     lines = shapely.multilinestrings(parts, indices=owner)
-    lines[meeting] = geometry_array([shapely.union_all(parts[owner == k]) for k in meeting])
+    mine = np.isin(owner, meeting)
+    lines[meeting] = grouped_union(parts[mine], np.searchsorted(meeting, owner[mine]), len(meeting))
     return chunked(_near_lines, _without_slivers(outsides), geometry_array(geometries), lines, np.array(setbacks))
 
 
