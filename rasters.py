@@ -48,7 +48,11 @@ def read_elevations(
     """A raster band as elevations in feet above the law's datum: ``unit`` is the band's vertical unit and
     ``offset_ft`` what to add to reach the datum (D17); as ``Tiles`` overlapping by ``overlap`` cells. Rotated
     rasters are refused."""
-    dataset = _opened(path, unit, band)
+    return _elevations(_opened(path, unit, band), str(path), unit, offset_ft, band, overlap)
+
+
+def _elevations(dataset, name: str, unit: str, offset_ft: float, band: int, overlap: int) -> Raster:
+    """``read_elevations`` of a dataset ``_opened``."""
     source = dataset.GetRasterBand(band)
     values = _read_holding_data(source, source.GetNoDataValue(), overlap)
     cells = values.stack
@@ -56,7 +60,7 @@ def read_elevations(
         cells *= VERTICAL_UNITS[unit]
     if offset_ft:
         cells += offset_ft
-    return Raster(values, tuple(dataset.GetGeoTransform()), dataset.GetProjection(), str(path))
+    return Raster(values, tuple(dataset.GetGeoTransform()), dataset.GetProjection(), name)
 
 
 def _opened(path: str, unit: str, band: int = 1):
@@ -266,20 +270,21 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
 
     from .rules.terrain import Grid
 
-    crs_wkt = _opened(path, unit).GetProjection()  # the CRS first: a raster to warp is read by the warp alone
+    dataset = _opened(path, unit)
+    crs_wkt = dataset.GetProjection()  # the CRS first: a raster to warp is read by the warp alone
     here, there = osr.SpatialReference(), osr.SpatialReference()
     here.ImportFromWkt(crs_wkt)
     there.ImportFromWkt(target_wkt)
     if crs_wkt and not here.IsSame(there):
         warped = gdal.Warp(
-            "", str(path), format="MEM", dstSRS=target_wkt, resampleAlg="bilinear", dstNodata=-1e30, multithread=True
+            "", dataset, format="MEM", dstSRS=target_wkt, resampleAlg="bilinear", dstNodata=-1e30, multithread=True
         )
         values = warped.GetRasterBand(1).ReadAsArray().astype(float)
         values[values <= -1e29] = np.nan
         elevations = Tiles.of(values * VERTICAL_UNITS[unit] + offset_ft, TILE, overlap=1)
         source = Raster(elevations, tuple(warped.GetGeoTransform()), target_wkt, str(path))
     else:
-        source = read_elevations(path, unit, offset_ft, overlap=1)
+        source = _elevations(dataset, str(path), unit, offset_ft, 1, overlap=1)
     left, width, _, top, _, height = source.transform
     return Grid(
         source.elevations, left * feet_per_unit, top * feet_per_unit, width * feet_per_unit, -height * feet_per_unit
