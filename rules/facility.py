@@ -8,6 +8,7 @@ that touch that MHW. Where the parcel's own lines meet before d, the wedge betwe
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -32,7 +33,8 @@ OUTLET_SEGMENTS = 64
 TILE_VERTICES = 400
 LINE_TOLERANCE_FT = 0.01  # a zone's boundary vertex this close to its depth is on its distance line
 CHORD_SLACK_FT = 1e-6  # a bound from a shore's chord settles a vertex only this far past the depth
-RUNS_PER_CHUNK = 500  # runs a thread takes at a time, of neighbouring parcels: a cancel is seen between its steps
+RUNS_PER_CHUNK = 500  # runs of neighbouring parcels whose zones come out together (their order)
+RUNS_PER_THREAD = 250  # runs a thread takes at a time: a cancel is seen between its steps
 
 
 @dataclass(frozen=True)
@@ -205,23 +207,53 @@ def parcel_zones(
     progress: Progress = NEVER,
 ):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
-    parcels are shared out in chunks of neighbouring parcels, about RUNS_PER_CHUNK runs each and at least
-    ``workers`` chunks, among threads (one per core, at most four); each asks ``progress`` between its steps
-    whether to stop. A parcel's runs are all in one chunk."""
+    parcels are taken in pieces of neighbouring parcel numbers, about RUNS_PER_CHUNK runs each and at least
+    ``workers`` pieces, which set the order of the results: piece by piece, zone by zone. Each piece is cut into
+    chunks of about RUNS_PER_THREAD runs, shared out among threads (one per core, at most four), so that no one
+    large piece is left to one thread at the end; each asks ``progress`` between its steps whether to stop. A
+    parcel's runs are all in one chunk."""
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
     pieces = max(workers or worker_count(len(with_zones)), -(-len(with_zones) // RUNS_PER_CHUNK))
     span = max((shoreline.runs[i].parcel for i in with_zones), default=0) + 1
     by_piece = defaultdict(list)  # a piece of the parcels with no zones has no chunk
     for i in with_zones:
         by_piece[shoreline.runs[i].parcel * pieces // span].append(i)
-    chunks = [by_piece[k] for k in sorted(by_piece)]
+    chunks = [
+        (k, chunk)
+        for k in sorted(by_piece)
+        for chunk in between_parcels(by_piece[k], [shoreline.runs[i].parcel for i in by_piece[k]], RUNS_PER_THREAD)
+    ]
     done = map_quietly(
-        lambda chunk: _zones_of(_Runs(shoreline, specs, chunk), tiles, outlets, progress), chunks, progress
+        lambda chunk: _zones_of(_Runs(shoreline, specs, chunk[1]), tiles, outlets, progress), chunks, progress
     )
     progress.check()
-    results = [result for chunk_results, _ in done for result in chunk_results]
+    zone_order = {name: rank for rank, name in enumerate(_zone_names(specs))}
+    results = []
+    for _, piece in itertools.groupby(zip(chunks, done), key=lambda item: item[0][0]):
+        piece_results = [result for _, (chunk_results, _) in piece for result in chunk_results]
+        results += sorted(piece_results, key=lambda result: zone_order[result.zone])
     flags = [flag for _, chunk_flags in done for flag in chunk_flags]
     return results, flags + crossing_flags(results, shoreline)
+
+
+def between_parcels(runs: list[int], parcels: list[int], size: int) -> list[list[int]]:
+    """``runs`` (each of parcel ``parcels[k]``) cut into chunks of about ``size`` runs each, in order, a cut only
+    where every parcel before it has all its runs before it: a chunk's parcels come first in it, its runs are
+    consecutive, so chunks concatenated give the order of the whole."""
+    if not runs:
+        return []
+    last = {parcel: position for position, parcel in enumerate(parcels)}
+    reach = np.maximum.accumulate([last[parcel] for parcel in parcels])
+    cuts = np.flatnonzero(reach == np.arange(len(runs)))[:-1] + 1  # a cut after each such position
+    count = max(1, round(len(runs) / size))
+    wanted = np.arange(1, count) * len(runs) / count
+    chosen = np.unique(cuts[np.minimum(np.searchsorted(cuts, wanted), len(cuts) - 1)]) if len(cuts) else cuts
+    return [runs[start:end] for start, end in zip(np.r_[0, chosen], np.r_[chosen, len(runs)])]
+
+
+def _zone_names(specs: dict[int, ZoneSpec]) -> list[str]:
+    """The zones the specs ask for, in the order they first appear."""
+    return list(dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones))
 
 
 def _zones_of(runs: _Runs, tiles: WaterTiles, outlets, progress: Progress) -> tuple[list[ZoneResult], list[RawFlag]]:
@@ -250,7 +282,7 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets, progress: Progress) -> tu
     progress.check()
     water = shapely.intersection(around, regions)  # the water of the deepest zone
     results = []
-    for name in dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones):
+    for name in _zone_names(specs):
         progress.check()
         index = np.flatnonzero([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
         if not len(index):

@@ -2,7 +2,9 @@
 
 import numpy as np
 import shapely
-from dockline.rules.facility import _farther_than
+from dockline.rules import facility
+from dockline.rules.facility import _farther_than, between_parcels
+from dockline.rules.lake import analyse_lake
 
 
 def test_farther_than_answers_as_the_distance_to_the_shore_does():
@@ -29,3 +31,39 @@ def test_farther_than_answers_as_the_distance_to_the_shore_does():
     expected = shapely.distance(shapely.points(points), shores[owner]) > reach[owner]
     assert expected.any() and not expected.all()
     assert np.array_equal(_farther_than(points, owner, shores, reach), expected)
+
+
+def test_between_parcels_cuts_only_where_no_parcel_has_runs_on_both_sides():
+    """Chunks of about the size asked, concatenated the runs as given; parcel 7's runs, far apart, keep the
+    runs between them in its chunk."""
+    parcels = [1, 2, 2, 3, 7, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+    runs = list(range(100, 100 + len(parcels)))
+    chunks = between_parcels(runs, parcels, 3)
+    assert [run for chunk in chunks for run in chunk] == runs
+    assert [100, 101, 102] in chunks and [103, 104, 105, 106, 107, 108] in chunks
+    owner = {run: k for k, chunk in enumerate(chunks) for run in chunk}
+    for parcel in set(parcels):
+        assert len({owner[run] for run, p in zip(runs, parcels) if p == parcel}) == 1
+    assert between_parcels(runs, parcels, 100) == [runs]
+    assert between_parcels([], [], 3) == []
+
+
+def test_zones_come_out_in_the_same_order_however_the_threads_share_them(monkeypatch):
+    """A cove whose facility area lines meet inside the zones (FAL_CONVERGENT), its parcels numbered out of
+    their order along the shore: one run per thread gives the zones and flags in the order of one chunk for
+    all."""
+    angles = 2 * np.pi * np.arange(240) / 240
+    ring = 300 * np.column_stack([np.cos(angles), np.sin(angles)])
+    parcels = []
+    for i in np.random.default_rng(3).permutation(24):
+        idx = np.arange(10 * i, 10 * i + 11) % 240
+        parcels.append((f"C{i}", shapely.Polygon(np.vstack([ring[idx], 2 * ring[idx[::-1]]]))))
+
+    def analysed():
+        analysis = analyse_lake(shapely.Polygon(ring), parcels)
+        return [(z.parcel, z.zone, z.area.wkb) for z in analysis.zones], [(f.parcel_id, f.code) for f in analysis.flags]
+
+    whole = analysed()
+    monkeypatch.setattr(facility, "RUNS_PER_THREAD", 1)
+    assert analysed() == whole
+    assert len({zone for _, zone, _ in whole[0]}) == 2 and whole[1]
