@@ -523,25 +523,15 @@ def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:
 
 
 def _join_runs(parcels, name, depth, areas, lines, envelopes, regions) -> list[ZoneResult]:
-    """One result per parcel: a parcel with several runs (D12) gets their union (and no region)."""
-    runs_of = {}
-    for position, parcel in enumerate(parcels.tolist()):
-        runs_of.setdefault(parcel, []).append(position)
-    results = []
-    for parcel, mine in runs_of.items():
-        join = (lambda geoms: geoms[0]) if len(mine) == 1 else shapely.union_all
-        results.append(
-            ZoneResult(
-                parcel,
-                name,
-                float(depth[mine[0]]),
-                join(areas[mine]),
-                join(lines[mine]),
-                join(envelopes[mine]),
-                regions[mine[0]] if len(mine) == 1 else None,
-            )
-        )
-    return results
+    """One result per parcel, in the order of their first runs: a parcel with several runs (D12) gets their
+    union (and no region)."""
+    numbers, first, owner, count = np.unique(parcels, return_index=True, return_inverse=True, return_counts=True)
+    joined = [grouped_union(column, owner, len(numbers)) for column in (areas, lines, envelopes)]
+    region = np.where(count == 1, regions[first], None)
+    return [
+        ZoneResult(int(numbers[k]), name, float(depth[first[k]]), joined[0][k], joined[1][k], joined[2][k], region[k])
+        for k in np.argsort(first).tolist()
+    ]
 
 
 def deepest_zones(results: list[ZoneResult]) -> dict[int, ZoneResult]:

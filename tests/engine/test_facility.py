@@ -67,3 +67,17 @@ def test_zones_come_out_in_the_same_order_however_the_threads_share_them(monkeyp
     monkeypatch.setattr(facility, "RUNS_PER_THREAD", 1)
     assert analysed() == whole
     assert len({zone for _, zone, _ in whole[0]}) == 2 and whole[1]
+
+
+def test_a_parcel_with_two_runs_gets_their_union_and_no_region():
+    """A lot wrapped round behind its neighbour meets the MHW twice (D12): its zones are both runs' water, joined,
+    without a region; the neighbour's keep theirs."""
+    wrapped = shapely.union_all([shapely.box(-300, -300, -100, 0), shapely.box(100, -300, 300, 0)])
+    wrapped = shapely.union(wrapped, shapely.box(-300, -300, 300, -200))
+    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), [("A", wrapped), ("B", shapely.box(-100, -200, 100, 0))])
+    zones = {(analysis.parcel_ids[zone.parcel], zone.zone): zone for zone in analysis.zones}
+    dock = zones["A", "dock"]
+    assert dock.area.geom_type == "MultiPolygon" and dock.region is None
+    assert abs(dock.area.area - 2 * 200 * 60) < 0.01
+    assert abs(dock.distance_line.length - 400) < 1e-6 and abs(dock.envelope.area - 2 * 180 * 60) < 0.01
+    assert zones["B", "dock"].region is not None
