@@ -34,7 +34,7 @@ TILE_VERTICES = 400
 LINE_TOLERANCE_FT = 0.01  # a zone's boundary vertex this close to its depth is on its distance line
 CHORD_SLACK_FT = 1e-6  # a bound from a shore's chord settles a vertex only this far past the depth
 RUNS_PER_CHUNK = 500  # runs of neighbouring parcels whose zones come out together (their order)
-RUNS_PER_THREAD = 250  # runs a thread takes at a time: a cancel is seen between its steps
+RUNS_PER_THREAD = 1000  # at most about this many runs of a piece to one thread: a crowded piece is cut
 
 
 @dataclass(frozen=True)
@@ -208,10 +208,10 @@ def parcel_zones(
 ):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
     parcels are taken in pieces of neighbouring parcel numbers, about RUNS_PER_CHUNK runs each and at least
-    ``workers`` pieces, which set the order of the results: piece by piece, zone by zone. Each piece is cut into
-    chunks of about RUNS_PER_THREAD runs, shared out among threads (one per core, at most four), so that no one
-    large piece is left to one thread at the end; each asks ``progress`` between its steps whether to stop. A
-    parcel's runs are all in one chunk."""
+    ``workers`` pieces, which set the order of the results: piece by piece, zone by zone. A piece crowded with
+    runs (numbering need not follow the shore) is cut into chunks of about RUNS_PER_THREAD runs, so that it is not
+    left to one thread at the end; the chunks are shared out among threads (one per core, at most four), each
+    asking ``progress`` between its steps whether to stop. A parcel's runs are all in one chunk."""
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
     pieces = max(workers or worker_count(len(with_zones)), -(-len(with_zones) // RUNS_PER_CHUNK))
     span = max((shoreline.runs[i].parcel for i in with_zones), default=0) + 1
