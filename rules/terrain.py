@@ -30,6 +30,7 @@ from .arrays import (
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
+from .threads import map_quietly, worker_count
 from .tiles import TILE, Tiles
 from .vocabulary import Zone
 
@@ -362,20 +363,26 @@ def _tally(result: list, shore, states: np.ndarray, cuts: np.ndarray) -> None:
 def _classify(
     origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule, progress: Progress = NEVER
 ) -> np.ndarray:
-    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). A grid's bounds
-    pass over the points where no profile can be steep or unknown (``_cannot_be_steep``); the others are profiled
-    in chunks, so that a whole lake's profiles never sit in memory at once."""
-    steps = _profile_steps(rule)
+    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks shared
+    out among threads (numpy releases the GIL), so that a whole lake's profiles never sit in memory at once; in
+    each, a grid's bounds pass over the points where no profile can be steep or unknown (``_cannot_be_steep``)
+    and the others are profiled."""
+    size = max(1, min(2_000_000 // len(_profile_steps(rule)), -(-len(origins) // worker_count())))
+    chunks = [slice(first, first + size) for first in range(0, len(origins), size)]
+    classified = map_quietly(
+        lambda chunk: _classify_chunk(origins[chunk], inland[chunk], surface, rule), chunks, progress
+    )
+    return np.concatenate([np.zeros(0, dtype=int), *classified])
+
+
+def _classify_chunk(origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule) -> np.ndarray:
+    """``_classify`` of one chunk."""
     result = np.zeros(len(origins), dtype=int)
     relief = getattr(surface, "relief_near", None)  # a grid tells where no profile can be steep or unknown
     profiled = np.arange(len(origins))
     if relief is not None:
-        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, steps[-1]), rule))
-    chunk = max(1, 2_000_000 // len(steps))
-    for first in range(0, len(profiled), chunk):
-        progress.check()
-        these = profiled[first : first + chunk]
-        result[these] = _profiled(origins[these], inland[these], surface, rule)
+        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, _profile_steps(rule)[-1]), rule))
+    result[profiled] = _profiled(origins[profiled], inland[profiled], surface, rule)
     return result
 
 
@@ -562,8 +569,23 @@ def depth_extensions(
     between its facility area lines), out to the first bottom at or below ``level_ft`` straight away from its MHW;
     no further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and never across a bottom that is unknown.
     ``cases`` are (line at depth, a function making its MHW), the MHW made only where the bottom at the line is
-    high; ``wedges_of`` makes the wedges of the cases it is given (those with an extension). The bottom is read
-    and marched for all lines together."""
+    high; ``wedges_of`` makes the wedges of the cases it is given (those with an extension). The cases are shared
+    out in chunks of neighbours among threads (shapely and numpy release the GIL); in each, the bottom is read and
+    marched for all lines together."""
+    bounds = np.linspace(0, len(cases), worker_count(len(cases)) + 1).astype(int).tolist()
+
+    def chunk_of(first: int, last: int) -> list:
+        def wedges_here(found):
+            return wedges_of([first + case for case in found])
+
+        return _extensions_of(cases[first:last], wedges_here, bottom, level_ft, limit_ft, progress)
+
+    done = map_quietly(lambda span: chunk_of(*span), list(zip(bounds[:-1], bounds[1:])), progress)
+    return [extension for extensions in done for extension in extensions]
+
+
+def _extensions_of(cases: list, wedges_of: Callable, bottom: Surface, level_ft: float, limit_ft: float, progress):
+    """``depth_extensions`` of some cases, on one thread."""
     lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _ in cases]), return_index=True)
     drawn = shapely.length(lines) > 0
     lines, case_of = lines[drawn], case_of[drawn]
