@@ -72,14 +72,15 @@ class Grid:
         rows, columns = self.values.shape
         inside = (column >= 0) & (column <= columns - 1) & (row >= 0) & (row <= rows - 1)
         with np.errstate(invalid="ignore"):  # NaN points: outside, whatever cell they are cast to
-            c0 = np.minimum(np.maximum(np.floor(column), 0), max(columns - 2, 0)).astype(int)
-            r0 = np.minimum(np.maximum(np.floor(row), 0), max(rows - 2, 0)).astype(int)
+            c0 = np.clip(np.floor(column), 0, max(columns - 2, 0)).astype(int)
+            r0 = np.clip(np.floor(row), 0, max(rows - 2, 0)).astype(int)
         c0[~inside], r0[~inside] = 0, 0
         fc, fr = column - c0, row - r0
         tiles = self.values
         extent = tiles.size + tiles.overlap
-        place = tiles.places().take(r0 // tiles.size * tiles.index.shape[1] + c0 // tiles.size)
-        first = (place * extent + r0 % tiles.size) * extent + c0 % tiles.size  # the upper left cell
+        (tile_row, row_in), (tile_column, column_in) = np.divmod(r0, tiles.size), np.divmod(c0, tiles.size)
+        place = tiles.places().take(tile_row * tiles.index.shape[1] + tile_column)
+        first = (place * extent + row_in) * extent + column_in  # the upper left cell
         right, down = int(columns > 1), extent * int(rows > 1)  # the next cell, but in a single column or row
         values = tiles.stack.reshape(-1)  # cells by their number: one gather each, faster than by row and column
         top = values.take(first) * (1 - fc) + values.take(first + right) * fc
@@ -426,8 +427,10 @@ def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np
     first = np.broadcast_to(np.arange(toe_steps), starts.shape)
     slope = np.nan_to_num(dz / step)
 
+    by_cell, row_start = slope.reshape(-1), np.arange(len(z))[:, None] * count  # one gather: cheaper than by row
+
     def slope_of(k):
-        return np.where((k >= 0) & (k < count), np.take_along_axis(slope, np.clip(k, 0, count - 1), axis=1), 0.0)
+        return np.where((k >= 0) & (k < count), by_cell.take(row_start + np.clip(k, 0, count - 1)), 0.0)
 
     def first_piece(k, before, after):
         """Step k read as a piece of slope ``before`` then one of slope ``after``: the first piece's length."""
