@@ -30,6 +30,7 @@ from .arrays import (
 from .catalogue import value
 from .errors import DocklineInputError
 from .progress import NEVER, Progress
+from .threads import map_quietly, worker_count
 from .tiles import TILE, Tiles
 from .vocabulary import Zone
 
@@ -71,14 +72,15 @@ class Grid:
         rows, columns = self.values.shape
         inside = (column >= 0) & (column <= columns - 1) & (row >= 0) & (row <= rows - 1)
         with np.errstate(invalid="ignore"):  # NaN points: outside, whatever cell they are cast to
-            c0 = np.minimum(np.maximum(np.floor(column), 0), max(columns - 2, 0)).astype(int)
-            r0 = np.minimum(np.maximum(np.floor(row), 0), max(rows - 2, 0)).astype(int)
+            c0 = np.clip(np.floor(column), 0, max(columns - 2, 0)).astype(int)
+            r0 = np.clip(np.floor(row), 0, max(rows - 2, 0)).astype(int)
         c0[~inside], r0[~inside] = 0, 0
         fc, fr = column - c0, row - r0
         tiles = self.values
         extent = tiles.size + tiles.overlap
-        place = tiles.places().take(r0 // tiles.size * tiles.index.shape[1] + c0 // tiles.size)
-        first = (place * extent + r0 % tiles.size) * extent + c0 % tiles.size  # the upper left cell
+        (tile_row, row_in), (tile_column, column_in) = np.divmod(r0, tiles.size), np.divmod(c0, tiles.size)
+        place = tiles.places().take(tile_row * tiles.index.shape[1] + tile_column)
+        first = (place * extent + row_in) * extent + column_in  # the upper left cell
         right, down = int(columns > 1), extent * int(rows > 1)  # the next cell, but in a single column or row
         values = tiles.stack.reshape(-1)  # cells by their number: one gather each, faster than by row and column
         top = values.take(first) * (1 - fc) + values.take(first + right) * fc
@@ -362,20 +364,26 @@ def _tally(result: list, shore, states: np.ndarray, cuts: np.ndarray) -> None:
 def _classify(
     origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule, progress: Progress = NEVER
 ) -> np.ndarray:
-    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). A grid's bounds
-    pass over the points where no profile can be steep or unknown (``_cannot_be_steep``); the others are profiled
-    in chunks, so that a whole lake's profiles never sit in memory at once."""
-    steps = _profile_steps(rule)
+    """For MHW points and their inland normals: 1 steep, 0 not, −1 unknown (elevations missing). In chunks shared
+    out among threads (numpy releases the GIL), so that a whole lake's profiles never sit in memory at once; in
+    each, a grid's bounds pass over the points where no profile can be steep or unknown (``_cannot_be_steep``)
+    and the others are profiled."""
+    size = max(1, min(2_000_000 // len(_profile_steps(rule)), -(-len(origins) // worker_count())))
+    chunks = [slice(first, first + size) for first in range(0, len(origins), size)]
+    classified = map_quietly(
+        lambda chunk: _classify_chunk(origins[chunk], inland[chunk], surface, rule), chunks, progress
+    )
+    return np.concatenate([np.zeros(0, dtype=int), *classified])
+
+
+def _classify_chunk(origins: np.ndarray, inland: np.ndarray, surface: Surface, rule: SteepSlopeRule) -> np.ndarray:
+    """``_classify`` of one chunk."""
     result = np.zeros(len(origins), dtype=int)
     relief = getattr(surface, "relief_near", None)  # a grid tells where no profile can be steep or unknown
     profiled = np.arange(len(origins))
     if relief is not None:
-        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, steps[-1]), rule))
-    chunk = max(1, 2_000_000 // len(steps))
-    for first in range(0, len(profiled), chunk):
-        progress.check()
-        these = profiled[first : first + chunk]
-        result[these] = _profiled(origins[these], inland[these], surface, rule)
+        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, _profile_steps(rule)[-1]), rule))
+    result[profiled] = _profiled(origins[profiled], inland[profiled], surface, rule)
     return result
 
 
@@ -419,8 +427,10 @@ def _steep_sections(z: np.ndarray, rule: SteepSlopeRule) -> tuple[np.ndarray, np
     first = np.broadcast_to(np.arange(toe_steps), starts.shape)
     slope = np.nan_to_num(dz / step)
 
+    by_cell, row_start = slope.reshape(-1), np.arange(len(z))[:, None] * count  # one gather: cheaper than by row
+
     def slope_of(k):
-        return np.where((k >= 0) & (k < count), np.take_along_axis(slope, np.clip(k, 0, count - 1), axis=1), 0.0)
+        return np.where((k >= 0) & (k < count), by_cell.take(row_start + np.clip(k, 0, count - 1)), 0.0)
 
     def first_piece(k, before, after):
         """Step k read as a piece of slope ``before`` then one of slope ``after``: the first piece's length."""
@@ -562,8 +572,23 @@ def depth_extensions(
     between its facility area lines), out to the first bottom at or below ``level_ft`` straight away from its MHW;
     no further than ``limit_ft`` (the law's jurisdiction, § 73-3A) and never across a bottom that is unknown.
     ``cases`` are (line at depth, a function making its MHW), the MHW made only where the bottom at the line is
-    high; ``wedges_of`` makes the wedges of the cases it is given (those with an extension). The bottom is read
-    and marched for all lines together."""
+    high; ``wedges_of`` makes the wedges of the cases it is given (those with an extension). The cases are shared
+    out in chunks of neighbours among threads (shapely and numpy release the GIL); in each, the bottom is read and
+    marched for all lines together."""
+    bounds = np.linspace(0, len(cases), worker_count(len(cases)) + 1).astype(int).tolist()
+
+    def chunk_of(first: int, last: int) -> list:
+        def wedges_here(found):
+            return wedges_of([first + case for case in found])
+
+        return _extensions_of(cases[first:last], wedges_here, bottom, level_ft, limit_ft, progress)
+
+    done = map_quietly(lambda span: chunk_of(*span), list(zip(bounds[:-1], bounds[1:])), progress)
+    return [extension for extensions in done for extension in extensions]
+
+
+def _extensions_of(cases: list, wedges_of: Callable, bottom: Surface, level_ft: float, limit_ft: float, progress):
+    """``depth_extensions`` of some cases, on one thread."""
     lines, case_of = shapely.get_parts(geometry_array([at_depth for at_depth, _ in cases]), return_index=True)
     drawn = shapely.length(lines) > 0
     lines, case_of = lines[drawn], case_of[drawn]

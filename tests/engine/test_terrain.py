@@ -491,3 +491,42 @@ def test_each_case_gets_its_swept_pieces_joined_and_its_stretches_at_the_line():
     at_line = _stretches_at_line(points, high, owner, np.array([1, 3])[owner], found)
     assert at_line[0].equals(shapely.MultiLineString([[(0, 0), (1, 0)], [(3, 0), (4, 0)]]))
     assert at_line[1].equals(shapely.LineString([(5, 0), (6, 0)]))
+
+
+@pytest.mark.parametrize("workers", [1, 3])
+def test_parcels_shared_out_among_threads_keep_their_own_extensions(monkeypatch, workers):
+    """Three parcels side by side, each with its own wedge and line: split into chunks or not, each gets the
+    extension of its own wedge (the chunks' cases are numbered from their first)."""
+    monkeypatch.setattr("dockline.rules.terrain.worker_count", lambda jobs=None: workers)
+    parcels = []
+    for k, depth in enumerate((60.0, 80.0, 100.0)):
+        shore = shapely.LineString([(200 * k, 0), (200 * k + 100, 0)])
+        area = wedge(shore, (200 * k, 0), 90.0, (200 * k + 100, 0), 90.0, reach_ft=2000.0)
+        parcels.append((shapely.LineString([(200 * k, depth), (200 * k + 100, depth)]), shore, area))
+    extensions = depth_extensions(
+        [(line, lambda shore=shore: shore) for line, shore, _ in parcels],
+        lambda cases: [parcels[case][2] for case in cases],
+        bottom_falling(686.0, 0.01),  # 683.60 at y = 240
+        float(value("T1_DEPTH_EXTENSION")),
+        JURISDICTION_FT,
+    )
+    for (line, _, area), extension in zip(parcels, extensions):
+        assert extension.reach_ft == pytest.approx(240.0 - line.coords[0][1], abs=1e-5)
+        assert extension.area.within(area.buffer(1e-6))
+        assert extension.area.area == pytest.approx(100 * extension.reach_ft, rel=1e-6)
+
+
+def test_steep_slopes_shared_out_among_threads_are_those_of_one(monkeypatch):
+    """The rough bank's MHW classified in chunks on threads (as many as there are points) and on one."""
+    generator = np.random.default_rng(5)
+    x = np.arange(300) + 0.5
+    angles = np.clip(20 + 25 * np.sin((300 - x) / 60), 5, 40)
+    values = np.array([bank_profile(x - 80, angle, 25, 5) for angle in angles]) + generator.normal(0, 0.01, (300, 300))
+    grid = Grid(values, left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
+    shore, water = shapely.LineString([(80, 10), (80, 290)]), shapely.box(-100, -100, 80, 400)
+    one = steep_slope([shore], water, grid)
+    monkeypatch.setattr("dockline.rules.terrain.worker_count", lambda jobs=None: 1_000)
+    shared = steep_slope([shore], water, grid)
+    assert 0 < one.steep_ft < shore.length
+    assert (shared.steep_ft, shared.longest_non_steep_ft) == (one.steep_ft, one.longest_non_steep_ft)
+    assert shared.stretches.equals(one.stretches)
