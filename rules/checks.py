@@ -76,6 +76,7 @@ MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EMPTY = shapely.Polygon()  # made once: shapely.Polygon() parses WKT each time (16 µs, once for each dock)
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
 THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
+THREADED_OVERLAYS = 100  # overlays (50 µs or more each): fewer are made on one thread
 AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
@@ -228,16 +229,25 @@ def collector_paused():
             gc.enable()
 
 
-def chunked(function, *arrays):
-    """``function(*arrays)`` worked out in chunks of the arrays (of one length), one thread per core where they
-    hold THREADED items or more (shapely releases the GIL in its vectorised functions): its result, an array,
-    joined in order."""
+def chunked(function, *arrays, least: int = THREADED):
+    """``function(*arrays)`` worked out in chunks of the arrays (of one length), one thread per core where each
+    gets ``least`` items or more (THREADED: a facility's few overlays; fewer where each item costs more), since
+    shapely releases the GIL in its vectorised functions: its result, an array, joined in order."""
     count = len(arrays[0])
-    pieces = min(worker_count(), count // THREADED)
+    pieces = min(worker_count(), count // least)
     if pieces < 2:
         return function(*arrays)
     chunks = np.array_split(np.arange(count), pieces)
     return np.concatenate(map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks))
+
+
+def united(groups: list[list]) -> np.ndarray:
+    """Each group of geometries as one (its ``union_all``), all at once: a table that GEOS unites row by row,
+    shared out among threads (``chunked``)."""
+    table = np.full((len(groups), max(map(len, groups), default=1)), None, dtype=object)
+    for row, group in enumerate(groups):
+        table[row, : len(group)] = geometry_array(group)
+    return chunked(lambda rows: shapely.union_all(rows, axis=1), table, least=THREADED_OVERLAYS)
 
 
 def _inside(geometries: np.ndarray, areas: np.ndarray, regions=None) -> tuple[np.ndarray, np.ndarray]:
@@ -252,8 +262,8 @@ def _inside(geometries: np.ndarray, areas: np.ndarray, regions=None) -> tuple[np
     is all its area; where the test fails, the overlay decides as ever."""
     rest = np.full(len(geometries), EMPTY, dtype=object)
     tested = areas if regions is None else np.where(shapely.is_missing(regions), areas, regions)
-    held = shapely.contains_properly(tested, geometries)
-    rest[~held] = chunked(shapely.difference, geometries[~held], areas[~held])
+    held = chunked(shapely.contains_properly, tested, geometries)  # none prepared: GEOS prepares its own copies
+    rest[~held] = chunked(shapely.difference, geometries[~held], areas[~held], least=THREADED_OVERLAYS)
     area = shapely.area(rest)
     return shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA)), rest
 
@@ -301,7 +311,8 @@ def _setback_drawings(drawings: list[tuple]) -> np.ndarray:
     lines = shapely.multilinestrings(parts, indices=owner)
     mine = np.isin(owner, meeting)
     lines[meeting] = grouped_union(parts[mine], np.searchsorted(meeting, owner[mine]), len(meeting))
-    return chunked(_near_lines, _without_slivers(outsides), geometry_array(geometries), lines, np.array(setbacks))
+    drawn = _without_slivers(outsides), geometry_array(geometries), lines, np.array(setbacks)
+    return chunked(_near_lines, *drawn, least=THREADED_OVERLAYS)
 
 
 def _slips(site: Site) -> int:
@@ -538,7 +549,7 @@ class FacilityChecker:
         wholly[wholly] = shapely.covers(water[wholly], geometries[wholly])  # the tiles are prepared
         cut[wholly] = geometries[wholly]
         overlay = (counts > 0) & ~wholly
-        cut[overlay] = chunked(shapely.intersection, geometries[overlay], water[overlay])
+        cut[overlay] = chunked(shapely.intersection, geometries[overlay], water[overlay], least=THREADED_OVERLAYS)
         return cut
 
     # -- which parcel -----------------------------------------------------------------------------------------
@@ -654,7 +665,7 @@ class FacilityChecker:
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
         owner = np.repeat(np.arange(count), sizes)
         held = [line for line, size in zip(lines, sizes) if size]
-        distances = shapely.distance(geometries[owner], np.concatenate(held)) if held else np.zeros(0)
+        distances = chunked(shapely.distance, geometries[owner], np.concatenate(held)) if held else np.zeros(0)
         gap = reduce_by_group(np.minimum, distances, owner, count)
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)
@@ -812,7 +823,9 @@ class FacilityChecker:
             wets[which[far]], geometry_array([sites[k].locus(depths[k]) for k in which[far]])
         )
         left = which[~known[which]]
-        found[left] = shapely.difference(cut[left], geometry_array([areas[k] for k in left]))
+        found[left] = chunked(
+            shapely.difference, cut[left], geometry_array([areas[k] for k in left]), least=THREADED_OVERLAYS
+        )
         return found
 
     def nav_light(self, site: Site, facility_id, reach: float, has_light, label, geometry) -> None:
@@ -896,16 +909,14 @@ class FacilityChecker:
         instead of a few for each dock)."""
         if not docks:
             return []
-        whole = np.full((len(docks), max(len(parts) for parts in docks)), None, dtype=object)
         walkways, appendages, owner = np.full(len(docks), None, dtype=object), [], []
         for i, parts in enumerate(docks):
-            whole[i, : len(parts)] = geometry_array([p.geometry for p in parts])
             main = [p.geometry for p in parts if p.part == "main_walkway"]
             walkways[i] = main[0] if len(main) == 1 else shapely.union_all(main) if main else None  # one: own union
             appendages += [p.geometry for p in parts if p.part == "appendage"]
             owner += [i] * (len(appendages) - len(owner))
         has_main = walkways != None  # noqa: E711 (elementwise)
-        geometries = chunked(lambda rows: shapely.union_all(rows, axis=1), whole)
+        geometries = united([[p.geometry for p in parts] for parts in docks])
         wet = self.wets(np.concatenate([geometries, geometry_array(appendages)]))
         walkway_wet = np.full(len(docks), None, dtype=object)
         afloat = has_main & np.array([cut is dock for cut, dock in zip(wet, geometries)], dtype=bool)
@@ -913,7 +924,7 @@ class FacilityChecker:
         ashore = np.flatnonzero(has_main & ~afloat)  # else the dock's waterside part cut to its walkway
         walkway_wet[ashore], overlaid = clip_to_convex(wet[ashore], walkways[ashore])  # an overlay if not convex
         ashore = ashore[overlaid]
-        walkway_wet[ashore] = chunked(shapely.intersection, walkways[ashore], wet[ashore])
+        walkway_wet[ashore] = chunked(shapely.intersection, walkways[ashore], wet[ashore], least=THREADED_OVERLAYS)
         cut_of, area_of, attached = defaultdict(list), defaultdict(list), defaultdict(list)
         cuts = wet[len(docks) :]
         for i, cut, area in zip(owner, cuts, shapely.area(cuts).tolist()):
@@ -1198,6 +1209,8 @@ class FacilityChecker:
         ``outside``: its part outside them, where the caller found that with others' (``outside_zones``)."""
         if outside is None:
             outside = self.outside_zones([site], geometry_array([geometry]), [zone])[0]
+        if outside is EMPTY:  # none outside (``outside_zones``)
+            return
         area = float(shapely.area(outside))
         if area > MIN_AREA:
             self.report(
@@ -1600,12 +1613,10 @@ class FacilityChecker:
         return summary
 
     def built_drawings(self, drawings: list[tuple]) -> np.ndarray:
-        """Parcel findings' geometries (``parcel_totals``): everything placed on each finding's parcel, made once
-        for each parcel (``Site.built``)."""
-        built = {}
-        for (site,) in drawings:
-            if site.parcel_id not in built:
-                built[site.parcel_id] = site.built()
+        """Parcel findings' geometries (``parcel_totals``): everything placed on each finding's parcel (as
+        ``Site.built``), made once for each parcel, all at once (``united``)."""
+        sites = {site.parcel_id: site for (site,) in drawings}
+        built = dict(zip(sites, united([site.placed() for site in sites.values()])))
         return geometry_array([built[site.parcel_id] for (site,) in drawings])
 
     def slip_count(self, site: Site, summary: ParcelSummary, dock_slips, capacity, where) -> None:

@@ -93,9 +93,13 @@ class Site:
         """Width along the tie line and length perpendicular to it (D9)."""
         return tuple(extents(geometry_array([geometry]), self.frame[np.newaxis])[0].tolist())
 
+    def placed(self) -> list:
+        """The geometries of everything the checks have placed on the parcel so far."""
+        return [placed.geometry for placed in self.docks + self.structures + self.moorings]
+
     def built(self) -> shapely.Geometry:
         """Everything the checks have placed on the parcel so far, as one geometry."""
-        return shapely.union_all([placed.geometry for placed in self.docks + self.structures + self.moorings])
+        return shapely.union_all(self.placed())
 
 
 def extents(geometries: np.ndarray, frames: np.ndarray) -> np.ndarray:

@@ -716,6 +716,16 @@ def test_work_shared_out_among_threads_comes_back_whole_and_in_order():
     radii = np.linspace(1, 5, 1000)
     shared = checks_module.chunked(lambda at, radius: shapely.buffer(at, radius), points, radii)
     assert shapely.equals_exact(shared, shapely.buffer(points, radii), 0).all() and len(shared) == 1000
+    few = checks_module.chunked(lambda at, radius: shapely.buffer(at, radius), points[:300], radii[:300], least=100)
+    assert shapely.equals_exact(few, shared[:300], 0).all() and len(few) == 300
+
+
+def test_groups_united_in_threads_come_back_each_its_own_union_in_order():
+    boxes = shapely.box(np.arange(600.0), 0, np.arange(600.0) + 1.5, 1)
+    groups = [list(boxes[k : k + k % 4]) for k in range(600)]  # 0 to 3 overlapping boxes each, empty ones too
+    found = checks_module.united(groups)
+    assert len(found) == 600
+    assert all(shapely.equals_exact(got, shapely.union_all(group), 0) for got, group in zip(found, groups))
 
 
 def test_the_check_leaves_the_garbage_collector_as_it_found_it(lake):
