@@ -14,6 +14,7 @@ import numpy as np
 import shapely
 
 from .rules.errors import DocklineInputError
+from .rules.mhw import NEIGHBOURS
 from .rules.tiles import TILE, Tiles
 from .rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
@@ -118,7 +119,7 @@ def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shap
     are contoured, each run of them along a row of tiles as a window one cell wider all round. Each window's
     segments are kept in the marching squares it owns, and joined as GDAL's SegmentMerger joins them when it
     contours the whole field in one pass: the lines are its own, from the same first vertex, in its order."""
-    windows, tile_window = _data_windows(tiles)
+    windows, tile_window = _data_windows(tiles, level)
     with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:  # GDAL lets go of Python while it contours
         pieces = list(
             pool.map(lambda number: _window_segments(tiles, windows[number], number, level), range(len(windows)))
@@ -147,13 +148,13 @@ def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shap
     )
 
 
-def _data_windows(tiles: Tiles):
-    """The windows to contour, (top, bottom, left, right) in cells: each run of tiles holding data along a row of
-    tiles, one cell wider all round; and each tile's window (-1 for a tile without data)."""
+def _data_windows(tiles: Tiles, level: float):
+    """The windows to contour, (top, bottom, left, right) in cells: each run of tiles ``_crossing`` the level
+    along a row of tiles, one cell wider all round; and each tile's window (-1 for a tile not contoured)."""
     rows, columns = tiles.shape
     tile_window = np.full(tiles.index.shape, -1)
     windows = []
-    for tile_row, holding in enumerate(tiles.index >= 0):
+    for tile_row, holding in enumerate(_crossing(tiles, level)):
         edges = np.flatnonzero(np.diff(np.r_[0, holding.astype(int), 0]))
         for first, last in zip(edges[::2].tolist(), edges[1::2].tolist()):
             tile_window[tile_row, first:last] = len(windows)
@@ -161,6 +162,26 @@ def _data_windows(tiles: Tiles):
             bottom, right = top + tiles.size, last * tiles.size
             windows.append((max(top - 1, 0), min(bottom + 1, rows), max(left - 1, 0), min(right + 1, columns)))
     return windows, tile_window
+
+
+NUDGE_FT = 1e-5  # GDAL's contouring moves a value within 1e-6 of the level just above it: below by more is below
+
+
+def _crossing(tiles: Tiles, level: float) -> np.ndarray:
+    """For each tile, whether its cells and the ring of cells around it hold values on both sides of the level:
+    a tile all above it or all below it, and the cells next to it so too, has no marching square with a segment
+    (nor has any square it shares with a neighbour), so it need not be contoured."""
+    stack = tiles.stack[:, : tiles.size, : tiles.size]
+    places = np.pad(tiles.places(), 1, constant_values=len(stack) - 1)  # around the array: the NaN tile
+    rows, columns = tiles.index.shape
+    low, high = np.full((2, rows, columns), np.nan)
+    next_to = {-1: slice(-1, None), 0: slice(None), 1: slice(0, 1)}  # a neighbour's cells next to the tile
+    for dr, dc in [(0, 0), *NEIGHBOURS]:
+        cells = stack[:, next_to[dr], next_to[dc]].reshape(len(stack), -1)
+        near = places[1 + dr : rows + 1 + dr, 1 + dc : columns + 1 + dc]
+        low = np.fmin(low, np.fmin.reduce(cells, axis=1)[near])
+        high = np.fmax(high, np.fmax.reduce(cells, axis=1)[near])
+    return (tiles.index >= 0) & (low < level) & (high >= level - NUDGE_FT)
 
 
 def _window_segments(tiles: Tiles, window, number: int, level: float):
