@@ -133,7 +133,8 @@ def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shap
     ``level``, as lines in the raster's CRS; lines that meet the raster's edge or a nodata gap stay open.
 
     GDAL spends as long on an empty cell as on any, and a shore DEM is mostly empty: only the tiles holding data
-    are contoured, each run of them along a row of tiles as a window one cell wider all round. Each window's
+    on both sides of the level are contoured (``_crossing``), each run of them along a row of tiles as a window
+    one cell wider all round. Each window's
     segments are kept in the marching squares it owns, and joined as GDAL's SegmentMerger joins them when it
     contours the whole field in one pass: the lines are its own, from the same first vertex, in its order."""
     windows, tile_window = _data_windows(tiles, level)
