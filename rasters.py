@@ -15,7 +15,6 @@ import shapely
 from .rules.arrays import group_starts
 from .rules.errors import DocklineInputError
 from .rules.mhw import NEIGHBOURS
-from .rules.threads import worker_count
 from .rules.tiles import TILE, Tiles
 from .rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
@@ -70,14 +69,10 @@ def _opened(path: str, unit: str, band: int = 1):
     from osgeo import gdal
 
     gdal.UseExceptions()
-    threads = gdal.GetThreadLocalConfigOption("GDAL_NUM_THREADS", None)
-    gdal.SetThreadLocalConfigOption("GDAL_NUM_THREADS", str(worker_count()))  # GeoTIFF: a read of several blocks
-    try:  # decoded on every core
+    try:
         dataset = gdal.Open(str(path))
     except RuntimeError as error:
         raise DocklineInputError(f"{path}: GDAL cannot open it as a raster ({error})") from None
-    finally:
-        gdal.SetThreadLocalConfigOption("GDAL_NUM_THREADS", threads)
     if dataset is None or band > dataset.RasterCount:
         raise DocklineInputError(f"{path}: no raster band {band} to read elevations from")
     transform = dataset.GetGeoTransform()
@@ -90,9 +85,8 @@ def _opened(path: str, unit: str, band: int = 1):
 
 def _read_holding_data(band, nodata, overlap: int) -> Tiles:
     """The band as float64 ``Tiles``, its nodata as NaN. With a nodata value, only the blocks GDAL reports as
-    holding data are read (a DEM of a lake's shore is mostly empty blocks), each run of them along a row in one
-    read (GDAL decodes a GeoTIFF's blocks of one read on every core, ``_opened``); the others are NaN, as they
-    would read. Else all is read, in rows of tiles (without nodata an empty block reads as 0)."""
+    holding data are read (a DEM of a lake's shore is mostly empty blocks); the others are NaN, as they would
+    read. Else all is read, in rows of tiles (without nodata an empty block reads as 0)."""
     from osgeo import gdal
 
     status, _ = band.GetDataCoverageStatus(0, 0, band.XSize, band.YSize)
@@ -108,24 +102,13 @@ def _read_holding_data(band, nodata, overlap: int) -> Tiles:
         ]
         blocks = [block for block in blocks if band.GetDataCoverageStatus(*block)[0] != empty]
     values = Tiles.covering((band.YSize, band.XSize), TILE, blocks, overlap)
-    for column, row, columns, rows in _runs(blocks):
+    for column, row, columns, rows in blocks:
         block = band.ReadAsArray(column, row, columns, rows).astype(np.float64)  # numpy converting: twice as fast
         if nodata is not None:  # as GDAL converting as it reads
             np.copyto(block, np.nan, where=block == nodata)
         values.put(row, column, block)
     values.forget_empty()
     return values
-
-
-def _runs(blocks: list) -> list:
-    """Blocks (column, row, columns, rows; row by row) with each run of them side by side along a row as one."""
-    runs = []
-    for column, row, columns, rows in blocks:
-        if runs and runs[-1][1] == row and runs[-1][0] + runs[-1][2] == column:
-            runs[-1][2] += columns
-        else:
-            runs.append([column, row, columns, rows])
-    return [tuple(run) for run in runs]
 
 
 def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shapely.LineString]:

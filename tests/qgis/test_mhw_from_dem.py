@@ -202,14 +202,6 @@ def test_a_sparse_dem_without_nodata_reads_its_empty_blocks_as_zero(tmp_path):
     assert np.array_equal(read, values)
 
 
-def test_blocks_side_by_side_along_a_row_are_read_as_one():
-    from dockline.rasters import _runs
-
-    blocks = [(0, 0, 4, 4), (4, 0, 4, 4), (12, 0, 4, 4), (16, 0, 2, 4), (18, 4, 4, 2), (22, 4, 1, 2)]
-    assert _runs(blocks) == [(0, 0, 8, 4), (12, 0, 6, 4), (18, 4, 5, 2)]
-    assert _runs([(0, 0, 4, 4), (4, 4, 4, 4)]) == [(0, 0, 4, 4), (4, 4, 4, 4)]  # the next row's: not beside it
-
-
 def test_a_dem_that_is_not_a_file_is_refused(dockline_provider):
     with pytest.raises(QgsProcessingException):
         trace("/nonexistent/dem.tif")
