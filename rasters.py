@@ -6,14 +6,15 @@ the law's datum (D17) and the contour at a level. Used by the Processing algorit
 from __future__ import annotations
 
 import os
-from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
 import shapely
 
+from .rules.arrays import group_starts
 from .rules.errors import DocklineInputError
+from .rules.mhw import NEIGHBOURS
 from .rules.tiles import TILE, Tiles
 from .rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
@@ -115,10 +116,11 @@ def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shap
     ``level``, as lines in the raster's CRS; lines that meet the raster's edge or a nodata gap stay open.
 
     GDAL spends as long on an empty cell as on any, and a shore DEM is mostly empty: only the tiles holding data
-    are contoured, each run of them along a row of tiles as a window one cell wider all round. Each window's
+    on both sides of the level are contoured (``_crossing``), each run of them along a row of tiles as a window
+    one cell wider all round. Each window's
     segments are kept in the marching squares it owns, and joined as GDAL's SegmentMerger joins them when it
     contours the whole field in one pass: the lines are its own, from the same first vertex, in its order."""
-    windows, tile_window = _data_windows(tiles)
+    windows, tile_window = _data_windows(tiles, level)
     with ThreadPoolExecutor(max_workers=os.cpu_count()) as pool:  # GDAL lets go of Python while it contours
         pieces = list(
             pool.map(lambda number: _window_segments(tiles, windows[number], number, level), range(len(windows)))
@@ -133,7 +135,7 @@ def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shap
     keys = _vertex_keys(np.concatenate([starts, ends]), np.r_[row, row], np.r_[column, column], tiles.shape)
     _, vertex = np.unique(keys, return_inverse=True)
     vertex = vertex.reshape(2, -1)
-    chains = _merged(vertex[0].tolist(), vertex[1].tolist(), row.tolist())
+    chains = _merged(vertex[0], vertex[1], row)
     points = np.concatenate([starts, ends])[np.unique(vertex.ravel(), return_index=True)[1]]
     left, width, skew_x, top, skew_y, height = raster.transform
     xy = np.column_stack(  # as GDAL's contour writer places a vertex
@@ -147,13 +149,13 @@ def contour_lines(raster: Raster, tiles: Tiles, level: float = 0.0) -> list[shap
     )
 
 
-def _data_windows(tiles: Tiles):
-    """The windows to contour, (top, bottom, left, right) in cells: each run of tiles holding data along a row of
-    tiles, one cell wider all round; and each tile's window (-1 for a tile without data)."""
+def _data_windows(tiles: Tiles, level: float):
+    """The windows to contour, (top, bottom, left, right) in cells: each run of tiles ``_crossing`` the level
+    along a row of tiles, one cell wider all round; and each tile's window (-1 for a tile not contoured)."""
     rows, columns = tiles.shape
     tile_window = np.full(tiles.index.shape, -1)
     windows = []
-    for tile_row, holding in enumerate(tiles.index >= 0):
+    for tile_row, holding in enumerate(_crossing(tiles, level)):
         edges = np.flatnonzero(np.diff(np.r_[0, holding.astype(int), 0]))
         for first, last in zip(edges[::2].tolist(), edges[1::2].tolist()):
             tile_window[tile_row, first:last] = len(windows)
@@ -161,6 +163,26 @@ def _data_windows(tiles: Tiles):
             bottom, right = top + tiles.size, last * tiles.size
             windows.append((max(top - 1, 0), min(bottom + 1, rows), max(left - 1, 0), min(right + 1, columns)))
     return windows, tile_window
+
+
+NUDGE_FT = 1e-5  # GDAL's contouring moves a value within 1e-6 of the level just above it: below by more is below
+
+
+def _crossing(tiles: Tiles, level: float) -> np.ndarray:
+    """For each tile, whether its cells and the ring of cells around it hold values on both sides of the level:
+    a tile all above it or all below it, and the cells next to it so too, has no marching square with a segment
+    (nor has any square it shares with a neighbour), so it need not be contoured."""
+    stack = tiles.stack[:, : tiles.size, : tiles.size]
+    places = np.pad(tiles.places(), 1, constant_values=len(stack) - 1)  # around the array: the NaN tile
+    rows, columns = tiles.index.shape
+    low, high = np.full((2, rows, columns), np.nan)
+    next_to = {-1: slice(-1, None), 0: slice(None), 1: slice(0, 1)}  # a neighbour's cells next to the tile
+    for dr, dc in [(0, 0), *NEIGHBOURS]:
+        cells = stack[:, next_to[dr], next_to[dc]].reshape(len(stack), -1)
+        near = places[1 + dr : rows + 1 + dr, 1 + dc : columns + 1 + dc]
+        low = np.fmin(low, np.fmin.reduce(cells, axis=1)[near])
+        high = np.fmax(high, np.fmax.reduce(cells, axis=1)[near])
+    return (tiles.index >= 0) & (low < level) & (high >= level - NUDGE_FT)
 
 
 def _window_segments(tiles: Tiles, window, number: int, level: float):
@@ -228,39 +250,40 @@ def _vertex_keys(points: np.ndarray, row: np.ndarray, column: np.ndarray, shape)
     return keys
 
 
-def _merged(starts: list, ends: list, rows: list) -> list:
+def _merged(starts: np.ndarray, ends: np.ndarray, rows: np.ndarray) -> list:
     """Segments (start and end vertices, GDAL's order; oriented, so that each vertex starts one and ends one)
-    joined as GDAL's SegmentMerger joins them: the lines as lists of segments, in the order GDAL writes them
-    (at the end of the row after the last one extending them, in the order they were begun); a ring starts with
-    the segment closing it."""
-    ending, beginning = {}, {}  # a line by the vertex it ends or begins with
-    lines = []  # [segments, last row extending it], in the order begun
-    for segment, (start, end, row) in enumerate(zip(starts, ends, rows)):
-        before, after = ending.pop(start, None), beginning.pop(end, None)
-        if before is None and after is None:
-            line = [deque([segment]), row]
-            lines.append(line)
-            beginning[start], ending[end] = line, line
-        elif after is None:
-            before[0].append(segment)
-            before[1], ending[end] = row, before
-        elif before is None:
-            after[0].appendleft(segment)
-            after[1], beginning[start] = row, after
-        elif before is after:  # the ring closes: GDAL puts the segment first
-            before[0].appendleft(segment)
-            before[1] = row
-        else:  # two lines joined: the first goes on, the second ends in it (the shorter copied into the longer)
-            before[0].append(segment)
-            if len(before[0]) < len(after[0]):
-                before[0], after[0] = after[0], before[0]
-                before[0].extendleft(reversed(after[0]))
-            else:
-                before[0].extend(after[0])
-            before[1], ending[ends[before[0][-1]]] = row, before
-            after[0] = None
-    kept = sorted((line for line in lines if line[0] is not None), key=lambda line: line[1])  # stable
-    return [np.array(line[0]) for line in kept]
+    joined as GDAL's SegmentMerger joins them: the lines as arrays of segments, in the order GDAL writes them.
+    Each line is a path or a ring of segments, each following the one ending where it starts; a ring starts with
+    the segment closing it (its last). GDAL writes a line at the end of the row of its last segment, lines of a
+    row in the order they were begun: a line is kept by the segment that began it, the first along it of those
+    segments that followed neither neighbour (the lines joined into it were begun after it)."""
+    count = len(starts)
+    segment = np.arange(count)
+    first = np.full(max(starts.max(), ends.max()) + 1, -1)
+    first[starts] = segment
+    after = first[ends]  # the segment following each, -1 at a line's end
+    before = np.full(count, -1)
+    before[after[after >= 0]] = segment[after >= 0]
+    jumps = max(count - 1, 1).bit_length() + 1  # pointer jumping: 2 ** jumps steps along a line cover it
+    ahead, last = np.where(after >= 0, after, segment), segment.copy()
+    for _ in range(jumps):
+        last, ahead = np.maximum(last, last[ahead]), ahead[ahead]
+    closing = (after[ahead] >= 0) & (last == segment)  # on a ring (no end reached), its last segment
+    cut = after.copy()
+    cut[before[closing]] = -1  # each ring opened before the segment closing it
+    ahead, steps = np.where(cut >= 0, cut, segment), (cut >= 0).astype(int)
+    for _ in range(jumps):
+        steps, ahead = steps + steps[ahead], ahead[ahead]
+    line = ahead  # each segment's line, by its last segment; steps: how far from it
+    began = ((before < 0) | (before > segment)) & ((after < 0) | (after > segment))
+    beginners = segment[began][np.lexsort((-steps[began], line[began]))]
+    beginners = beginners[group_starts(line[beginners])]  # each line's first along it
+    beginning = np.full(count, -1)
+    beginning[line[beginners]] = beginners
+    final = np.full(count, -1)
+    np.maximum.at(final, line, segment)
+    order = np.lexsort((-steps, beginning[line], rows[final[line]]))
+    return np.split(order, np.flatnonzero(np.diff(line[order])) + 1)
 
 
 def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US survey foot", offset_ft: float = 0.0):

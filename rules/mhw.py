@@ -33,13 +33,15 @@ class Field:
 
 def water_field(elevations, level_ft: float) -> Field:
     """Cells below the level are water (negative); so are cells of a flat surface at or above it (each equal to
-    all eight neighbours), which LiDAR gives a lake it flattened. Tile by tile, only the tiles holding data (a DEM
-    of a lake's shore is mostly empty); ``elevations`` an array or ``Tiles``, the field ``Tiles``."""
+    all eight neighbours), which LiDAR gives a lake it flattened. Only the tiles holding data (a DEM of a lake's
+    shore is mostly empty), a flat surface looked for tile by tile; ``elevations`` an array or ``Tiles``, the
+    field ``Tiles``."""
     z = elevations if isinstance(elevations, Tiles) else Tiles.of(np.asarray(elevations, dtype=float), TILE)
-    values, flattened = Tiles.empty(z.shape, z.size, z.index >= 0), np.zeros(z.shape, dtype=bool)
-    for (place, top, left, rows, columns), (source, *_) in zip(values.parts(), z.parts()):
-        here, field = z.stack[source, :rows, :columns], values.stack[place, :rows, :columns]
-        field[...] = here - level_ft
+    size = z.size  # the field in the elevations' own places, all its tiles at once (NaN stays NaN)
+    values = Tiles(z.shape, size, z.index.copy(), z.stack[:, :size, :size] - level_ft)
+    flattened = np.zeros(z.shape, dtype=bool)
+    for place, top, left, rows, columns in z.parts():
+        here, field = z.stack[place, :rows, :columns], values.stack[place, :rows, :columns]
         above = here >= level_ft
         if not above.any():  # all below the level: nothing flattened above it
             continue
