@@ -13,8 +13,8 @@ beside the engine alone), ``exhibits`` (52 hearing exhibits of parcels with prop
 ``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), ``terrain``
 (the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as
 ``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel, depth extensions of
-every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the engine on a
-100,000-parcel lake) and ``cli`` (that lake from a GeoPackage through the headless package (``make headless``)
+every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the engine on an
+82,000-parcel lake) and ``cli`` (that lake from a GeoPackage through the headless package (``make headless``)
 as ``python -m dockline analyse`` does it, read, analysed and written, beside the engine alone) take minutes, so
 they run only when named or with --large / --with-cli.
 
@@ -46,7 +46,7 @@ from dockline.rules.vocabulary import Status  # noqa: E402
 
 CASES = {
     "canandaigua": {"half_length": 42_000.0, "half_width": 8_000.0, "islands": 3, "frontage": (20, 130)},
-    "large": {  # about 100,000 parcels, a quarter of them on the water
+    "large": {  # about 82,000 parcels, 23,500 of them on the water
         "half_length": 365_000.0,
         "half_width": 60_000.0,
         "islands": 12,
@@ -197,7 +197,7 @@ def run_checks() -> None:
 
 
 def run_cli() -> None:
-    """The 100,000-parcel lake from a GeoPackage through the headless package: reading, the API (engine, rows,
+    """The 82,000-parcel lake from a GeoPackage through the headless package: reading, the API (engine, rows,
     GeoDataFrames), writing the styled GeoPackage; then the command line itself as a user runs it. Runs in the
     headless venv (geopandas, pyogrio). The synthetic lake, 140 miles long, is turned north-south and moved into
     New York Central (EPSG:2261, the working CRS, whose area it then lies in), as a town's parcels lie: the
