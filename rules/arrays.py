@@ -123,8 +123,15 @@ def grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarra
     result[owner[starts[single]]] = parts[starts[single]]
     several = np.flatnonzero(~single)
     if len(several):
-        table = np.full((len(several), sizes[several].max()), None, dtype=object)
-        row, column = groups(sizes[several])
-        table[row, column] = parts[np.repeat(starts[several], sizes[several]) + column]
+        table = as_rows(parts[np.repeat(~single, sizes)], sizes[several])
         result[owner[starts[several]]] = shapely.union_all(table, axis=1)
     return result
+
+
+def as_rows(parts: np.ndarray, sizes) -> np.ndarray:
+    """``parts`` laid out as a table, row k holding the next ``sizes[k]`` of them in order, None after: a table
+    that shapely's ``union_all(axis=1)`` unites row by row."""
+    sizes = np.asarray(sizes, dtype=int)
+    table = np.full((len(sizes), max(sizes.max(initial=0), 1)), None, dtype=object)
+    table[groups(sizes)] = parts
+    return table

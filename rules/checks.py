@@ -17,7 +17,7 @@ from typing import Callable
 import numpy as np
 import shapely
 
-from .arrays import geometry_array, grouped_union, reduce_by_group
+from .arrays import as_rows, geometry_array, grouped_union, reduce_by_group
 from .catalogue import DECISIONS, DECISIONS_DOC, RULES, TIER1, TIER2, TIER3, UNVERIFIED, decisions_of, rule, value
 from .clipping import clip_to_convex
 from .findings import (
@@ -244,9 +244,7 @@ def chunked(function, *arrays, least: int = THREADED):
 def united(groups: list[list]) -> np.ndarray:
     """Each group of geometries as one (its ``union_all``), all at once: a table that GEOS unites row by row,
     shared out among threads (``chunked``)."""
-    table = np.full((len(groups), max(map(len, groups), default=1)), None, dtype=object)
-    for row, group in enumerate(groups):
-        table[row, : len(group)] = geometry_array(group)
+    table = as_rows(geometry_array([part for group in groups for part in group]), [len(group) for group in groups])
     return chunked(lambda rows: shapely.union_all(rows, axis=1), table, least=THREADED_OVERLAYS)
 
 

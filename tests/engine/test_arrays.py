@@ -2,7 +2,7 @@
 
 import numpy as np
 import shapely
-from dockline.rules.arrays import cumsum_by_group, points_along, points_along_each, reduce_by_group
+from dockline.rules.arrays import as_rows, cumsum_by_group, points_along, points_along_each, reduce_by_group
 
 
 def random_lines(rng, count):
@@ -58,3 +58,9 @@ def test_reductions_by_group_are_each_groups_own_reduction_empty_groups_included
             expected = reduce(values[owner == number], axis=0) if size else [-1.0, -1.0]
             assert np.array_equal(found[number], expected), number
     assert reduce_by_group(np.maximum, np.zeros(0), np.zeros(0, dtype=int), 2).shape == (2,)
+
+
+def test_parts_laid_out_as_rows_keep_their_order_and_fill_with_none():
+    table = as_rows(np.array(list("abcde"), dtype=object), [2, 0, 3])
+    assert table.tolist() == [["a", "b", None], [None, None, None], ["c", "d", "e"]]
+    assert as_rows(np.array([], dtype=object), [0, 0]).tolist() == [[None], [None]]
