@@ -125,7 +125,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
             raise QgsProcessingException(f"DEM: {error}") from None
         frame = WorkingFrame(RasterExtent(layer), context, feedback)
         feedback.setProgressText("Contouring")
-        field = water_field(raster.elevations, level)
+        field = water_field(raster.elevations, level)  # the elevations become the field (in place)
         lines = contour_lines(raster, field.values)
         if feedback.isCanceled():
             return {}
@@ -144,7 +144,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         except DocklineInputError as error:
             raise QgsProcessingException(f"DEM: {error}") from None
         water = frame.from_feet(lake.water)
-        stretches = flattened_stretches(water, field.flattened, raster.elevations, raster.to_cell, raster.cell / 2)
+        stretches = flattened_stretches(water, field.flat, raster.to_cell, raster.cell / 2)
         outputs = self._write(parameters, context, frame, lake.water, stretches, level)
         feedback.pushInfo(
             f"The lake: {lake.water.area:,.0f} sq ft, {counted(len(lake.water.interiors), 'island')}; "

@@ -28,27 +28,37 @@ class Field:
     """Elevation minus the level, to contour at 0; hydro-flattened cells above the level are counted as water."""
 
     values: Tiles  # NaN where the DEM has no data
-    flattened: np.ndarray  # bool: a flat water surface at or above the level
+    flat: Tiles  # the elevations of a flat water surface at or above the level, NaN elsewhere: only the tiles
+    # holding such cells have a place (a shore's DEM has few)
 
 
 def water_field(elevations, level_ft: float) -> Field:
     """Cells below the level are water (negative); so are cells of a flat surface at or above it (each equal to
     all eight neighbours), which LiDAR gives a lake it flattened. Only the tiles holding data (a DEM of a lake's
-    shore is mostly empty), a flat surface looked for tile by tile; ``elevations`` an array or ``Tiles``, the
-    field ``Tiles``."""
+    shore is mostly empty), a flat surface looked for tile by tile. ``elevations`` an array (copied) or ``Tiles``,
+    which become the field in place: a shore DEM is large, and fresh memory the size of it costs more to touch
+    than the field costs to work out."""
     z = elevations if isinstance(elevations, Tiles) else Tiles.of(np.asarray(elevations, dtype=float), TILE)
-    size = z.size  # the field in the elevations' own places, all its tiles at once (NaN stays NaN)
-    values = Tiles(z.shape, size, z.index.copy(), z.stack[:, :size, :size] - level_ft)
-    flattened = np.zeros(z.shape, dtype=bool)
+    flats = []  # (place in z, tile row, tile column, the tile's flat cells)
     for place, top, left, rows, columns in z.parts():
-        here, field = z.stack[place, :rows, :columns], values.stack[place, :rows, :columns]
-        above = here >= level_ft
+        above = z.stack[place, :rows, :columns] >= level_ft
         if not above.any():  # all below the level: nothing flattened above it
             continue
         flat = _flat_surface(z.window(top - 2, top + rows + 2, left - 2, left + columns + 2)) & above
-        flattened[top : top + rows, left : left + columns] = flat
-        field[flat] = -1.0
-    return Field(values, flattened)
+        if flat.any():
+            flats.append((place, top // z.size, left // z.size, flat))
+    holding = np.zeros(z.index.shape, dtype=bool)
+    for _, row, column, _ in flats:
+        holding[row, column] = True
+    flat_elevations = Tiles.empty(z.shape, z.size, holding)
+    for place, row, column, flat in flats:
+        rows, columns = flat.shape
+        own = flat_elevations.stack[flat_elevations.index[row, column], :rows, :columns]
+        own[flat] = z.stack[place, :rows, :columns][flat]
+    z.stack[...] -= level_ft  # NaN stays NaN
+    for place, _, _, flat in flats:
+        z.stack[place, : flat.shape[0], : flat.shape[1]][flat] = -1.0
+    return Field(z, flat_elevations)
 
 
 NEIGHBOURS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
@@ -116,10 +126,10 @@ def assemble_lake(lines, seed, min_area: float, area_of=shapely.area) -> Lake:
     return Lake(lake, len(rings) - len(kept) + len(parts) - 1)
 
 
-def flattened_stretches(water, flattened: np.ndarray, elevations: np.ndarray, to_cell, step: float):
+def flattened_stretches(water, flat: Tiles, to_cell, step: float):
     """The stretches of the lake's rings that run beside hydro-flattened cells, with the flat surface's elevation:
-    a list of (line, elevation). ``to_cell`` maps (n, 2) points to (row, column) arrays; ``step`` is the sampling
-    distance along the rings (half a cell)."""
+    a list of (line, elevation). ``flat`` holds the flattened cells' elevations (``Field.flat``); ``to_cell`` maps
+    (n, 2) points to (row, column) arrays; ``step`` is the sampling distance along the rings (half a cell)."""
     stretches = []
     for ring in [water.exterior, *water.interiors]:
         line = shapely.LineString(ring.coords)
@@ -129,11 +139,9 @@ def flattened_stretches(water, flattened: np.ndarray, elevations: np.ndarray, to
         hits = np.zeros(len(points), dtype=bool)
         level = np.full(len(points), np.nan)
         for side in (1.0, -1.0):
-            row, column = to_cell(points + side * normal * step * 1.5)
-            inside = (row >= 0) & (row < flattened.shape[0]) & (column >= 0) & (column < flattened.shape[1])
-            row, column = np.clip(row, 0, flattened.shape[0] - 1), np.clip(column, 0, flattened.shape[1] - 1)
-            here = inside & flattened[row, column]
-            level = np.where(here & ~hits, elevations[row, column], level)
+            elevation = flat[to_cell(points + side * normal * step * 1.5)]  # NaN outside and where not flat
+            here = ~np.isnan(elevation)
+            level = np.where(here & ~hits, elevation, level)
             hits |= here
         hits = _close_gaps(hits, GAP_SAMPLES)
         for run in np.split(np.arange(len(points)), np.flatnonzero(np.diff(hits.astype(int))) + 1):

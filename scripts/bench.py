@@ -449,7 +449,7 @@ def trace_mhw(path: str):
     raster = read_elevations(path)
     field = water_field(raster.elevations, 689.40)
     lake = assemble_lake(contour_lines(raster, field.values), None, 10_000.0)
-    return lake, flattened_stretches(lake.water, field.flattened, raster.elevations, raster.to_cell, raster.cell / 2)
+    return lake, flattened_stretches(lake.water, field.flat, raster.to_cell, raster.cell / 2)
 
 
 def epsg_2261() -> str:

@@ -5,21 +5,44 @@ import pytest
 import shapely
 from dockline.rules import DocklineInputError
 from dockline.rules.mhw import assemble_lake, open_ends, water_field
+from dockline.rules.tiles import TILE, Tiles
 
 
 def test_a_flat_surface_above_the_level_is_water_and_its_edge_cells_too():
     z = np.full((7, 7), 695.0) + np.arange(7)[None, :]  # land rising eastward
     z[:, :3] = 690.20  # a hydro-flattened lake in the three western columns, above 689.40
     field = water_field(z, 689.40)
-    assert field.flattened[:, :3].all() and not field.flattened[:, 3:].any()
+    flattened = ~np.isnan(np.asarray(field.flat))
+    assert flattened[:, :3].all() and not flattened[:, 3:].any()
+    assert (np.asarray(field.flat)[:, :3] == 690.20).all()  # with the surface's elevation
     values = np.asarray(field.values)
     assert (values[:, :3] < 0).all() and (values[:, 3:] > 0).all()
+
+
+def test_tiles_become_the_field_and_a_flat_surface_across_tiles_keeps_its_elevation():
+    """A DEM read as tiles is turned into the field in place; a flattened lake spanning tiles is found whole,
+    its cells' elevation kept (only the tiles holding it have a place), the rest of each tile shifted."""
+    rows, columns = 300, 400
+    z = 700.0 + np.add.outer(np.arange(rows) * 0.05, np.arange(columns) * 0.07)  # land rising south-eastward
+    z[100:220, 60:330] = 690.20  # across tiles of 128 cells
+    z[250:, :40] = 688.0 + np.arange(40) * 0.01  # sloping ground below the level
+    tiles = Tiles.of(z, TILE)
+    field = water_field(tiles, 689.40)
+    assert field.values is tiles
+    flat = np.asarray(field.flat)
+    assert (flat[100:220, 60:330] == 690.20).all()
+    assert np.isnan(flat).sum() == rows * columns - 120 * 270
+    assert (field.flat.index >= 0).sum() == 6  # tile rows 0-1, tile columns 0-2
+    values = np.asarray(field.values)
+    assert (values[100:220, 60:330] == -1.0).all()
+    outside = np.isnan(flat)
+    assert values[outside] == pytest.approx(z[outside] - 689.40, abs=1e-12)
 
 
 def test_sloping_ground_above_the_level_is_land():
     z = 689.0 + np.add.outer(np.arange(6), np.arange(6)) * 0.3
     field = water_field(z, 689.40)
-    assert not field.flattened.any()
+    assert np.isnan(np.asarray(field.flat)).all()
     assert (np.asarray(field.values) < 0).sum() == 3  # 689.0 in the corner and the two 689.3 cells beside it
 
 
