@@ -49,7 +49,7 @@ from .proposal import (
 )
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, extents, reach_bounds, reaches
 from .terrain import lake_bottom
-from .threads import map_quietly, worker_count
+from .threads import chunked
 from .vocabulary import Status, Zone
 from .wording import counted
 
@@ -229,18 +229,6 @@ def collector_paused():
             gc.enable()
 
 
-def chunked(function, *arrays, least: int = THREADED):
-    """``function(*arrays)`` worked out in chunks of the arrays (of one length), one thread per core where each
-    gets ``least`` items or more (THREADED: a facility's few overlays; fewer where each item costs more), since
-    shapely releases the GIL in its vectorised functions: its result, an array, joined in order."""
-    count = len(arrays[0])
-    pieces = min(worker_count(), count // least)
-    if pieces < 2:
-        return function(*arrays)
-    chunks = np.array_split(np.arange(count), pieces)
-    return np.concatenate(map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks))
-
-
 def united(groups: list[list]) -> np.ndarray:
     """Each group of geometries as one (its ``union_all``), all at once: a table that GEOS unites row by row,
     shared out among threads (``chunked``)."""
@@ -260,7 +248,8 @@ def _inside(geometries: np.ndarray, areas: np.ndarray, regions=None) -> tuple[np
     is all its area; where the test fails, the overlay decides as ever."""
     rest = np.full(len(geometries), EMPTY, dtype=object)
     tested = areas if regions is None else np.where(shapely.is_missing(regions), areas, regions)
-    held = chunked(shapely.contains_properly, tested, geometries)  # none prepared: GEOS prepares its own copies
+    held = chunked(shapely.contains_properly, tested, geometries, least=THREADED)  # none prepared: GEOS prepares
+    # its own copies
     rest[~held] = chunked(shapely.difference, geometries[~held], areas[~held], least=THREADED_OVERLAYS)
     area = shapely.area(rest)
     return shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA)), rest
@@ -642,7 +631,7 @@ class FacilityChecker:
         if beyond is not None:
             depth = np.array([float(site.allocation.dock_zone_ft) for site in sites])
             shores = geometry_array([site.shore for site in sites])
-            reach = chunked(reaches, wets, shores, np.minimum(beyond, depth))
+            reach = chunked(reaches, wets, shores, np.minimum(beyond, depth), least=THREADED)
         lines = [site.lines_except(others) for site, others in zip(sites, partners)]
         zones = [site.zones.get(zone) for site in sites]
         zoned = np.array([area is not None and len(line) > 0 for area, line in zip(zones, lines)], dtype=bool)
@@ -663,7 +652,9 @@ class FacilityChecker:
         sizes = np.array([len(line) if has else 0 for line, has in zip(lines, zoned)], dtype=int)
         owner = np.repeat(np.arange(count), sizes)
         held = [line for line, size in zip(lines, sizes) if size]
-        distances = chunked(shapely.distance, geometries[owner], np.concatenate(held)) if held else np.zeros(0)
+        distances = (
+            chunked(shapely.distance, geometries[owner], np.concatenate(held), least=THREADED) if held else np.zeros(0)
+        )
         gap = reduce_by_group(np.minimum, distances, owner, count)
         setback = np.array([float(site.allocation.outlet_setback_ft) for site in sites])
         which, near = self.outlet_tree.query(geometries, predicate="dwithin", distance=setback)

@@ -22,8 +22,9 @@ from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .progress import NEVER, Progress
-from .shoreline import NO_PARCEL, RawFlag, Shoreline, build_shoreline
+from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
+from .threads import chunked
 from .vocabulary import FlagCode, Status
 from .wording import counted
 
@@ -158,7 +159,7 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
     ids, geometries, flags, duplicates = [], [], [], {}
     seen = {}  # parcel id → the number of the feature it was read from
     for number, ((raw_id, _), geometry, polygon, valid) in enumerate(
-        zip(rows, given, polygons, shapely.is_valid(given).tolist()), start=1
+        zip(rows, given, polygons, chunked(shapely.is_valid, given, least=THREADED_PARCELS).tolist()), start=1
     ):
         parcel_id = None if raw_id is None else str(raw_id).strip()
         if not parcel_id:
@@ -374,9 +375,10 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
     in the returned array) with a WATER_PARCEL flag; road and right-of-way parcels on land stay neighbours (D7)."""
     shapely.prepare(water)  # only parcels with a point inside in the water, or holding one of the water's, can be
     wet = np.zeros(len(geometries))  # either: the whole lake's overlay with every parcel is too slow
+    inner = shapely.point_on_surface(water)
     maybe = np.flatnonzero(
-        shapely.contains(water, shapely.point_on_surface(geometries))
-        | shapely.contains(geometries, shapely.point_on_surface(water))
+        shapely.contains(water, chunked(shapely.point_on_surface, geometries, least=THREADED_PARCELS))
+        | chunked(lambda parcels: shapely.contains(parcels, inner), geometries, least=THREADED_PARCELS)
     )
     wet[maybe] = shapely.area(shapely.intersection(geometries[maybe], water))
     share = wet / np.maximum(shapely.area(geometries), 1e-12)

@@ -17,7 +17,7 @@ import shapely
 
 from .arrays import geometry_array, group_starts, groups, heading
 from .progress import NEVER, Progress
-from .threads import map_quietly, worker_count
+from .threads import chunked, map_quietly, worker_count
 from .vocabulary import FlagCode
 
 NO_PARCEL = -1
@@ -30,6 +30,7 @@ CROSSING_FT = 1e-3  # a change this near a parcel boundary's crossing of the MHW
 HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
 VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
+THREADED_PARCELS = 1000  # parcels or points measured: fewer are measured on one thread
 INLAND_PROBE_FT = (1.0, 5.0, 20.0, 60.0)  # where a fallback line is tested for water on either side
 
 
@@ -116,7 +117,7 @@ class _Labeller:
 
     def __init__(self, parcels: np.ndarray, tolerance: float):
         self.parcels = parcels
-        self.boundaries = shapely.boundary(parcels)
+        self.boundaries = chunked(shapely.boundary, parcels, least=THREADED_PARCELS)
         self.tree = shapely.STRtree(parcels)
         self.tolerance = tolerance
 
@@ -500,7 +501,7 @@ def _snap_distances(points: np.ndarray, before: list[int], after: list[int], lab
     the tolerance, < 0 where both parcels contain the MHW there (they overlap), 0 where a side line crosses it."""
     tie_index = np.array([i for i, pair in enumerate(zip(before, after)) for p in pair if p != NO_PARCEL], dtype=int)
     owners = np.array([p for pair in zip(before, after) for p in pair if p != NO_PARCEL], dtype=int)
-    signed = labeller.signed(shapely.points(points[tie_index]), owners)
+    signed = chunked(labeller.signed, shapely.points(points[tie_index]), owners, least=THREADED_PARCELS)
     per_tie = group_starts(tie_index)  # every tie has an owner
     least, most = np.minimum.reduceat(signed, per_tie), np.maximum.reduceat(signed, per_tie)
     return np.where(least > 1e-6, least, np.where(most < -1e-6, most, 0.0)).tolist()

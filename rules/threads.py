@@ -30,3 +30,16 @@ def map_quietly(function, chunks: list, progress: Progress = NEVER) -> list:
 
     with ThreadPoolExecutor(worker_count(len(chunks))) as pool:
         return list(pool.map(quietly, chunks))
+
+
+def chunked(function, *arrays, least: int):
+    """``function(*arrays)`` worked out in chunks of the arrays (of one length), one thread per core where each
+    gets ``least`` items or more (starting threads costs more than a few items save), since shapely releases the
+    GIL in its vectorised functions: its result, an array, joined in order. None of the geometries may be
+    prepared (a prepared geometry is queried only on the thread that holds it)."""
+    count = len(arrays[0])
+    pieces = min(worker_count(), count // least)
+    if pieces < 2:
+        return function(*arrays)
+    chunks = np.array_split(np.arange(count), pieces)
+    return np.concatenate(map_quietly(lambda chunk: function(*(array[chunk] for array in arrays)), chunks))

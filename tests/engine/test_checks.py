@@ -27,6 +27,7 @@ from dockline.rules.outputs import OUTPUTS
 from dockline.rules.progress import Cancelled, Progress
 from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 from dockline.rules.rows import output_rows, rows_near
+from dockline.rules.threads import chunked
 from dockline.rules.vocabulary import Zone
 
 PROFILE = get_profile("south_bristol")
@@ -714,9 +715,9 @@ def test_bad_input_is_a_specific_finding(lake, proposal, expected):
 def test_work_shared_out_among_threads_comes_back_whole_and_in_order():
     points = shapely.points(np.column_stack([np.arange(1000.0), np.zeros(1000)]))
     radii = np.linspace(1, 5, 1000)
-    shared = checks_module.chunked(lambda at, radius: shapely.buffer(at, radius), points, radii)
+    shared = chunked(lambda at, radius: shapely.buffer(at, radius), points, radii, least=400)
     assert shapely.equals_exact(shared, shapely.buffer(points, radii), 0).all() and len(shared) == 1000
-    few = checks_module.chunked(lambda at, radius: shapely.buffer(at, radius), points[:300], radii[:300], least=100)
+    few = chunked(lambda at, radius: shapely.buffer(at, radius), points[:300], radii[:300], least=100)
     assert shapely.equals_exact(few, shared[:300], 0).all() and len(few) == 300
 
 
