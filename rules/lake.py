@@ -9,6 +9,7 @@ import contextlib
 import functools
 import gc
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
@@ -329,16 +330,14 @@ def _analyse(
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
     progress.stage("Facility areas")
     tiles = WaterTiles(water)
-    zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array, progress=progress)
-    progress.stage("Flags")
-    unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels that own no MHW
-    mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
-    raw = shoreline.flags + zone_flags + _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
-    progress.check()
-    raw += _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
+    with ThreadPoolExecutor(1) as beside:  # the fabric's flags meanwhile: a core the zones leave idle at times
+        fabric = beside.submit(_fabric_checks, shoreline, water, on_land, lineal, tolerance_ft, progress)
+        zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array, progress=progress)
+        progress.stage("Flags")
+        fabric_raw, fabric_flags = fabric.result()
+    raw = shoreline.flags + zone_flags + fabric_raw
     raw += _town_line_flags(shoreline, ids, municipalities) if municipalities else []
-    progress.check()
-    flags += _fabric_flags(shoreline, on_land, unmatched, mhw_segments, len(lineal), tolerance_ft)
+    flags += fabric_flags
     progress.check()
     flags += [
         Flag(
@@ -401,6 +400,20 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
         )
         for k in out
     ]
+
+
+def _fabric_checks(shoreline: Shoreline, water, on_land: np.ndarray, lineal: Counter, tolerance_ft: float, progress):
+    """The flags the parcel fabric raises against the MHW, for a thread of its own (the lake's water is used by no
+    other meanwhile: it is prepared): TOLERANCE_USED, PARCEL_OVERLAP, MULTI_RUN, NEAR_MHW and IN_WATER, and the
+    fabric's FABRIC_OFFSET."""
+    with np.errstate(divide="ignore", invalid="ignore"):  # as the analysis's own thread (numpy's state is per thread)
+        unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels owning no MHW
+        mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
+        raw = _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
+        progress.check()
+        raw += _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
+        progress.check()
+        return raw, _fabric_flags(shoreline, on_land, unmatched, mhw_segments, len(lineal), tolerance_ft)
 
 
 def _fabric_flags(
