@@ -248,8 +248,8 @@ def _inside(geometries: np.ndarray, areas: np.ndarray, regions=None) -> tuple[np
     is all its area; where the test fails, the overlay decides as ever."""
     rest = np.full(len(geometries), EMPTY, dtype=object)
     tested = areas if regions is None else np.where(shapely.is_missing(regions), areas, regions)
-    held = chunked(shapely.contains_properly, tested, geometries, least=THREADED)  # none prepared: GEOS prepares
-    # its own copies
+    # none prepared: GEOS prepares its own copies
+    held = chunked(shapely.contains_properly, tested, geometries, least=THREADED)
     rest[~held] = chunked(shapely.difference, geometries[~held], areas[~held], least=THREADED_OVERLAYS)
     area = shapely.area(rest)
     return shapely.is_empty(rest) | ((area > 0) & (area <= MIN_AREA)), rest

@@ -9,7 +9,6 @@ import contextlib
 import functools
 import gc
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
@@ -25,7 +24,7 @@ from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .progress import NEVER, Progress
 from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
-from .threads import chunked
+from .threads import chunked, meanwhile
 from .vocabulary import FlagCode, Status
 from .wording import counted
 
@@ -330,11 +329,10 @@ def _analyse(
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
     progress.stage("Facility areas")
     tiles = WaterTiles(water)
-    with ThreadPoolExecutor(1) as beside:  # the fabric's flags meanwhile: a core the zones leave idle at times
-        fabric = beside.submit(_fabric_checks, shoreline, water, on_land, lineal, tolerance_ft, progress)
+    with meanwhile(_fabric_checks, shoreline, water, on_land, lineal, tolerance_ft, progress) as fabric:
         zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array, progress=progress)
         progress.stage("Flags")
-        fabric_raw, fabric_flags = fabric.result()
+        fabric_raw, fabric_flags = fabric()
     raw = shoreline.flags + zone_flags + fabric_raw
     raw += _town_line_flags(shoreline, ids, municipalities) if municipalities else []
     flags += fabric_flags
@@ -403,17 +401,16 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
 
 
 def _fabric_checks(shoreline: Shoreline, water, on_land: np.ndarray, lineal: Counter, tolerance_ft: float, progress):
-    """The flags the parcel fabric raises against the MHW, for a thread of its own (the lake's water is used by no
-    other meanwhile: it is prepared): TOLERANCE_USED, PARCEL_OVERLAP, MULTI_RUN, NEAR_MHW and IN_WATER, and the
-    fabric's FABRIC_OFFSET."""
-    with np.errstate(divide="ignore", invalid="ignore"):  # as the analysis's own thread (numpy's state is per thread)
-        unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels owning no MHW
-        mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
-        raw = _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
-        progress.check()
-        raw += _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
-        progress.check()
-        return raw, _fabric_flags(shoreline, on_land, unmatched, mhw_segments, len(lineal), tolerance_ft)
+    """The flags the parcel fabric raises against the MHW, worked out ``meanwhile`` the zones are made (the lake's
+    water, prepared, is then used by this thread alone): TOLERANCE_USED, PARCEL_OVERLAP, MULTI_RUN, NEAR_MHW and
+    IN_WATER, and the fabric's FABRIC_OFFSET."""
+    unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels that own no MHW
+    mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
+    raw = _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
+    progress.check()
+    raw += _unmatched_flags(water, on_land, unmatched, mhw_segments, tolerance_ft)
+    progress.check()
+    return raw, _fabric_flags(shoreline, on_land, unmatched, mhw_segments, len(lineal), tolerance_ft)
 
 
 def _fabric_flags(

@@ -48,8 +48,7 @@ def water_field(elevations, level_ft: float) -> Field:
         if flat.any():
             flats.append((place, top // z.size, left // z.size, flat))
     holding = np.zeros(z.index.shape, dtype=bool)
-    for _, row, column, _ in flats:
-        holding[row, column] = True
+    holding[[row for _, row, _, _ in flats], [column for _, _, column, _ in flats]] = True
     flat_elevations = Tiles.empty(z.shape, z.size, holding)
     for place, row, column, flat in flats:
         rows, columns = flat.shape

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from concurrent.futures import ThreadPoolExecutor
 
@@ -19,17 +20,29 @@ def worker_count(jobs: int | None = None) -> int:
 
 def map_quietly(function, chunks: list, progress: Progress = NEVER) -> list:
     """``function(chunk)`` for each chunk, on at most ``worker_count`` threads: a chunk starts only if
-    ``progress`` does not say stop, so that many small chunks make a long step quick to cancel. GEOS raises
-    floating-point flags inside some overlays that numpy would report as RuntimeWarnings; numpy's error state is
-    per thread, so each thread silences them."""
+    ``progress`` does not say stop, so that many small chunks make a long step quick to cancel."""
 
-    def quietly(chunk):
+    def checked(chunk):
         progress.check()
-        with np.errstate(divide="ignore", invalid="ignore"):
-            return function(chunk)
+        return _quietly(function, chunk)
 
     with ThreadPoolExecutor(worker_count(len(chunks))) as pool:
-        return list(pool.map(quietly, chunks))
+        return list(pool.map(checked, chunks))
+
+
+@contextlib.contextmanager
+def meanwhile(function, *args):
+    """``function(*args)`` on a thread of its own while the block runs, for work that leaves a core idle at
+    times; the block is given a callable that waits for the result (or raises the thread's error)."""
+    with ThreadPoolExecutor(1) as pool:
+        yield pool.submit(_quietly, function, *args).result
+
+
+def _quietly(function, *args):
+    """GEOS raises floating-point flags inside some overlays that numpy would report as RuntimeWarnings; numpy's
+    error state is per thread, so each thread silences them."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return function(*args)
 
 
 def chunked(function, *arrays, least: int):
