@@ -20,7 +20,7 @@ from .arrays import cross, geometry_array, group_starts, grouped_union, groups, 
 from .clipping import cut, following, polygons, simple_rings
 from .progress import NEVER, Progress
 from .shoreline import RawFlag, Shoreline
-from .threads import map_quietly, worker_count
+from .threads import Later, map_quietly, worker_count
 from .vocabulary import FlagCode, Zone
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
@@ -205,13 +205,15 @@ def parcel_zones(
     outlets=None,
     workers: int | None = None,
     progress: Progress = NEVER,
+    last: Later | None = None,
 ):
     """Every parcel's zones (one result per parcel and zone, its runs joined) and the flags they raise. The
     parcels are taken in pieces of neighbouring parcel numbers, about RUNS_PER_CHUNK runs each and at least
     ``workers`` pieces, which set the order of the results: piece by piece, zone by zone. A piece crowded with
     runs (numbering need not follow the shore) is cut into chunks of about RUNS_PER_THREAD runs, so that it is not
     left to one thread at the end; the chunks are shared out among threads (one per core, at most four), each
-    asking ``progress`` between its steps whether to stop. A parcel's runs are all in one chunk."""
+    asking ``progress`` between its steps whether to stop. A parcel's runs are all in one chunk. ``last`` runs on
+    the first thread the chunks leave free (see ``map_quietly``)."""
     with_zones = [i for i in shoreline.run_lines if shoreline.runs[i].parcel in specs]
     pieces = max(workers or worker_count(len(with_zones)), -(-len(with_zones) // RUNS_PER_CHUNK))
     span = max((shoreline.runs[i].parcel for i in with_zones), default=0) + 1
@@ -223,11 +225,15 @@ def parcel_zones(
         for k in sorted(by_piece)
         for chunk in between_parcels(by_piece[k], [shoreline.runs[i].parcel for i in by_piece[k]], RUNS_PER_THREAD)
     ]
+    names = _zone_names(specs)
     done = map_quietly(
-        lambda chunk: _zones_of(_Runs(shoreline, specs, chunk[1]), tiles, outlets, progress), chunks, progress
+        lambda chunk: _zones_of(_Runs(shoreline, specs, chunk[1]), names, tiles, outlets, progress),
+        chunks,
+        progress,
+        last,
     )
     progress.check()
-    zone_order = {name: rank for rank, name in enumerate(_zone_names(specs))}
+    zone_order = {name: rank for rank, name in enumerate(names)}
     results = []
     for _, piece in itertools.groupby(zip(chunks, done), key=lambda item: item[0][0]):
         piece_results = [result for _, (chunk_results, _) in piece for result in chunk_results]
@@ -256,8 +262,10 @@ def _zone_names(specs: dict[int, ZoneSpec]) -> list[str]:
     return list(dict.fromkeys(name for spec in specs.values() for name, _ in spec.zones))
 
 
-def _zones_of(runs: _Runs, tiles: WaterTiles, outlets, progress: Progress) -> tuple[list[ZoneResult], list[RawFlag]]:
-    """The zones of some runs, and their FAL_CONVERGENT flags (D8)."""
+def _zones_of(
+    runs: _Runs, names: list[str], tiles: WaterTiles, outlets, progress: Progress
+) -> tuple[list[ZoneResult], list[RawFlag]]:
+    """The zones (of ``names``, those the specs ask for) of some runs, and their FAL_CONVERGENT flags (D8)."""
     if not runs.runs:
         return [], []
     specs = runs.specs
@@ -282,7 +290,7 @@ def _zones_of(runs: _Runs, tiles: WaterTiles, outlets, progress: Progress) -> tu
     progress.check()
     water = shapely.intersection(around, regions)  # the water of the deepest zone
     results = []
-    for name in _zone_names(specs):
+    for name in names:
         progress.check()
         index = np.flatnonzero([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
         if not len(index):

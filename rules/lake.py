@@ -24,7 +24,7 @@ from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .progress import NEVER, Progress
 from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Shoreline, build_shoreline
 from .terrain import Terrain
-from .threads import chunked, meanwhile
+from .threads import Later, chunked
 from .vocabulary import FlagCode, Status
 from .wording import counted
 
@@ -329,10 +329,10 @@ def _analyse(
     outlet_array = np.array([g for g in outlets if g is not None and not shapely.is_empty(g)], dtype=object)
     progress.stage("Facility areas")
     tiles = WaterTiles(water)
-    with meanwhile(_fabric_checks, shoreline, water, on_land, lineal, tolerance_ft, progress) as fabric:
-        zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array, progress=progress)
-        progress.stage("Flags")
-        fabric_raw, fabric_flags = fabric()
+    fabric = Later(_fabric_checks, shoreline, water, on_land, lineal, tolerance_ft, progress)
+    zones, zone_flags = parcel_zones(shoreline, tiles, specs, outlet_array, progress=progress, last=fabric)
+    progress.stage("Flags")
+    fabric_raw, fabric_flags = fabric.result()
     raw = shoreline.flags + zone_flags + fabric_raw
     raw += _town_line_flags(shoreline, ids, municipalities) if municipalities else []
     flags += fabric_flags
@@ -401,8 +401,8 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
 
 
 def _fabric_checks(shoreline: Shoreline, water, on_land: np.ndarray, lineal: Counter, tolerance_ft: float, progress):
-    """The flags the parcel fabric raises against the MHW, worked out ``meanwhile`` the zones are made (the lake's
-    water, prepared, is then used by this thread alone): TOLERANCE_USED, PARCEL_OVERLAP, MULTI_RUN, NEAR_MHW and
+    """The flags the parcel fabric raises against the MHW, worked out on a thread the zones' chunks leave free (the
+    lake's water, prepared, is then used by this thread alone): TOLERANCE_USED, PARCEL_OVERLAP, MULTI_RUN, NEAR_MHW and
     IN_WATER, and the fabric's FABRIC_OFFSET."""
     unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels that own no MHW
     mhw_segments = shapely.STRtree(_mhw_segments(shoreline))

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
+import functools
 import os
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
@@ -18,24 +19,57 @@ def worker_count(jobs: int | None = None) -> int:
     return max(1, min(os.cpu_count() or 1, MAX_WORKERS, jobs if jobs else MAX_WORKERS))
 
 
-def map_quietly(function, chunks: list, progress: Progress = NEVER) -> list:
+def map_quietly(function, chunks: list, progress: Progress = NEVER, last: Later | None = None) -> list:
     """``function(chunk)`` for each chunk, on at most ``worker_count`` threads: a chunk starts only if
-    ``progress`` does not say stop, so that many small chunks make a long step quick to cancel."""
+    ``progress`` does not say stop, so that many small chunks make a long step quick to cancel. ``last`` starts
+    once every chunk has, on the first thread they leave free (the chunks' uneven end would leave that core idle),
+    and may still be running when the chunks' results are returned."""
 
     def checked(chunk):
         progress.check()
         return _quietly(function, chunk)
 
-    with ThreadPoolExecutor(worker_count(len(chunks))) as pool:
-        return list(pool.map(checked, chunks))
+    pool = ThreadPoolExecutor(worker_count(len(chunks) + (last is not None)))
+    waits = True  # for every thread, after an error as before
+    try:
+        done = [pool.submit(checked, chunk) for chunk in chunks]
+        if last is not None:
+            pool.submit(last)
+        results = [future.result() for future in done]
+        waits = False  # ``last.result()`` waits for it
+        return results
+    finally:
+        pool.shutdown(wait=waits)
 
 
-@contextlib.contextmanager
-def meanwhile(function, *args):
-    """``function(*args)`` on a thread of its own while the block runs, for work that leaves a core idle at
-    times; the block is given a callable that waits for the result (or raises the thread's error)."""
-    with ThreadPoolExecutor(1) as pool:
-        yield pool.submit(_quietly, function, *args).result
+class Later:
+    """``function(*args)`` for a thread that a pool leaves idle (``map_quietly``'s ``last``), worked out once;
+    ``result()`` gives it, working it out on the calling thread if no thread has started it, waiting if one has,
+    and raises its error."""
+
+    def __init__(self, function, *args):
+        self._call = functools.partial(function, *args)
+        self._claimed = threading.Lock()  # the first thread to take it works it out
+        self._done = threading.Event()
+        self._outcome = None
+
+    def __call__(self) -> None:
+        if not self._claimed.acquire(blocking=False):
+            return
+        try:
+            self._outcome = (True, _quietly(self._call))
+        except Exception as error:  # kept for result(), on the thread that asks
+            self._outcome = (False, error)
+        finally:
+            self._done.set()
+
+    def result(self):
+        self()
+        self._done.wait()
+        made, value = self._outcome
+        if not made:
+            raise value
+        return value
 
 
 def _quietly(function, *args):
