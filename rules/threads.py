@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import os
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 
@@ -30,13 +30,13 @@ def map_quietly(function, chunks: list, progress: Progress = NEVER, last: Later 
         return _quietly(function, chunk)
 
     pool = ThreadPoolExecutor(worker_count(len(chunks) + (last is not None)))
-    waits = True  # for every thread, after an error as before
+    waits = True  # after an error, for every thread; once the chunks are done, not for ``last`` (its result() waits)
     try:
         done = [pool.submit(checked, chunk) for chunk in chunks]
         if last is not None:
             pool.submit(last)
         results = [future.result() for future in done]
-        waits = False  # ``last.result()`` waits for it
+        waits = False
         return results
     finally:
         pool.shutdown(wait=waits)
@@ -48,28 +48,21 @@ class Later:
     and raises its error."""
 
     def __init__(self, function, *args):
-        self._call = functools.partial(function, *args)
+        self._call = functools.partial(_quietly, function, *args)
         self._claimed = threading.Lock()  # the first thread to take it works it out
-        self._done = threading.Event()
-        self._outcome = None
+        self._future = Future()
 
     def __call__(self) -> None:
         if not self._claimed.acquire(blocking=False):
             return
         try:
-            self._outcome = (True, _quietly(self._call))
-        except Exception as error:  # kept for result(), on the thread that asks
-            self._outcome = (False, error)
-        finally:
-            self._done.set()
+            self._future.set_result(self._call())
+        except BaseException as error:  # kept for result(), raised on the thread that asks
+            self._future.set_exception(error)
 
     def result(self):
         self()
-        self._done.wait()
-        made, value = self._outcome
-        if not made:
-            raise value
-        return value
+        return self._future.result()
 
 
 def _quietly(function, *args):

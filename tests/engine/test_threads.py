@@ -21,7 +21,7 @@ def test_the_last_call_starts_after_every_chunk_and_the_chunks_come_back_in_orde
     def last_work():
         with lock:
             started.append("last")
-        time.sleep(0.3)  # still running when the chunks' results come back: result() waits for it
+        time.sleep(0.3)  # likely still running when the chunks' results come back: result() waits for it
         return threading.get_ident()
 
     last = Later(last_work)
