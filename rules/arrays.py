@@ -17,6 +17,14 @@ def geometry_array(geometries) -> np.ndarray:
     return array
 
 
+def rows(array: np.ndarray, index: np.ndarray) -> np.ndarray:
+    """``array[index]`` along the first axis, for an integer or boolean index: numpy 1.x gathers the rows of a
+    2-D array (points) through its general indexing, many times slower than ``take`` and ``compress`` (737,000
+    points by an integer index: 7.3 ms against 0.44 ms, measured with numpy 1.24)."""
+    index = np.asarray(index)
+    return np.compress(index, array, axis=0) if index.dtype == bool else np.take(array, index, axis=0)
+
+
 def heading(vectors: np.ndarray) -> np.ndarray:
     """The direction of each 2-D vector (the last axis holds x, y), in radians counter-clockwise from +x."""
     return np.arctan2(vectors[..., 1], vectors[..., 0])

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import cross, geometry_array, group_starts, grouped_union, groups, heading
+from .arrays import cross, geometry_array, group_starts, grouped_union, groups, heading, rows
 from .clipping import cut, following, polygons, simple_rings
 from .progress import NEVER, Progress
 from .shoreline import RawFlag, Shoreline
@@ -353,7 +353,7 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
     found, and where a sector is due, its corner whole: the buffer's other side can cut a flat end short)."""
     count = len(index)
     after = following(ring)
-    span = coords[after] - coords
+    span = rows(coords, after) - coords
     holds = np.ones(count, dtype=bool)
     ends = []
     # counter-clockwise, a flat end is crossed from land to water at a run's end, and back at its start
@@ -361,7 +361,7 @@ def _with_end_sectors(runs: _Runs, index: np.ndarray, depth: np.ndarray, coords:
         (runs.end_xy, runs.end_angle, runs.last_tangent, +1),
         (runs.start_xy, runs.start_angle, runs.first_tangent, -1),
     ):
-        flat_end = _through(coords, span, tie[index][ring]) & (turn * cross(tangent[index][ring], span) > 0)
+        flat_end = _through(coords, span, rows(tie[index], ring)) & (turn * cross(rows(tangent[index], ring), span) > 0)
         holds &= np.bincount(ring[flat_end], minlength=count) == 1
         vertex = np.flatnonzero(flat_end)
         run = ring[vertex]
@@ -402,7 +402,7 @@ def _insert_after(coords: np.ndarray, ring: np.ndarray, at: np.ndarray, order: n
     position = np.r_[np.arange(len(coords)), at]
     rank = np.r_[np.full(len(coords), np.iinfo(int).min), order]
     sequence = np.lexsort((rank, position))
-    return np.concatenate([coords, points])[sequence], np.r_[ring, ring[at]][sequence]
+    return rows(np.concatenate([coords, points]), sequence), np.r_[ring, ring[at]][sequence]
 
 
 def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -458,7 +458,7 @@ def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) ->
     vertex = np.r_[segment, closing + 1]
     of_stretch = np.r_[stretch, stretch[np.r_[stretch[1:] != stretch[:-1], True]]]
     order = np.lexsort((vertex, of_stretch))
-    lines = shapely.linestrings(coords[vertex[order]], indices=of_stretch[order])
+    lines = shapely.linestrings(rows(coords, vertex[order]), indices=of_stretch[order])
     owner = vertex_owner[segment[opens[segment]]]
     single = np.flatnonzero(np.bincount(owner, minlength=len(areas)) == 1)
     several = np.flatnonzero(np.bincount(owner, minlength=len(areas)) > 1)
@@ -481,8 +481,8 @@ def _farther_than(points: np.ndarray, owner: np.ndarray, shores: np.ndarray, rea
     first = np.searchsorted(vertex_shore, np.arange(len(shores)))
     last = np.r_[first[1:], len(coords)] - 1
     start, span = coords[first], coords[last] - coords[first]
-    stray = np.maximum.reduceat(_to_segments(coords, start[vertex_shore], span[vertex_shore]), first)
-    to_chord = _to_segments(points, start[owner], span[owner])
+    stray = np.maximum.reduceat(_to_segments(coords, rows(start, vertex_shore), rows(span, vertex_shore)), first)
+    to_chord = _to_segments(points, rows(start, owner), rows(span, owner))
     limit = reach[owner]
     farther = to_chord - stray[owner] > limit + CHORD_SLACK_FT
     unsettled = np.flatnonzero(~farther & (to_chord + stray[owner] >= limit - CHORD_SLACK_FT))
@@ -511,7 +511,7 @@ def _from_a_vertex_off_the_line(coords, vertex_ring, at_depth):
     turn = np.minimum.reduceat(off, starts)
     turn = np.where(turn == np.iinfo(int).max, 0, turn)[np.searchsorted(starts, first)]
     source = first + (position + turn) % np.maximum(sizes, 1)
-    return coords[source], at_depth[source]
+    return rows(coords, source), at_depth[source]
 
 
 def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:

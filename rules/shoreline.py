@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
-from .arrays import geometry_array, group_starts, groups, heading
+from .arrays import geometry_array, group_starts, groups, heading, rows
 from .progress import NEVER, Progress
 from .threads import chunked, map_quietly, worker_count
 from .vocabulary import FlagCode
@@ -196,8 +196,9 @@ def _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller: _La
     vertex = np.where(frac == 0.0, seg, np.where(frac == 1.0, seg + 1, -1))
     key = np.where(vertex >= 0, vertex, len(starts) + 1 + np.arange(len(seg)))
     _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
-    points = starts[seg[first]] + frac[first, None] * (ends - starts)[seg[first]]
-    points[frac[first] == 1.0] = ends[seg[first]][frac[first] == 1.0]
+    sampled = seg[first]
+    points = rows(starts, sampled) + frac[first, None] * rows(ends - starts, sampled)
+    points[frac[first] == 1.0] = rows(ends, sampled[frac[first] == 1.0])
     count = np.bincount(near_seg, minlength=len(starts))[seg[first]]
     offset = np.searchsorted(near_seg, seg[first])
     sample_index, position = groups(count)
@@ -265,11 +266,12 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
     seg, lo, hi, before, after = (np.array(column) for column in zip(*pending))
     start_t, end_t = lo.astype(float), hi.astype(float)
     lo, hi = start_t.copy(), end_t.copy()
-    scale = np.hypot(*vectors[seg].T)
+    seg_start, seg_vector = rows(starts, seg), rows(vectors, seg)
+    scale = np.hypot(*seg_vector.T)
     before_wins_ties = (after == NO_PARCEL) | ((before != NO_PARCEL) & (before < after))
 
     def gap(k, t):  # signed distance to the owner before, less that to the owner after, less the TIE_FT band
-        points = shapely.points(starts[seg[k]] + t[:, None] * vectors[seg[k]])  # the side the ties go to
+        points = shapely.points(rows(seg_start, k) + t[:, None] * rows(seg_vector, k))  # the side the ties go to
         raw = _signed_or_tolerance(labeller, points, before[k]) - _signed_or_tolerance(labeller, points, after[k])
         return raw - np.where(before_wins_ties[k], TIE_FT, -TIE_FT)
 
@@ -297,7 +299,7 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
         kept[active] = np.where(beyond, -1, +1)
         active = active[(hi[active] - lo[active]) * scale[active] > CHANGE_FT]
     found = _onto_crossings((lo + hi) / 2, seg, np.r_[before, after], starts, vectors, labeller)
-    holder = labeller.label(shapely.points(starts[seg] + found[:, None] * vectors[seg]))
+    holder = labeller.label(shapely.points(seg_start + found[:, None] * seg_vector))
     third = (holder != before) & (holder != after) & ((end_t - start_t) * scale > CHANGE_FT)
     changes = [(seg[k], found[k], before[k], after[k]) for k in np.flatnonzero(~third)]
     further = [

@@ -2,7 +2,7 @@
 
 import numpy as np
 import shapely
-from dockline.rules.arrays import as_rows, cumsum_by_group, points_along, points_along_each, reduce_by_group
+from dockline.rules.arrays import as_rows, cumsum_by_group, points_along, points_along_each, reduce_by_group, rows
 
 
 def random_lines(rng, count):
@@ -64,3 +64,13 @@ def test_parts_laid_out_as_rows_keep_their_order_and_fill_with_none():
     table = as_rows(np.array(list("abcde"), dtype=object), [2, 0, 3])
     assert table.tolist() == [["a", "b", None], [None, None, None], ["c", "d", "e"]]
     assert as_rows(np.array([], dtype=object), [0, 0]).tolist() == [[None], [None]]
+
+
+def test_rows_are_numpys_own_indexing_to_the_bit():
+    """Integer indices (repeated, negative, none) and boolean masks, on points and on a plain column."""
+    rng = np.random.default_rng(5)
+    points, column = rng.normal(0, 1e4, (500, 2)), rng.random(500)
+    for index in (rng.integers(-500, 500, 2000), np.zeros(0, dtype=int), rng.random(500) > 0.3, np.zeros(500, bool)):
+        for array in (points, column):
+            taken = rows(array, index)
+            assert taken.shape == array[index].shape and np.array_equal(taken, array[index])
