@@ -77,11 +77,12 @@ def _as_complex(points: np.ndarray) -> np.ndarray:
 def polygons(coords: np.ndarray, ring: np.ndarray, count: int) -> np.ndarray:
     """One polygon per ring number 0..count-1 (empty where a ring has fewer than three vertices)."""
     result = np.full(count, shapely.Polygon(), dtype=object)
-    present = np.flatnonzero(np.bincount(ring, minlength=count) >= 3)
-    whole = np.isin(ring, present)
+    enough = np.bincount(ring, minlength=count) >= 3
+    whole = enough[ring]
     if whole.any():
-        rings = shapely.linearrings(rows(coords, whole), indices=np.searchsorted(present, ring[whole]))
-        result[present] = shapely.polygons(rings)
+        renumbered = np.cumsum(enough) - 1  # the rings with enough vertices, numbered from 0
+        rings = shapely.linearrings(rows(coords, whole), indices=renumbered[ring[whole]])
+        result[enough] = shapely.polygons(rings)
     return result
 
 
