@@ -60,7 +60,8 @@ def cut(
     sizes = kept + added
     first = np.cumsum(sizes) - sizes
     result = np.empty((first[-1] + sizes[-1], 2))
-    points = _as_complex(result)  # numpy 1.x scatters complex numbers several times faster than rows of 2
+    points = result.view(np.complex128)[:, 0]  # the same memory: numpy 1.x scatters complex numbers several times
+    # faster than rows of two floats
     points[first[kept]] = _as_complex(rows(coords, kept))
     points[first[crossing] + kept[crossing]] = _as_complex(at)
     if with_origin:  # a leaving crossing's vertex is kept: the origin goes after its crossing
@@ -69,9 +70,8 @@ def cut(
 
 
 def _as_complex(points: np.ndarray) -> np.ndarray:
-    """(n, 2) C-ordered float coordinates as n complex numbers: a view of the same memory (numpy refuses any other
-    layout)."""
-    return points.view(np.complex128)[:, 0]
+    """(n, 2) coordinates as n complex numbers (a view where they are already C-ordered floats)."""
+    return np.ascontiguousarray(points, dtype=np.float64).view(np.complex128)[:, 0]
 
 
 def polygons(coords: np.ndarray, ring: np.ndarray, count: int) -> np.ndarray:

@@ -31,6 +31,15 @@ def test_a_square_cut_by_a_line_keeps_the_side_asked_for():
     assert right.area == pytest.approx(60) and right.bounds == pytest.approx((4, 0, 10, 10))
 
 
+def test_integer_coordinates_and_origins_cut_as_their_floats():
+    coords, ring = np.array([[0, 0], [10, 0], [10, 10], [0, 10]]), np.zeros(4, dtype=int)
+    as_ints = cut(coords, ring, np.array([[4, 5]]), np.array([UP]), +1, with_origin=True)
+    as_floats = cut(coords.astype(float), ring, np.array([[4.0, 5.0]]), np.array([UP]), +1, with_origin=True)
+    assert all(np.array_equal(a, b) for a, b in zip(as_ints, as_floats))
+    kept = polygons(*as_ints[:2], 1)[0]
+    assert kept.area == pytest.approx(40) and kept.bounds == pytest.approx((0, 0, 4, 10))
+
+
 def test_a_line_missing_the_ring_keeps_all_or_nothing():
     square = shapely.box(0, 0, 10, 10)
     assert cut_one(square, (20, 0), UP, +1)[0].area == 100
