@@ -22,7 +22,11 @@ def rows(array: np.ndarray, index: np.ndarray) -> np.ndarray:
     2-D array (points) through its general indexing, many times slower than ``take`` and ``compress`` (737,000
     points by an integer index: 7.3 ms against 0.44 ms, measured with numpy 1.24)."""
     index = np.asarray(index)
-    return np.compress(index, array, axis=0) if index.dtype == bool else np.take(array, index, axis=0)
+    if index.dtype != bool:
+        return np.take(array, index, axis=0)
+    if len(index) != len(array):  # numpy's indexing refuses this; compress would read the missing items as False
+        raise IndexError(f"a mask of {len(index)} items for {len(array)} rows")
+    return np.compress(index, array, axis=0)
 
 
 def heading(vectors: np.ndarray) -> np.ndarray:

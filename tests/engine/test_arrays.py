@@ -1,6 +1,7 @@
 """The engine's batched array helpers give, for many lines at once, the very figures of the one-line versions."""
 
 import numpy as np
+import pytest
 import shapely
 from dockline.rules.arrays import as_rows, cumsum_by_group, points_along, points_along_each, reduce_by_group, rows
 
@@ -74,3 +75,5 @@ def test_rows_are_numpys_own_indexing_to_the_bit():
         for array in (points, column):
             taken = rows(array, index)
             assert taken.shape == array[index].shape and np.array_equal(taken, array[index])
+    with pytest.raises(IndexError):
+        rows(points, np.ones(499, dtype=bool))  # as numpy's own indexing
