@@ -197,10 +197,11 @@ def _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller: _La
     key = np.where(vertex >= 0, vertex, len(starts) + 1 + np.arange(len(seg)))
     _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
     sampled = seg[first]
-    points = rows(starts, sampled) + frac[first, None] * rows(ends - starts, sampled)
-    points[frac[first] == 1.0] = rows(ends, sampled[frac[first] == 1.0])
-    count = np.bincount(near_seg, minlength=len(starts))[seg[first]]
-    offset = np.searchsorted(near_seg, seg[first])
+    start, end = rows(starts, sampled), rows(ends, sampled)
+    points = start + frac[first, None] * (end - start)
+    points[frac[first] == 1.0] = end[frac[first] == 1.0]
+    count = np.bincount(near_seg, minlength=len(starts))[sampled]
+    offset = np.searchsorted(near_seg, sampled)
     sample_index, position = groups(count)
     candidates = sample_index, near_parcel[np.repeat(offset, count) + position]
     return labeller.label(shapely.points(points), candidates)[inverse]
