@@ -207,39 +207,64 @@ def _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller: _La
     return labeller.label(shapely.points(points), candidates)[inverse]
 
 
-def _owners_along(ring: shapely.LineString, labeller: _Labeller, progress: Progress):
-    """The ring's changes of owner as (segment, fraction, owner before, owner after), in walking order, and the
-    owner at the ring's start."""
-    coords = shapely.get_coordinates(ring)
-    starts, vectors = coords[:-1], coords[1:] - coords[:-1]
-    pieces = max(worker_count(), len(coords) // SEGMENTS_PER_CHUNK)
-    chunks = np.unique(np.linspace(0, len(coords) - 1, pieces + 1).astype(int))
-    sampled = map_quietly(
-        lambda bounds: _labelled_samples(coords, *bounds, labeller), list(zip(chunks[:-1], chunks[1:])), progress
-    )
-    seg, frac, labels = (np.concatenate(column) for column in zip(*sampled))
-    differs = np.flatnonzero(labels[1:] != labels[:-1])
-    across = seg[differs] != seg[differs + 1]  # the two samples are the same vertex: the change is there
-    changes = [(seg[i + 1], 0.0, labels[i], labels[i + 1]) for i in differs[across]]
-    pending = [(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs[~across]]
-    while pending:
+def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress: Progress) -> list:
+    """Each ring's changes of owner as (segment, fraction, owner before, owner after), in walking order, and the
+    owner at the ring's start. The rings are sampled, and their changes searched for, together: an island's few
+    samples share the threads with the main shore's instead of each ring waiting on its own small steps."""
+    coords = [shapely.get_coordinates(ring) for ring in rings]
+    starts, vectors = [c[:-1] for c in coords], [c[1:] - c[:-1] for c in coords]
+    jobs = []
+    for ring, ring_coords in enumerate(coords):
+        pieces = max(worker_count(), len(ring_coords) // SEGMENTS_PER_CHUNK)
+        bounds = np.unique(np.linspace(0, len(ring_coords) - 1, pieces + 1).astype(int))
+        jobs += [(ring, first, last) for first, last in zip(bounds[:-1], bounds[1:])]
+    sampled = map_quietly(lambda job: _labelled_samples(coords[job[0]], *job[1:], labeller), jobs, progress)
+    of_ring = [[] for _ in rings]
+    for (ring, *_), samples in zip(jobs, sampled):
+        of_ring[ring].append(samples)
+    changes, pending, first_owners = [], [], []
+    for ring_samples in of_ring:
+        seg, frac, labels = (np.concatenate(column) for column in zip(*ring_samples))
+        differs = np.flatnonzero(labels[1:] != labels[:-1])
+        across = seg[differs] != seg[differs + 1]  # the two samples are the same vertex: the change is there
+        changes.append([(seg[i + 1], 0.0, labels[i], labels[i + 1]) for i in differs[across]])
+        pending.append([(seg[i], frac[i], frac[i + 1], labels[i], labels[i + 1]) for i in differs[~across]])
+        first_owners.append(labels[0])
+    while any(pending):
         progress.check()
-        workers = worker_count(len(pending))
+        searches = [
+            (ring, intervals[k :: worker_count(len(intervals))])
+            for ring, intervals in enumerate(pending)
+            for k in range(worker_count(len(intervals)) if intervals else 0)
+        ]
         found = map_quietly(
-            lambda chunk: _find_changes(chunk, starts, vectors, labeller, progress),
-            [pending[k::workers] for k in range(workers)],
+            lambda search: _find_changes(search[1], starts[search[0]], vectors[search[0]], labeller, progress),
+            searches,
             progress,
         )
-        changes += [change for chunk_changes, _ in found for change in chunk_changes]
-        pending = [interval for _, chunk_pending in found for interval in chunk_pending]
-    changes = sorted(_onto_vertices(changes, np.hypot(*vectors.T)), key=lambda change: (change[0], change[1]))
+        pending = [[] for _ in rings]
+        for (ring, _), (ring_changes, ring_pending) in zip(searches, found):
+            changes[ring] += ring_changes
+            pending[ring] += ring_pending
     progress.check()
+    return [
+        (_feet(ring, ring_coords, ring_changes, np.hypot(*ring_vectors.T), labeller), first_owner)
+        for ring, ring_coords, ring_changes, ring_vectors, first_owner in zip(
+            rings, coords, changes, vectors, first_owners
+        )
+    ]
+
+
+def _feet(ring: shapely.LineString, coords: np.ndarray, changes: list, lengths: np.ndarray, labeller: _Labeller):
+    """A ring's changes in walking order, each on a vertex it is within VERTEX_FT of, and at its parcel's foot
+    where it meets shore in no parcel (``_foot_at_parcel_end``), never past the changes on either side of it."""
+    changes = sorted(_onto_vertices(changes, lengths), key=lambda change: (change[0], change[1]))
     feet = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
-    for index, foot in enumerate(feet):  # a foot never passes the changes on either side of it
+    for index, foot in enumerate(feet):
         low = changes[index - 1][:2] if index else (0, 0.0)
         high = changes[index + 1][:2] if index + 1 < len(changes) else (len(coords) - 2, 1.0)
         feet[index] = (*min(max(foot[:2], low), high), *foot[2:])
-    return feet, labels[0]
+    return feet
 
 
 def _onto_vertices(changes, lengths: np.ndarray):
@@ -379,9 +404,10 @@ def build_shoreline(water, parcels: np.ndarray, tolerance: float, progress: Prog
     ``progress`` may stop it between steps."""
     shoreline = Shoreline(shoreline_rings(water))
     labeller = _Labeller(parcels, tolerance)
-    for ring_index, ring in enumerate(shoreline.rings):
+    progress.check()
+    owners = _owners_along(shoreline.rings, labeller, progress)
+    for ring_index, (ring, (changes, first_owner)) in enumerate(zip(shoreline.rings, owners)):
         progress.check()
-        changes, first_owner = _owners_along(ring, labeller, progress)
         _add_ring(shoreline, ring_index, ring, changes, first_owner, labeller)
     _add_facility_area_lines(shoreline, water)
     return shoreline

@@ -306,3 +306,34 @@ def test_a_sliver_of_shore_in_no_parcel_does_not_cut_a_run_into_a_micro_run():
         (200.0, 3),
     ]
     assert dropped == [1, 2, 3]
+
+
+def test_every_ring_has_its_own_tie_points():
+    """The rings are searched together (shoreline._owners_along): each island's and the main shore's changes of
+    owner are found on their own ring, where the side lines cross it, none lent to another ring."""
+    islands = [shapely.box(cx - 200, -200, cx + 200, 200) for cx in (-1000, 1000)]
+    water = shapely.Polygon(
+        [(-3000, -3000), (3000, -3000), (3000, 3000), (-3000, 3000)],
+        holes=[island.exterior.coords for island in islands],
+    )
+    parcels, expected = [], []
+    for k, island in enumerate(islands):
+        centre = np.array(island.centroid.coords[0])
+        angles = np.radians([10 + 50 * k, 100 + 50 * k, 190 + 50 * k, 280 + 50 * k, 370 + 50 * k])
+        rays = [shapely.LineString([centre, centre + 1000 * np.array([np.cos(a), np.sin(a)])]) for a in angles]
+        for j in range(4):
+            fan = np.linspace(angles[j], angles[j + 1], 60)
+            sector = shapely.Polygon(np.vstack([centre, centre + 1000 * np.column_stack([np.cos(fan), np.sin(fan)])]))
+            parcels.append((f"I{k}-{j}", island.intersection(sector)))
+            expected.append((k + 1, shapely.intersection(rays[j], island.exterior).coords[0]))
+    sides = [-2000.0, -1234.5, -333.3, 777.7, 2000.0]
+    parcels += [(f"M{j}", shapely.box(sides[j], -3300, sides[j + 1], -3000)) for j in range(4)]
+    expected += [(0, (x, -3000.0)) for x in sides]
+    analysis = analyse_lake(water, parcels)
+    found = sorted((tie.ring, tie.point) for tie in analysis.shoreline.tie_points)
+    assert len(found) == len(expected)
+    for (ring, point), (want_ring, want) in zip(found, sorted(expected)):
+        assert ring == want_ring
+        assert shapely.distance(analysis.shoreline.rings[ring], shapely.Point(point)) < 1e-9
+        assert math.dist(point, want) < 1e-7
+    assert sorted(analysis.lineal_ft(f"M{j}") for j in range(4)) == pytest.approx(sorted(np.diff(sides)), abs=1e-6)
