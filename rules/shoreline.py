@@ -574,7 +574,8 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
         waterside[k] = 0.0 if shapely.is_ccw(ring) else 2 * np.pi  # island the water is all around the point
     alone = chord_ends[np.where(out_of >= 0, out_of, into)]
     along = heading(alone[:, 1] - alone[:, 0])
-    inland = ~both & _inland(tie_xy, along + np.pi / 2, water)
+    inland = np.zeros(len(ties), dtype=bool)  # only a fallback line may be turned
+    inland[~both] = _inland(tie_xy[~both], along[~both] + np.pi / 2, water)
     direction = np.degrees(np.where(both, to_b + waterside / 2, along + np.pi / 2 + np.pi * inland)) % 360
     waterside = np.degrees(waterside)  # fallback: left of the tie line (the water side), or right where that is land
     parcel_of = np.array([runs[i].parcel for i in with_chord])
