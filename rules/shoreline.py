@@ -259,8 +259,11 @@ def _feet(ring: shapely.LineString, coords: np.ndarray, changes: list, lengths: 
     """A ring's changes in walking order, each on a vertex it is within VERTEX_FT of, and at its parcel's foot
     where it meets shore in no parcel (``_foot_at_parcel_end``), never past the changes on either side of it."""
     changes = sorted(_onto_vertices(changes, lengths), key=lambda change: (change[0], change[1]))
-    feet = [_foot_at_parcel_end(ring, coords, change, labeller) for change in changes]
-    for index, foot in enumerate(feet):
+    feet = list(changes)  # a change between two parcels, or between two stretches of no parcel, stays put
+    for index, change in enumerate(changes):
+        if (change[2] == NO_PARCEL) == (change[3] == NO_PARCEL):
+            continue
+        foot = _foot_at_parcel_end(ring, coords, change, labeller)
         low = changes[index - 1][:2] if index else (0, 0.0)
         high = changes[index + 1][:2] if index + 1 < len(changes) else (len(coords) - 2, 1.0)
         feet[index] = (*min(max(foot[:2], low), high), *foot[2:])
@@ -380,11 +383,9 @@ def _signed_or_tolerance(labeller: _Labeller, points: np.ndarray, owners: np.nda
 
 
 def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
-    """Where a parcel's run meets shore in no parcel, the tolerance must not stretch the run along the shore:
+    """Where a parcel's run meets shore in no parcel (one side of the change is NO_PARCEL), the tolerance must not stretch the run along the shore:
     the run ends at the foot, on the MHW, of the parcel's point nearest the change (its corner)."""
     segment, fraction, before, after = change
-    if (before == NO_PARCEL) == (after == NO_PARCEL):
-        return change
     parcel = labeller.parcels[after if before == NO_PARCEL else before]
     here = shapely.Point(coords[segment] + fraction * (coords[segment + 1] - coords[segment]))
     corner = shapely.get_point(shapely.shortest_line(parcel, here), 0)
