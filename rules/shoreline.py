@@ -383,8 +383,9 @@ def _signed_or_tolerance(labeller: _Labeller, points: np.ndarray, owners: np.nda
 
 
 def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
-    """Where a parcel's run meets shore in no parcel (one side of the change is NO_PARCEL), the tolerance must not stretch the run along the shore:
-    the run ends at the foot, on the MHW, of the parcel's point nearest the change (its corner)."""
+    """Where a parcel's run meets shore in no parcel (one side of the change is NO_PARCEL), the tolerance must not
+    stretch the run along the shore: the run ends at the foot, on the MHW, of the parcel's point nearest the change
+    (its corner)."""
     segment, fraction, before, after = change
     parcel = labeller.parcels[after if before == NO_PARCEL else before]
     here = shapely.Point(coords[segment] + fraction * (coords[segment + 1] - coords[segment]))

@@ -233,6 +233,21 @@ def test_a_fabric_shifted_off_the_water_gets_one_warning_with_the_gap():
     assert not [f for f in analyse_lake(WATER_FT, PARCELS_FT).flags if f.code == "FABRIC_OFFSET"]
 
 
+def test_parcels_whose_boxes_near_the_mhw_but_not_their_shapes_do_not_make_a_fabric_warning():
+    """FABRIC_OFFSET counts the parcels within 100 ft of the MHW by their shapes: long slanted lots whose boxes
+    come 50 ft from the water, their nearest points 240 ft or more, are not near it."""
+    water = shapely.box(0, 0, 1000, 1000)
+    corners = [[(200 + 50 * k, -400), (2000 + 50 * k, -50), (2000 + 50 * k, -400)] for k in range(3)]
+    slanted = [(f"S{k}", shapely.Polygon(points)) for k, points in enumerate(corners)]
+    analysis = analyse_lake(water, [("A", shapely.box(0, -100, 100, 0)), *slanted])
+    assert analysis.status["A"] == "adjoining" and analysis.status["S0"] == "not adjoining"
+    assert not [f for f in analysis.flags if f.code == "FABRIC_OFFSET"]
+    moved = [(pid, shapely.affinity.translate(g, -1500, 0)) for pid, g in slanted]  # now 50 ft off: warned
+    assert [f.code for f in analyse_lake(water, [("A", shapely.box(0, -100, 100, 0)), *moved]).flags].count(
+        "FABRIC_OFFSET"
+    ) == 1
+
+
 def test_a_feature_skipped_for_a_duplicate_id_has_an_allocation_row_of_its_own():
     from dockline.rules import PROFILES
     from dockline.rules.rows import output_rows
