@@ -43,7 +43,7 @@ def groups(sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def group_starts(labels: np.ndarray) -> np.ndarray:
     """Where each run of equal labels begins, for labels sorted (or at least grouped) by value."""
-    return np.flatnonzero(np.r_[True, labels[1:] != labels[:-1]])
+    return np.flatnonzero(np.concatenate(([True], labels[1:] != labels[:-1])))
 
 
 def reduce_by_group(ufunc, values: np.ndarray, owner: np.ndarray, count: int, empty: float = np.nan) -> np.ndarray:
@@ -99,8 +99,8 @@ def points_along_each(lines, owner: np.ndarray, distances: np.ndarray) -> tuple[
     sizes = np.bincount(line, minlength=len(lines))
     first = np.cumsum(sizes) - sizes
     # Each distance's segment: the ends of its line before it (a distance equal to an end comes first: side left).
-    is_end = np.r_[np.ones(len(ends), dtype=bool), np.zeros(len(distances), dtype=bool)]
-    order = np.lexsort((is_end, np.r_[ends, distances], np.r_[line, owner]))
+    is_end = np.concatenate((np.ones(len(ends), dtype=bool), np.zeros(len(distances), dtype=bool)))
+    order = np.lexsort((is_end, np.concatenate((ends, distances)), np.concatenate((line, owner))))
     before = np.empty(len(order), dtype=int)
     before[order] = np.cumsum(is_end[order]) - is_end[order]
     segment = np.clip(before[len(ends) :], first[owner], first[owner] + sizes[owner] - 1)
@@ -130,7 +130,7 @@ def grouped_union(parts: np.ndarray, owner: np.ndarray, count: int) -> np.ndarra
     order = np.argsort(owner, kind="stable")
     parts, owner = parts[order], owner[order]
     starts = group_starts(owner)
-    sizes = np.diff(np.r_[starts, len(owner)])
+    sizes = np.diff(np.append(starts, len(owner)))
     single = sizes == 1
     result[owner[starts[single]]] = parts[starts[single]]
     several = np.flatnonzero(~single)

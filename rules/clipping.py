@@ -22,7 +22,7 @@ def following(ring: np.ndarray) -> np.ndarray:
         return ring
     starts = group_starts(ring)
     after = np.arange(1, len(ring) + 1)
-    after[np.r_[starts[1:], len(ring)] - 1] = starts
+    after[np.append(starts[1:], len(ring)) - 1] = starts
     return after
 
 
@@ -98,7 +98,7 @@ def simple_rings(polygons_: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndar
     clockwise = ~shapely.is_ccw(rings)
     rings[clockwise] = shapely.reverse(rings[clockwise])
     coords, ring = shapely.get_coordinates(rings, return_index=True)
-    closing = np.r_[ring[1:] != ring[:-1], True] if len(ring) else np.zeros(0, dtype=bool)
+    closing = np.append(ring[1:] != ring[:-1], True) if len(ring) else np.zeros(0, dtype=bool)
     return rows(coords, ~closing), np.flatnonzero(simple)[ring[~closing]], ~simple
 
 
@@ -114,7 +114,7 @@ def clip_to_convex(polygons_: np.ndarray, convex: np.ndarray) -> tuple[np.ndarra
     turns = edges[:, 0] * edges[following(owner), 1] - edges[:, 1] * edges[following(owner), 0]
     failed[owner[(turns < 0) | (np.hypot(*edges.T) < ON_LINE_FT)]] = True
     starts, count = group_starts(owner), len(polygons_)
-    sizes = np.diff(np.r_[starts, len(owner)])
+    sizes = np.diff(np.append(starts, len(owner)))
     origins, angles = np.zeros((count, 2)), np.zeros(count)
     for k in range(sizes.max(initial=0)):
         edge = starts + np.minimum(k, sizes - 1)  # a convex polygon with fewer edges cuts by its last one again

@@ -399,10 +399,10 @@ def _arc_points(centres: np.ndarray, radius: np.ndarray, start: np.ndarray, swee
 def _insert_after(coords: np.ndarray, ring: np.ndarray, at: np.ndarray, order: np.ndarray, points: np.ndarray):
     """Flat rings with ``points`` put after the vertices ``at``; the points after one vertex in ascending
     ``order``."""
-    position = np.r_[np.arange(len(coords)), at]
-    rank = np.r_[np.full(len(coords), np.iinfo(int).min), order]
+    position = np.concatenate((np.arange(len(coords)), at))
+    rank = np.concatenate((np.full(len(coords), np.iinfo(int).min), order))
     sequence = np.lexsort((rank, position))
-    return rows(np.concatenate([coords, points]), sequence), np.r_[ring, ring[at]][sequence]
+    return rows(np.concatenate([coords, points]), sequence), np.concatenate((ring, ring[at]))[sequence]
 
 
 def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -414,11 +414,11 @@ def _bends(shores: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     shore_of, vectors = owner[segment], vectors[segment]
     first = np.searchsorted(shore_of, np.arange(len(shores)))
     angles = heading(vectors)
-    turns = np.where(np.r_[False, shore_of[1:] == shore_of[:-1]], _turn(np.diff(angles, prepend=0.0)), 0.0)
+    turns = np.where(np.concatenate(([False], shore_of[1:] == shore_of[:-1])), _turn(np.diff(angles, prepend=0.0)), 0.0)
     total = np.cumsum(turns)
     relative = total - total[first[shore_of]]
     curl = np.maximum.reduceat(relative, first) - np.minimum.reduceat(relative, first) if len(segment) else np.empty(0)
-    last = np.r_[first[1:], len(segment)][: len(first)] - 1  # no runs at all: no ends either
+    last = np.append(first[1:], len(segment))[: len(first)] - 1  # no runs at all: no ends either
     return vectors[first], vectors[last], np.degrees(curl)
 
 
@@ -452,11 +452,11 @@ def _distance_lines(areas: np.ndarray, shores: np.ndarray, depth: np.ndarray) ->
     segment = np.flatnonzero(on_line)
     if not len(segment):
         return result
-    opens = on_line & ~np.r_[False, on_line[:-1]]
+    opens = on_line & ~np.concatenate(([False], on_line[:-1]))
     stretch = np.cumsum(opens)[segment] - 1
-    closing = segment[np.r_[stretch[1:] != stretch[:-1], True]]  # each stretch's last segment
-    vertex = np.r_[segment, closing + 1]
-    of_stretch = np.r_[stretch, stretch[np.r_[stretch[1:] != stretch[:-1], True]]]
+    closing = segment[np.append(stretch[1:] != stretch[:-1], True)]  # each stretch's last segment
+    vertex = np.concatenate((segment, closing + 1))
+    of_stretch = np.concatenate((stretch, stretch[np.append(stretch[1:] != stretch[:-1], True)]))
     order = np.lexsort((vertex, of_stretch))
     lines = shapely.linestrings(rows(coords, vertex[order]), indices=of_stretch[order])
     owner = vertex_owner[segment[opens[segment]]]
@@ -479,7 +479,7 @@ def _farther_than(points: np.ndarray, owner: np.ndarray, shores: np.ndarray, rea
     prepared geometries (GEOS then answers from an index)."""
     coords, vertex_shore = shapely.get_coordinates(shores, return_index=True)
     first = np.searchsorted(vertex_shore, np.arange(len(shores)))
-    last = np.r_[first[1:], len(coords)] - 1
+    last = np.append(first[1:], len(coords)) - 1
     start, span = coords[first], coords[last] - coords[first]
     stray = np.maximum.reduceat(_to_segments(coords, rows(start, vertex_shore), rows(span, vertex_shore)), first)
     to_chord = _to_segments(points, rows(start, owner), rows(span, owner))

@@ -175,7 +175,7 @@ def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labe
     near_seg = kept[near_seg]  # sorted by segment
     labels = _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller)
     vertex_owner = np.full(len(starts) + 1, NO_PARCEL)
-    vertex_owner[np.r_[kept, kept + 1]] = labels[: 2 * len(kept)]  # the samples at both ends of each segment
+    vertex_owner[np.concatenate((kept, kept + 1))] = labels[: 2 * len(kept)]  # the samples at both ends of each segment
     hidden = (near_parcel != vertex_owner[near_seg]) & (near_parcel != vertex_owner[near_seg + 1])
     if hidden.any():
         pair_seg, pair_parcel = near_seg[hidden], near_parcel[hidden]
@@ -184,8 +184,10 @@ def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labe
         )
         along = np.einsum("ij,ij->i", nearest - starts[pair_seg], ends[pair_seg] - starts[pair_seg])
         pair_frac = np.clip(along / lengths[pair_seg] ** 2, 0.0, 1.0)
-        seg, frac = np.r_[seg, pair_seg], np.r_[frac, pair_frac]
-        labels = np.r_[labels, _sample_labels(starts, ends, pair_seg, pair_frac, near_seg, near_parcel, labeller)]
+        seg, frac = np.concatenate((seg, pair_seg)), np.concatenate((frac, pair_frac))
+        labels = np.concatenate(
+            (labels, _sample_labels(starts, ends, pair_seg, pair_frac, near_seg, near_parcel, labeller))
+        )
     order = np.lexsort((frac, seg))
     return seg[order] + first, frac[order], labels[order]
 
@@ -327,7 +329,7 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
         gap_lo[active[~beyond & (kept[active] == +1)]] /= 2
         kept[active] = np.where(beyond, -1, +1)
         active = active[(hi[active] - lo[active]) * scale[active] > CHANGE_FT]
-    found = _onto_crossings((lo + hi) / 2, seg, np.r_[before, after], starts, vectors, labeller)
+    found = _onto_crossings((lo + hi) / 2, seg, np.concatenate((before, after)), starts, vectors, labeller)
     holder = labeller.label(shapely.points(seg_start + found[:, None] * seg_vector))
     third = (holder != before) & (holder != after) & ((end_t - start_t) * scale > CHANGE_FT)
     changes = [(seg[k], found[k], before[k], after[k]) for k in np.flatnonzero(~third)]
@@ -359,8 +361,8 @@ def _onto_crossings(found, seg, owners, starts, vectors, labeller: _Labeller) ->
         shapely.intersection(shapely.linestrings(ends), boundaries), return_index=True
     )
     at_vertex = shapely.distance(shapely.points(ends.reshape(-1, 2)), np.repeat(boundaries, 2)) < 1e-9  # GEOS may
-    coords = np.r_[coords, ends.reshape(-1, 2)[at_vertex]]  # miss a crossing at the very end of a segment
-    which = np.r_[which, np.repeat(np.arange(len(k)), 2)[at_vertex]]
+    coords = np.concatenate((coords, ends.reshape(-1, 2)[at_vertex]))  # miss a crossing at the very end of a segment
+    which = np.concatenate((which, np.repeat(np.arange(len(k)), 2)[at_vertex]))
     k = k[which]
     along = np.clip(
         np.einsum("ij,ij->i", coords - starts[seg[k]], vectors[seg[k]]) / np.hypot(*vectors[seg[k]].T) ** 2, 0.0, 1.0
@@ -394,7 +396,7 @@ def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
     local = shapely.LineString(coords[near[0] : near[1] + 1])
     position = shapely.line_locate_point(local, corner)
     lengths = np.hypot(*np.diff(coords[near[0] : near[1] + 1], axis=0).T)
-    cumulative = np.r_[0.0, np.cumsum(lengths)]
+    cumulative = np.concatenate(([0.0], np.cumsum(lengths)))
     index = int(min(np.searchsorted(cumulative, position, side="right") - 1, len(lengths) - 1))
     while lengths[index] == 0 and index > 0:
         index -= 1
@@ -420,7 +422,7 @@ class _Ring:
 
     def __init__(self, ring: shapely.LineString):
         self.coords = shapely.get_coordinates(ring)
-        self.cumulative = np.r_[0.0, np.cumsum(np.hypot(*np.diff(self.coords, axis=0).T))]
+        self.cumulative = np.concatenate(([0.0], np.cumsum(np.hypot(*np.diff(self.coords, axis=0).T))))
         self.total = float(self.cumulative[-1])
 
     def position(self, segment, fraction):
@@ -444,7 +446,7 @@ class _Ring:
         starts = np.asarray(starts, dtype=float) % self.total
         ends = starts + np.asarray(lengths, dtype=float)
         doubled = np.vstack([self.coords[:-1], self.coords])  # walk on past the end without wrapping
-        along = np.r_[self.cumulative[:-1], self.cumulative + self.total]
+        along = np.concatenate((self.cumulative[:-1], self.cumulative + self.total))
         first = np.searchsorted(along, starts + VERTEX_FT, side="right")
         sizes = np.maximum(np.searchsorted(along, ends - VERTEX_FT, side="left") - first, 0) + 2
         owner, offset = groups(sizes)
