@@ -144,7 +144,10 @@ class _Runs:
         self.ends = [item[3] for item in items]
         self.shores = geometry_array([run.shore for run in self.runs])
         self.parcels = np.array([run.parcel for run in self.runs], dtype=int)
-        self.deepest = np.array([max(d for _, d in self.specs[p].zones) for p in self.parcels])
+        self.depths = [dict(self.specs[p].zones) for p in self.parcels]  # each run's zones: name → depth
+        self.deepest = np.array([max(depths.values()) for depths in self.depths])
+        self.fal_setback = np.array([self.specs[p].fal_setback_ft for p in self.parcels])
+        self.outlet_setback = np.array([self.specs[p].outlet_setback_ft for p in self.parcels])
         self.reach = 4 * (self.deepest + shapely.length(self.shores)) + 10
         self.start_xy = np.array([line.origin for line in self.starts]).reshape(-1, 2)
         self.end_xy = np.array([line.origin for line in self.ends]).reshape(-1, 2)
@@ -268,7 +271,6 @@ def _zones_of(
     """The zones (of ``names``, those the specs ask for) of some runs, and their FAL_CONVERGENT flags (D8)."""
     if not runs.runs:
         return [], []
-    specs = runs.specs
     meet = meeting_points(runs.start_xy, runs.start_angle, runs.end_xy, runs.end_angle)
     distance = np.where(np.isnan(meet[:, 0]), np.inf, shapely.distance(shapely.points(meet), runs.shores))
     flags = [
@@ -292,10 +294,10 @@ def _zones_of(
     results = []
     for name in names:
         progress.check()
-        index = np.flatnonzero([any(n == name for n, _ in specs[p].zones) for p in runs.parcels])
+        index = np.flatnonzero([name in depths for depths in runs.depths])
         if not len(index):
             continue
-        depth = np.array([dict(specs[p].zones)[name] for p in runs.parcels[index]])
+        depth = np.array([runs.depths[k][name] for k in index.tolist()])
         raw, zone_regions = water[index], regions[index]
         shallower = np.flatnonzero(depth < runs.deepest[index])
         zone_regions[shallower] = _regions(runs, index[shallower], depth[shallower])
@@ -519,11 +521,10 @@ def _envelopes(runs: _Runs, index, areas, outlets) -> np.ndarray:
     wedge whose sides are moved in by the setback (cut with numpy where it can be, see _Runs.cut_to_wedges).
     Measured from the whole line, this is stricter than from the line's water side only behind the tie point, on
     the land. Then less the setback from any outlet's edge."""
-    setback = np.array([runs.specs[p].fal_setback_ft for p in runs.parcels[index]])
-    envelopes = runs.clip_to_wedges(index, areas, setback)
+    envelopes = runs.clip_to_wedges(index, areas, runs.fal_setback[index])
     if outlets is None or not len(outlets):
         return envelopes
-    outlet_setback = np.array([runs.specs[p].outlet_setback_ft for p in runs.parcels[index]])
+    outlet_setback = runs.outlet_setback[index]
     zone_index, outlet_index = shapely.STRtree(outlets).query(areas, predicate="dwithin", distance=outlet_setback.max())
     circumscribed = outlet_setback[zone_index] / math.cos(math.pi / (4 * OUTLET_SEGMENTS))  # chords outside the
     near = shapely.buffer(outlets[outlet_index], circumscribed, quad_segs=OUTLET_SEGMENTS)  # circle: never closer
@@ -582,19 +583,18 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
     chunks = np.array_split(np.arange(len(left)), worker_count(len(left)))
     measured = map_quietly(lambda chunk: _overlaps(areas[left[chunk]], areas[right[chunk]]), chunks)
     shared, overlap = (np.concatenate(column) for column in zip(*measured))
+    flagged = ~(overlap < min_area)
+    points = shapely.get_coordinates(shapely.point_on_surface(shared[flagged]))
     flags = []
-    for a, b, value, where in zip(left, right, overlap, shared):
-        if value < min_area:
-            continue
+    for a, b, value, point in zip(left[flagged], right[flagged], overlap[flagged], points):
         first, second = zones[a].parcel, zones[b].parcel
-        point = tuple(shapely.get_coordinates(shapely.point_on_surface(where))[0])
         for parcel, other in ((first, second), (second, first)):
             flags.append(
                 RawFlag(
                     parcel,
                     FlagCode.FAL_CROSSING,
                     float(value),
-                    point,
+                    tuple(point),
                     f"its facility area overlaps parcel {{other}}'s by {value:.1f} sq ft: facility area "
                     "lines of non-adjacent parcels cross (D8)",
                     other,
