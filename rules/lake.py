@@ -425,15 +425,15 @@ def _fabric_flags(
     shifted off the water (a datum or CRS mix-up) makes every lot 'not adjoining' one by one, with no other sign.
     Each of the ``adjoining`` parcels holds MHW within the tolerance, at most MAX_TOLERANCE_FT: only the ``others``
     are measured (against the MHW's ``segments``), and only those whose boxes come that near: when even they are
-    no more than the adjoining parcels, most of the parcels near the MHW reach it, and none is measured."""
+    no more than the adjoining parcels, none is measured."""
     reach = shapely.bounds(geometries[others]) + np.array([-1, -1, 1, 1]) * (MAX_TOLERANCE_FT + 1)  # 1 ft to spare
     maybe = others[np.unique(segments.query(shapely.box(*reach.T))[0])]
     if len(maybe) <= adjoining:
         return []
     missing = maybe[np.unique(segments.query(geometries[maybe], predicate="dwithin", distance=MAX_TOLERANCE_FT)[0])]
-    near = adjoining + len(missing)
-    if len(missing) <= near / 2:
+    if len(missing) <= adjoining:  # most of the parcels near the MHW reach it
         return []
+    near = adjoining + len(missing)
     gap = float(np.median(shapely.distance(geometries[missing], shapely.multilinestrings(shoreline.rings))))
     return [
         Flag(

@@ -234,11 +234,10 @@ def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress
         first_owners.append(labels[0])
     while any(pending):
         progress.check()
-        searches = [
-            (ring, intervals[k :: worker_count(len(intervals))])
-            for ring, intervals in enumerate(pending)
-            for k in range(worker_count(len(intervals)) if intervals else 0)
-        ]
+        searches = []  # each ring's intervals dealt out among the threads, as one ring's were
+        for ring, intervals in enumerate(pending):
+            workers = worker_count(len(intervals)) if intervals else 0
+            searches += [(ring, intervals[k::workers]) for k in range(workers)]
         found = map_quietly(
             lambda search: _find_changes(search[1], starts[search[0]], vectors[search[0]], labeller, progress),
             searches,
@@ -250,10 +249,8 @@ def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress
             pending[ring] += ring_pending
     progress.check()
     return [
-        (_feet(ring, ring_coords, ring_changes, np.hypot(*ring_vectors.T), labeller), first_owner)
-        for ring, ring_coords, ring_changes, ring_vectors, first_owner in zip(
-            rings, coords, changes, vectors, first_owners
-        )
+        (_feet(rings[k], coords[k], changes[k], np.hypot(*vectors[k].T), labeller), first_owners[k])
+        for k in range(len(rings))
     ]
 
 
