@@ -5,6 +5,7 @@ the law's datum (D17) and the contour at a level. Used by the Processing algorit
 
 from __future__ import annotations
 
+import math
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -293,6 +294,8 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
 
     from .rules.terrain import Grid
 
+    if not math.isfinite(offset_ft):
+        raise DocklineInputError(f"the vertical offset is {offset_ft}: give a finite number of feet")
     dataset = _opened(path, unit)
     crs_wkt = dataset.GetProjection()  # the CRS first: a raster to warp is read by the warp alone
     here, there = osr.SpatialReference(), osr.SpatialReference()

@@ -51,6 +51,7 @@ from qgis.PyQt.QtGui import QFont
 from ..about import PLUGIN_DIR, metadata, style_path
 from ..compat import LABEL_OUTSIDE_POLYGONS, SCALEBAR_FIT_WIDTH, TEXT_AS_TEXT
 from ..rules.progress import Cancelled
+from ..rules.targets import file_names
 from ..rules.vocabulary import Severity
 
 LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
@@ -307,10 +308,12 @@ class ExhibitBook:
             self.project.crs(),
             "&field=parcel_id:string&field=address:string&field=tier:string"
             "&field=category:string&field=lineal_ft:double&field=status:string(0)"
-            "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer&field=town:string(0)",
+            "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer&field=town:string(0)"
+            "&field=file_name:string(0)",
             "Exhibit pages",
         )
         features = []
+        names = file_names(parcels, "exhibit_", "")  # the atlas adds .pdf
         for pid, (geometry, address) in parcels.items():
             record = self.allocation_of[pid][0]
             feature = QgsFeature(layer.fields())
@@ -332,6 +335,7 @@ class ExhibitBook:
                     "1",
                     1,
                     self._town(pid),
+                    names[pid],
                 ]
             )
             features.append(feature)
@@ -547,7 +551,7 @@ class ExhibitBook:
         atlas = layout.atlas()
         atlas.setCoverageLayer(self.coverage)
         atlas.setPageNameExpression('"parcel_id"')
-        atlas.setFilenameExpression("'exhibit_' || regexp_replace(\"parcel_id\", '[^A-Za-z0-9._-]', '_')")
+        atlas.setFilenameExpression('"file_name"')
         atlas.setEnabled(True)
         self._page_heading(layout, 0)
         self._title_block(layout)

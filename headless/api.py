@@ -21,43 +21,22 @@ import pandas as pd
 import shapely
 
 from ..about import PLUGIN_DIR
-from ..rules import DocklineInputError, allocate_parcel, get_profile, parcel_municipalities, parse_tier_maps_csv
-from ..rules.checks import FacilityChecker
+from ..rules import DocklineInputError, get_profile
 from ..rules.findings import VIOLATION
-from ..rules.inputs import (
-    FACILITY_FIELDS,
-    add_zoning_districts,
-    feature_label,
-    is_yes,
-    proposal_from_rows,
-    split_districts,
-)
-from ..rules.lake import analyse_lake, cycle_collection_paused
+from ..rules.inputs import FACILITY_FIELDS, feature_label, proposal_from_rows, require_fields
+from ..rules.lake import cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from ..rules.profiles import read_tier_maps
 from ..rules.progress import NEVER, Progress
-from ..rules.rows import output_rows
-from ..rules.terrain import Terrain
+from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
+from ..rules.targets import file_target, refuse_overlaps, require_writable, written_aside
 from ..rules.units import frame_for
 from ..rules.vocabulary import Status
 from ..rules.wording import counted
 from . import terrain
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
-KINDS = {"Polygon": "polygons", "MultiPolygon": "polygons", "LineString": "lines", "MultiLineString": "lines"}
-KINDS.update({"LinearRing": "lines", "Point": "points", "MultiPoint": "points"})
-EXPECTED = {  # layer: the geometries it may hold
-    "parcels": ("polygons",),
-    "water": ("polygons",),
-    "shoreline": ("lines",),
-    "zoning": ("polygons",),
-    "outlets": ("points", "lines", "polygons"),
-    "docks": ("polygons",),
-    "moorings": ("points",),
-    "structures": ("polygons",),
-    "boats": ("polygons",),
-    "buildings": ("polygons",),
-    "bathymetry": ("points",),
-}
+SOURCES = "dockline_sources"  # a frame's attrs: the files (rules.targets) it was read from
 NO_SYNC = "OGR_SQLITE_SYNCHRONOUS"  # GDAL's SQLite synchronous mode
 PANDAS_TYPES = {str: object, int: "Int64", float: "float64", bool: "boolean"}
 
@@ -69,13 +48,16 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
     if not os.path.exists(path):
         raise DocklineInputError(f"{name}: no file {path}")
     try:
-        return pyogrio.read_dataframe(path, layer=layer, fid_as_index=True, use_arrow=arrow())
+        frame = pyogrio.read_dataframe(path, layer=layer, fid_as_index=True, use_arrow=arrow())
+        frame.attrs[SOURCES] = [file_target(name, path, layer)]  # what an output must not replace
+        return frame
     except (pyogrio.errors.DataSourceError, pyogrio.errors.DataLayerError, ValueError) as error:
-        layers = ", ".join(str(row[0]) for row in pyogrio.list_layers(path)) if os.path.isfile(path) else "?"
+        try:
+            layers = ", ".join(str(row[0]) for row in pyogrio.list_layers(path)) or "none"
+        except (pyogrio.errors.DataSourceError, ValueError):
+            layers = "none GDAL can read"
         raise DocklineInputError(
-            f"{name}: cannot read {path}"
-            + (f" layer {layer!r}" if layer else "")
-            + (f" ({error}; its layers: {layers})")
+            f"{name}: cannot read {path}" + (f" layer {layer!r}" if layer else "") + f" ({error}; its layers: {layers})"
         ) from None
 
 
@@ -105,6 +87,7 @@ class Result:
     findings: gpd.GeoDataFrame | None = None
     parcel_summary: gpd.GeoDataFrame | None = None
     notices: list = dataclasses.field(default_factory=list)
+    sources: list = dataclasses.field(default_factory=list)  # the files read (rules.targets), never written over
     engine: object = dataclasses.field(default=None, repr=False)  # what ``check`` needs: _Engine
 
     def outputs(self) -> dict[str, gpd.GeoDataFrame]:
@@ -113,21 +96,26 @@ class Result:
 
     def to_file(self, path: str) -> str:
         """Every output as a layer of one GeoPackage (named as the outputs, in lower case), each with the
-        plugin's style stored as its default (QGIS loads it styled). An existing file is replaced."""
+        plugin's style stored as its default (QGIS loads it styled). An existing file is replaced, only once the
+        new one is complete; a file the result was read from (``read_layer``) is refused before anything is
+        written."""
         import pyogrio
 
-        if os.path.exists(path):
-            os.remove(path)
+        output = [file_target("path", os.fspath(path))]
+        refuse_overlaps(self.sources, output)
+        require_writable(output)
         before = pyogrio.get_gdal_config_option(NO_SYNC)
         pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file: no disk flush after each layer
         options = {"driver": "GPKG", "use_arrow": arrow(), "VERSION": "1.2"}
         try:
-            for name, frame in self.outputs().items():
-                pyogrio.write_dataframe(frame, path, layer=name.lower(), **options)
+            with written_aside() as aside:
+                written = aside.path_for(os.fspath(path))
+                for name, frame in self.outputs().items():
+                    pyogrio.write_dataframe(frame, written, layer=name.lower(), **options)
+                store_styles(written, [name.lower() for name in self.outputs()])
         finally:
             pyogrio.set_gdal_config_options({NO_SYNC: before})
-        store_styles(path, [name.lower() for name in self.outputs()])
-        return path
+        return os.fspath(path)
 
     def summary(self) -> str:
         """Parcels by tier and status, and the findings by rule: one screen."""
@@ -157,15 +145,11 @@ def _counts(values) -> str:
 
 @dataclasses.dataclass
 class _Engine:
-    """What the engine worked on: the frame to feet and back, each parcel's profile, the parcels in feet."""
+    """The run, and the frame to feet and back."""
 
-    analysis: object
-    municipalities: object
+    run: Run
     frame: object
     crs: object
-    ids: list
-    geometries: np.ndarray
-    outlets: list
 
 
 def analyse(
@@ -217,50 +201,66 @@ def analyse(
         raise DocklineInputError("zoning needs zoning_field: the field that holds each polygon's district.")
     maps = tier_maps if tier_maps is not None else _tier_maps(tier_map)
     chosen = get_profile(profile)
-    chosen = chosen.with_tier_map({**maps.get(None, {}), **maps.get(chosen.key, {})}) if maps else chosen
-    _require(parcels, "parcels", [parcel_id, districts, land_use, steep_slope, municipality])
+    _require(
+        parcels,
+        "parcels",
+        {
+            "parcel_id": parcel_id,
+            "districts": districts,
+            "land_use": land_use,
+            "steep_slope": steep_slope,
+            "municipality": municipality,
+        },
+    )
+    require_geometries("parcels", parcels.geometry.values)  # before the frame is read from their extent
     frame = _frame(parcels, chosen)
     notices = [frame.notice] if frame.notice else []
     geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels")
     water_name, water_layer = ("water", water) if water is not None else ("shoreline", shoreline)
-    _require(water_layer, water_name, [])
-    water_geometries = [g for g in _to_feet(water_layer, parcels.crs, frame, notices, water_name) if g is not None]
-    outlet_geometries = _outlets(outlets, parcels, frame, notices)
-    ids = [None if value is None else str(value) for value in _values(parcels, parcel_id)]
-    parcel_districts = {pid: split_districts(v) for pid, v in zip(ids, _values(parcels, districts)) if pid is not None}
+    _require(water_layer, water_name)
+    zones = None
     if zoning is not None:
-        _require(zoning, "zoning", [zoning_field])
-        zone_geometries = _to_feet(zoning, parcels.crs, frame, notices, "zoning")
-        names = [str(name) for name in _values(zoning, zoning_field)]
-        add_zoning_districts(parcel_districts, ids, geometries, names, zone_geometries)
-    towns = dict(zip(ids, _values(parcels, municipality)))
-    municipalities = parcel_municipalities({pid: town for pid, town in towns.items() if pid is not None}, chosen, maps)
-    allocator = _Allocator(
-        municipalities,
-        parcel_districts,
-        dict(zip(ids, _values(parcels, land_use))),
-        dict(zip(ids, _values(parcels, steep_slope))),
-    )
+        _require(zoning, "zoning", {"zoning_field": zoning_field})
+        labels = [feature_label("zoning", index) for index in zoning.index]
+        zones = Zoning(_values(zoning, zoning_field), _to_feet(zoning, parcels.crs, frame, notices, "zoning"), labels)
     vertical = (frame, vertical_unit, vertical_offset_ft)
     land = None if dem is None else terrain.raster(dem, "dem", *vertical)
-    bottom = _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices, (dem, land))
+    lake = LakeInputs(
+        chosen,
+        Parcels(
+            _values(parcels, parcel_id),
+            geometries,
+            _values(parcels, districts),
+            _values(parcels, land_use),
+            _values(parcels, steep_slope),
+            _values(parcels, municipality),
+            municipality,
+        ),
+        list(_to_feet(water_layer, parcels.crs, frame, notices, water_name)),
+        water_name,
+        _outlets(outlets, parcels, frame, notices),
+        zones,
+        maps,
+        tolerance_ft,
+        land,
+        _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices, (dem, land)),
+    )
     with cycle_collection_paused():
-        analysis = analyse_lake(
-            water_geometries,
-            list(zip(ids, geometries)),
-            allocate_parcel=allocator,
-            outlets=outlet_geometries,
-            terrain=allocator.terrain(land, bottom),
-            tolerance_ft=tolerance_ft,
-            municipalities=municipalities,
-            progress=_progress(should_stop),
-        )
-        engine = _Engine(analysis, municipalities, frame, parcels.crs, ids, geometries, outlet_geometries)
-        rows = output_rows(analysis, municipalities, list(zip(ids, geometries)))
-        skipped = CHECK_OUTPUTS + (TERRAIN_OUTPUTS if land is None and bottom is None else ())
-        made = [name for name in OUTPUTS if name not in skipped]
-        frames = _frames(engine, {name: rows[name] for name in made})
-    return Result(**frames, notices=notices, engine=engine)
+        run = run_lake(lake, progress=_progress(should_stop))
+        engine = _Engine(run, frame, parcels.crs)
+        skipped = CHECK_OUTPUTS + (TERRAIN_OUTPUTS if lake.land is None and lake.bottom is None else ())
+        rows = run.rows()
+        frames = _frames(engine, {name: rows[name] for name in OUTPUTS if name not in skipped})
+    notices += run.notices
+    sources = _sources(parcels, water_layer, zoning, bathymetry, *_layers(outlets))
+    sources += [
+        file_target(name, raster)
+        for name, raster in (("dem", dem), ("bathymetry", bathymetry))
+        if isinstance(raster, (str, os.PathLike))
+    ]
+    if isinstance(tier_map, (str, os.PathLike)):
+        sources.append(file_target("tier_map", tier_map))
+    return Result(**frames, notices=notices, sources=sources, engine=engine)
 
 
 def check(
@@ -308,8 +308,8 @@ def check(
         if table is None:
             return
         label = layer.lower()
-        required = [names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed]
-        _require(table, label, required, geometry=label in EXPECTED, empty=True)
+        required = {name: names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed}
+        _require(table, label, required, geometry=label in EXPECTED)
         geometries = (
             _to_feet(table, engine.crs, engine.frame, notices, label) if label in EXPECTED else [None] * len(table)
         )
@@ -322,32 +322,11 @@ def check(
 
     proposal = proposal_from_rows(rows)
     with cycle_collection_paused():
-        checker = FacilityChecker(engine.analysis, engine.municipalities, engine.outlets)
-        checked = checker.check(proposal, progress=_progress(should_stop))
-        made = output_rows(engine.analysis, engine.municipalities, list(zip(engine.ids, engine.geometries)), checked)
+        engine.run.check(proposal, progress=_progress(should_stop))
+        made = engine.run.rows()
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
-    return dataclasses.replace(result, **frames, notices=notices)
-
-
-class _Allocator:
-    """One parcel's allocation from its lineal feet, districts, land use and steep slope (§§ 73-6, 73-8)."""
-
-    def __init__(self, municipalities, districts, land_use, steep):
-        self.municipalities, self.districts, self.land_use, self.steep = municipalities, districts, land_use, steep
-
-    def __call__(self, parcel_id, lineal_ft, steep_slope=False):
-        return allocate_parcel(
-            lineal_ft,
-            self.districts.get(parcel_id, []),
-            self.municipalities.of(parcel_id),
-            land_use=self.land_use.get(parcel_id),
-            steep_slope=steep_slope,
-        )
-
-    def terrain(self, land, bottom) -> Terrain:
-        """The DEM and the bottom read, with the steep-slope values given on the parcels (they win over a DEM)."""
-        given = {pid: is_yes(v) for pid, v in self.steep.items() if pid is not None and v not in (None, "")}
-        return Terrain(land, bottom, steep_given=given)
+    sources = result.sources + _sources(*layers.values())
+    return dataclasses.replace(result, **frames, notices=notices, sources=sources)
 
 
 def _bottom(bathymetry, field, level_ft, crs, vertical, notices, dem_read):
@@ -362,7 +341,7 @@ def _bottom(bathymetry, field, level_ft, crs, vertical, notices, dem_read):
         return terrain.raster(bathymetry, "bathymetry", *vertical)
     if not field:
         raise DocklineInputError("bathymetry: soundings (points) need soundings_field, their elevation or depth.")
-    _require(bathymetry, "bathymetry", [field])
+    _require(bathymetry, "bathymetry", {"soundings_field": field})
     points = _to_feet(bathymetry, crs, vertical[0], notices, "bathymetry")
     return terrain.soundings(points, _values(bathymetry, field), bathymetry.index, field, level_ft)
 
@@ -373,36 +352,24 @@ def _progress(should_stop) -> Progress:
 
 
 def _tier_maps(tier_map) -> dict:
-    """The district → tier maps by municipality (``parse_tier_maps_csv``) from a CSV's path; a plain
+    """The district → tier maps by municipality (``read_tier_maps``) from a CSV's path; a plain
     ``{district: tier}`` dict applies to every municipality."""
     if isinstance(tier_map, (str, os.PathLike)):
-        try:
-            with open(tier_map, encoding="utf-8-sig") as handle:
-                return parse_tier_maps_csv(handle.read(), source=str(tier_map))
-        except OSError as error:
-            raise DocklineInputError(f"Cannot read the tier map {tier_map}: {error.strerror}") from None
+        return read_tier_maps(tier_map)
     return {None: dict(tier_map)} if tier_map else {}
 
 
-def _require(table, layer: str, columns, *, geometry: bool = True, empty: bool = False) -> None:
-    """A table (non-empty unless ``empty``) holding, for a layer, only the geometries it may, and the named
-    columns (None: not asked); checked in the Processing adapter's order."""
+def _require(table, layer: str, columns: dict | None = None, *, geometry: bool = True) -> None:
+    """A table (a GeoDataFrame of the geometries the layer may hold, where ``geometry``) holding the named
+    columns (argument → column; None: not asked)."""
     if not isinstance(table, pd.DataFrame):
         raise DocklineInputError(f"{layer}: needs a GeoDataFrame; got {type(table).__name__}")
     if geometry:
-        wanted = " or ".join(EXPECTED[layer])
         if not isinstance(table, gpd.GeoDataFrame) or table.geometry.name not in table.columns:
-            raise DocklineInputError(f"{layer}: needs {wanted}; the table has no geometry.")
-        kinds = {KINDS.get(kind, "unknown geometry") for kind in table.geom_type.dropna().unique()}
-        wrong = sorted(kinds - set(EXPECTED[layer]))
-        if wrong:
-            raise DocklineInputError(f"{layer}: needs {wanted}; the layer has {', '.join(wrong)}.")
-    if len(table) == 0 and not empty:
-        raise DocklineInputError(f"{layer}: the layer has no features.")
-    present = sorted(str(c) for c in table.columns if c != getattr(table, "_geometry_column_name", None))
-    for column in columns:
-        if column and column not in table.columns:
-            raise DocklineInputError(f"{layer}: the layer has no field {column!r} (its fields: {', '.join(present)})")
+            raise DocklineInputError(f"{layer}: needs {' or '.join(EXPECTED[layer])}; the table has no geometry.")
+        require_geometries(layer, table.geometry.values, empty=True)  # the run's check, before the fields
+    geometry_column = getattr(table, "_geometry_column_name", None)
+    require_fields(layer, [c for c in table.columns if c != geometry_column], columns or {})
 
 
 def _frame(parcels: gpd.GeoDataFrame, profile):
@@ -425,11 +392,20 @@ def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
     return frame.to_feet(geometries)
 
 
+def _layers(outlets) -> list:
+    """``outlets`` as a list of layers: one layer or several."""
+    return [outlets] if isinstance(outlets, pd.DataFrame) else list(outlets or ())
+
+
+def _sources(*tables) -> list:
+    """The files the tables were read from (``read_layer``)."""
+    return [source for table in tables if isinstance(table, pd.DataFrame) for source in table.attrs.get(SOURCES, [])]
+
+
 def _outlets(outlets, parcels, frame, notices) -> list:
-    layers = [outlets] if isinstance(outlets, pd.DataFrame) else list(outlets or ())
     found = []
-    for layer in layers:
-        _require(layer, "outlets", [])
+    for layer in _layers(outlets):
+        _require(layer, "outlets")
         found += [g for g in _to_feet(layer, parcels.crs, frame, notices, "outlets") if g is not None]
     return found
 

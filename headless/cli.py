@@ -8,7 +8,8 @@ import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-from ..rules import PROFILES, DocklineInputError
+from ..rules import PROFILES, DocklineInputError, targets
+from ..rules.targets import file_target
 
 FACILITY_OPTIONS = ("docks", "moorings", "structures", "boats", "buildings", "variances", "certificates")
 FACILITY_OPTIONS += ("consolidations",)
@@ -45,6 +46,7 @@ class Parser(argparse.ArgumentParser):
 
 def parser() -> argparse.ArgumentParser:
     main = Parser(prog="dockline", description="The Canandaigua Lake docking law on parcel data, without QGIS.")
+    main.add_argument("--debug", action="store_true", help="show the traceback of a fault of Dockline's")
     commands = main.add_subparsers(dest="command", required=True, parser_class=Parser)
     run = commands.add_parser(
         "analyse",
@@ -155,6 +157,13 @@ def main(argv=None) -> int:
     except DocklineInputError as error:
         print(f"dockline: {error}", file=sys.stderr)
         return 1
+    except Exception as error:  # a fault of Dockline's, not the user's: one line; the traceback with --debug
+        if arguments.debug:
+            raise
+        print(
+            f"dockline: {type(error).__name__}: {error} (a fault of Dockline's: --debug shows where)", file=sys.stderr
+        )
+        return 1
 
 
 class Progress:
@@ -175,16 +184,39 @@ class Progress:
             sys.stderr.write("\r" + " " * 75 + "\r")
 
 
+def file_and_layer(argument: str) -> tuple[str, str | None]:
+    """FILE or FILE:LAYER as (file, layer)."""
+    if not os.path.exists(argument) and ":" in argument:
+        path, layer_name = argument.rsplit(":", 1)
+        return path, layer_name
+    return argument, None
+
+
 def layer(argument: str | None, name: str):
     """FILE or FILE:LAYER read; None where not given."""
     from .api import read_layer
 
-    if argument is None:
-        return None
-    path, layer_name = argument, None
-    if not os.path.exists(argument) and ":" in argument:
-        path, layer_name = argument.rsplit(":", 1)
-    return read_layer(path, layer_name, name=name)
+    return None if argument is None else read_layer(*file_and_layer(argument), name=name)
+
+
+def refuse_overlaps(arguments) -> None:
+    """Nothing lost (``rules.targets``): before anything is read, the output may meet no input, and its folder
+    must be there to be written to."""
+    given = {
+        "--parcels": [arguments.parcels],
+        "--water": arguments.water or [],
+        "--shoreline": [arguments.shoreline],
+        "--outlets": arguments.outlets,
+        "--zoning": [arguments.zoning],
+        "--tier-map": [arguments.tier_map],
+        "--dem": [arguments.dem],
+        "--bathymetry": [arguments.bathymetry],
+        **{f"--{name}": [getattr(arguments, name)] for name in FACILITY_OPTIONS},
+    }
+    inputs = [file_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v]
+    output = [file_target("-o", arguments.output)]
+    targets.refuse_overlaps(inputs, output)
+    targets.require_writable(output)
 
 
 def terrain_options(arguments) -> dict:
@@ -209,6 +241,7 @@ def analyse(arguments) -> int:
         raise DocklineInputError("--zoning needs --zoning-field: the field that holds each polygon's district.")
     if arguments.jobs < 1:
         raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
+    refuse_overlaps(arguments)
     given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
     progress = Progress(4 + len(arguments.outlets) + len(given))
     progress.step("reading parcels")
@@ -257,7 +290,7 @@ def diff(old_path: str, new_path: str) -> int:
     """Each parcel added, removed, or changed in tier, lineal feet, allocation or findings."""
     from .api import read_layer
 
-    old, new = (read_layer(path, "allocation", name=path).set_index("parcel_id") for path in (old_path, new_path))
+    old, new = (_allocation(read_layer(path, "allocation", name=path), path) for path in (old_path, new_path))
     old_findings, new_findings = (_findings(path) for path in (old_path, new_path))
     changed = 0
     for pid in sorted(set(old.index) | set(new.index), key=str):
@@ -286,6 +319,17 @@ def diff(old_path: str, new_path: str) -> int:
     return 0
 
 
+def _allocation(table, path: str):
+    """The allocation of a run by parcel id; a table lacking a column compared is named with what it lacks."""
+    missing = [c for c in ("parcel_id", "lineal_ft", *DIFF_FIELDS) if c not in table.columns]
+    if missing:
+        raise DocklineInputError(
+            f"{path}: its allocation layer lacks {', '.join(missing)}: give two GeoPackages written by 'dockline "
+            "analyse'."
+        )
+    return table.set_index("parcel_id")
+
+
 def _findings(path: str) -> dict:
     """Parcel id → {(rule id, facility id, severity)}; empty where the run checked no proposal."""
     import pyogrio
@@ -295,7 +339,11 @@ def _findings(path: str) -> dict:
     if "findings" not in {str(row[0]) for row in pyogrio.list_layers(path)}:
         return {}
     found = {}
-    for row in read_layer(path, "findings", name=path).itertuples():
+    findings = read_layer(path, "findings", name=path)
+    missing = [c for c in ("parcel_id", "rule_id", "facility_id", "severity") if c not in findings.columns]
+    if missing:
+        raise DocklineInputError(f"{path}: its findings layer lacks {', '.join(missing)}.")
+    for row in findings.itertuples():
         found.setdefault(row.parcel_id, set()).add((str(row.rule_id), str(row.facility_id), str(row.severity)))
     return found
 

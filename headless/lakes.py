@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 import shapely
 
-from ..rules import DocklineInputError, parse_tier_maps_csv
+from ..rules.profiles import read_tier_maps
 from . import api
 
 LAYERS = ("docks", "moorings", "structures", "boats", "buildings")  # placed with their lake; the rest are tables
@@ -20,21 +20,16 @@ NUMBERED = {"tie_points": "tie_id", "facility_area_lines": "line_id"}  # numbere
 def concat(layers: list) -> gpd.GeoDataFrame:
     """Several layers as one, in the first one's CRS."""
     crs = layers[0].crs
-    return pd.concat(
+    joined = pd.concat(
         [frame.to_crs(crs) if frame.crs and crs and frame.crs != crs else frame for frame in layers], ignore_index=True
     )
+    joined.attrs[api.SOURCES] = [source for frame in layers for source in frame.attrs.get(api.SOURCES, [])]
+    return joined
 
 
 def tier_maps(path: str | None) -> dict | None:
-    """A ``[municipality,]district,tier`` CSV read once for every lake (``parse_tier_maps_csv``); a bad file stops
-    the run with its line named."""
-    if path is None:
-        return None
-    try:
-        with open(path, encoding="utf-8-sig") as handle:
-            return parse_tier_maps_csv(handle.read(), source=path)
-    except OSError as error:
-        raise DocklineInputError(f"Cannot read the tier map {path}: {error.strerror}") from None
+    """A ``[municipality,]district,tier`` CSV read once for every lake (``read_tier_maps``)."""
+    return None if path is None else read_tier_maps(path)
 
 
 def analyse_lakes(inputs: dict, options: dict, facilities: dict, jobs: int, executor) -> api.Result:
@@ -96,8 +91,8 @@ def _join(results: list) -> api.Result:
     joined = {}
     for field in dataclasses.fields(api.Result):
         frames = [getattr(result, field.name) for result in results]
-        if field.name == "notices":
-            joined["notices"] = list(dict.fromkeys(n for result in results for n in result.notices))
+        if field.name in ("notices", "sources"):
+            joined[field.name] = list(dict.fromkeys(n for result in results for n in getattr(result, field.name)))
         elif field.name != "engine" and frames[0] is not None:
             joined[field.name] = gpd.GeoDataFrame(pd.concat(frames, ignore_index=True), crs=frames[0].crs)
     for name, column in NUMBERED.items():

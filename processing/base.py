@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import os
-import re
-
 from qgis.core import (
+    QgsDataSourceUri,
     QgsField,
     QgsFields,
     QgsProcessingAlgorithm,
@@ -16,6 +14,10 @@ from qgis.core import (
     QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsProcessingParameterFile,
+    QgsProcessingParameterFileDestination,
+    QgsProcessingParameterFolderDestination,
+    QgsProcessingParameterMultipleLayers,
+    QgsProcessingParameterRasterLayer,
     QgsProcessingParameters,
     QgsProviderRegistry,
 )
@@ -27,7 +29,17 @@ from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
 from ..rules.inputs import is_yes
-from ..rules.profiles import parse_tier_maps_csv
+from ..rules.inputs import require_fields as check_fields
+from ..rules.profiles import read_tier_maps
+from ..rules.targets import (
+    Target,
+    database_target,
+    file_target,
+    folder_targets,
+    parse_ogr_table,
+    refuse_overlaps,
+    require_writable,
+)
 
 PROFILE_KEYS = tuple(PROFILES)
 CANCELLED = "Cancelled: nothing was written; the outputs of an earlier run are left as they were."
@@ -56,21 +68,9 @@ def load_profile(index: int, tier_map: str | None) -> Profile:
 
 
 def load_tier_maps(tier_map: str | None) -> dict:
-    """The tier map CSV's district → tier maps by municipality (``parse_tier_maps_csv``); none without a file."""
-    if not tier_map:
-        return {}
+    """The tier map CSV's district → tier maps by municipality (``read_tier_maps``); none without a file."""
     try:
-        with open(tier_map, "rb") as handle:
-            data = handle.read()
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:  # a CSV saved by Excel on Windows
-            text = data.decode("cp1252", errors="replace")
-        return parse_tier_maps_csv(text, source=tier_map)
-    except OSError as error:
-        raise QgsProcessingException(
-            tr("Cannot read the tier map {tier_map}: {strerror}").format(tier_map=tier_map, strerror=error.strerror)
-        ) from error
+        return read_tier_maps(tier_map) if tier_map else {}
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
 
@@ -89,29 +89,40 @@ def identifier(value) -> str | None:
     return read(plain(value))
 
 
-def written_file(value, context) -> tuple[str, str | None] | None:
-    """(file, table) an output value writes to, table None where the whole file is written; None for a
-    temporary or memory layer."""
+def output_target(name: str, value, context) -> Target | None:
+    """What an output parameter's value writes to (``rules.targets``): a file, a table in one, a PostGIS table;
+    None for a temporary or memory layer."""
     if isinstance(value, QgsProcessingOutputLayerDefinition):
         value = value.sink.valueAsString(context.expressionContext())[0]
     text = str(value or "")
     if not text or text.startswith("memory:") or text == "TEMPORARY_OUTPUT":
         return None
-    match = re.match(r"""ogr:dbname=['"]?(.*?)['"]? table=['"]?([^'" ]+)""", text)
-    if match:
-        return os.path.realpath(match[1]), match[2]
-    return os.path.realpath(text.split("|")[0]), None
+    for prefix in ("postgres://", "postgis:"):
+        if text.startswith(prefix):
+            uri = QgsDataSourceUri(text[len(prefix) :])
+            return database_target(name, _connection(uri), f"{uri.schema()}.{uri.table()}")
+    return file_target(name, *parse_ogr_table(text))
+
+
+def layer_target(name: str, layer) -> Target | None:
+    """What an input layer reads: its file (and table), or its PostGIS table; None for a memory layer."""
+    if layer.providerType() == "postgres":
+        uri = QgsDataSourceUri(layer.source())
+        return database_target(name, _connection(uri), f"{uri.schema()}.{uri.table()}")
+    parts = QgsProviderRegistry.instance().decodeUri(layer.providerType(), layer.source())
+    return file_target(name, parts["path"], parts.get("layerName")) if parts.get("path") else None
+
+
+def _connection(uri) -> dict:
+    return {"host": uri.host(), "port": uri.port(), "dbname": uri.database()}
 
 
 def require_fields(source, fields: dict, layer: str) -> None:
-    """Each named field (parameter → field name; empty names are optional fields left out) exists in the
-    source, or the run stops naming the parameter, the field and the layer."""
-    present = set(source.fields().names())
-    for parameter, name in fields.items():
-        if name and name not in present:
-            raise QgsProcessingException(
-                f"{parameter}: the {layer} layer has no field {name!r} (its fields: {', '.join(sorted(present))})"
-            )
+    """Each named field of the source (``rules.inputs.require_fields``), or the run stops with its message."""
+    try:
+        check_fields(layer, source.fields().names(), fields)
+    except DocklineInputError as error:
+        raise QgsProcessingException(str(error)) from None
 
 
 def as_bool(value) -> bool:
@@ -128,6 +139,7 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     LAND_USE_FIELD = "LAND_USE_FIELD"
     STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"
     needs_shapely = True
+    folder_files: tuple = ()  # what the algorithm writes into a folder output (patterns)
     algorithm_id = title = group_id = group_title = ""  # each algorithm sets these
 
     def tr(self, text):
@@ -171,28 +183,47 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         return (False, install_advice(missing)) if missing else (True, "")
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
-        """No output may be written over an input: a sink naming an input's table would replace it, and one
-        naming its GeoPackage would replace the whole file, every layer in it."""
-        inputs = {}
-        for definition in self.parameterDefinitions():
-            if isinstance(definition, QgsProcessingParameterFeatureSource):
-                layer = QgsProcessingParameters.parameterAsVectorLayer(definition, parameters, context)
-                if layer is not None:
-                    parts = QgsProviderRegistry.instance().decodeUri(layer.providerType(), layer.source())
-                    if parts.get("path"):
-                        inputs[definition.name()] = (os.path.realpath(parts["path"]), parts.get("layerName"))
-        for definition in self.parameterDefinitions():
-            if not isinstance(definition, QgsProcessingParameterFeatureSink):
-                continue
-            written = written_file(parameters.get(definition.name()), context)
-            for name, (path, table) in inputs.items():
-                if written and written[0] == path and written[1] in (None, table):
-                    what = "the whole file" if written[1] is None else f"its table {table!r}"
-                    return False, self.tr(
-                        f"{definition.name()} would be written over the input {name} ({path}) and replace "
-                        f"{what}: choose another file or table for {definition.name()}."
-                    )
+        """Nothing is lost (``rules.targets``): no output may be written over an input, another output or a file
+        the run makes, whatever the case of its path, a link to it, a shapefile's part or a PostGIS table."""
+        inputs, outputs = self.targets(parameters, context)
+        try:
+            refuse_overlaps(inputs, outputs)
+            require_writable(outputs)
+        except DocklineInputError as error:
+            return False, str(error)
         return super().checkParameterValues(parameters, context)
+
+    def targets(self, parameters, context) -> tuple[list[Target], list[Target]]:
+        """(what the run reads, what it writes), from every input and output parameter given."""
+        inputs, outputs = [], []
+        for definition in self.parameterDefinitions():
+            name = definition.name()
+            if parameters.get(name) in (None, "", []):
+                continue
+            if isinstance(definition, QgsProcessingParameterMultipleLayers):
+                layers = QgsProcessingParameters.parameterAsLayerList(definition, parameters, context)
+            elif isinstance(definition, (QgsProcessingParameterFeatureSource, QgsProcessingParameterRasterLayer)):
+                layers = [QgsProcessingParameters.parameterAsLayer(definition, parameters, context)]
+            elif isinstance(definition, QgsProcessingParameterFile):
+                inputs.append(
+                    file_target(name, QgsProcessingParameters.parameterAsFile(definition, parameters, context))
+                )
+                continue
+            elif isinstance(definition, QgsProcessingParameterFeatureSink):
+                outputs += [t for t in [output_target(name, parameters[name], context)] if t is not None]
+                continue
+            elif isinstance(definition, QgsProcessingParameterFileDestination):
+                path = QgsProcessingParameters.parameterAsFileOutput(definition, parameters, context)
+                outputs += [file_target(name, path)] if path and path != "TEMPORARY_OUTPUT" else []
+                continue
+            elif isinstance(definition, QgsProcessingParameterFolderDestination):
+                folder = QgsProcessingParameters.parameterAsString(definition, parameters, context)
+                outputs += folder_targets(name, folder, self.folder_files) if folder != "TEMPORARY_OUTPUT" else []
+                continue
+            else:
+                continue
+            inputs += [t for t in (layer_target(name, layer) for layer in layers if layer is not None) if t]
+        return inputs, outputs
 
     def add_profile_parameters(self):
         """PROFILE (municipality) and TIER_MAP (optional ``district,tier`` CSV overriding the profile's map)."""

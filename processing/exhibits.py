@@ -81,6 +81,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
     PRINT, EXPRESSION, ADDRESS_FIELD = "PRINT", "EXPRESSION", "ADDRESS_FIELD"
     COMBINED, PAPER, FOLDER = "COMBINED", "PAPER", "FOLDER"
     algorithm_id, title = "exhibits", "Hearing exhibits (PDF)"
+    folder_files = ("exhibit_*.pdf", "exhibits_*.pdf", "exhibits.gpkg", "exhibits.qgz")  # export_pdfs, save
     group_id, group_title = "compliance", "Compliance"
 
     def flags(self):

@@ -4,31 +4,27 @@ the outputs. Imported only when an algorithm runs, so that the plugin loads wher
 from __future__ import annotations
 
 import itertools
-import os
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable
 
-import numpy as np
-from qgis.core import QgsFeature, QgsFeatureSink, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
+from qgis.core import QgsFeature, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
 
-from ..rules import DocklineInputError, allocate_parcel
-from ..rules.checks import FacilityChecker
-from ..rules.inputs import PROPOSED, add_zoning_districts
-from ..rules.lake import Flag, analyse_lake, cycle_collection_paused
+from ..rules import DocklineInputError
+from ..rules.inputs import PROPOSED, feature_label
+from ..rules.lake import cycle_collection_paused
 from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
-from ..rules.profiles import Municipalities, Profile, parcel_municipalities
+from ..rules.profiles import Profile
 from ..rules.progress import Cancelled, Progress
-from ..rules.rows import output_rows
+from ..rules.run import LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
 from ..rules.vocabulary import FlagCode
 from ..rules.wording import counted
-from .allocation import split_districts
-from .base import CANCELLED, as_bool, identifier, load_tier_maps, make_fields, plain, require_fields, tr, written_file
+from .base import CANCELLED, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
+from .sinks import AsideSinks
 from .styles import style_on_load
-from .terrain_inputs import read_terrain, terrain_of
+from .terrain_inputs import read_terrain, surfaces_of
 
 PARCEL_FIELDS = (
     "PARCEL_ID",
@@ -38,7 +34,6 @@ PARCEL_FIELDS = (
     "MUNICIPALITY_FIELD",
     "ZONING_FIELD",
 )
-NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
 DEFAULT_TOLERANCE = 10.0  # between parcel lines and the MHW, in the parcels layer's units
 
 FILE_FORMATS = frozenset(QgsVectorFileWriter.supportedFormatExtensions())  # outputs that are files
@@ -46,6 +41,7 @@ WARNED = (  # flags that also go to the log as warnings
     FlagCode.PARCEL_SKIPPED,
     FlagCode.GEOMETRY_REPAIRED,
     FlagCode.WATER_REPAIRED,
+    FlagCode.ZONING_REPAIRED,
     FlagCode.NO_ALLOCATION,
     FlagCode.NO_DISTRICT,
     FlagCode.WATER_PARCEL,
@@ -55,23 +51,42 @@ WARNED = (  # flags that also go to the log as warnings
 
 @dataclass
 class Prepared:
-    """The inputs read into feet (on the thread that owns the layers); ``compute`` may run on another thread."""
+    """The inputs read into feet (on the thread that owns the layers) and, once ``compute`` has run (on any
+    thread), the run of ``rules.run``, whose findings the properties give (None before it)."""
 
-    municipalities: Municipalities  # each parcel's profile; PROFILE for those without a municipality
     frame: WorkingFrame
     parcels: object  # the parcels source
-    ids: list
-    geometries: np.ndarray
-    water: list
-    outlets: list
-    tolerance_ft: float
-    allocate_one: Callable
+    lake: LakeInputs
     proposal: object = None  # rules.proposal.Proposal, when facilities were given
-    terrain: object = None  # rules.terrain.Terrain: the steep-slope values given, the DEM and bottom read
-    analysis: object = None  # rules.lake.LakeAnalysis, once computed
-    checker: object = None  # rules.checks.FacilityChecker
-    checked: object = None  # rules.checks.CheckResult
-    unzoned: frozenset = frozenset()  # parcels a ZONING layer was given for but which no zone covers
+    run: Run | None = None
+
+    @property
+    def analysis(self):
+        return None if self.run is None else self.run.analysis
+
+    @property
+    def municipalities(self):
+        return None if self.run is None else self.run.municipalities
+
+    @property
+    def terrain(self):
+        return None if self.run is None else self.run.terrain
+
+    @property
+    def outlets(self):
+        return None if self.run is None else self.run.outlets
+
+    @property
+    def checker(self):
+        return None if self.run is None else self.run.checker
+
+    @property
+    def checked(self):
+        return None if self.run is None else self.run.checked
+
+    @checked.setter
+    def checked(self, checked) -> None:
+        self.run.checked = checked
 
 
 @dataclass
@@ -150,122 +165,67 @@ def engine_progress(feedback) -> Progress:
 
 
 def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
-    """Read every input layer into US survey feet; None if cancelled."""
-    profile, fields = inputs.profile, inputs.fields
-    parcels = _source(inputs, "PARCELS")
+    """Read every input layer into US survey feet; None if cancelled. What is read is checked by the run."""
+    fields = inputs.fields
+    parcels = _layer(inputs, "PARCELS")
     water_name = "WATER" if "WATER" in inputs.layers else "SHORELINE"
-    water = _source(inputs, water_name)
-    frame = WorkingFrame(parcels, context, feedback, profile.settings.working_crs)
-    tolerance_ft = inputs.tolerance  # feet whatever the CRS
-    require_fields(parcels, {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}, "parcels")
+    frame = WorkingFrame(parcels, context, feedback, inputs.profile.settings.working_crs)
     feedback.setProgressText(tr("Reading the layers"))
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
-    _, water_geometries = frame.source_to_feet(water, feedback, water_name.lower())
-    outlets = _outlet_geometries(inputs, frame, feedback)
-    ids = [identifier(f[fields["PARCEL_ID"]]) for f in features]
-    districts = _districts(inputs, frame, feedback, features, ids, geometries)
-    attributes = {pid: feature for pid, feature in zip(ids, features) if pid is not None}
-    unzoned = frozenset(pid for pid in attributes if "ZONING" in inputs.layers and not districts.get(pid))
-    land_use_field, steep_field = fields.get("LAND_USE_FIELD"), fields.get("STEEP_SLOPE_FIELD")
-    steep_given = {
-        pid: as_bool(feature[steep_field])
-        for pid, feature in attributes.items()
-        if steep_field and plain(feature[steep_field]) not in (None, "")
-    }
-    terrain = terrain_of(inputs, frame, feedback, steep_given)
-    municipalities = _municipalities(inputs, attributes, feedback)
+    try:
+        require_geometries("parcels", geometries)  # the run's check, before the fields are looked for
+    except DocklineInputError as error:
+        raise QgsProcessingException(str(error)) from None
+    require_fields(parcels, {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}, "parcels")
+    _, water = frame.source_to_feet(_layer(inputs, water_name), feedback, water_name.lower())
 
-    def allocate_one(parcel_id, lineal_ft, steep_slope=False):
-        feature = attributes[parcel_id]
-        land_use = plain(feature[land_use_field]) if land_use_field else None
-        return allocate_parcel(
-            lineal_ft,
-            districts.get(parcel_id, []),
-            municipalities.of(parcel_id),
-            land_use=land_use,
-            steep_slope=steep_slope,
-        )
+    def column(key: str) -> list:
+        name = fields.get(key)
+        return [plain(feature[name]) for feature in features] if name else []
 
+    lake = LakeInputs(
+        inputs.profile,
+        Parcels(
+            column("PARCEL_ID"),
+            geometries,
+            column("DISTRICT_FIELD"),
+            column("LAND_USE_FIELD"),
+            column("STEEP_SLOPE_FIELD"),
+            column("MUNICIPALITY_FIELD"),
+            fields.get("MUNICIPALITY_FIELD") or None,
+        ),
+        list(water),
+        water_name.lower(),
+        _outlet_geometries(inputs, frame, feedback),
+        _zoning(inputs, frame, feedback),
+        inputs.tier_maps,
+        inputs.tolerance,  # feet whatever the CRS
+        *surfaces_of(inputs, frame, feedback),
+    )
     proposal = None
     if any(name in inputs.layers for name in PROPOSED):
         proposal = read_proposal(inputs.layers, fields, frame, feedback)
     if feedback.isCanceled():
         return None
-    return Prepared(
-        municipalities,
-        frame,
-        parcels,
-        ids,
-        geometries,
-        [g for g in water_geometries if g is not None],
-        outlets,
-        tolerance_ft,
-        allocate_one,
-        proposal,
-        terrain,
-        unzoned=unzoned,
-    )
+    return Prepared(frame, parcels, lake, proposal)
 
 
 def compute(prepared: Prepared, feedback) -> None:
-    """The engine: the shoreline analysis, then the check of any proposal. Pure shapely: any thread. Raises
-    ``Cancelled`` soon after the feedback is cancelled."""
-    progress = engine_progress(feedback)
+    """The run (``rules.run``): the shoreline analysis, then the check of any proposal. Pure shapely: any
+    thread. Raises ``Cancelled`` soon after the feedback is cancelled."""
     feedback.setProgress(10)
     try:
-        prepared.analysis = analyse_lake(
-            prepared.water,
-            list(zip(prepared.ids, prepared.geometries)),
-            allocate_parcel=prepared.allocate_one,
-            outlets=prepared.outlets,
-            tolerance_ft=prepared.tolerance_ft,
-            terrain=prepared.terrain,
-            municipalities=prepared.municipalities,
-            progress=progress,
-        )
+        prepared.run = run_lake(prepared.lake, prepared.proposal, engine_progress(feedback))
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
-    prepared.analysis.flags += [
-        Flag(pid, FlagCode.NO_DISTRICT, None, None, NO_ZONING_POLYGON)
-        for pid in sorted(prepared.unzoned & prepared.analysis.lineal.keys())
-    ]
     feedback.setProgress(60)
-    if prepared.proposal is not None:
-        progress.check()
-        feedback.setProgressText(tr("Checking the proposed facilities"))
-        prepared.checker = FacilityChecker(prepared.analysis, prepared.municipalities, prepared.outlets)
-        prepared.checked = prepared.checker.check(prepared.proposal, progress=progress)
 
 
-GEOMETRY_NAMES = {
-    QgsWkbTypes.GeometryType.PointGeometry: "points",
-    QgsWkbTypes.GeometryType.LineGeometry: "lines",
-    QgsWkbTypes.GeometryType.PolygonGeometry: "polygons",
-    QgsWkbTypes.GeometryType.NullGeometry: "no geometry",
-}
-EXPECTED = {
-    "PARCELS": (QgsWkbTypes.GeometryType.PolygonGeometry,),
-    "WATER": (QgsWkbTypes.GeometryType.PolygonGeometry,),
-    "SHORELINE": (QgsWkbTypes.GeometryType.LineGeometry,),
-    "ZONING": (QgsWkbTypes.GeometryType.PolygonGeometry,),
-}
-
-
-def _source(inputs: Inputs, name: str):
-    """The layer: given, of the right geometry type, and not empty; else the run stops, naming it."""
+def _layer(inputs: Inputs, name: str):
+    """The layer given for a parameter, else the run stops, naming it."""
     source = inputs.layers.get(name)
     if source is None:
         raise QgsProcessingException(tr("{name}: no layer was given.").format(name=name))
-    kind = QgsWkbTypes.geometryType(source.wkbType())
-    if kind not in EXPECTED[name]:
-        wanted = " or ".join(GEOMETRY_NAMES[k] for k in EXPECTED[name])
-        raise QgsProcessingException(
-            tr("{name}: needs {wanted}; the layer has {found}.").format(
-                name=name, wanted=wanted, found=GEOMETRY_NAMES.get(kind, "unknown geometry")
-            )
-        )
-    if source.featureCount() == 0:
-        raise QgsProcessingException(tr("{name}: the layer has no features.").format(name=name))
     return source
 
 
@@ -277,60 +237,27 @@ def _outlet_geometries(inputs: Inputs, frame, feedback) -> list:
     return geometries
 
 
-def _municipalities(inputs: Inputs, attributes: dict, feedback) -> Municipalities:
-    """Each parcel's municipality from MUNICIPALITY_FIELD, matched to a profile (D14); without the field, PROFILE
-    for all. A value naming no profile stops the run, naming the parcels and the profiles known; parcels without
-    a value take PROFILE, and the log says how many."""
-    field_name = inputs.fields.get("MUNICIPALITY_FIELD")
-    if not field_name:
-        return Municipalities(inputs.profile)
-    values = {pid: plain(feature[field_name]) for pid, feature in attributes.items()}
-    try:
-        municipalities = parcel_municipalities(values, inputs.profile, inputs.tier_maps)
-    except DocklineInputError as error:
-        raise QgsProcessingException(f"MUNICIPALITY_FIELD {field_name!r}: {error}") from error
-    unset = sorted(pid for pid in values if pid not in municipalities.of_parcel)
-    if unset:
-        feedback.pushWarning(
-            tr("{parcels} without a municipality in {field}: {name} applies to them ({ids}).").format(
-                parcels=counted(len(unset), "parcel"),
-                field=field_name,
-                name=inputs.profile.name,
-                ids=", ".join(unset[:10]),
-            )
-        )
-    return municipalities
-
-
-def _districts(inputs: Inputs, frame, feedback, features, ids, geometries) -> dict:
-    """Each parcel's zoning districts: from its district field, and from the zoning polygons covering at
-    least 1 % of it (smaller overlaps are digitising slivers)."""
-    district_field, zoning_field = inputs.fields.get("DISTRICT_FIELD"), inputs.fields.get("ZONING_FIELD")
-    districts = {
-        pid: split_districts(f[district_field]) if district_field else []
-        for pid, f in zip(ids, features)
-        if pid is not None
-    }
+def _zoning(inputs: Inputs, frame, feedback) -> Zoning | None:
+    """The zoning polygons in feet with their district names, where a ZONING layer was given."""
     if "ZONING" not in inputs.layers:
-        return districts
-    zoning = _source(inputs, "ZONING")
-    require_fields(zoning, {"ZONING_FIELD": zoning_field}, "zoning")
-    zones, zone_geometries = frame.source_to_feet(zoning, feedback, "zoning")
-    names = [identifier(z[zoning_field]) for z in zones]
-    return add_zoning_districts(districts, ids, geometries, names, zone_geometries)
+        return None
+    zoning, field_name = inputs.layers["ZONING"], inputs.fields.get("ZONING_FIELD")
+    require_fields(zoning, {"ZONING_FIELD": field_name}, "zoning")
+    zones, geometries = frame.source_to_feet(zoning, feedback, "zoning")
+    return Zoning([plain(z[field_name]) for z in zones], geometries, [feature_label("zoning", z.id()) for z in zones])
 
 
 def engine_rows(prepared: Prepared) -> dict:
     """The outputs' rows (geometry in feet, attributes) by output name: plain Python, any thread."""
-    parcels = list(zip(prepared.ids, prepared.geometries))
-    return output_rows(prepared.analysis, prepared.municipalities, parcels, prepared.checked)
+    return prepared.run.rows()
 
 
 def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, rows: dict | None = None):
     """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
     only where facilities were checked. ``rows``: the engine's rows, when already made (off the main thread).
-    Every output's features are made first, where a cancel stops the run with nothing written; only then are the
-    outputs replaced, all of them, so that a cancelled or failed run leaves the outputs of an earlier one whole."""
+    Every output's features are made first, where a cancel stops the run with nothing written; then written aside
+    and moved into place together (``AsideSinks``), so that a cancelled or failed run leaves the outputs of an
+    earlier one whole."""
     frame, checked = prepared.frame, prepared.checked
     feedback.setProgressText(tr("Making the outputs"))
     rows = engine_rows(prepared) if rows is None else rows
@@ -344,19 +271,18 @@ def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, 
         fields, geometry_type = make_fields(spec.fields), QgsWkbTypes.parseType(spec.geometry_type)
         made.append((name, fields, geometry_type, _features(fields, geometry_type, frame, rows[name], feedback)))
         feedback.setProgress(70 + 20 * len(made) / len(algorithm.outputs))
-    _require_writable(parameters, context, [name for name, *_ in made])
     if feedback.isCanceled():
         raise Cancelled("cancelled before the outputs were written")
-    results = {}
-    for name, fields, geometry_type, features in made:  # no cancel from here: each output is written whole
-        crs = prepared.parcels.sourceCrs()
-        sink, dest = algorithm.parameterAsSink(parameters, name, context, fields, geometry_type, crs)
-        if sink is None:  # this output was skipped
-            continue
-        if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
-            raise QgsProcessingException(tr("{name}: cannot write to {dest}").format(name=name, dest=dest))
-        results[name] = dest
-        style_on_load(context, dest, name)
+    sinks = AsideSinks(algorithm, parameters, context)
+    try:
+        for name, fields, geometry_type, features in made:  # no cancel from here: each output is written whole
+            sinks.write(name, fields, geometry_type, prepared.parcels.sourceCrs(), features)
+        results = sinks.finish()
+    except BaseException:
+        sinks.discard()
+        raise
+    for name, destination in results.items():
+        style_on_load(context, destination, name)
     feedback.setProgress(100)
     return results
 
@@ -378,31 +304,11 @@ def _features(fields, geometry_type, frame, rows: list, feedback) -> list:
     return features
 
 
-def _require_writable(parameters, context, names: list) -> None:
-    """Each file output's folder exists and may be written to, and so does the file if it exists; else the run
-    stops before it replaces any output, naming the one that cannot be written."""
-    for name in names:
-        written = written_file(parameters.get(name), context)
-        if written is None or os.path.splitext(written[0])[1].lstrip(".").lower() not in FILE_FORMATS:
-            continue
-        path = written[0]
-        where = os.path.dirname(path)
-        if not os.path.isdir(where) or not os.access(where, os.W_OK):
-            problem = "does not exist" if not os.path.isdir(where) else "cannot be written to"
-        elif os.path.exists(path) and not os.access(path, os.W_OK):
-            where, problem = path, "cannot be written to"
-        else:
-            continue
-        raise QgsProcessingException(
-            tr("{name}: {where} {problem}; nothing was written, earlier outputs are left as they were.").format(
-                name=name, where=where, problem=problem
-            )
-        )
-
-
 def _summarise(feedback, prepared: Prepared):
     """Per-parcel problems in the log, then the report, a per-tier summary and the findings by rule."""
     analysis, municipalities, checked = prepared.analysis, prepared.municipalities, prepared.checked
+    for notice in prepared.run.notices:
+        feedback.pushWarning(tr(notice))
     for flag in analysis.flags:
         if flag.code in WARNED:
             feedback.pushWarning(f"parcel {flag.parcel_id or '?'}: {flag.message}")

@@ -108,11 +108,10 @@ def read_terrain(algorithm, parameters, context) -> dict:
     return terrain
 
 
-def terrain_of(inputs, frame, feedback, steep_given: dict):
-    """The engine's ``Terrain``: the given steep-slope values, and the DEM and bottom as surfaces in feet."""
+def surfaces_of(inputs, frame, feedback) -> tuple:
+    """(the DEM, the lake's bottom) as surfaces in feet, None where not given."""
     from ..rasters import grid_in
     from ..rules import DocklineInputError
-    from ..rules.terrain import Terrain
 
     given = inputs.terrain
     unit, offset = given.get("VERTICAL_UNIT", UNIT_NAMES[0]), given.get("VERTICAL_OFFSET_FT", 0.0)
@@ -129,7 +128,7 @@ def terrain_of(inputs, frame, feedback, steep_given: dict):
         surfaces[name] = read[source]
     if "SOUNDINGS" in given and "BATHYMETRY" not in surfaces:
         surfaces["BATHYMETRY"] = _soundings(given, frame, feedback)
-    return Terrain(surfaces.get("DEM"), surfaces.get("BATHYMETRY"), steep_given)
+    return surfaces.get("DEM"), surfaces.get("BATHYMETRY")
 
 
 def _soundings(given: dict, frame, feedback):

@@ -71,6 +71,7 @@ VARIABLE_RULES = frozenset(
     }
 )
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
+MAX_SWING_RADIUS_FT = 1e6  # beyond this a sum of boat and rode is a typing error, and its circle overflows
 SWING_SEGMENTS = 32  # a swing circle's chords to a quarter circle
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 EMPTY = shapely.Polygon()  # made once: shapely.Polygon() parses WKT each time (16 µs, once for each dock)
@@ -329,6 +330,12 @@ def _swing(mooring: Mooring) -> tuple[float, list[str]]:
         problems.append(
             f"the boat length and rode are not both given, so a swing radius of {DEFAULT_SWING_RADIUS_FT:g} ft was "
             "assumed"
+        )
+        return DEFAULT_SWING_RADIUS_FT, problems
+    if not math.isfinite(boat + rode) or boat + rode > MAX_SWING_RADIUS_FT:
+        problems.append(
+            f"the boat length ({boat:g} ft, BOAT_LENGTH_FIELD) plus the rode ({rode:g} ft, RODE_FIELD) is no swing "
+            f"radius a circle can be drawn with, so a swing radius of {DEFAULT_SWING_RADIUS_FT:g} ft was assumed"
         )
         return DEFAULT_SWING_RADIUS_FT, problems
     return boat + rode, problems

@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 import re
 
+from .errors import DocklineInputError
+
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
 DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
@@ -84,6 +86,17 @@ def is_yes(value) -> bool:
 def split_districts(text) -> list[str]:
     """District names from a field that may hold several, separated by ; , or |."""
     return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text)) if part.strip()] if text is not None else []
+
+
+def require_fields(layer: str, present, wanted: dict) -> None:
+    """Each named field (parameter → field name; None or '' not asked) is one of the layer's, else one message
+    naming the parameter, the field and the fields the layer has."""
+    names = sorted(str(name) for name in present)
+    for parameter, name in wanted.items():
+        if name and name not in names:
+            raise DocklineInputError(
+                f"{parameter}: the {layer} layer has no field {name!r} (its fields: {', '.join(names)})"
+            )
 
 
 def add_zoning_districts(districts: dict, ids, geometries, names, zone_geometries) -> dict:

@@ -43,6 +43,7 @@ FLAG_MEANINGS = {
     FlagCode.PARCEL_SKIPPED: "not analysed: no id, a duplicate id, no geometry or not a polygon",
     FlagCode.GEOMETRY_REPAIRED: "an invalid polygon was repaired before use",
     FlagCode.WATER_REPAIRED: "an invalid water polygon was repaired before use",
+    FlagCode.ZONING_REPAIRED: "an invalid zoning polygon was repaired before its districts were read",
     FlagCode.NO_ALLOCATION: "no allocation could be made from the lineal feet",
     FlagCode.NO_DISTRICT: "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
     FlagCode.NEAR_MHW: "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",

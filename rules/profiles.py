@@ -191,6 +191,23 @@ def get_profile(key: str) -> Profile:
         raise DocklineInputError(f"no municipality profile {key!r}; known profiles: {', '.join(PROFILES)}") from None
 
 
+def read_tier_maps(path) -> dict[str | None, dict]:
+    """The tier map CSV at ``path`` (``parse_tier_maps_csv``), in UTF-8 or, as Excel saves it on Windows,
+    Windows-1252; a file that cannot be read is named with the reason."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as error:
+        raise DocklineInputError(f"Cannot read the tier map {path}: {error.strerror}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("cp1252", errors="replace")
+    if "\x00" in text:
+        raise DocklineInputError(f"Cannot read the tier map {path}: it is not a text file (a CSV district,tier)")
+    return parse_tier_maps_csv(text, source=str(path))
+
+
 def parse_tier_maps_csv(text: str, source: str = "tier map") -> dict[str | None, dict]:
     """Read a ``district,tier`` CSV (a header row is required) into district → tier maps (§ 73-6, D13), by
     municipality: an optional ``municipality`` column names the profile a row applies to (``match_profile``); rows

@@ -11,6 +11,7 @@ pyproj is needed only here, for the headless path; inside QGIS the adapters tran
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import warnings
@@ -80,6 +81,7 @@ def frame_for(
     CRS's scale is checked (without it, a projected CRS is used as it is)."""
     pyproj = _pyproj()
     source = _read(pyproj, crs, layer)
+    _require_on_earth(lonlat_bounds, source, layer)
     target, name = _target(pyproj, lonlat_bounds, working_crs)
     scale = _scale_at(pyproj, source, lonlat_bounds) if source.is_projected else None
     if source.is_projected and (source == target or scale is None or true_to_scale(*scale)):
@@ -94,6 +96,20 @@ def frame_for(
         target,
         name,
         f"{layer} is in {source.name}: reprojected to {name} to measure in US survey feet{why}",
+    )
+
+
+def _require_on_earth(lonlat_bounds, source, layer: str) -> None:
+    """The data's extent in degrees lies on the earth; else its CRS is not the one its coordinates are in."""
+    if lonlat_bounds is None:
+        return
+    west, south, east, north = lonlat_bounds
+    if all(math.isfinite(v) for v in lonlat_bounds) and -180 <= west <= east <= 180 and -90 <= south <= north <= 90:
+        return
+    raise DocklineInputError(
+        f"{layer}: its coordinates are no places on the earth in {source.name} (in degrees, x {west:.6g} to "
+        f"{east:.6g}, y {south:.6g} to {north:.6g}): the layer's CRS is not the one its coordinates are in (a "
+        "GeoJSON file without a crs member is read as degrees). Set its real CRS."
     )
 
 

@@ -880,6 +880,12 @@ class DocklineDock(QgsDockWidget):
         self.setEnabled(False)  # no second run meanwhile
         QgsApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
+            printer = QgsApplication.processingRegistry().createAlgorithmById("dockline:exhibits")
+            context = QgsProcessingContext()
+            context.setProject(QgsProject.instance())
+            fine, refusal = printer.checkParameterValues(parameters, context)  # nothing lost: before any work
+            if not fine:
+                raise QgsProcessingException(refusal)
             task = AnalysisTask(
                 lambda feedback: rows_near(self.session.rows(feedback), pid),  # only what its page shows is written
                 self.tr("Dockline: the exhibit of {parcel}").format(parcel=pid),
@@ -891,10 +897,7 @@ class DocklineDock(QgsDockWidget):
             waiting.exec()  # QGIS's own events meanwhile
             if task.result is None:
                 raise QgsProcessingException(task.error or self.tr("cancelled"))
-            context = QgsProcessingContext()
-            context.setProject(QgsProject.instance())
             outputs = written_layers(self.session.prepared, task.result, context, feedback)
-            printer = QgsApplication.processingRegistry().createAlgorithmById("dockline:exhibits")
             result = printer.print_exhibits(parameters, context, feedback, outputs, self.session.prepared)
         finally:
             QgsApplication.restoreOverrideCursor()

@@ -112,7 +112,7 @@ def test_input_the_engine_cannot_use_is_named(sample):
         ({"parcels": parcels, "water": water, "shoreline": water.boundary.to_frame("geometry")}, "both were given"),
         (
             {"parcels": parcels, "water": water, "parcel_id": "PIN"},
-            "parcels: the layer has no field 'PIN' (its fields:",
+            "parcel_id: the parcels layer has no field 'PIN' (its fields:",
         ),
         ({"parcels": parcels.set_geometry(parcels.centroid), "water": water}, "parcels: needs polygons; the layer has"),
         ({"parcels": parcels.set_crs(None, allow_override=True), "water": water}, "The parcels layer has no CRS"),
@@ -202,7 +202,10 @@ def test_terrain_input_the_engine_cannot_use_is_named(sample, soundings):
         ({"dem": str(TIERS)}, "GDAL cannot open it as a raster"),
         ({"dem": str(DEM), "vertical_unit": "yard"}, "vertical unit 'yard': give one of US survey foot, foot, metre"),
         ({"bathymetry": soundings}, "bathymetry: soundings (points) need soundings_field"),
-        ({"bathymetry": soundings, "soundings_field": "depth"}, "bathymetry: the layer has no field 'depth'"),
+        (
+            {"bathymetry": soundings, "soundings_field": "depth"},
+            "soundings_field: the bathymetry layer has no field 'depth'",
+        ),
         ({"bathymetry": soundings.iloc[:2], "soundings_field": "z"}, "bathymetry: 2 soundings with a value in z"),
         ({"bathymetry": parcels, "soundings_field": "parcel_id"}, "bathymetry: needs points; the layer has polygons"),
         (

@@ -32,7 +32,10 @@ def test_help_explains_the_layers_and_an_example():
     ("arguments", "message"),
     [
         (["--parcels", "/nowhere.gpkg", "--parcel-id", "x", "--water", "/nowhere.gpkg", "-o", "o.gpkg"], "no file"),
-        ([*BASE[:2], "--parcel-id", "PIN", *BASE[4:], "-o", "o.gpkg"], "parcels: the layer has no field 'PIN'"),
+        (
+            [*BASE[:2], "--parcel-id", "PIN", *BASE[4:], "-o", "o.gpkg"],
+            "parcel_id: the parcels layer has no field 'PIN'",
+        ),
         (["--parcels", f"{SAMPLE}:lots", *BASE[2:], "-o", "o.gpkg"], "layer 'lots'"),
         (["--parcels", f"{SAMPLE}:outlet_lines", *BASE[2:], "-o", "o.gpkg"], "parcels: needs polygons"),
         ([*BASE, "--zoning", f"{SAMPLE}:zoning", "-o", "o.gpkg"], "--zoning needs --zoning-field"),

@@ -149,7 +149,7 @@ def test_bad_parameters_are_named(dockline_provider, nh_layers, change, message)
 def test_empty_water_layer_is_refused(dockline_provider, nh_layers):
     parcels, _ = nh_layers
     empty = memory_layer("Polygon", "EPSG:4326", [])
-    with pytest.raises(QgsProcessingException, match="WATER: the layer has no features"):
+    with pytest.raises(QgsProcessingException, match="water: the layer has no features"):
         run({"PARCELS": parcels, "PARCEL_ID": "id", "WATER": empty})
 
 
@@ -360,14 +360,14 @@ def test_allocation_on_the_tie_lines_output(sample_run):
 @pytest.mark.parametrize(
     "change, message",
     [
-        ({"PARCELS": "points"}, "PARCELS: needs polygons; the layer has points"),
+        ({"PARCELS": "points"}, "parcels: needs polygons; the layer has points"),
         ({"PARCEL_ID": "no_such_field"}, "PARCEL_ID: the parcels layer has no field 'no_such_field'"),
         ({"TIER_MAP": "bad_tiers"}, "line 2: district 'R-1' has tier '9'"),
         ({"TOLERANCE": 150}, "TOLERANCE is 150 ft: at most 100 ft. It is in feet whatever the CRS"),
     ],
 )
 def test_bad_inputs_name_the_parameter(sample_run, tmp_path, change, message):
-    points = memory_layer("Point", "EPSG:2261", [shapely.Point(1, 1)])
+    points = memory_layer("Point", "EPSG:2261", [(shapely.Point(1, 1), "P1")], "&field=parcel_id:string")
     bad_tiers = tmp_path / "tiers.csv"
     bad_tiers.write_text("district,tier\nR-1,9\n")
     values = sample_parameters()

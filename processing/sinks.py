@@ -1,0 +1,86 @@
+"""Outputs written aside (``rules.targets``): each file output's sink is made beside its file under a name of its
+own, and only when every output is complete are they moved into place: the whole files first, then the tables
+copied into their GeoPackages, so that a bare path and tables of one GeoPackage can be given together. A failed
+or cancelled run leaves every earlier output whole."""
+
+from __future__ import annotations
+
+import os
+
+from qgis.core import QgsFeatureSink, QgsProcessingException
+
+from ..rules.targets import Aside
+from .base import output_target, tr
+
+
+class AsideSinks:
+    """The sinks of one run's outputs; ``write`` each, then ``finish`` (or ``discard`` on failure)."""
+
+    def __init__(self, algorithm, parameters: dict, context):
+        self.algorithm, self.parameters, self.context = algorithm, parameters, context
+        self.aside = Aside()
+        self.tables: list[tuple[str, str, str]] = []  # (GeoPackage written aside, target GeoPackage, table)
+        self.results: dict[str, str] = {}  # output name → where it will be
+        self.moved: list[tuple[str, str, str]] = []  # (output name, destination reported, where it will be)
+
+    def write(self, name: str, fields, geometry_type, crs, features: list) -> None:
+        """One output's features into its sink (beside its target where it is a file); skipped outputs none."""
+        target = output_target(name, self.parameters.get(name), self.context)
+        value, final = self.parameters.get(name), None
+        if target is not None and target.database is None:
+            if target.table is None:
+                written = self.aside.path_for(target.path)
+                final = target.path
+                if written.lower().endswith(".gpkg"):  # the table named as the file, as QGIS names it
+                    stem = os.path.splitext(os.path.basename(target.path))[0]
+                    value, final = _table(written, stem), f"{target.path}|layername={stem}"
+                else:
+                    value = written
+            else:
+                written = self.aside.path_for(f"{target.path}.{target.table}.gpkg", moved=False)  # copied in
+                self.tables.append((written, target.path, target.table))
+                value, final = _table(written, target.table), f"{target.path}|layername={target.table}"
+        sink, destination = self.algorithm.parameterAsSink(
+            {**self.parameters, name: value}, name, self.context, fields, geometry_type, crs
+        )
+        if sink is None:  # this output was skipped
+            return
+        if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
+            raise QgsProcessingException(tr("{name}: cannot write to {dest}").format(name=name, dest=destination))
+        del sink  # closed: the file is complete
+        self.results[name] = final or destination
+        self.moved.append((name, destination, final or destination))
+
+    def finish(self) -> dict:
+        """Every output moved into place; output name → its destination."""
+        from osgeo import gdal
+
+        self.aside.replace()
+        for written, target, table in self.tables:
+            exists = os.path.exists(target)
+            options = gdal.VectorTranslateOptions(
+                format="GPKG", accessMode="overwrite" if exists else None, layers=[table], layerName=table
+            )
+            if gdal.VectorTranslate(target, written, options=options) is None:
+                raise QgsProcessingException(
+                    tr("cannot write the table {table} to {target}").format(table=table, target=target)
+                )
+            os.remove(written)
+        self.tables = []
+        for _, destination, final in self.moved:  # QGIS loads the outputs from where they now are
+            if destination != final and self.context.willLoadLayerOnCompletion(destination):
+                layers = self.context.layersToLoadOnCompletion()
+                layers[final] = layers.pop(destination)
+                self.context.setLayersToLoadOnCompletion(layers)
+        return self.results
+
+    def discard(self) -> None:
+        self.aside.discard()
+        for written, _, _ in self.tables:
+            for path in (written, f"{written}-wal", f"{written}-shm"):
+                if os.path.exists(path):
+                    os.remove(path)
+
+
+def _table(path: str, table: str) -> str:
+    return f"ogr:dbname='{path}' table=\"{table}\" (geom)"

@@ -1,0 +1,233 @@
+"""The one run under every front end (Processing, the panel, the API, the command line): the layers already read
+into feet come in, are checked, given their districts, towns and tier maps, allocated, analysed, flagged and
+checked; the outputs' rows come out. A front end only reads its layers into ``LakeInputs`` and writes the rows
+back, so that every check, flag and guard below is the same whichever way Dockline is run."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+
+from .allocation import allocate_parcel
+from .checks import CheckResult, FacilityChecker
+from .errors import DocklineInputError
+from .inputs import add_zoning_districts, identifier, is_yes, split_districts
+from .lake import Flag, LakeAnalysis, analyse_lake, repaired
+from .profiles import Municipalities, Profile, parcel_municipalities
+from .progress import NEVER, Progress
+from .proposal import Proposal
+from .rows import output_rows
+from .terrain import Surface, Terrain
+from .vocabulary import FlagCode
+from .wording import counted
+
+NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
+KINDS = {  # shapely's geometry type id → what a message calls it
+    0: "points",
+    4: "points",
+    1: "lines",
+    2: "lines",
+    5: "lines",
+    3: "polygons",
+    6: "polygons",
+    7: "a geometry collection",
+}
+EXPECTED = {  # layer: the geometries it may hold
+    "parcels": ("polygons",),
+    "water": ("polygons",),
+    "shoreline": ("lines",),
+    "zoning": ("polygons",),
+    "outlets": ("points", "lines", "polygons"),
+    "docks": ("polygons",),
+    "moorings": ("points",),
+    "structures": ("polygons",),
+    "boats": ("polygons",),
+    "buildings": ("polygons",),
+    "bathymetry": ("points",),
+}
+
+
+@dataclass(frozen=True)
+class Parcels:
+    """The parcels as read: per feature its id, polygon in feet and the raw values of the optional fields (None
+    where a field was not chosen or a value is missing)."""
+
+    ids: Sequence
+    geometries: np.ndarray
+    districts: Sequence = ()
+    land_use: Sequence = ()
+    steep_slope: Sequence = ()
+    municipality: Sequence = ()
+    municipality_field: str | None = None  # named in messages
+
+    def column(self, name: str) -> list:
+        values = list(getattr(self, name))
+        return values if values else [None] * len(self.ids)
+
+
+@dataclass(frozen=True)
+class Zoning:
+    """The zoning district polygons in feet, each with its district name and the label a message names it by."""
+
+    names: Sequence
+    geometries: np.ndarray
+    labels: Sequence
+
+
+@dataclass
+class LakeInputs:
+    """Everything one run reads, already in US survey feet (D16)."""
+
+    profile: Profile
+    parcels: Parcels
+    water: Sequence
+    water_name: str = "water"  # or "shoreline": MHW lines
+    outlets: Sequence = ()
+    zoning: Zoning | None = None
+    tier_maps: dict = field(default_factory=dict)  # parse_tier_maps_csv: district → tier by municipality
+    tolerance_ft: float = 10.0
+    land: Surface | None = None  # a DEM
+    bottom: Surface | None = None  # the lake's bottom
+
+
+@dataclass
+class Run:
+    """What a run found: the analysis, each parcel's town, and the check once a proposal is checked."""
+
+    analysis: LakeAnalysis
+    municipalities: Municipalities
+    ids: list
+    geometries: np.ndarray
+    outlets: list
+    terrain: Terrain
+    notices: list = field(default_factory=list)  # for the log: what was assumed
+    proposal: Proposal | None = None
+    checker: FacilityChecker | None = None
+    checked: CheckResult | None = None
+
+    def check(self, proposal: Proposal, progress: Progress = NEVER) -> CheckResult:
+        """The proposal checked against each parcel's allocation, facility area and setbacks (§§ 73-8 to 73-16)."""
+        self.proposal = proposal
+        self.checker = FacilityChecker(self.analysis, self.municipalities, self.outlets)
+        self.checked = self.checker.check(proposal, progress=progress)
+        return self.checked
+
+    def rows(self) -> dict:
+        """Every output's rows (geometry in feet, values) by output name."""
+        return output_rows(self.analysis, self.municipalities, list(zip(self.ids, self.geometries)), self.checked)
+
+
+def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Progress = NEVER) -> Run:
+    """The shoreline analysis (§§ 73-5 to 73-8, 73-13, 73-15) of every parcel, then the check of ``proposal``."""
+    parcels = inputs.parcels
+    require_geometries("parcels", parcels.geometries)
+    require_geometries(inputs.water_name, inputs.water)
+    require_geometries("outlets", inputs.outlets, empty=True)
+    ids = [identifier(value) for value in parcels.ids]
+    profile = with_tier_maps(inputs.profile, inputs.tier_maps)
+    notices: list[str] = []
+    flags: list[Flag] = []
+    districts = {pid: split_districts(v) for pid, v in zip(ids, parcels.column("districts")) if pid is not None}
+    if inputs.zoning is not None:
+        districts, unzoned, flags = _zoned(inputs.zoning, ids, parcels.geometries, districts)
+    else:
+        unzoned = frozenset()
+    municipalities = _municipalities(parcels, ids, profile, inputs.tier_maps, notices)
+    land_use = dict(zip(ids, parcels.column("land_use")))
+    steep_given = {
+        pid: is_yes(v) for pid, v in zip(ids, parcels.column("steep_slope")) if pid is not None and v not in (None, "")
+    }
+
+    def allocate_one(parcel_id, lineal_ft, steep_slope=False):
+        return allocate_parcel(
+            lineal_ft,
+            districts.get(parcel_id, []),
+            municipalities.of(parcel_id),
+            land_use=land_use.get(parcel_id),
+            steep_slope=steep_slope,
+        )
+
+    terrain = Terrain(inputs.land, inputs.bottom, steep_given=steep_given)
+    outlets = [g for g in inputs.outlets if g is not None]
+    analysis = analyse_lake(
+        [g for g in inputs.water if g is not None],
+        list(zip(ids, parcels.geometries)),
+        allocate_parcel=allocate_one,
+        outlets=outlets,
+        tolerance_ft=inputs.tolerance_ft,
+        terrain=terrain,
+        municipalities=municipalities,
+        progress=progress,
+    )
+    analysis.flags += flags
+    analysis.flags += [
+        Flag(pid, FlagCode.NO_DISTRICT, None, None, NO_ZONING_POLYGON)
+        for pid in sorted(unzoned & analysis.lineal.keys())
+    ]
+    run = Run(analysis, municipalities, ids, parcels.geometries, outlets, terrain, notices)
+    if proposal is not None:
+        progress.stage("Checking the proposed facilities")
+        run.check(proposal, progress)
+    return run
+
+
+def with_tier_maps(profile: Profile, tier_maps: dict) -> Profile:
+    """The profile with the tier map's rows for every municipality and for its own (D13)."""
+    if not tier_maps:
+        return profile
+    return profile.with_tier_map({**tier_maps.get(None, {}), **tier_maps.get(profile.key, {})})
+
+
+def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:
+    """A layer holding only the geometries it may (``EXPECTED``), and some unless ``empty``; else one message
+    naming the layer, the first wrong feature and what it holds."""
+    given = np.asarray(list(geometries), dtype=object)
+    present = given[~shapely.is_missing(given)] if len(given) else given
+    if len(present) == 0 and not empty:
+        raise DocklineInputError(f"{layer}: the layer has no features.")
+    kinds = np.array([KINDS.get(int(k), "unknown geometry") for k in shapely.get_type_id(present)], dtype=object)
+    wrong = np.flatnonzero(~np.isin(kinds, EXPECTED[layer])) if len(kinds) else []
+    if len(wrong):
+        raise DocklineInputError(
+            f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {kinds[wrong[0]]} "
+            f"({counted(len(wrong), 'feature')} of {len(present)})."
+        )
+
+
+def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, frozenset, list[Flag]]:
+    """Each parcel's districts gain those of the zoning polygons covering it (§ 73-6A); invalid zoning polygons are
+    repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no zone covers go to Tier 1 (§ 73-6A(1))."""
+    require_geometries("zoning", zoning.geometries)
+    zones = np.asarray(zoning.geometries, dtype=object)
+    flags = []
+    for k in np.flatnonzero(~shapely.is_valid(zones) & ~shapely.is_missing(zones)):
+        reason = shapely.is_valid_reason(zones[k])
+        zones[k] = repaired(zones[k])
+        flags.append(
+            Flag(None, FlagCode.ZONING_REPAIRED, None, None, f"{zoning.labels[k]}: invalid polygon ({reason}) repaired")
+        )
+    districts = add_zoning_districts(districts, ids, geometries, [identifier(n) for n in zoning.names], zones)
+    unzoned = frozenset(pid for pid in ids if pid is not None and not districts.get(pid))
+    return districts, unzoned, flags
+
+
+def _municipalities(parcels: Parcels, ids, profile: Profile, tier_maps: dict, notices: list) -> Municipalities:
+    """Each parcel's municipality (D14); without the field, the profile for all. A value naming no profile stops
+    the run; parcels without a value take the profile, and a notice says how many."""
+    if not parcels.municipality_field:
+        return Municipalities(profile)
+    values = {pid: v for pid, v in zip(ids, parcels.column("municipality")) if pid is not None}
+    try:
+        municipalities = parcel_municipalities(values, profile, tier_maps)
+    except DocklineInputError as error:
+        raise DocklineInputError(f"MUNICIPALITY_FIELD {parcels.municipality_field!r}: {error}") from None
+    unset = sorted(pid for pid in values if pid not in municipalities.of_parcel)
+    if unset:
+        notices.append(
+            f"{counted(len(unset), 'parcel')} without a municipality in {parcels.municipality_field}: "
+            f"{profile.name} applies to them ({', '.join(unset[:10])})."
+        )
+    return municipalities

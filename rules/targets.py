@@ -1,0 +1,250 @@
+"""The output plan: what a run reads and what it will write, as targets (a file, a table in a GeoPackage or a
+database, the files a folder will get), resolved and compared before any work, so that no output replaces an
+input or another output; then every output is written aside and moved into place only once all are complete.
+Every front end (the Processing algorithms, the panel, the API, the command line) describes its targets here; it
+knows no law and imports no QGIS."""
+
+from __future__ import annotations
+
+import contextlib
+import fnmatch
+import hashlib
+import os
+import re
+import tempfile
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from .errors import DocklineInputError
+
+SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg", ".qix", ".sbn", ".sbx", ".qmd", ".shp.xml")
+INDEX_PARTS = (".qix", ".sbn", ".sbx")  # spatial indexes of a shapefile's shapes
+CONTAINERS = (".gpkg", ".sqlite", ".db", ".gdb")  # files that hold several tables
+SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
+SCHEMA = "public"  # a PostGIS table named without its schema
+
+
+@dataclass(frozen=True)
+class Target:
+    """One thing a run reads or writes, named by the parameter that gives it. ``path`` a file (or a folder's file
+    the run will make); ``table`` a table in it, None for the whole file; ``database`` a database's connection
+    (host, port, name), the table then ``schema.table``."""
+
+    parameter: str
+    path: str = ""
+    table: str | None = None
+    database: tuple | None = None
+    in_new_folder: bool = False  # the run makes the file's folder where it is missing
+
+    def __str__(self) -> str:
+        if self.database is not None:
+            host, port, name = self.database
+            return f"table {self.table} of the database {name} on {host or 'localhost'}:{port or 5432}"
+        return self.path if self.table is None else f"{self.path}, table {self.table!r}"
+
+
+def file_target(parameter: str, path: str, table: str | None = None) -> Target:
+    """A file (a table in it, or the whole file)."""
+    return Target(parameter, os.fspath(path), table or None)
+
+
+def folder_targets(parameter: str, folder: str, names: Iterable[str]) -> list[Target]:
+    """The files a run will make in a folder."""
+    return [Target(parameter, os.path.join(os.fspath(folder), name), in_new_folder=True) for name in names]
+
+
+def database_target(parameter: str, connection: dict, table: str) -> Target:
+    """A PostGIS table: ``connection`` holds host, port and dbname (missing: the local server, 5432)."""
+    host = str(connection.get("host") or "localhost").lower()
+    host = "localhost" if host in ("127.0.0.1", "::1", "") else host
+    port = str(connection.get("port") or "5432")
+    schema, _, name = table.strip().replace('"', "").rpartition(".")
+    return Target(parameter, "", f"{schema or SCHEMA}.{name}", (host, port, str(connection.get("dbname") or "")))
+
+
+def parse_ogr_table(text: str) -> tuple[str, str | None]:
+    """(file, table) of a Processing output value: ``ogr:dbname='x.gpkg' table="t" (geom)``, ``x.gpkg|layername=t``
+    or a bare path (table None)."""
+    match = re.match(r"""ogr:dbname=(['"]?)(.*?)\1 table=(['"]?)([^'"]+)\3""", text)
+    if match:
+        return match[2], match[4]
+    path, _, options = text.partition("|")
+    layer = re.search(r"layername=([^|]+)", options)
+    return path, (layer[1] if layer else None)
+
+
+def file_names(ids: Iterable[str], prefix: str, extension: str) -> dict[str, str]:
+    """Each id's file name, readable and its own: the id with every character but letters, digits, '.', '_' and
+    '-' made '_'; where two ids come to one name, whatever its case (``a/b``, ``a_b``, ``A:B``), each of them
+    also carries a short hash of its id."""
+    ids = list(dict.fromkeys(ids))
+    plain = {pid: re.sub(r"[^A-Za-z0-9._-]", "_", str(pid)) for pid in ids}
+    counts: dict[str, int] = {}
+    for name in plain.values():
+        counts[name.casefold()] = counts.get(name.casefold(), 0) + 1
+    return {
+        pid: prefix
+        + name
+        + (f"_{hashlib.sha1(str(pid).encode()).hexdigest()[:8]}" if counts[name.casefold()] > 1 else "")
+        + extension
+        for pid, name in plain.items()
+    }
+
+
+def _dataset(path: str) -> str:
+    """The key of the dataset a file belongs to: its real path, case folded (a writer may remove a dataset whatever
+    the case, and Windows and macOS file systems fold it), with a shapefile's parts and a SQLite file's
+    companions taken as the dataset they belong to."""
+    real = os.path.realpath(os.path.abspath(os.path.expanduser(path)))
+    lower = real.casefold()
+    for companion in SQLITE_COMPANIONS:
+        if lower.endswith(companion):
+            lower = lower[: -len(companion)]
+    for part in SHAPEFILE_PARTS:
+        if lower.endswith(part):
+            return lower[: -len(part)] + ".shp"
+    return lower
+
+
+def _same_file(a: Target, b: Target) -> bool:
+    if a.database is not None or b.database is not None:
+        return a.database == b.database
+    if fnmatch.fnmatchcase(_dataset(a.path), _dataset(b.path)) or fnmatch.fnmatchcase(
+        _dataset(b.path), _dataset(a.path)
+    ):
+        return True  # a folder's files named by a pattern (exhibit_*.pdf) too
+    try:
+        return os.path.samefile(a.path, b.path)  # hard links, and folders reached two ways
+    except OSError:
+        return False
+
+
+def _container(target: Target) -> bool:
+    return target.database is not None or _dataset(target.path).endswith(CONTAINERS)
+
+
+def meets(output: Target, other: Target, *, both_outputs: bool = False) -> bool:
+    """Whether writing ``output`` would replace or change ``other``: the same dataset, and the whole of it or the
+    same table (tables compared whatever their case). Two outputs may share a GeoPackage or a database, one of
+    them as a whole file, when each writes its own table."""
+    if not _same_file(output, other):
+        return False
+    if not _container(output):
+        return True
+    tables = (output.table, other.table)
+    if None in tables:  # two outputs: a whole GeoPackage written first, then a table added to it, may share it
+        return not both_outputs or tables == (None, None)
+    return output.table.casefold() == other.table.casefold()
+
+
+def refuse_overlaps(inputs: Sequence[Target], outputs: Sequence[Target]) -> None:
+    """Stop before any work where an output meets an input or another output, naming both."""
+    for k, output in enumerate(outputs):
+        for given in inputs:
+            if meets(output, given):
+                raise DocklineInputError(
+                    f"{output.parameter} ({output}) would be written over the input {given.parameter} ({given}): "
+                    f"choose another file or table for {output.parameter}; nothing was written."
+                )
+        for other in outputs[:k]:
+            if meets(output, other, both_outputs=True):
+                raise DocklineInputError(
+                    f"{output.parameter} ({output}) and {other.parameter} ({other}) would be written to the same "
+                    f"place: choose another file or table for one of them; nothing was written."
+                )
+
+
+def require_writable(outputs: Sequence[Target]) -> None:
+    """Each file output's folder exists (or, for a folder the run makes, can be made) and may be written to, and
+    so may the file where it exists; else the run stops before any work, naming the output."""
+    for output in outputs:
+        if output.database is not None:
+            continue
+        folder = os.path.dirname(os.path.abspath(output.path))
+        existing = folder
+        while output.in_new_folder and not os.path.exists(existing) and os.path.dirname(existing) != existing:
+            existing = os.path.dirname(existing)
+        if not os.path.isdir(existing):
+            problem = f"{folder} does not exist"
+            if os.path.exists(existing):
+                problem = f"cannot create the output folder {folder}: {existing} is a file"
+        elif not os.access(existing, os.W_OK):
+            problem = f"{existing} cannot be written to"
+        elif "*" not in output.path and os.path.exists(output.path) and not os.access(output.path, os.W_OK):
+            problem = f"{output.path} cannot be written to"
+        else:
+            continue
+        raise DocklineInputError(
+            f"{output.parameter}: {problem}; nothing was written, earlier outputs are left as they were."
+        )
+
+
+class Aside:
+    """Files written next to their targets, under names of their own, and moved into place together by
+    ``replace`` once every one is complete; ``discard`` (or leaving ``written_aside`` by an error) removes them,
+    the targets left as they were."""
+
+    def __init__(self) -> None:
+        self.moves: list[tuple[str, str]] = []  # (written aside, target)
+
+    def path_for(self, target: str, *, moved: bool = True) -> str:
+        """A new path beside ``target`` with its extension, for a writer to create; ``replace`` moves it over
+        the target unless not ``moved`` (the caller then copies it in and removes it)."""
+        folder, name = os.path.split(os.path.abspath(target))
+        stem, extension = _split_extension(name)
+        stem = stem.replace(".", "_")  # one dot, before the extension: QGIS reads the format from all after the first
+        handle, aside = tempfile.mkstemp(prefix=f"{stem}_part_", suffix=extension, dir=folder)
+        os.close(handle)
+        os.remove(aside)  # the writer creates it
+        if moved:
+            self.moves.append((aside, target))
+        return aside
+
+    def replace(self) -> None:
+        """Every file moved into place (a shapefile with its parts; the earlier one's spatial index, which the new
+        one lacks, removed)."""
+        for aside, target in self.moves:
+            moved = _parts(aside, target)
+            for source, destination in moved:
+                os.replace(source, destination)
+            if target.lower().endswith(".shp"):
+                for part in set(INDEX_PARTS) - {destination[-4:].lower() for _, destination in moved}:
+                    with contextlib.suppress(FileNotFoundError):
+                        os.remove(target[:-4] + part)
+        self.moves = []
+
+    def discard(self) -> None:
+        for aside, target in self.moves:
+            for source, _ in _parts(aside, target):
+                with contextlib.suppress(OSError):
+                    os.remove(source)
+        self.moves = []
+
+
+@contextlib.contextmanager
+def written_aside() -> Iterator[Aside]:
+    """An ``Aside`` whose files replace their targets when the block ends normally, and are removed otherwise."""
+    aside = Aside()
+    try:
+        yield aside
+    except BaseException:
+        aside.discard()
+        raise
+    aside.replace()
+
+
+def _split_extension(name: str) -> tuple[str, str]:
+    lower = name.lower()
+    for extension in (".shp.xml",):
+        if lower.endswith(extension):
+            return name[: -len(extension)], name[-len(extension) :]
+    stem, extension = os.path.splitext(name)
+    return stem, extension
+
+
+def _parts(aside: str, target: str) -> list[tuple[str, str]]:
+    """(file written, where it goes) for a file and, for a shapefile, each of its parts that was written."""
+    if not aside.lower().endswith(".shp"):
+        return [(aside, target)] if os.path.exists(aside) else []
+    stem, target_stem = aside[:-4], target[:-4]
+    return [(stem + part, target_stem + part) for part in SHAPEFILE_PARTS if os.path.exists(stem + part)]

@@ -1,0 +1,161 @@
+"""The output plan (rules/targets.py): which outputs meet an input or each other, the names of a folder's files,
+and outputs written aside then moved into place."""
+
+import os
+from pathlib import Path
+
+import pytest
+from dockline.rules.errors import DocklineInputError
+from dockline.rules.targets import (
+    database_target,
+    file_names,
+    file_target,
+    folder_targets,
+    parse_ogr_table,
+    refuse_overlaps,
+    require_writable,
+    written_aside,
+)
+
+
+@pytest.fixture
+def folder(tmp_path):
+    for name in ("parcels.shp", "parcels.dbf", "parcels.shx", "lake.gpkg", "tiers.csv", "dem.tif"):
+        (tmp_path / name).write_bytes(b"x")
+    os.symlink(tmp_path / "lake.gpkg", tmp_path / "link.gpkg")
+    os.link(tmp_path / "tiers.csv", tmp_path / "hard.csv")
+    return tmp_path
+
+
+POSTGIS = {"host": "localhost", "port": "5432", "dbname": "lake"}
+MET = [  # (input as (path, table), output as (path, table)): the output replaces the input
+    (("parcels.shp", None), ("PARCELS.SHP", None)),  # the case of the path
+    (("parcels.shp", None), ("parcels.dbf", None)),  # a shapefile's part
+    (("parcels.shp", None), ("Parcels.shx", None)),
+    (("lake.gpkg", "parcels"), ("lake.gpkg", None)),  # the whole file over a table
+    (("lake.gpkg", "parcels"), ("lake.gpkg", "PARCELS")),  # a table, whatever its case
+    (("lake.gpkg", "parcels"), ("link.gpkg", "parcels")),  # a symbolic link
+    (("lake.gpkg", None), ("lake.gpkg", "findings")),  # a bare GeoPackage input: its first table, unknown
+    (("lake.gpkg", "parcels"), ("lake.gpkg-wal", None)),  # a GeoPackage's companion
+    (("tiers.csv", None), ("tiers.csv", None)),
+    (("tiers.csv", None), ("hard.csv", None)),  # a hard link
+    (("tiers.csv", None), ("./sub/../tiers.csv", None)),
+    (("dem.tif", None), ("dem.tif", None)),
+]
+APART = [
+    (("lake.gpkg", "parcels"), ("lake.gpkg", "findings")),  # another table of the same GeoPackage
+    (("parcels.shp", None), ("parcels2.shp", None)),
+    (("tiers.csv", None), ("tiers.csv.gpkg", None)),
+    (("lake.gpkg", "parcels"), ("other.gpkg", "parcels")),
+]
+
+
+def targets(folder, given, written):
+    (folder / "sub").mkdir(exist_ok=True)
+    return [file_target("INPUT", folder / given[0], given[1])], [file_target("OUTPUT", folder / written[0], written[1])]
+
+
+@pytest.mark.parametrize(("given", "written"), MET)
+def test_an_output_that_meets_an_input_is_refused_naming_both(folder, given, written):
+    inputs, outputs = targets(folder, given, written)
+    with pytest.raises(DocklineInputError, match=r"OUTPUT .* would be written over the input INPUT"):
+        refuse_overlaps(inputs, outputs)
+
+
+@pytest.mark.parametrize(("given", "written"), APART)
+def test_an_output_apart_from_the_inputs_is_allowed(folder, given, written):
+    refuse_overlaps(*targets(folder, given, written))
+
+
+def test_two_outputs_on_one_table_are_refused_and_a_whole_geopackage_may_take_tables(folder):
+    gpkg = folder / "out.gpkg"
+    allocation, flags = file_target("ALLOCATION", gpkg, "t"), file_target("FLAGS", gpkg, "T")
+    with pytest.raises(DocklineInputError, match="FLAGS .* and ALLOCATION .* would be written to the same place"):
+        refuse_overlaps([], [allocation, flags])
+    refuse_overlaps([], [file_target("ALLOCATION", gpkg), file_target("FINDINGS", gpkg, "findings")])
+    with pytest.raises(DocklineInputError, match="same place"):
+        refuse_overlaps([], [file_target("ALLOCATION", gpkg), file_target("FLAGS", gpkg)])
+    with pytest.raises(DocklineInputError, match="same place"):  # a shapefile holds one table
+        refuse_overlaps([], [file_target("A", folder / "x.shp"), file_target("B", folder / "X.dbf")])
+
+
+def test_a_folder_output_meets_an_input_named_as_a_file_it_makes(folder):
+    (folder / "exhibit_12.pdf").write_bytes(b"x")
+    made = folder_targets("FOLDER", folder, ("exhibit_*.pdf", "exhibits.gpkg"))
+    with pytest.raises(DocklineInputError, match=r"FOLDER .*exhibits.gpkg\) would be written over the input PARCELS"):
+        refuse_overlaps([file_target("PARCELS", folder / "Exhibits.gpkg", "parcels")], made)
+    with pytest.raises(DocklineInputError, match="over the input DOCKS"):
+        refuse_overlaps([file_target("DOCKS", folder / "exhibit_12.pdf")], made)
+    refuse_overlaps([file_target("PARCELS", folder / "lake.gpkg", "parcels")], made)
+
+
+def test_database_tables_are_compared_by_server_database_schema_and_table():
+    docks = database_target("DOCKS", POSTGIS, '"public"."docks"')
+    same = database_target("FINDINGS", {"host": "127.0.0.1", "dbname": "lake"}, "docks")
+    with pytest.raises(DocklineInputError, match=r"FINDINGS \(table public.docks of the database lake"):
+        refuse_overlaps([docks], [same])
+    refuse_overlaps([docks], [database_target("FINDINGS", POSTGIS, "public.findings")])
+    refuse_overlaps([docks], [database_target("FINDINGS", {**POSTGIS, "dbname": "other"}, "docks")])
+    refuse_overlaps([docks], [file_target("FINDINGS", "docks.gpkg", "docks")])
+
+
+@pytest.mark.parametrize(
+    ("text", "parsed"),
+    [
+        ("""ogr:dbname='out/lake.gpkg' table="findings" (geom)""", ("out/lake.gpkg", "findings")),
+        ('ogr:dbname="a b.gpkg" table=t', ("a b.gpkg", "t")),
+        ("out/lake.gpkg|layername=flags", ("out/lake.gpkg", "flags")),
+        ("out/lake.gpkg", ("out/lake.gpkg", None)),
+    ],
+)
+def test_processing_output_values_name_their_file_and_table(text, parsed):
+    assert parse_ogr_table(text) == parsed
+
+
+def test_an_output_folder_that_is_missing_is_refused_before_any_work(tmp_path):
+    with pytest.raises(DocklineInputError, match="-o: .*missing does not exist; nothing was written"):
+        require_writable([file_target("-o", tmp_path / "missing" / "out.gpkg")])
+    require_writable([file_target("-o", tmp_path / "out.gpkg")])
+
+
+def test_ids_that_sanitise_alike_get_names_of_their_own():
+    names = file_names(["a/b", "a_b", "A:B", "12", "x y"], "exhibit_", ".pdf")
+    assert len({name.casefold() for name in names.values()}) == 5
+    assert names["12"] == "exhibit_12.pdf" and names["x y"] == "exhibit_x_y.pdf"  # readable where unique
+    assert all(names[pid].startswith("exhibit_a_b_") for pid in ("a/b", "a_b")) and names["A:B"].startswith(
+        "exhibit_A_B_"
+    )
+    assert file_names(["a/b", "a_b"], "e_", "") == file_names(["a_b", "a/b"], "e_", "")  # stable whatever the order
+
+
+def test_outputs_replace_their_targets_only_when_all_are_complete(tmp_path):
+    first, second = tmp_path / "a.gpkg", tmp_path / "b.csv"
+    first.write_text("old a")
+    second.write_text("old b")
+    with pytest.raises(RuntimeError), written_aside() as aside:
+        Path(aside.path_for(str(first))).write_text("new a")
+        Path(aside.path_for(str(second))).write_text("half of b")
+        raise RuntimeError("the disk is full")
+    assert (first.read_text(), second.read_text()) == ("old a", "old b")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.gpkg", "b.csv"]  # nothing left aside
+    with written_aside() as aside:
+        Path(aside.path_for(str(first))).write_text("new a")
+    assert first.read_text() == "new a" and sorted(p.name for p in tmp_path.iterdir()) == ["a.gpkg", "b.csv"]
+
+
+def test_a_shapefile_is_moved_with_its_parts_and_loses_its_old_index(tmp_path):
+    for part in (".shp", ".shx", ".dbf", ".qix"):
+        (tmp_path / f"out{part}").write_text("old")
+    with written_aside() as aside:
+        written = aside.path_for(str(tmp_path / "out.shp"))
+        for part in (".shp", ".shx", ".dbf", ".prj"):
+            Path(written[:-4] + part).write_text("new")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.dbf", "out.prj", "out.shp", "out.shx"]
+    assert {p.read_text() for p in tmp_path.iterdir()} == {"new"}
+
+
+def test_a_folder_the_run_makes_may_be_missing_but_not_a_file(tmp_path):
+    require_writable(folder_targets("FOLDER", tmp_path / "new" / "exhibits", ("exhibit_*.pdf",)))
+    (tmp_path / "a_file").write_text("x")
+    with pytest.raises(DocklineInputError, match="cannot create the output folder .*a_file is a file"):
+        require_writable(folder_targets("FOLDER", tmp_path / "a_file" / "exhibits", ("exhibits.qgz",)))

@@ -1,0 +1,113 @@
+"""A corpus of malformed inputs through the command line and the API: every one gives one clear message (exit
+code 1) or a result, never a traceback, and no input file is changed."""
+
+import hashlib
+import shutil
+import subprocess
+import sys
+
+import dockline
+import geopandas as gpd
+import pytest
+import shapely
+from conftest import DEM, SAMPLE, TIERS
+from dockline.rules.errors import DocklineInputError
+
+
+def cli(*arguments, **options):
+    return subprocess.run([sys.executable, "-m", "dockline", *arguments], capture_output=True, text=True, **options)
+
+
+def fingerprint(folder) -> dict:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    """The sample lake and, beside it, files made wrong the ways town data is."""
+    folder = tmp_path_factory.mktemp("corpus")
+    shutil.copy(SAMPLE, folder / "lake.gpkg")
+    shutil.copy(TIERS, folder / "tiers.csv")
+    parcels = gpd.read_file(SAMPLE, layer="parcels")
+    water = gpd.read_file(SAMPLE, layer="water")
+    # feet, but saved as GeoJSON without a CRS: read as degrees
+    parcels.set_crs(None, allow_override=True).to_file(folder / "feet.geojson", driver="GeoJSON")
+    bow_tie = shapely.Polygon([(0, 0), (1, 1), (1, 0), (0, 1)])
+    zoning = gpd.read_file(SAMPLE, layer="zoning")
+    corner = parcels.total_bounds[:2]
+    zoning.loc[0, "geometry"] = shapely.affinity.translate(
+        shapely.affinity.scale(bow_tie, 2000, 2000, origin=(0, 0)), *corner
+    )
+    zoning.to_file(folder / "zoning.gpkg", layer="zoning")
+    moorings = gpd.read_file(SAMPLE, layer="moorings")
+    moorings["boat_length_ft"] = 1e308
+    moorings["rode_ft"] = 1e308
+    moorings.to_file(folder / "moorings.gpkg", layer="moorings")
+    (folder / "empty.gpkg").write_bytes(b"")
+    (folder / "garbage.csv").write_bytes(b"\x00\xff,,\n;;;\n")
+    (folder / "dem.tif").write_text("not a raster")
+    shutil.copy(DEM, folder / "real_dem.tif")
+    water.assign(tier=1)[["tier", "geometry"]].to_file(folder / "other.gpkg", layer="allocation")
+    return folder
+
+
+LAKE = ["--parcels", "{f}/lake.gpkg:parcels", "--parcel-id", "parcel_id", "--water", "{f}/lake.gpkg:water"]
+CASES = [  # (arguments, what the message says, or None where the run succeeds)
+    (["--parcels", "{f}/feet.geojson", "--parcel-id", "parcel_id", "--water", "{f}/lake.gpkg:water"], "parcels"),
+    ([*LAKE, "--zoning", "{f}/zoning.gpkg:zoning", "--zoning-field", "district"], None),
+    ([*LAKE, "--moorings", "{f}/moorings.gpkg:moorings"], None),
+    ([*LAKE, "--docks", "{f}/empty.gpkg"], "docks"),
+    ([*LAKE, "--tier-map", "{f}/garbage.csv"], "garbage.csv"),
+    ([*LAKE, "--dem", "{f}/dem.tif"], "dem"),
+    ([*LAKE, "--bathymetry", "{f}/dem.tif"], "bathymetry"),
+    ([*LAKE, "--tolerance", "nan"], "tolerance"),
+    ([*LAKE, "--tolerance", "1e308"], "tolerance"),
+    ([*LAKE, "--jobs", "0"], "--jobs"),
+    ([*LAKE, "--vertical-offset", "inf", "--dem", "{f}/real_dem.tif"], "offset"),
+]
+
+
+@pytest.mark.parametrize(("arguments", "said"), CASES, ids=[str(k) for k in range(len(CASES))])
+def test_the_command_line_says_what_is_wrong_and_never_shows_a_traceback(corpus, tmp_path, arguments, said):
+    before = fingerprint(corpus)
+    ran = cli("analyse", *(a.format(f=corpus) for a in arguments), "-o", str(tmp_path / "out.gpkg"))
+    assert "Traceback" not in ran.stderr + ran.stdout
+    if said is None:
+        assert ran.returncode == 0, ran.stderr
+    else:
+        assert ran.returncode == 1 and said in ran.stderr.lower(), ran.stderr
+        assert not (tmp_path / "out.gpkg").exists()
+    assert fingerprint(corpus) == before
+
+
+def test_zoning_that_crosses_itself_is_repaired_and_said(corpus, tmp_path):
+    output = tmp_path / "out.gpkg"
+    arguments = [a.format(f=corpus) for a in CASES[1][0]]
+    assert cli("analyse", *arguments, "-o", str(output)).returncode == 0
+    flags = gpd.read_file(output, layer="flags")
+    assert "ZONING_REPAIRED" in set(flags["code"])
+    assert any("zoning feature" in message for message in flags["message"])
+
+
+def test_a_swing_radius_that_overflows_is_an_input_finding_naming_the_fields(corpus, tmp_path):
+    output = tmp_path / "out.gpkg"
+    assert cli("analyse", *(a.format(f=corpus) for a in CASES[2][0]), "-o", str(output)).returncode == 0
+    findings = gpd.read_file(output, layer="findings")
+    messages = " ".join(findings["message"])
+    assert "BOAT_LENGTH_FIELD" in messages and "RODE_FIELD" in messages
+
+
+def test_diff_of_files_with_other_columns_names_what_they_lack(corpus, tmp_path):
+    ran = cli("diff", str(corpus / "other.gpkg"), str(corpus / "other.gpkg"))
+    assert ran.returncode == 1 and "Traceback" not in ran.stderr
+    assert "lacks parcel_id, lineal_ft, category" in ran.stderr
+
+
+def test_to_file_refuses_a_file_the_result_was_read_from_and_keeps_it(corpus):
+    before = fingerprint(corpus)
+    parcels = dockline.read_layer(str(corpus / "lake.gpkg"), "parcels", name="parcels")
+    water = dockline.read_layer(str(corpus / "lake.gpkg"), "water", name="water")
+    result = dockline.analyse(parcels, water)
+    with pytest.raises(DocklineInputError, match="path .* would be written over the input parcels"):
+        result.to_file(str(corpus / "LAKE.gpkg"))
+    assert fingerprint(corpus) == before

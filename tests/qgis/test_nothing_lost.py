@@ -1,0 +1,186 @@
+"""Nothing is lost, whichever way Dockline is run: an output aimed at an input, at another output or at a file the
+run makes is refused before any work, naming both, and every file in the folder is the same bytes afterwards."""
+
+import hashlib
+import os
+import shutil
+
+import pytest
+from layers import REPO, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, headless_run, sample_layer
+from qgis.core import QgsProcessingException, QgsVectorFileWriter, QgsVectorLayer
+
+import processing
+
+pytestmark = pytest.mark.usefixtures("dockline_provider")
+DXF = REPO / "resources" / "sample" / "sample_proposals.dxf"
+MAPPING = REPO / "resources" / "sample" / "sample_cad_mapping.csv"
+TABLE = "ogr:dbname='{}' table=\"{}\" (geom)"
+
+
+@pytest.fixture
+def lake(tmp_path):
+    """A folder holding the sample lake as a user has it: a GeoPackage (and a link to it), the parcels also as a
+    shapefile, the tier map, the DEM, a drawing and its mapping, and an exhibits folder that holds an input."""
+    for source, name in ((SAMPLE, "lake.gpkg"), (SAMPLE_TIERS, "tiers.csv"), (SAMPLE_DEM, "dem.tif")):
+        shutil.copy(source, tmp_path / name)
+    shutil.copy(f"{SAMPLE_DEM}.aux.xml", tmp_path / "dem.tif.aux.xml")  # GDAL's statistics, which it writes once
+    shutil.copy(DXF, tmp_path / "layout.dxf")
+    shutil.copy(MAPPING, tmp_path / "mapping.csv")
+    os.symlink(tmp_path / "lake.gpkg", tmp_path / "link.gpkg")
+    options = QgsVectorFileWriter.SaveVectorOptions()
+    options.driverName = "ESRI Shapefile"
+    parcels = sample_layer("parcels", tmp_path / "lake.gpkg")
+    context = parcels.transformContext()
+    assert QgsVectorFileWriter.writeAsVectorFormatV3(parcels, str(tmp_path / "parcels.shp"), context, options)[0] == 0
+    (tmp_path / "exhibits").mkdir()
+    shutil.copy(SAMPLE, tmp_path / "exhibits" / "exhibits.gpkg")
+    return tmp_path
+
+
+def fingerprint(folder) -> dict:
+    return {
+        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+def inputs(folder, parcels=None):
+    """Every input of the shoreline algorithms and the check, read from the folder's files."""
+    gpkg = folder / "lake.gpkg"
+
+    def layer(name):
+        return f"{gpkg}|layername={name}"
+
+    return {
+        "PARCELS": parcels or layer("parcels"),
+        "PARCEL_ID": "parcel_id",
+        "WATER": layer("water"),
+        "ZONING": layer("zoning"),
+        "ZONING_FIELD": "district",
+        "OUTLETS": [layer("outlet_lines"), layer("outlet_points")],
+        "TIER_MAP": str(folder / "tiers.csv"),
+        "DOCKS": layer("docks"),
+        "MOORINGS": layer("moorings"),
+        "STRUCTURES": layer("structures"),
+        "VARIANCES": layer("variances"),
+    }
+
+
+SHORELINE = ("shorelineanalysis", "tielines", "facilityareas", "checkfacilities")
+OUTPUT_OF = {"shorelineanalysis": "ALLOCATION", "tielines": "TIE_LINES", "facilityareas": "FACILITY_AREAS"}
+OUTPUT_OF["checkfacilities"] = "FINDINGS"
+IN_LAKE = "ogr:dbname='{f}/lake.gpkg' table=\"%s\" (geom)"  # a table of the folder's GeoPackage
+EVERY_SHORELINE_ALGORITHM = [  # (output: value, what it meets)
+    ({None: "{f}/tiers.csv"}, "TIER_MAP"),
+    ({None: "{f}/lake.gpkg"}, "PARCELS"),
+    ({None: "{f}/LAKE.GPKG"}, "PARCELS"),
+    ({None: "ogr:dbname='{f}/link.gpkg' table=\"water\" (geom)"}, "WATER"),
+    ({"FLAGS": IN_LAKE % "Outlet_Lines"}, "OUTLETS"),
+    ({"FLAGS": IN_LAKE % "docks"}, "DOCKS"),
+    ({None: "{f}/lake.gpkg|layername=zoning"}, "ZONING"),
+]
+CASES = [  # (algorithm, parameters, the output refused, what it meets): {f} is the folder
+    *[
+        (a, {name or OUTPUT_OF[a]: v for name, v in given.items()}, next(iter(given)) or OUTPUT_OF[a], met)
+        for a in SHORELINE
+        for given, met in EVERY_SHORELINE_ALGORITHM
+        if met != "DOCKS" or a in ("shorelineanalysis", "checkfacilities")  # the others read no proposal
+    ],
+    ("shorelineanalysis", {"PARCELS": "{f}/parcels.shp", "ALLOCATION": "{f}/PARCELS.SHP"}, "ALLOCATION", "PARCELS"),
+    ("shorelineanalysis", {"PARCELS": "{f}/parcels.shp", "ALLOCATION": "{f}/parcels.dbf"}, "ALLOCATION", "PARCELS"),
+    ("tielines", {"PARCELS": "{f}/parcels.shp", "TIE_POINTS": "{f}/Parcels.shx"}, "TIE_POINTS", "PARCELS"),
+    ("shorelineanalysis", {"ALLOCATION": "{f}/dem.tif", "DEM": "{f}/dem.tif"}, "ALLOCATION", "DEM"),
+    ("shorelineanalysis", {"FLAGS": "{f}/dem.tif", "BATHYMETRY": "{f}/dem.tif"}, "FLAGS", "BATHYMETRY"),
+    ("shorelineanalysis", {"ALLOCATION": IN_LAKE % "t", "FLAGS": IN_LAKE % "T"}, "FLAGS", "ALLOCATION"),
+    ("shorelineanalysis", {"ALLOCATION": "{f}/out.shp", "FLAGS": "{f}/OUT.dbf"}, "FLAGS", "ALLOCATION"),
+    ("shorelineanalysis", {"ALLOCATION": "{f}/out.gpkg", "FLAGS": "{f}/out.gpkg"}, "FLAGS", "ALLOCATION"),
+    ("checkfacilities", {"FINDINGS": "{f}/out.csv", "PARCEL_SUMMARY": "{f}/out.csv"}, "PARCEL_SUMMARY", "FINDINGS"),
+    (
+        "exhibits",
+        {"FOLDER": "{f}/exhibits", "PARCELS": "{f}/exhibits/exhibits.gpkg|layername=parcels"},
+        "FOLDER",
+        "PARCELS",
+    ),
+    ("exhibits", {"FOLDER": "{f}/EXHIBITS", "WATER": "{f}/exhibits/exhibits.gpkg|layername=water"}, "FOLDER", "WATER"),
+    ("exportcad", {"OUTPUT": "{f}/tiers.csv"}, "OUTPUT", "TIER_MAP"),
+    ("exportcad", {"OUTPUT": "{f}/LAKE.gpkg"}, "OUTPUT", "PARCELS"),
+    ("importcad", {"DOCKS": "{f}/layout.dxf"}, "DOCKS", "INPUT"),
+    ("importcad", {"REPORT": "{f}/mapping.csv"}, "REPORT", "MAPPING_CSV"),
+    ("importcad", {"DOCKS": "{f}/x.gpkg", "BOATS": "{f}/X.gpkg"}, "BOATS", "DOCKS"),
+    ("mhwfromdem", {"WATER": "{f}/dem.tif"}, "WATER", "DEM"),
+    ("mhwfromdem", {"SHORELINE": IN_LAKE % "water", "LAKE": "{f}/lake.gpkg|layername=water"}, "SHORELINE", "LAKE"),
+    ("allocation", {"ALLOCATION": "{f}/lake.gpkg"}, "ALLOCATION", "PARCELS"),
+    ("allocation", {"ALLOCATION": "{f}/tiers.csv"}, "ALLOCATION", "TIER_MAP"),
+]
+BASE = {
+    "exportcad": lambda f: {k: v for k, v in inputs(f).items() if k not in ("DOCKS", "MOORINGS", "STRUCTURES")},
+    "importcad": lambda f: {"INPUT": str(f / "layout.dxf"), "MAPPING_CSV": str(f / "mapping.csv"), "CRS": "EPSG:2261"},
+    "mhwfromdem": lambda f: {"DEM": str(f / "dem.tif")},
+    "allocation": lambda f: {"PARCELS": f"{f / 'lake.gpkg'}|layername=parcels", "PARCEL_ID": "parcel_id",
+                             "LINEAL_FT_FIELD": "parcel_id", "TIER_MAP": str(f / "tiers.csv")},
+    "exhibits": lambda f: {**inputs(f), "PRINT": 1},
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("algorithm", "given", "refused", "met"),
+    CASES,
+    ids=[f"{k}-{a}-{refused}-{met}" for k, (a, _, refused, met) in enumerate(CASES)],
+)
+def test_an_output_meeting_an_input_or_output_is_refused_and_nothing_changes(lake, algorithm, given, refused, met):
+    parameters = {**BASE.get(algorithm, inputs)(lake), **{k: v.format(f=lake) for k, v in given.items()}}
+    before = fingerprint(lake)
+    with pytest.raises(
+        QgsProcessingException, match=rf"{refused} \(.*\) (would be written over the input {met} |and {met} \()"
+    ):
+        processing.run(f"dockline:{algorithm}", parameters)
+    assert fingerprint(lake) == before
+
+
+def test_the_readmes_whole_lake_run_into_one_geopackage_keeps_every_table(lake):
+    """A bare path and tables of the same GeoPackage: the whole file is written, then the tables added to it."""
+    out = lake / "out.gpkg"
+    outputs = {
+        "ALLOCATION": str(out),
+        "FINDINGS": TABLE.format(out, "findings"),
+        "PARCEL_SUMMARY": TABLE.format(out, "parcel_summary"),
+        "FLAGS": TABLE.format(out, "flags"),
+    }
+    for _ in range(2):  # again over the earlier run's file
+        result = processing.run("dockline:shorelineanalysis", {**inputs(lake), **outputs})
+        for name in ("findings", "parcel_summary", "flags"):
+            layer = QgsVectorLayer(f"{out}|layername={name}", name, "ogr")
+            assert layer.isValid() and layer.featureCount() > 0, name
+        assert result["ALLOCATION"].startswith(str(out))
+
+
+def test_the_command_line_refuses_an_output_over_an_input_before_reading_anything(lake):
+    before = fingerprint(lake)
+    cases = {
+        str(lake / "lake.gpkg"): "--parcels",
+        str(lake / "link.gpkg"): "--parcels",
+        str(lake / "tiers.csv"): "--tier-map",
+        str(lake / "dem.tif"): "--dem",
+    }
+    for output, met in cases.items():
+        ran = headless_run(
+            "analyse", "--parcels", f"{lake / 'lake.gpkg'}:parcels", "--parcel-id", "parcel_id",
+            "--water", f"{lake / 'lake.gpkg'}:water", "--tier-map", str(lake / "tiers.csv"),
+            "--dem", str(lake / "dem.tif"), "-o", output,
+        )  # fmt: skip
+        assert ran.returncode == 1 and "Traceback" not in ran.stderr, ran.stderr
+        assert f"-o ({output}) would be written over the input {met}" in ran.stderr
+    missing = headless_run(
+        "analyse",
+        "--parcels",
+        f"{lake / 'lake.gpkg'}:parcels",
+        "--parcel-id",
+        "parcel_id",
+        "--water",
+        f"{lake / 'lake.gpkg'}:water",
+        "-o",
+        str(lake / "no" / "out.gpkg"),
+    )
+    assert missing.returncode == 1 and f"{lake / 'no'} does not exist" in missing.stderr
+    assert fingerprint(lake) == before
