@@ -2,7 +2,8 @@
 # Debian packages Dockline's build, tests and demo need; installs only what is missing, so it is safe to rerun.
 set -euo pipefail
 packages=(qgis python3-qgis qgis-providers python3-venv python3-pip xvfb xauth imagemagick poppler-utils
-          libgeos-dev libgdal-dev python3-dev gcc g++)  # shapely and the headless GDAL bindings built on Debian's
+          libgeos-dev libgdal-dev python3-dev gcc g++  # shapely and the headless GDAL bindings built on Debian's
+          postgresql postgresql-15-postgis-3)  # a real PostGIS for the tests of database inputs and outputs
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

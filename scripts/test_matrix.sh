@@ -11,11 +11,11 @@ suites=${DOCKLINE_MATRIX_SUITES:-trixie sid}
 # Debian's packages first; pip (in a venv over them) only for what Debian lacks.
 packages=(qgis python3-qgis qgis-providers python3-shapely python3-numpy python3-pyproj python3-pytest
           python3-hypothesis python3-venv python3-pip xvfb xauth imagemagick poppler-utils ca-certificates
-          fonts-dejavu-core locales-all python3-ezdxf)
+          fonts-dejavu-core locales-all python3-ezdxf postgresql)  # and the suite's PostGIS (provision_root)
 pip_packages=(pytest-qgis==5.0.2)
 venv=/opt/dockline-venv
 stamp=.dockline-matrix-ready  # a root without it is half-built; it lists what the root holds
-ready="${packages[*]} ${pip_packages[*]}"
+ready="${packages[*]} postgis ${pip_packages[*]}"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
@@ -88,6 +88,9 @@ provision_root() {  # QGIS and the test tools into a mounted root (again when th
   in_root "$root" dpkg --configure -a  # a provisioning cut short
   in_root "$root" apt-get update -q
   in_root "$root" apt-get install -y -q --no-install-recommends "${packages[@]}"
+  local major  # PostGIS for the suite's PostgreSQL, whichever the suite's is
+  major=$(in_root "$root" sh -c 'ls /usr/lib/postgresql | sort -n | tail -1')
+  in_root "$root" apt-get install -y -q --no-install-recommends "postgresql-$major-postgis-3"
   in_root "$root" apt-get clean
   # pip as configured here: its configuration and the CA file it trusts.
   local file
