@@ -2,7 +2,6 @@
 
 from qgis.core import (
     QgsFeature,
-    QgsFeatureSink,
     QgsProcessingException,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
@@ -19,6 +18,7 @@ from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allo
 from ..rules.inputs import split_districts as districts_in
 from ..rules.wording import counted
 from .base import CANCELLED, DocklineAlgorithm, as_bool, identifier, make_fields, plain, require_fields
+from .sinks import AsideSinks
 
 
 def split_districts(text) -> list[str]:
@@ -134,15 +134,13 @@ class AllocationAlgorithm(DocklineAlgorithm):
             output.setGeometry(feature.geometry())
             output.setAttributes([parcel_id] + [record[name] for name, _ in ALLOCATION_FIELDS])
             features.append(output)
-        sink, sink_id = self.parameterAsSink(
-            parameters, self.ALLOCATION, context, fields, source.wkbType(), source.sourceCrs()
-        )
-        if sink is None:
+        with AsideSinks(self, parameters, context) as sinks:  # written aside, moved in when complete
+            sinks.write(self.ALLOCATION, fields, source.wkbType(), source.sourceCrs(), features)
+        if self.ALLOCATION not in sinks.results:
             raise QgsProcessingException(self.invalidSinkError(parameters, self.ALLOCATION))
-        sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert)
         feedback.pushInfo(
             self.tr("Dockline allocation ({name}): {written} allocated, {skipped} skipped.").format(
                 name=profile.name, written=counted(len(features), "parcel"), skipped=skipped
             )
         )
-        return {self.ALLOCATION: sink_id}
+        return {self.ALLOCATION: sinks.results[self.ALLOCATION]}

@@ -44,6 +44,7 @@ from ..compat import (
     RENDER_MAP_UNITS,
     show_every_label,
 )
+from ..rules.targets import written_aside
 from ..rules.vocabulary import Zone, bare
 from ..rules.wording import counted
 from .base import CANCELLED, plain
@@ -255,7 +256,8 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
             layers.append(_cad_layer(name, kind, crs, rows, transform, label, colour, height))
         layers.append(_legend(crs, layers, height))
         path = self.parameterAsFileOutput(parameters, self.OUTPUT, context)
-        _write_dxf(layers, crs, path)
+        with written_aside() as aside:  # the earlier drawing is replaced only by a complete one
+            _write_dxf(layers, crs, aside.path_for(path))
         count = sum(layer.featureCount() for layer in layers)
         for layer in layers:
             feedback.pushInfo(f"{layer.name()}: {counted(layer.featureCount(), 'feature')}")

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 
 from qgis.core import (
     QgsFeature,
-    QgsFeatureSink,
     QgsGeometry,
     QgsProcessingException,
     QgsProcessingOutputNumber,
@@ -28,6 +27,7 @@ from ..compat import SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
 from ..rules.vocabulary import StructureKind, bare
 from ..rules.wording import counted
 from .base import DocklineAlgorithm, make_fields
+from .sinks import AsideSinks
 
 CLOSE_FT = 0.01  # an outline open by no more than this is closed (and reported)
 NEAR_TEXT_FT = 10.0  # a text this close to a mooring may give its boat length and rode
@@ -288,19 +288,15 @@ class ImportCadAlgorithm(DocklineAlgorithm):
         entities = read_entities(path)
         report = Report()
         rows = read_layout(entities, mapping, feet, report)
-        results = {}
-        for name, spec in OUTPUT_FIELDS.items():
-            kind = QgsWkbTypes.Type.Point if name == "MOORINGS" else QgsWkbTypes.Type.Polygon
-            results[name] = self._write(parameters, context, name, spec + SOURCE_FIELDS, kind, crs, rows[name])
-        results[self.REPORT] = self._write(
-            parameters,
-            context,
-            self.REPORT,
-            REPORT_FIELDS,
-            QgsWkbTypes.Type.NoGeometry,
-            crs,
-            [(None, r) for r in report.rows],
-        )
+        with AsideSinks(self, parameters, context) as sinks:  # written aside, moved in together
+            for name, spec in OUTPUT_FIELDS.items():
+                kind = QgsWkbTypes.Type.Point if name == "MOORINGS" else QgsWkbTypes.Type.Polygon
+                fields = make_fields(spec + SOURCE_FIELDS)
+                sinks.write(name, fields, kind, crs, _features(fields, rows[name]))
+            fields = make_fields(REPORT_FIELDS)
+            report_rows = [(None, r) for r in report.rows]
+            sinks.write(self.REPORT, fields, QgsWkbTypes.Type.NoGeometry, crs, _features(fields, report_rows))
+        results = dict.fromkeys((*OUTPUT_FIELDS, self.REPORT)) | sinks.results
         skipped = sum(row[2] == "skipped" for row in report.rows)
         feedback.pushInfo(
             f"{counted(len(entities), 'entity', 'entities')} read from {path}: "
@@ -339,23 +335,6 @@ class ImportCadAlgorithm(DocklineAlgorithm):
                 f"{QgsUnitTypes.toString(crs.mapUnits())}: give the CRS the drawing's coordinates are in."
             )
         return feet
-
-    def _write(self, parameters, context, name, spec, kind, crs, rows):
-        sink, destination = self.parameterAsSink(parameters, name, context, make_fields(spec), kind, crs)
-        if sink is None:
-            return None
-        import shapely
-
-        feature = QgsFeature(make_fields(spec))
-        for geometry, values in rows:
-            feature.clearGeometry()
-            if geometry is not None:
-                qgs = QgsGeometry()
-                qgs.fromWkb(shapely.to_wkb(geometry))
-                feature.setGeometry(qgs)
-            feature.setAttributes([bare(value) for value in values])
-            sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
-        return destination
 
 
 def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Report) -> dict:
@@ -510,3 +489,19 @@ def _mooring(entity: Entity, texts: list[Entity], near: float, report: Report):
     if missing:
         report.add(entity, "default", f"no {' or '.join(missing)} in the drawing: the check assumes 40 ft (D11)")
     return entity.geometry, _row(values, OUTPUT_FIELDS["MOORINGS"], entity, report)
+
+
+def _features(fields, rows) -> list:
+    """(geometry in the drawing's CRS, values) rows as features of ``fields``."""
+    import shapely
+
+    features = []
+    for geometry, values in rows:
+        feature = QgsFeature(fields)
+        if geometry is not None:
+            qgs = QgsGeometry()
+            qgs.fromWkb(shapely.to_wkb(geometry))
+            feature.setGeometry(qgs)
+        feature.setAttributes([bare(value) for value in values])
+        features.append(feature)
+    return features

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from qgis.core import (
     QgsFeature,
-    QgsFeatureSink,
     QgsGeometry,
     QgsProcessingException,
     QgsProcessingParameterFeatureSink,
@@ -19,6 +18,7 @@ from ..rules.catalogue import value
 from ..rules.vocabulary import FlagCode
 from ..rules.wording import counted
 from .base import DocklineAlgorithm, make_fields
+from .sinks import AsideSinks
 from .styles import style_on_load
 from .terrain_inputs import UNIT_NAMES, vertical_parameters
 
@@ -197,15 +197,16 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
                 ],
             ),
         }
-        for name, (fields, kind, rows) in specifications.items():
-            sink, sink_id = self.parameterAsSink(parameters, name, context, make_fields(fields), kind, frame.crs)
-            if sink is None:
-                continue
-            for geometry, attributes in zip(frame.to_layer([row[0] for row in rows]), [row[1] for row in rows]):
-                feature = QgsFeature()
-                feature.setGeometry(geometry if geometry is not None else QgsGeometry())
-                feature.setAttributes(attributes)
-                sink.addFeature(feature, QgsFeatureSink.Flag.FastInsert)
-            results[name] = sink_id
-            style_on_load(context, sink_id, "MHW_FLAGS" if name == self.FLAGS else name)
+        with AsideSinks(self, parameters, context) as sinks:  # written aside, moved in together
+            for name, (fields, kind, rows) in specifications.items():
+                features = []
+                for geometry, attributes in zip(frame.to_layer([row[0] for row in rows]), [row[1] for row in rows]):
+                    feature = QgsFeature()
+                    feature.setGeometry(geometry if geometry is not None else QgsGeometry())
+                    feature.setAttributes(attributes)
+                    features.append(feature)
+                sinks.write(name, make_fields(fields), kind, frame.crs, features)
+        for name, destination in sinks.results.items():
+            results[name] = destination
+            style_on_load(context, destination, "MHW_FLAGS" if name == self.FLAGS else name)
         return results

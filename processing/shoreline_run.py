@@ -49,6 +49,18 @@ WARNED = (  # flags that also go to the log as warnings
 )
 
 
+def _of_run(name: str) -> property:
+    """What the run found (``Run.<name>``), None before it; settable (the panel's re-check replaces the check)."""
+
+    def found(prepared):
+        return None if prepared.run is None else getattr(prepared.run, name)
+
+    def replace(prepared, value) -> None:
+        setattr(prepared.run, name, value)
+
+    return property(found, replace)
+
+
 @dataclass
 class Prepared:
     """The inputs read into feet (on the thread that owns the layers) and, once ``compute`` has run (on any
@@ -60,33 +72,12 @@ class Prepared:
     proposal: object = None  # rules.proposal.Proposal, when facilities were given
     run: Run | None = None
 
-    @property
-    def analysis(self):
-        return None if self.run is None else self.run.analysis
-
-    @property
-    def municipalities(self):
-        return None if self.run is None else self.run.municipalities
-
-    @property
-    def terrain(self):
-        return None if self.run is None else self.run.terrain
-
-    @property
-    def outlets(self):
-        return None if self.run is None else self.run.outlets
-
-    @property
-    def checker(self):
-        return None if self.run is None else self.run.checker
-
-    @property
-    def checked(self):
-        return None if self.run is None else self.run.checked
-
-    @checked.setter
-    def checked(self, checked) -> None:
-        self.run.checked = checked
+    analysis = _of_run("analysis")
+    municipalities = _of_run("municipalities")
+    terrain = _of_run("terrain")
+    outlets = _of_run("outlets")
+    checker = _of_run("checker")
+    checked = _of_run("checked")
 
 
 @dataclass
@@ -273,14 +264,10 @@ def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, 
         feedback.setProgress(70 + 20 * len(made) / len(algorithm.outputs))
     if feedback.isCanceled():
         raise Cancelled("cancelled before the outputs were written")
-    sinks = AsideSinks(algorithm, parameters, context)
-    try:
+    with AsideSinks(algorithm, parameters, context) as sinks:
         for name, fields, geometry_type, features in made:  # no cancel from here: each output is written whole
             sinks.write(name, fields, geometry_type, prepared.parcels.sourceCrs(), features)
-        results = sinks.finish()
-    except BaseException:
-        sinks.discard()
-        raise
+    results = sinks.results
     for name, destination in results.items():
         style_on_load(context, destination, name)
     feedback.setProgress(100)

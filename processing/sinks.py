@@ -14,7 +14,8 @@ from .base import output_target, tr
 
 
 class AsideSinks:
-    """The sinks of one run's outputs; ``write`` each, then ``finish`` (or ``discard`` on failure)."""
+    """The sinks of one run's outputs, as a context: ``write`` each inside it; leaving it moves them all into
+    place (``results`` then says where each is), or, on an error, removes what was written aside."""
 
     def __init__(self, algorithm, parameters: dict, context):
         self.algorithm, self.parameters, self.context = algorithm, parameters, context
@@ -50,6 +51,15 @@ class AsideSinks:
         del sink  # closed: the file is complete
         self.results[name] = final or destination
         self.moved.append((name, destination, final or destination))
+
+    def __enter__(self) -> AsideSinks:
+        return self
+
+    def __exit__(self, kind, error, trace) -> None:
+        if kind is None:
+            self.finish()
+        else:
+            self.discard()
 
     def finish(self) -> dict:
         """Every output moved into place; output name → its destination."""
