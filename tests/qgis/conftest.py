@@ -15,3 +15,12 @@ def dockline_provider(qgis_processing):
         provider = DocklineProvider()
         registry.addProvider(provider)
     return provider
+
+
+@pytest.fixture(autouse=True)
+def cli_marked(request, monkeypatch):
+    """Says whether the running test is marked ``cli``: ``layers.headless_python`` refuses an unmarked one, since the
+    Debian roots of ``make test-matrix`` deselect the marked ones (only the host builds the CLI's venv)."""
+    import layers
+
+    monkeypatch.setattr(layers, "CLI_ALLOWED", request.node.get_closest_marker("cli") is not None)

@@ -103,9 +103,13 @@ def facility_parameters(**replaced):
     }
 
 
+CLI_ALLOWED = False  # set per test by conftest.cli_marked
+
+
 def headless_python() -> str:
     """The Python of a venv with ``pip install .`` and no system packages (no QGIS): ``make headless`` makes it
-    once under .build/ and installs the package again when its files change."""
+    once under .build/ and installs the package again when its files change. Only a test marked ``cli`` may ask."""
+    assert CLI_ALLOWED, "a test that runs the command line is marked @pytest.mark.cli (test-matrix deselects it)"
     subprocess.run(["make", "-s", "headless"], cwd=REPO, check=True, capture_output=True)
     return str(REPO / ".build" / "headless" / "bin" / "python")
 

@@ -9,7 +9,7 @@ from layers import OUTPUTS, SAMPLE_DEM, check, facility_parameters, headless_run
 from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QVariant
 
-pytestmark = pytest.mark.usefixtures("dockline_provider")
+pytestmark = [pytest.mark.usefixtures("dockline_provider"), pytest.mark.cli]
 
 
 DEM = str(SAMPLE_DEM)  # the sample's topo-bathymetric DEM: land and bottom

@@ -57,6 +57,7 @@ ALLOCATION = ("parcel_id", "municipality", "tier", "category", "max_slips", "max
 FLAGS = ("parcel_id", "code", "message")
 
 
+@pytest.mark.cli
 def test_processing_and_the_command_line_give_the_same_rows(tmp_path):
     lake, tier_map = messy_lake(tmp_path)
 

@@ -25,11 +25,6 @@ def plugin_sources():
     return [path for path in REPO.rglob("*.py") if not {".venv", ".build"} & set(path.parts)]
 
 
-def test_rules_import_no_qgis():
-    for path in (REPO / "rules").rglob("*.py"):
-        assert not imported_modules(path) & {"qgis", "PyQt5", "PyQt6"}, path
-
-
 def test_qt_is_imported_only_through_qgis_pyqt():
     for path in plugin_sources():
         assert not imported_modules(path) & {"PyQt5", "PyQt6", "sip"}, path
@@ -118,42 +113,3 @@ def test_the_message_names_the_recipe_for_its_platform(platform, release, recipe
 
     advice = install_advice(["shapely ≥ 2.0 (not installed)"], platform, release)
     assert recipe in advice and advice.startswith("Dockline cannot analyse shorelines until this is installed")
-
-
-FOLDERS = ("rules", "exhibit", "processing", "ui", "headless")
-MAY_IMPORT = {  # the layers, bottom up: a folder imports only the ones below it (and the plugin's top modules)
-    "rules": set(),
-    "exhibit": {"rules"},
-    "processing": {"rules", "exhibit"},
-    "ui": {"rules", "exhibit", "processing"},
-    "headless": {"rules"},  # beside the QGIS layers, never imported by them
-}
-
-
-def plugin_imports(path: Path) -> set[str]:
-    """The plugin modules a file imports (lazily too), as dotted names from the plugin root: ``rules.checks``."""
-    package = path.relative_to(REPO).parent.parts
-    names = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.ImportFrom) and node.level:
-            base = package[: len(package) - node.level + 1]
-            module = [*base, *(node.module.split(".") if node.module else [])]
-            names |= {".".join(module)} if node.module else {".".join([*module, a.name]) for a in node.names}
-    return names
-
-
-def test_folders_import_only_the_layers_below_them():
-    for folder, allowed in MAY_IMPORT.items():
-        for path in (REPO / folder).rglob("*.py"):
-            used = {name.split(".")[0] for name in plugin_imports(path)} & set(FOLDERS)
-            assert used <= allowed | {folder}, (path.relative_to(REPO), used - allowed - {folder})
-
-
-def test_no_two_modules_import_each_other():
-    graph = {
-        ".".join(path.relative_to(REPO).with_suffix("").parts): plugin_imports(path)
-        for folder in FOLDERS
-        for path in (REPO / folder).rglob("*.py")
-    }
-    pairs = {(a, b) for a, targets in graph.items() for b in targets if a in graph.get(b, ())}
-    assert not pairs, sorted(pairs)

@@ -1,0 +1,173 @@
+"""The plugin's layers, read from every import of every shipped module (absolute ``dockline.x`` and relative, at the
+top or inside a function, the root modules included): each room imports only the rooms below it, the QGIS-free rooms
+import no QGIS, and no modules import each other in a cycle of any length."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SHIPPED = ("rules", "exhibit", "processing", "ui", "headless")
+ROOT_MODULES = tuple(path.stem for path in REPO.glob("*.py"))
+HELPERS = {"about", "dependencies"}  # the root modules every room may read: the plugin's name, its requirements
+MAY_IMPORT = {  # bottom up; a room imports its own modules, the helpers and the rooms named here
+    "about": set(),
+    "dependencies": set(),  # it asks QGIS its GEOS version, where QGIS runs
+    "rules": set(),
+    "rasters": {"rules"},  # the QGIS-free raster reader, shared by Processing and the command line
+    "compat": set(),
+    "exhibit": {"rules", "compat"},
+    "processing": {"rules", "rasters", "exhibit", "compat"},
+    "ui": {"rules", "rasters", "exhibit", "processing", "compat"},
+    "plugin": {"processing", "ui", "exhibit", "compat"},
+    "headless": {"rules", "rasters"},  # beside the QGIS rooms, never imported by them
+    "__init__": {"plugin", "headless"},
+    "__main__": {"headless"},
+}
+NO_QGIS = ("rules", "rasters", "headless", "about", "__main__")
+
+
+def module_name(path: Path) -> str:
+    """``rules/checks.py`` → ``rules.checks``; ``__init__.py`` of a folder → the folder's name."""
+    parts = path.relative_to(REPO).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" and len(parts) > 1 else parts)
+
+
+def shipped_modules() -> dict[str, Path]:
+    paths = [REPO / f"{name}.py" for name in ROOT_MODULES]
+    paths += [path for folder in SHIPPED for path in (REPO / folder).rglob("*.py")]
+    return {module_name(path): path for path in paths}
+
+
+def imports(source: str, package: tuple[str, ...], known: set[str]) -> tuple[set[str], set[str]]:
+    """The plugin modules a module of ``package`` imports (dotted names from the plugin root), and the other top-level
+    packages it imports."""
+    plugin, others = set(), set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            named = [alias.name.split(".") for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = [*package[: len(package) - node.level + 1], *(node.module.split(".") if node.module else [])]
+            else:
+                base = node.module.split(".")
+            named = [[*base, alias.name] for alias in node.names] + [base]
+        else:
+            continue
+        for parts in filter(None, named):
+            if parts[0] == "dockline":
+                parts = parts[1:]
+            elif isinstance(node, ast.Import) or not node.level:
+                others.add(parts[0])
+                continue
+            dotted = ".".join(parts)
+            while dotted and dotted not in known:  # `from .rules import checks` names a module, `import x.y` a module
+                dotted = dotted.rpartition(".")[0]
+            if dotted:
+                plugin.add(dotted)
+    return plugin, others
+
+
+def imports_of(module: str) -> tuple[set[str], set[str]]:
+    path = MODULES[module]
+    plugin, others = imports(path.read_text(), path.relative_to(REPO).parent.parts, set(MODULES))
+    return plugin - {module}, others
+
+
+MODULES = shipped_modules()
+GRAPH = {name: imports_of(name)[0] for name in MODULES}
+
+
+def room(module: str) -> str:
+    return module.split(".")[0]
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_a_module_imports_only_the_rooms_below_its_own(module):
+    allowed = MAY_IMPORT[room(module)] | HELPERS | {room(module)}
+    assert {room(name) for name in GRAPH[module]} <= allowed, (module, {room(n) for n in GRAPH[module]} - allowed)
+
+
+@pytest.mark.parametrize("module", sorted(name for name in MODULES if room(name) in NO_QGIS))
+def test_the_qgis_free_rooms_import_no_qgis(module):
+    _, others = imports_of(module)
+    assert not others & {"qgis", "PyQt5", "PyQt6", "sip", "processing"}, module
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm, iterative)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+    for start in sorted(graph):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, targets = work[-1]
+            target = next(targets, None)
+            if target is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    if len(component) > 1:
+                        found.append(sorted(component))
+            elif target not in index:
+                index[target] = low[target] = len(index)
+                stack.append(target)
+                on_stack.add(target)
+                work.append((target, iter(sorted(graph.get(target, ())))))
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+    return found
+
+
+def test_no_modules_import_each_other_in_a_cycle():
+    assert cycles(GRAPH) == []
+
+
+@pytest.mark.parametrize(
+    "graph, expected",
+    [
+        ({"a": {"b"}, "b": {"a"}}, [["a", "b"]]),
+        ({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}, [["a", "b", "c"]]),
+        ({"a": {"b"}, "b": {"c"}, "c": set()}, []),
+    ],
+)
+def test_a_cycle_of_any_length_is_found(graph, expected):
+    assert cycles(graph) == expected
+
+
+SOURCE = """
+import numpy
+from qgis.core import QgsProject
+import dockline.rules.checks
+from dockline.exhibit import layout
+from .. import rasters
+
+
+def later():
+    from ..processing.base import DocklineAlgorithm
+    from . import catalogue
+"""
+
+
+def test_absolute_relative_and_lazy_imports_are_read():
+    known = {"rules.checks", "rules.catalogue", "exhibit.layout", "exhibit", "rasters", "processing.base"}
+    plugin, others = imports(SOURCE, ("rules",), known)
+    assert plugin == {"rules.checks", "exhibit.layout", "exhibit", "rasters", "processing.base", "rules.catalogue"}
+    assert others == {"numpy", "qgis"}
