@@ -47,14 +47,14 @@ $(ENGINE_VENV)/.installed: requirements-engine.txt
 	touch $@
 
 # Dockline without QGIS: `pip install .` into a venv that sees no system packages (so no QGIS), from PyPI, with pyarrow
-# (reading and writing through Arrow; tests/headless also runs the plain path); shapely
+# (reading and writing through Arrow; tests/headless also runs the plain path) and the notebook extras; shapely
 # built on Debian's GEOS, as QGIS's, so that tests/qgis/test_headless.py compares our code, not two GEOS versions.
 HEADLESS_VENV := .build/headless
 headless: system $(HEADLESS_VENV)/.installed  # system: libgdal-dev for the GDAL bindings
 
 $(HEADLESS_VENV)/.installed: pyproject.toml metadata.txt $(wildcard *.py rules/*.py headless/*.py resources/styles/*.qml)
 	test -x $(HEADLESS_VENV)/bin/python || /usr/bin/python3 -m venv $(HEADLESS_VENV)
-	$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-binary shapely pytest==8.4.2 pyarrow .
+	$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-binary shapely pytest==8.4.2 pyarrow ".[explore]"
 	$(HEADLESS_VENV)/bin/python -c "import osgeo.gdal_array" 2>/dev/null || $(MAKE) --no-print-directory headless-gdal
 	touch $@
 

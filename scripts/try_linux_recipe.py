@@ -11,7 +11,7 @@ import tempfile
 
 from devenv import REPO, package_root
 
-MARKER = "<!-- linux-build-recipe"
+MARKER = "<!-- readme-test: run by scripts/try_linux_recipe.py"
 CHECK = """
 import json, sys
 sys.path.insert(0, {package_root!r})

@@ -17,10 +17,10 @@ def dockline_provider(qgis_processing):
     return provider
 
 
-@pytest.fixture(autouse=True)
-def cli_marked(request, monkeypatch):
-    """Says whether the running test is marked ``cli``: ``layers.headless_python`` refuses an unmarked one, since the
-    Debian roots of ``make test-matrix`` deselect the marked ones (only the host builds the CLI's venv)."""
+def pytest_runtest_setup(item):
+    """Says whether the test about to run (its fixtures included) is marked ``cli``: ``layers.headless_python``
+    refuses an unmarked one, since the Debian roots of ``make test-matrix`` deselect the marked ones (only the host
+    builds the CLI's venv)."""
     import layers
 
-    monkeypatch.setattr(layers, "CLI_ALLOWED", request.node.get_closest_marker("cli") is not None)
+    layers.CLI_ALLOWED = item.get_closest_marker("cli") is not None

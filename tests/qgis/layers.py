@@ -103,7 +103,7 @@ def facility_parameters(**replaced):
     }
 
 
-CLI_ALLOWED = False  # set per test by conftest.cli_marked
+CLI_ALLOWED = False  # set per test by conftest.pytest_runtest_setup
 
 
 def headless_python() -> str:
