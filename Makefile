@@ -85,8 +85,9 @@ bench: setup
 try-linux-recipe: system
 	/usr/bin/python3 scripts/try_linux_recipe.py
 
+# The zip and a plugins.xml for a plugin repository (checked as the official repository checks an upload).
 package:
-	/usr/bin/python3 scripts/package.py dist
+	/usr/bin/python3 scripts/package.py dist $(if $(BASE_URL),--base-url $(BASE_URL))
 
 clean:
 	rm -rf $(VENV) $(ENGINE_VENV) .build dist out .pytest_cache .ruff_cache
