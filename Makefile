@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine test-deep test-headless headless headless-gdal test-matrix lint demo screenshot docs bench package try-linux-recipe clean
+.PHONY: setup system test test-engine test-deep test-headless headless headless-gdal test-matrix test-python39 lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -30,6 +30,10 @@ test: lint headless
 # busy 2-core machine, then about 9 minutes per root for the suite).
 test-matrix:
 	bash scripts/test_matrix.sh
+
+# The engine's and the headless tests on Python 3.9, the floor (Debian 11 "bullseye", a root as test-matrix builds).
+test-python39:
+	DOCKLINE_MATRIX_SUITES=bullseye bash scripts/test_matrix.sh
 
 # The engine's tests only (shapely and numpy, no QGIS, no apt): for work on the law and the geometry.
 ENGINE_VENV := .venv-engine

@@ -1,7 +1,8 @@
 """Dockline: the Canandaigua Lake Uniform Docking and Mooring Law as maps and verdicts in QGIS, or without QGIS
-(``dockline.analyse`` and ``dockline.check`` on GeoDataFrames, ``python -m dockline`` on files)."""
+(``dockline.analyse`` and ``dockline.check`` on GeoDataFrames, ``dockline.calendar`` on a permits table,
+``python -m dockline`` on files)."""
 
-HEADLESS = ("analyse", "check", "read_layer")
+HEADLESS = ("analyse", "check", "calendar", "read_layer")
 
 
 def classFactory(iface):  # noqa: N802 (QGIS's name)

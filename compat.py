@@ -6,6 +6,7 @@ Everything else Dockline needs is spelled the same in both; import Qt only throu
 from qgis.core import (
     Qgis,
     QgsProcessing,
+    QgsProcessingParameterDateTime,
     QgsProcessingParameterDefinition,
     QgsProcessingParameterField,
     QgsProcessingParameterNumber,
@@ -32,6 +33,11 @@ else:
     FIELD_ANY = QgsProcessingParameterField.DataType.Any
     FIELD_NUMERIC = QgsProcessingParameterField.DataType.Numeric
     FLAG_ADVANCED = QgsProcessingParameterDefinition.Flag.FlagAdvanced
+
+if hasattr(Qgis, "ProcessingDateTimeParameterDataType"):  # QGIS ≥ 3.36
+    DATE_ONLY = Qgis.ProcessingDateTimeParameterDataType.Date
+else:
+    DATE_ONLY = QgsProcessingParameterDateTime.Type.Date
 
 if Qgis.QGIS_VERSION_INT >= 33800:  # QgsField takes QMetaType.Type from 3.38; QVariant.Type is gone in Qt 6
     TYPE_STRING, TYPE_INT, TYPE_DOUBLE, TYPE_BOOL = (

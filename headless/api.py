@@ -12,6 +12,7 @@ import functools
 import importlib.util
 import os
 import sqlite3
+import tempfile
 import textwrap
 from collections import Counter
 
@@ -22,18 +23,27 @@ import shapely
 
 from ..about import PLUGIN_DIR
 from ..rules import DocklineInputError, get_profile
+from ..rules.calendar import deadline_rows, parse_date, permit_calendar, with_closed_days
 from ..rules.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, feature_label, proposal_from_rows, require_fields
 from ..rules.lake import cycle_collection_paused
-from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from ..rules.outputs import CHECK_OUTPUTS, DEADLINES, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.profiles import read_tier_maps
 from ..rules.progress import NEVER, Progress
 from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
-from ..rules.targets import file_target, refuse_overlaps, require_writable, written_aside
+from ..rules.targets import (
+    connection_options,
+    file_target,
+    is_database,
+    refuse_overlaps,
+    require_writable,
+    source_target,
+    written_aside,
+)
 from ..rules.units import frame_for
 from ..rules.vocabulary import Status
 from ..rules.wording import counted
-from . import terrain
+from . import postgis, terrain
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
 SOURCES = "dockline_sources"  # a frame's attrs: the files (rules.targets) it was read from
@@ -42,15 +52,26 @@ PANDAS_TYPES = {str: object, int: "Int64", float: "float64", bool: "boolean"}
 
 
 def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> gpd.GeoDataFrame:
-    """A file's layer (any format GDAL reads) as a GeoDataFrame; a clear message when it cannot be read."""
-    import pyogrio
-
+    """A file's layer (any format GDAL reads), or a PostGIS table (``path`` a connection as GDAL writes it,
+    ``PG:dbname=lake host=...``, ``layer`` the table, ``schema.table``), as a GeoDataFrame; a clear message when it
+    cannot be read."""
+    source = source_target(name, path, layer)  # what an output must not replace
+    if is_database(path):
+        frame = postgis.read_table(path, layer or "", name, functools.partial(_read_file, name=name))
+        frame.attrs[SOURCES] = [source]
+        return frame
     if not os.path.exists(path):
         raise DocklineInputError(f"{name}: no file {path}")
+    frame = _read_file(path, layer, name=name)
+    frame.attrs[SOURCES] = [source]
+    return frame
+
+
+def _read_file(path: str, layer: str | None, *, name: str) -> gpd.GeoDataFrame:
+    import pyogrio
+
     try:
-        frame = pyogrio.read_dataframe(path, layer=layer, fid_as_index=True, use_arrow=arrow())
-        frame.attrs[SOURCES] = [file_target(name, path, layer)]  # what an output must not replace
-        return frame
+        return pyogrio.read_dataframe(path, layer=layer, fid_as_index=True, use_arrow=arrow())
     except (pyogrio.errors.DataSourceError, pyogrio.errors.DataLayerError, ValueError) as error:
         try:
             layers = ", ".join(str(row[0]) for row in pyogrio.list_layers(path)) or "none"
@@ -63,9 +84,11 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
 
 @functools.cache
 def arrow() -> bool:
-    """Whether pyarrow is there: pyogrio then reads and writes through Arrow, a quarter faster than feature by
-    feature."""
-    return importlib.util.find_spec("pyarrow") is not None
+    """Whether pyogrio reads and writes through Arrow, a quarter faster than feature by feature: pyarrow is there and
+    GDAL is 3.8.3 or newer (pyogrio's wheels: an older system GDAL writes no Arrow and misreads booleans)."""
+    import pyogrio
+
+    return importlib.util.find_spec("pyarrow") is not None and pyogrio.__gdal_version__ >= (3, 8, 3)
 
 
 @dataclasses.dataclass
@@ -98,12 +121,19 @@ class Result:
         """Every output as a layer of one GeoPackage (named as the outputs, in lower case), each with the
         plugin's style stored as its default (QGIS loads it styled). An existing file is replaced, only once the
         new one is complete; a file the result was read from (``read_layer``) is refused before anything is
-        written."""
+        written. ``path`` may be a PostGIS connection (``PG:dbname=lake host=... active_schema=results``): the
+        outputs are then tables of that schema (public without one), copied from that GeoPackage once it is
+        complete, each replacing a table of its name."""
         import pyogrio
 
-        output = [file_target("path", os.fspath(path))]
+        output = output_targets("path", os.fspath(path))
         refuse_overlaps(self.sources, output)
         require_writable(output)
+        if is_database(path):
+            with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
+                written = self.to_file(os.path.join(folder, "outputs.gpkg"))
+                postgis.write_tables(written, path, {name.lower(): output_table(path, name) for name in self.outputs()})
+            return os.fspath(path)
         before = pyogrio.get_gdal_config_option(NO_SYNC)
         pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file: no disk flush after each layer
         options = {"driver": "GPKG", "use_arrow": arrow(), "VERSION": "1.2"}
@@ -124,7 +154,7 @@ class Result:
         adjoining = allocation[allocation["status"] == Status.ADJOINING]
         for tier, group in adjoining.groupby("tier", dropna=True):
             lines.append(
-                f"  Tier {int(tier)}: {counted(len(group), 'parcel')}, {group['lineal_ft'].sum():,.0f} lineal ft, "
+                f"  Tier {tier}: {counted(len(group), 'parcel')}, {group['lineal_ft'].sum():,.0f} lineal ft, "
                 f"{int(group['max_slips'].sum()):,} slips, {int(group['max_moorings'].sum()):,} moorings at most"
             )
         lines.append("Flags: " + (_counts(self.flags["code"]) or "none"))
@@ -137,6 +167,19 @@ class Result:
             )
             lines += textwrap.wrap("By rule (violations unless said): " + listing, 110, subsequent_indent="  ")
         return "\n".join(lines)
+
+
+def output_table(path: str, name: str) -> str:
+    """An output's table: its name in lower case, in the connection's ``active_schema`` where it names one."""
+    schema = connection_options(path).get("active_schema")
+    return f"{schema}.{name.lower()}" if schema else name.lower()
+
+
+def output_targets(parameter: str, path: str) -> list:
+    """What writing every output to ``path`` makes: one GeoPackage, or a table of a database per output."""
+    if not is_database(path):
+        return [source_target(parameter, path)]
+    return [source_target(parameter, path, output_table(path, name)) for name in OUTPUTS]
 
 
 def _counts(values) -> str:
@@ -163,6 +206,7 @@ def analyse(
     zoning_field: str | None = None,
     land_use: str | None = None,
     steep_slope: str | None = None,
+    tier_election: str | None = None,
     outlets=(),
     profile: str = "south_bristol",
     tier_map: dict | str | None = None,
@@ -182,7 +226,8 @@ def analyse(
     holes) or as closed MHW lines (``shoreline``); the districts from a parcels column (``districts``, several
     separated by ``;``) and/or zoning polygons (``zoning`` with ``zoning_field``); ``outlets`` one layer or
     several; ``tier_map`` a ``{district: tier}`` dict or the path of a ``district,tier`` CSV (or ``tier_maps``, by
-    municipality: ``parse_tier_maps_csv``). The whole lake at once: ``municipality`` names the parcels' column of
+    municipality: ``parse_tier_maps_csv``); ``tier_election`` the column of the tier, 2 or 3, a parcel names where a
+    district gives it both (§ 73-15D, D19). The whole lake at once: ``municipality`` names the parcels' column of
     their municipalities; each parcel then takes its own town's profile and tier map (``profile`` those without).
     Terrain (§ 73-5 STEEP SLOPE, § 73-9C(1)(d), § 73-13H): ``dem`` a raster of land elevations for steep slopes
     (a ``steep_slope`` value given wins), ``bathymetry`` a raster of bottom elevations or soundings (points with
@@ -209,6 +254,7 @@ def analyse(
             "districts": districts,
             "land_use": land_use,
             "steep_slope": steep_slope,
+            "tier_election": tier_election,
             "municipality": municipality,
         },
     )
@@ -235,6 +281,7 @@ def analyse(
             _values(parcels, steep_slope),
             _values(parcels, municipality),
             municipality,
+            tier_election=_values(parcels, tier_election),
         ),
         list(_to_feet(water_layer, parcels.crs, frame, notices, water_name)),
         water_name,
@@ -310,9 +357,8 @@ def check(
         label = layer.lower()
         required = {name: names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed}
         _require(table, label, required, geometry=label in EXPECTED)
-        geometries = (
-            _to_feet(table, engine.crs, engine.frame, notices, label) if label in EXPECTED else [None] * len(table)
-        )
+        drawn = label in EXPECTED or (layer == "CERTIFICATES" and _drawn(table))  # certified footprints (D15)
+        geometries = _to_feet(table, engine.crs, engine.frame, notices, label) if drawn else [None] * len(table)
         columns = {
             name: _values(table, names[name] if names[name] in table.columns else None)
             for name, *_ in FACILITY_FIELDS[layer]
@@ -327,6 +373,24 @@ def check(
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
     sources = result.sources + _sources(*layers.values())
     return dataclasses.replace(result, **frames, notices=notices, sources=sources)
+
+
+def calendar(table, as_of=None, *, profile: str = "south_bristol", closed_days=()) -> pd.DataFrame:
+    """The officer's calendar of a permits table (a DataFrame, rows as mappings, or a file ``read_layer`` reads;
+    one row per site-plan application): each application's steps with the day each is due and where it stands on
+    ``as_of`` (a date or YYYY-MM-DD; today where not given), as the Processing algorithm's DEADLINES table; a value
+    that cannot be read is an INPUT row naming the row and the column. ``closed_days``: the municipality's own
+    closed days besides New York's public holidays (dates, or YYYY-MM-DD separated by commas)."""
+    day = None if as_of is None else parse_date(as_of, "as_of")
+    if isinstance(table, (str, os.PathLike)):
+        table = read_layer(os.fspath(table), name="permits")
+    if isinstance(table, pd.DataFrame):
+        columns = {column: _values(table, column) for column in table.columns}
+        table = [dict(zip(columns, values)) for values in zip(*columns.values())]
+    deadlines = permit_calendar(table, with_closed_days(get_profile(profile), closed_days), day)
+    names = [name for name, _ in DEADLINES.fields]
+    frame = pd.DataFrame(deadline_rows(deadlines), columns=names, dtype=object)
+    return frame.astype({"row": "int64"})
 
 
 def _bottom(bathymetry, field, level_ft, crs, vertical, notices, dem_read):
@@ -370,6 +434,11 @@ def _require(table, layer: str, columns: dict | None = None, *, geometry: bool =
         require_geometries(layer, table.geometry.values, empty=True)  # the run's check, before the fields
     geometry_column = getattr(table, "_geometry_column_name", None)
     require_fields(layer, [c for c in table.columns if c != geometry_column], columns or {})
+
+
+def _drawn(table) -> bool:
+    """Whether a table has geometries: a GeoDataFrame with its geometry column."""
+    return isinstance(table, gpd.GeoDataFrame) and getattr(table, "_geometry_column_name", None) in table.columns
 
 
 def _frame(parcels: gpd.GeoDataFrame, profile):

@@ -9,7 +9,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from ..rules import PROFILES, DocklineInputError, targets
-from ..rules.targets import file_target
+from ..rules.targets import is_database, source_target
 
 FACILITY_OPTIONS = ("docks", "moorings", "structures", "boats", "buildings", "variances", "certificates")
 FACILITY_OPTIONS += ("consolidations",)
@@ -23,7 +23,9 @@ allocation, and (with proposed docks, moorings or structures) every breach of th
 and areas are in feet whatever the CRS; the outputs are written to one GeoPackage, in the parcels' CRS, styled as
 the QGIS plugin styles them.
 
-A layer is FILE or FILE:LAYER (any file GDAL reads: GeoPackage, shapefile, GeoJSON...). Each separate water
+A layer is FILE or FILE:LAYER (any file GDAL reads: GeoPackage, shapefile, GeoJSON...), or a PostGIS table as
+PG:CONNECTION:SCHEMA.TABLE ("PG:dbname=county host=db.example.org user=gis:public.parcels"); -o may be a
+PostGIS connection too, each output then a table of its active_schema (public without one). Each separate water
 polygon is a lake; lakes are analysed in parallel (--jobs), each parcel with the lake nearest it. With a DEM
 (--dem), each waterfront parcel's MHW is profiled for steep slopes; with the lake's bottom (--bathymetry), docks
 may reach the 683.60-ft contour where the water at the 60-ft or 200-ft line is shallow (rasters need GDAL's
@@ -78,6 +80,9 @@ def parser() -> argparse.ArgumentParser:
     zoning.add_argument("--zoning-field", metavar="F", help="the zoning polygons' district field")
     zoning.add_argument("--land-use-field", metavar="F", help="restaurant, hotel or motel parcels are Tier 3")
     zoning.add_argument("--steep-slope-field", metavar="F", help="yes/no: a steep-slope parcel")
+    zoning.add_argument(
+        "--tier-election-field", metavar="F", help="2 or 3: the tier a parcel elects where its district has both"
+    )
     zoning.add_argument("--tier-map", metavar="CSV", help="a [municipality,]district,tier table")
     zoning.add_argument(
         "--municipality-field",
@@ -129,7 +134,9 @@ def parser() -> argparse.ArgumentParser:
     proposals = run.add_argument_group("proposals to check (fields named as in the QGIS plugin's README)")
     for name in FACILITY_OPTIONS:
         proposals.add_argument(f"--{name}", metavar="FILE[:LAYER]")
-    run.add_argument("-o", "--output", required=True, metavar="OUT.gpkg", help="the GeoPackage to write (replaced)")
+    run.add_argument(
+        "-o", "--output", required=True, metavar="OUT.gpkg", help="the GeoPackage (replaced) or PG:CONNECTION to write"
+    )
     run.add_argument(
         "--jobs",
         type=int,
@@ -145,6 +152,22 @@ def parser() -> argparse.ArgumentParser:
     )
     diff.add_argument("old", metavar="OLD.gpkg")
     diff.add_argument("new", metavar="NEW.gpkg")
+    dates = commands.add_parser(
+        "calendar",
+        help="the officer's calendar of site-plan applications",
+        description="Each application's steps (§§ 73-18E to 73-18M, § 73-19) with the day each is due and where "
+        "it stands: a permits table (one row per application: parcel_id, application_complete and the dates of "
+        "the steps as they happen) in, the deadlines table out.",
+    )
+    dates.add_argument("permits", metavar="FILE[:LAYER]", help="the permits table (CSV, GeoPackage table...)")
+    dates.add_argument("--as-of", metavar="YYYY-MM-DD", help="the day the steps stand on (default today)")
+    dates.add_argument(
+        "--profile", default="south_bristol", choices=list(PROFILES), help="municipality: citation numbering"
+    )
+    dates.add_argument(
+        "--closed-days", default="", metavar="DATES", help="the offices' own closed days, YYYY-MM-DD,YYYY-MM-DD"
+    )
+    dates.add_argument("-o", "--output", required=True, metavar="OUT.csv", help="the deadlines table (replaced)")
     return main
 
 
@@ -153,6 +176,8 @@ def main(argv=None) -> int:
     try:
         if arguments.command == "diff":
             return diff(arguments.old, arguments.new)
+        if arguments.command == "calendar":
+            return calendar(arguments)
         return analyse(arguments)
     except DocklineInputError as error:
         print(f"dockline: {error}", file=sys.stderr)
@@ -185,8 +210,8 @@ class Progress:
 
 
 def file_and_layer(argument: str) -> tuple[str, str | None]:
-    """FILE or FILE:LAYER as (file, layer)."""
-    if not os.path.exists(argument) and ":" in argument:
+    """FILE or FILE:LAYER (a PostGIS connection PG:CONNECTION:SCHEMA.TABLE) as (file, layer)."""
+    if not os.path.exists(argument) and argument.count(":") > is_database(argument):
         path, layer_name = argument.rsplit(":", 1)
         return path, layer_name
     return argument, None
@@ -213,8 +238,10 @@ def refuse_overlaps(arguments) -> None:
         "--bathymetry": [arguments.bathymetry],
         **{f"--{name}": [getattr(arguments, name)] for name in FACILITY_OPTIONS},
     }
-    inputs = [file_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v]
-    output = [file_target("-o", arguments.output)]
+    from .api import output_targets
+
+    inputs = [source_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v]
+    output = output_targets("-o", arguments.output)
     targets.refuse_overlaps(inputs, output)
     targets.require_writable(output)
 
@@ -257,6 +284,7 @@ def analyse(arguments) -> int:
         "zoning_field": arguments.zoning_field,
         "land_use": arguments.land_use_field,
         "steep_slope": arguments.steep_slope_field,
+        "tier_election": arguments.tier_election_field,
         "outlets": [],
         "profile": arguments.profile,
         "tier_maps": lakes.tier_maps(arguments.tier_map),
@@ -282,6 +310,32 @@ def analyse(arguments) -> int:
     for notice in result.notices:
         print(notice)
     print(result.summary())
+    print(f"Written: {arguments.output}")
+    return 0
+
+
+def calendar(arguments) -> int:
+    """The deadlines of a permits table written to a CSV (or any table GDAL writes), once the output is known to
+    meet no input; each INPUT row also on stderr."""
+    import pyogrio
+
+    from ..rules.calendar import tally
+    from .api import calendar as deadlines_of
+
+    output = [targets.file_target("-o", arguments.output)]
+    targets.refuse_overlaps([targets.source_target("permits", *file_and_layer(arguments.permits))], output)
+    targets.require_writable(output)
+    permits = layer(arguments.permits, "permits")
+    deadlines = deadlines_of(permits, arguments.as_of, profile=arguments.profile, closed_days=arguments.closed_days)
+    with targets.written_aside() as aside:
+        written = aside.path_for(arguments.output)
+        if written.lower().endswith(".csv"):
+            deadlines.to_csv(written, index=False)  # GDAL would quote the row numbers
+        else:
+            pyogrio.write_dataframe(deadlines, written)
+    for message in deadlines.loc[deadlines["status"].isna(), "message"]:
+        print(f"dockline: {message}", file=sys.stderr)
+    print(tally(deadlines["status"]))
     print(f"Written: {arguments.output}")
     return 0
 

@@ -26,6 +26,11 @@ def split_districts(text) -> list[str]:
     return districts_in(identifier(text))
 
 
+def chosen_value(feature, field: str):
+    """A feature's value in an optional field as plain Python; None where no field was chosen."""
+    return plain(feature[field]) if field else None
+
+
 class AllocationAlgorithm(DocklineAlgorithm):
     """Tables 1, 3 and 4 for every row of a layer or table that carries lineal feet of shoreline."""
 
@@ -43,10 +48,13 @@ class AllocationAlgorithm(DocklineAlgorithm):
             "Tier (§ 73-6): from the parcel's zoning district(s) through the municipality's district → tier map "
             "(the profile's, or a CSV with columns district,tier). A district the board has not assigned is "
             "Tier 1 (§ 73-6A(1)); a parcel in several districts (separate them with ; or ,) takes the most "
-            "restrictive, Tier 1, then 3, then 2 (§ 73-6A(2)). A district assigned Tier 2 and Tier 3 (tier 2;3, "
-            "or two rows, § 73-6A(3)) gives Tier 3 to a restaurant, hotel or motel with at least 150 ft, else "
-            "Tier 2. A municipally owned facility (land use 'municipal') takes Table 3 whatever the district "
-            "(§ 73-13B). tier_reason says which and why.\n\n"
+            "restrictive: the tier allowing it the fewest slips and moorings together, ties Tier 1, then 3, then 2 "
+            "(§ 73-6A(2), D13). In a district assigned Tier 2 and Tier 3 (tier 2;3, or two rows, § 73-6A(3)) a "
+            "restaurant, hotel or motel with at least 250 ft may take either, never both (§ 73-15D, D19): tier "
+            "'2 or 3', Tier 2's figures and Tier 3's slips (tier3_max_slips), unless the tier election field names "
+            "2 or 3; with 150 ft it takes Tier 3; other uses Tier 2. A municipally owned facility (land use "
+            "'municipal') takes Table 3 where its district is assigned Tier 2, and Tier 1 in a Tier 1 district "
+            "(§ 73-13B, D20). tier_reason says which and why.\n\n"
             "Lineal feet of shoreline is the length of the parcel's MHW tie line (§ 73-5), rounded half-up to "
             "0.01 ft for the tables. Tier 1: Table 1 (§ 73-8A), moorings taken out of the slips and none in "
             "Category A, setback 5 ft in Category A and 10 ft otherwise (§ 73-9A), boathouse from 200 ft "
@@ -97,6 +105,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
                 self.DISTRICT_FIELD,
                 self.LAND_USE_FIELD,
                 self.STEEP_SLOPE_FIELD,
+                self.TIER_ELECTION_FIELD,
             )
         }
         require_fields(source, names, "parcels")
@@ -120,8 +129,9 @@ class AllocationAlgorithm(DocklineAlgorithm):
                     plain(feature[names[self.LINEAL_FT_FIELD]]),
                     split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else [],
                     profile,
-                    land_use=plain(feature[names[self.LAND_USE_FIELD]]) if names[self.LAND_USE_FIELD] else None,
+                    land_use=chosen_value(feature, names[self.LAND_USE_FIELD]),
                     steep_slope=bool(names[self.STEEP_SLOPE_FIELD]) and as_bool(feature[names[self.STEEP_SLOPE_FIELD]]),
+                    election=chosen_value(feature, names[self.TIER_ELECTION_FIELD]),
                 )
             except DocklineInputError as error:
                 feedback.reportError(

@@ -138,6 +138,7 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     DISTRICT_FIELD = "DISTRICT_FIELD"
     LAND_USE_FIELD = "LAND_USE_FIELD"
     STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"
+    TIER_ELECTION_FIELD = "TIER_ELECTION_FIELD"
     needs_shapely = True
     folder_files: tuple = ()  # what the algorithm writes into a folder output (patterns)
     algorithm_id = title = group_id = group_title = ""  # each algorithm sets these
@@ -158,11 +159,13 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         return self.group_id
 
     def add_parcel_fields(self, parcels: str, district_label: str):
-        """The optional parcel fields both kinds of algorithm read: district(s), land use, steep slope."""
+        """The optional parcel fields both kinds of algorithm read: district(s), land use, steep slope, and the tier
+        a parcel elects where a district gives it Tier 2 or Tier 3 (§ 73-15D)."""
         for name, label in (
             (self.DISTRICT_FIELD, district_label),
             (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
             (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)"),
+            (self.TIER_ELECTION_FIELD, "Tier election field (2 or 3, where a district is assigned both)"),
         ):
             self.addParameter(
                 QgsProcessingParameterField(name, self.tr(label), None, parcels, FIELD_ANY, optional=True)
@@ -225,8 +228,9 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
             inputs += [t for t in (layer_target(name, layer) for layer in layers if layer is not None) if t]
         return inputs, outputs
 
-    def add_profile_parameters(self):
-        """PROFILE (municipality) and TIER_MAP (optional ``district,tier`` CSV overriding the profile's map)."""
+    def add_profile_parameters(self, tier_map: bool = True):
+        """PROFILE (municipality) and, unless not ``tier_map``, TIER_MAP (optional ``district,tier`` CSV overriding
+        the profile's map)."""
         self.addParameter(
             QgsProcessingParameterEnum(
                 self.PROFILE,
@@ -235,6 +239,8 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
                 defaultValue=0,
             )
         )
+        if not tier_map:
+            return
         self.addParameter(
             QgsProcessingParameterFile(
                 self.TIER_MAP,

@@ -26,7 +26,10 @@ FACILITY_LAYERS = {
         "BOATS": ("Docked boats (polygons)", [SOURCE_POLYGON]),
         "BUILDINGS": ("Upland buildings (polygons, for § 73-8B(4)(a))", [SOURCE_POLYGON]),
         "VARIANCES": ("Variances granted (table)", [SOURCE_VECTOR]),
-        "CERTIFICATES": ("Nonconforming certificates (table)", [SOURCE_VECTOR]),
+        "CERTIFICATES": (
+            "Certificates of nonconformity (table, or polygons: the certified footprints)",
+            [SOURCE_VECTOR],
+        ),
         "CONSOLIDATIONS": ("Consolidations under § 73-10 (table)", [SOURCE_VECTOR]),
         "EXEMPTIONS": (
             "Recorded exemptions (table: the City Pier boathouses of § 73-20 and the like)",

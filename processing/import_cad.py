@@ -39,7 +39,7 @@ ROLES = {  # mapping target: (output, the value of its part / type field)
     StructureKind.BOAT_STATION: ("STRUCTURES", StructureKind.BOAT_STATION),
     StructureKind.BOAT_HOIST: ("STRUCTURES", StructureKind.BOAT_HOIST),
     StructureKind.BOAT_ACCESSORY_STRUCTURE: ("STRUCTURES", StructureKind.BOAT_ACCESSORY_STRUCTURE),
-    "other_structure": ("STRUCTURES", None),  # its type from a TYPE attribute
+    "other_structure": ("STRUCTURES", None),  # its type from a TYPE attribute, else its CAD layer's name (D23)
     "mooring": ("MOORINGS", None),
     "boat": ("BOATS", None),
     "ignore": (None, None),
@@ -244,9 +244,10 @@ class ImportCadAlgorithm(DocklineAlgorithm):
             "empty (the check then assumes 40 ft and says so). Parts that touch or overlap are one dock; its id, "
             "slips, nav light and parcel come from a block inside it with the attributes DOCK_ID, SLIPS, "
             "NAV_LIGHT, PARCEL_ID (structures: STRUCTURE_ID, TYPE, HEIGHT_FT, OVERHANG_IN, EXISTING, "
-            "WALKWAY_SQFT, SLIPS), else the dock is numbered and the report says so. Units: the DXF's $INSUNITS, "
-            "else the UNITS parameter; with neither the import stops. The drawing's coordinates must be in the "
-            "CRS given (its units as the drawing's). The outputs are ready for dockline:checkfacilities."
+            "WALKWAY_SQFT, SLIPS), else the dock is numbered and the report says so; an other_structure without "
+            "a TYPE takes its CAD layer's name, a structure not related to docking (§ 73-3B). Units: the DXF's "
+            "$INSUNITS, else the UNITS parameter; with neither the import stops. The drawing's coordinates must be "
+            "in the CRS given (its units as the drawing's). The outputs are ready for dockline:checkfacilities."
         )
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
@@ -382,9 +383,9 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
             tags = _tags_inside(polygon, attribute_blocks, used, keys)
             values = {name: tags.get(name) for name, _ in OUTPUT_FIELDS[output]}
             if output == "STRUCTURES":
-                values["type"] = values["type"] or value
-                if values["type"] is None:
-                    report.add(entity, "mapped", "structure without a TYPE attribute: the check will ask for one")
+                if not (values["type"] or value):  # a structure not related to docking (§ 73-3B, D23)
+                    report.add(entity, "mapped", "structure without a TYPE attribute: typed by its CAD layer's name")
+                values["type"] = values["type"] or value or entity.layer
             if values[id_field] is None:
                 values[id_field] = f"CAD-{prefix}{number}"
             rows[output].append((polygon, _row(values, OUTPUT_FIELDS[output], entity, report)))

@@ -10,6 +10,7 @@ from .exhibits import ExhibitsAlgorithm
 from .export_cad import ExportCadAlgorithm
 from .import_cad import ImportCadAlgorithm
 from .mhw_from_dem import MhwFromDemAlgorithm
+from .permit_calendar import PermitCalendarAlgorithm
 from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
 
 ALGORITHMS = (
@@ -22,6 +23,7 @@ ALGORITHMS = (
     MhwFromDemAlgorithm,
     ExportCadAlgorithm,
     ImportCadAlgorithm,
+    PermitCalendarAlgorithm,
 )
 
 

@@ -25,20 +25,23 @@ CHECKS_HELP = (
     "state_permit. Structures: polygons with type (boathouse, boat_station, boat_hoist_structure, boat_hoist, "
     "boat_accessory_structure, or anything else: gazebo, deck...), slips, height_ft, overhang_in, existing, "
     "walkway_sqft (inside a boathouse). Optional: docked boats (polygons), upland buildings, a variances table "
-    "(parcel_id, rule_id, granted), nonconforming certificates (facility_id), consolidations (dock_id, "
+    "(parcel_id, rule_id, granted), certificates of nonconformity (facility_id and, where recorded, the "
+    "certified area_sqft, length_ft, reach_ft, width_ft, height_ft, slips, moorings; a polygon layer's features are "
+    "the certified footprints: beyond them, a violation of § 73-21A for the excess, D15), consolidations (dock_id, "
     "parcel_ids, waiver) and recorded exemptions (facility_id or parcel id, rule_id: empty for every rule, "
-    "section: empty for § 73-20, the City Pier boathouses). Field names are set under Advanced parameters.\n"
+    "section: empty for § 73-20, the City Pier boathouses, applied only in the City of Canandaigua: D22). "
+    "Field names are set under Advanced parameters.\n"
     "FINDINGS: one feature per finding, shaped as the offending part, with rule_id, citation in the chosen "
     "municipality's numbering, severity (violation, permit_required, advisory, varied, nonconforming, exempt: "
     "D18), measured value, limit, unit, a message, basis (law, decision or unverified) and to_confirm (one line "
-    "for each decision, D1-D18, and unverified reading the finding rests on). rule_id INPUT marks data the check "
+    "for each decision, D1-D26, and unverified reading the finding rests on). rule_id INPUT marks data the check "
     "could not read as the law needs. Tier 2 buoys keep the 45-ft and 10-ft setbacks (§ 73-14A, D11); Table 3 "
     "caps slips at docks, moorings and both together (D6); the parcels of a consolidated dock (two or three, "
     "adjoining on the MHW) each give it a dock allowance, and its slips are counted over them all (§ 73-10). "
     "PARCEL_SUMMARY: allowed against proposed slips, slips at docks, docks and moorings, findings by severity, status "
     "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
     "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet.\n"
-    "D1–D18 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
+    "D1–D26 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
     "folder states each one."
 )
 
@@ -75,9 +78,11 @@ HELP_PARTS = (  # (the outputs a paragraph describes, the paragraph)
     ),
     (
         ("ALLOCATION",),
-        "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s) (a district assigned "
-        "Tier 2 and 3: Tier 3 for a restaurant, hotel or motel with 150 ft, else Tier 2; a municipal facility: "
-        "Table 3), Table 1, 3 or 4.",
+        "Allocation (§§ 73-6, 73-8, 73-13, 73-15): tier from the zoning district(s), of several the one allowing "
+        "the parcel the fewest slips and moorings (D13); in a district assigned Tier 2 and 3, a restaurant, hotel "
+        "or motel with 250 ft is tier '2 or 3' (either, never both: the tier election field's, else its proposal "
+        "is judged under each; D19), with 150 ft Tier 3, other uses Tier 2; a municipal facility (land use "
+        "'municipal') takes Table 3 where its district is assigned Tier 2 (D20). Table 1, 3 or 4.",
     ),
     (("FLAGS",), "Flags: one row per place the data needed a reading (code, value, message)."),
 )

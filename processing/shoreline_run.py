@@ -31,6 +31,7 @@ PARCEL_FIELDS = (
     "DISTRICT_FIELD",
     "LAND_USE_FIELD",
     "STEEP_SLOPE_FIELD",
+    "TIER_ELECTION_FIELD",
     "MUNICIPALITY_FIELD",
     "ZONING_FIELD",
 )
@@ -184,6 +185,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
             column("STEEP_SLOPE_FIELD"),
             column("MUNICIPALITY_FIELD"),
             fields.get("MUNICIPALITY_FIELD") or None,
+            tier_election=column("TIER_ELECTION_FIELD"),
         ),
         list(water),
         water_name.lower(),
@@ -303,7 +305,7 @@ def _summarise(feedback, prepared: Prepared):
     tiers = {}
     for pid, allocation in analysis.allocations.items():
         if allocation is not None:
-            tiers.setdefault((municipalities.of(pid).name, allocation.tier), []).append(allocation)
+            tiers.setdefault((municipalities.of(pid).name, allocation.tier_label), []).append(allocation)
     for (town, tier), group in sorted(tiers.items()):
         feedback.pushInfo(
             f"Tier {tier} ({town}): {counted(len(group), 'parcel')}, {sum(a.lineal_ft for a in group):,.0f} lineal "

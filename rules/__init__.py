@@ -6,12 +6,10 @@ Imports no QGIS; the allocation rules need only the standard library, the geomet
 from .allocation import (
     ALLOCATION_FIELDS,
     Allocation,
-    TierDecision,
     allocate,
     allocate_parcel,
     allocation_record,
     dock_area_allowance,
-    tier_for_districts,
 )
 from .catalogue import RULES, Rule, rule
 from .errors import DocklineInputError
@@ -37,7 +35,6 @@ __all__ = [
     "RULES",
     "Rule",
     "Settings",
-    "TierDecision",
     "allocate",
     "allocate_parcel",
     "allocation_record",
@@ -48,5 +45,4 @@ __all__ = [
     "parse_tier_map_csv",
     "parse_tier_maps_csv",
     "rule",
-    "tier_for_districts",
 ]

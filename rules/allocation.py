@@ -9,7 +9,6 @@ import math
 import numbers
 from dataclasses import dataclass, replace
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
-from typing import Iterable
 
 from .catalogue import (
     DECISION,
@@ -28,16 +27,6 @@ from .profiles import Profile, get_profile
 
 _ROUNDING = {"floor": ROUND_FLOOR, "ceil": ROUND_CEILING, "pro_rata_round": ROUND_HALF_UP}
 _CENT = Decimal("0.01")
-
-
-@dataclass(frozen=True)
-class TierDecision:
-    """A parcel's tier and why: each district with its tier and whether the board assigned it."""
-
-    tier: int
-    districts: tuple[tuple[str, int, bool], ...]
-    reason: str
-    rule_ids: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -70,6 +59,17 @@ class Allocation:
     hoist_structures_allowed: bool
     boat_accessory_structure_allowed: bool
     rule_ids: tuple[str, ...]
+    alternative: Allocation | None = None  # Tier 3's, where the parcel may take it instead of this Tier 2 (D19)
+
+    @property
+    def tiers(self) -> tuple[int, ...]:
+        """The tier of these figures, and Tier 3 after it where the parcel may take that instead (D19)."""
+        return (self.tier,) if self.alternative is None else (self.tier, self.alternative.tier)
+
+    @property
+    def tier_label(self) -> str:
+        """The tier as the outputs give it: ``2``, or ``2 or 3`` where the parcel may take either (D19)."""
+        return " or ".join(map(str, self.tiers))
 
     @property
     def readings_to_confirm(self) -> tuple[str, ...]:
@@ -123,57 +123,6 @@ def check_tier(tier) -> int:
     return int(tier)
 
 
-def tier_for_districts(
-    districts: Iterable[str] | str | None, profile: Profile, lineal_ft=None, land_use: str | None = None
-) -> TierDecision:
-    """The tier of a parcel from its zoning district(s): the board's map, Tier 1 where a district has no
-    assignment (§ 73-6A(1)), one of Tier 2 and 3 where a district has both (§ 73-6A(3): by the parcel's use and
-    lineal feet), and the most restrictive of several in the order 1, 3, 2 (§ 73-6A(2), D13)."""
-    if isinstance(districts, str):
-        districts = [districts]
-    names = sorted({str(name).strip() for name in districts or () if name is not None and str(name).strip()})
-    if not names:
-        return TierDecision(TIER1, (), "no zoning district given: Tier 1 by default", ("TIER_DEFAULT",))
-    found, parts, rule_ids = [], [], []
-    for name in names:
-        tiers, assigned = profile.tier_of_district(name)
-        if len(tiers) > 1:
-            tier, why = _tier_2_or_3(lineal_ft, land_use)
-            rule_ids.append("TIER_2_AND_3")
-            parts.append(f"{name}: Tier 2 and 3, {why}")
-        else:
-            (tier,) = tiers
-            parts.append(f"{name}: Tier {tier}" + ("" if assigned else " (no assignment, default)"))
-        found.append((name, tier, assigned))
-    order = value("TIER_MOST_RESTRICTIVE")
-    tier = min((tier for _, tier, _ in found), key=order.index)
-    if any(not assigned for *_, assigned in found):
-        rule_ids.insert(0, "TIER_DEFAULT")
-    if len(found) > 1:
-        rule_ids.append("TIER_MOST_RESTRICTIVE")
-    reason = "; ".join(parts) + (f" → most restrictive, Tier {tier}" if len(found) > 1 else "")
-    return TierDecision(tier, tuple(found), reason, tuple(dict.fromkeys(rule_ids)))
-
-
-def _tier_2_or_3(lineal_ft, land_use: str | None) -> tuple[int, str]:
-    """A parcel in a district assigned both Tier 2 and Tier 3 (§ 73-6A(3)): Tier 3 where its use is a restaurant,
-    hotel or motel with at least 150 ft (§ 73-15A-B), else Tier 2 (§ 73-13A); the reason in words."""
-    classified = classify_frontage(lineal_ft) if lineal_ft is not None else None
-    transient = _has_transient_use(land_use, value("T3_USE"))
-    has = "no lineal feet given" if classified is None else f"{classified} ft"
-    if transient and classified is not None and classified >= value("T3_MIN_SHORELINE"):
-        return TIER3, f"a restaurant, hotel or motel with {has} (at least {value('T3_MIN_SHORELINE')}): Tier 3"
-    use = "a restaurant, hotel or motel" if transient else f"land use {land_use!r}, not a restaurant, hotel or motel"
-    if classified is not None and classified >= value("T2_MIN_SHORELINE"):
-        return TIER2, f"{use} with {has}: Tier 2"
-    return TIER2, f"{use} with {has}: short of either tier's minimum, Tier 2"
-
-
-def is_municipal(land_use: str | None) -> bool:
-    """True where the land use (or owner) value names a municipally owned facility (§ 73-13B)."""
-    return "municipal" in str(land_use or "").lower()
-
-
 def allocate(
     lineal_ft,
     tier,
@@ -205,6 +154,36 @@ def allocate(
     return _tier3(lineal_ft, classified, profile, land_use, tier_reason)
 
 
+def tier_election(given) -> int | None:
+    """A parcel's named tier (§ 73-15D, D19): 2 or 3 (``3``, ``3.0``, ``Tier 3``), None where none is named; any
+    other value is refused, naming it."""
+    text = "" if given is None else str(given).strip().lower().removeprefix("tier").strip()
+    if not text:
+        return None
+    try:
+        number = float(text)
+    except ValueError:
+        number = None
+    if isinstance(given, bool) or number not in (TIER2, TIER3):
+        raise DocklineInputError(f"tier election {given!r}: name Tier 2 or Tier 3 (§ 73-15D), or leave it empty")
+    return int(number)
+
+
+def is_municipal(land_use) -> bool:
+    """True where the land use is exactly "municipal", whatever its case and spaces: a whole value, never a word
+    inside another ("non-municipal club" is not municipal) (§ 73-13B, D20)."""
+    return str(land_use or "").strip().casefold() == "municipal"
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    """One district's tier for the parcel: its allocation there, that in words, and the rules it rested on."""
+
+    allocation: Allocation
+    words: str
+    rule_ids: tuple[str, ...]
+
+
 def allocate_parcel(
     lineal_ft,
     districts,
@@ -212,24 +191,94 @@ def allocate_parcel(
     *,
     land_use: str | None = None,
     steep_slope: bool = False,
+    election=None,
 ) -> Allocation:
-    """Tier from the parcel's districts (or Table 3 for a municipally owned facility, § 73-13B), then its
-    allocation; the result names both steps' rules."""
+    """The parcel's tier from its zoning district(s) and its allocation (§ 73-6): the board's map, Tier 1 where a
+    district has no assignment (§ 73-6A(1)); Tier 2 or 3 in a district assigned both (§ 73-6A(3), D19: the
+    parcel's ``election`` where it names one); Table 3 for a municipally owned facility where the district is
+    assigned Tier 2 (§ 73-13B, D20); of several districts, the tier allowing the parcel the fewest slips and
+    moorings together, ties in the order 1, 3, 2 (§ 73-6A(2), D13). The result names every step's rules."""
     profile = get_profile(profile) if isinstance(profile, str) else profile
-    if is_municipal(land_use):
-        decision = TierDecision(
-            TIER2,
-            (),
-            f"municipally owned (land use {land_use!r}): Table 3 whatever the district "
-            f"({profile.cite('T2_MUNICIPAL')})",
-            ("T2_MUNICIPAL",),
-        )
-    else:
-        decision = tier_for_districts(districts, profile, lineal_ft, land_use)
-    result = allocate(
-        lineal_ft, decision.tier, profile, land_use=land_use, steep_slope=steep_slope, tier_reason=decision.reason
+    election = tier_election(election)
+    if isinstance(districts, str):
+        districts = [districts]
+    names = sorted({str(name).strip() for name in districts or () if name is not None and str(name).strip()})
+    facts = {"lineal_ft": lineal_ft, "profile": profile, "land_use": land_use, "steep_slope": steep_slope}
+    candidates = [_district_candidate(name, election, facts) for name in names] or [
+        _Candidate(allocate(tier=TIER1, **facts), "no zoning district given: Tier 1 by default", ("TIER_DEFAULT",))
+    ]
+    order = value("TIER_MOST_RESTRICTIVE")
+    chosen = min(candidates, key=lambda c: (_most_slips(c.allocation), order.index(c.allocation.tier)))
+    rule_ids = [rid for candidate in candidates for rid in candidate.rule_ids]
+    reason = "; ".join(candidate.words for candidate in candidates)
+    if len(candidates) > 1:
+        rule_ids.append("TIER_MOST_RESTRICTIVE")
+        allows = ", ".join(f"Tier {c.allocation.tier_label} allows {_most_slips(c.allocation)}" for c in candidates)
+        reason += f" → most restrictive, Tier {chosen.allocation.tier_label} (slips and moorings together: {allows})"
+    if election is not None and not any("TIER_2_AND_3" in candidate.rule_ids for candidate in candidates):
+        reason += f"; its election of Tier {election} does not apply: no district gives it Tier 2 or Tier 3 to choose"
+    result, other = chosen.allocation, chosen.allocation.alternative
+    return replace(
+        result,
+        tier_reason=reason,
+        rule_ids=tuple(dict.fromkeys((*rule_ids, *result.rule_ids))),
+        alternative=other and replace(other, tier_reason=reason),
     )
-    return replace(result, rule_ids=(*decision.rule_ids, *result.rule_ids))
+
+
+def _district_candidate(name: str, election: int | None, facts: dict) -> _Candidate:
+    """The parcel's tier and allocation in one district: the board's tier (Tier 1 unassigned, § 73-6A(1)), Table 3
+    for a municipal facility where the district is assigned Tier 2 (§ 73-13B, D20), or Tier 2 or 3 (D19)."""
+    tiers, assigned = facts["profile"].tier_of_district(name)
+    municipal = is_municipal(facts["land_use"])
+    if municipal and TIER2 in tiers:
+        cited = facts["profile"].cite("T2_MUNICIPAL")
+        words = f"{name}: Tier {' and '.join(map(str, tiers))}, municipally owned: Table 3 ({cited})"
+        return _Candidate(allocate(tier=TIER2, **facts), words, ("T2_MUNICIPAL",))
+    if len(tiers) > 1:
+        allocation, why = _tier_2_or_3(election, facts)
+        rule_ids = ("TIER_2_AND_3", "T3_NOT_WITH_TIER_2")
+        return _Candidate(allocation, f"{name}: Tier 2 and 3, {why}", rule_ids)
+    (tier,) = tiers
+    words = f"{name}: Tier {tier}" + ("" if assigned else " (no assignment, default)")
+    rule_ids = () if assigned else ("TIER_DEFAULT",)
+    if municipal:
+        words += " (a municipally owned facility takes Table 3 only where the district is assigned Tier 2)"
+        rule_ids += ("T2_MUNICIPAL",)
+    return _Candidate(allocate(tier=tier, **facts), words, rule_ids)
+
+
+def _tier_2_or_3(election: int | None, facts: dict) -> tuple[Allocation, str]:
+    """A parcel in a district assigned both Tier 2 and Tier 3 (§ 73-6A(3), § 73-15D, D19): the tier it elects;
+    without one, both where it qualifies for both (a restaurant, hotel or motel with 250 ft), Tier 3 where it
+    qualifies for Tier 3 only (150 ft), else Tier 2; the reason in words."""
+    tier2, tier3 = allocate(tier=TIER2, **facts), allocate(tier=TIER3, **facts)
+    if election is not None:
+        return (tier2 if election == TIER2 else tier3), f"the parcel elects Tier {election}"
+    has = f"{tier2.classified_ft} ft"
+    transient = _has_transient_use(facts["land_use"], value("T3_USE"))
+    kinds = "a restaurant, hotel or motel"
+    use = kinds if transient else f"land use {facts['land_use']!r} (not {kinds})"
+    qualifies2 = tier2.eligible and tier2.tier == TIER2  # not a Tier 1 fallback (a setting)
+    if qualifies2 and tier3.eligible:
+        both = replace(
+            tier2,
+            alternative=tier3,
+            reason=f"Tier 2: {tier2.reason}; or Tier 3: {tier3.reason}",
+            rule_ids=tuple(dict.fromkeys((*tier2.rule_ids, *tier3.rule_ids))),
+        )
+        return both, f"{use} with {has}: Tier 2 or Tier 3, never both; no election named"
+    if tier3.eligible:
+        return tier3, f"{use} with {has} (at least {value('T3_MIN_SHORELINE')}): Tier 3"
+    if qualifies2:
+        return tier2, f"{use} with {has}: Tier 2"
+    return tier2, f"{use} with {has}: short of either tier's minimum, Tier 2"
+
+
+def _most_slips(allocation: Allocation) -> int:
+    """The most boat slips and moorings together an allocation lets the parcel have, under either tier it may
+    take (moorings count among the slips, § 73-5; D13)."""
+    return max(allocation.max_slips, allocation.alternative.max_slips if allocation.alternative else 0)
 
 
 @dataclass(frozen=True)
@@ -450,7 +499,7 @@ def _tier_2_or_3_allocation(tier: int, lineal_ft, classified: Decimal, tier_reas
 
 
 ALLOCATION_FIELDS = (
-    ("tier", int),
+    ("tier", str),
     ("tier_reason", str),
     ("lineal_ft", float),
     ("category", str),
@@ -460,6 +509,7 @@ ALLOCATION_FIELDS = (
     ("max_dock_slips", int),
     ("max_docks", int),
     ("max_moorings", int),
+    ("tier3_max_slips", int),
     ("setback_ft", int),
     ("outlet_setback_ft", int),
     ("dock_zone_ft", float),
@@ -477,13 +527,14 @@ ALLOCATION_FIELDS = (
 
 
 def allocation_record(allocation: Allocation, profile: Profile, citations: dict | None = None) -> dict:
-    """The allocation as a flat record (ALLOCATION_FIELDS); None where the law sets no number. ``citations``, a
+    """The allocation as a flat record (ALLOCATION_FIELDS): Tier 2's figures and Tier 3's slips where the parcel may
+    take either (tier ``2 or 3``, D19); None where the law sets no number. ``citations``, a
     dict kept across calls with the same profile, saves citing the same rules again."""
     citations = {} if citations is None else citations
     if allocation.rule_ids not in citations:
         citations[allocation.rule_ids] = "; ".join(dict.fromkeys(profile.cite(rid) for rid in allocation.rule_ids))
     return {
-        "tier": allocation.tier,
+        "tier": allocation.tier_label,
         "tier_reason": allocation.tier_reason,
         "lineal_ft": allocation.lineal_ft,
         "category": allocation.category,
@@ -493,6 +544,7 @@ def allocation_record(allocation: Allocation, profile: Profile, citations: dict 
         "max_dock_slips": allocation.max_dock_slips,
         "max_docks": allocation.max_docks,
         "max_moorings": allocation.max_moorings,
+        "tier3_max_slips": allocation.alternative.max_slips if allocation.alternative else None,
         "setback_ft": allocation.fal_setback_ft,
         "outlet_setback_ft": allocation.outlet_setback_ft,
         "dock_zone_ft": allocation.dock_zone_ft,

@@ -6,7 +6,7 @@ stable id. A rule's
 a municipality profile renders it in its own numbering (D14). ``status`` says how sure the reading is:
 
 - ``verified``: read in the law's text;
-- ``decision``: one of our decisions D1–D18 where the law is silent or ambiguous;
+- ``decision``: one of our decisions D1–D26 where the law is silent or ambiguous;
 - ``unverified``: a value the law's available copies lost; a suggested default.
 
 ``basis`` names the entry of docs/decisions.md (shipped with the plugin) a rule rests on: a decision (``D6``), a
@@ -204,7 +204,8 @@ _RULES = (
     Rule(
         "TIER_MOST_RESTRICTIVE",
         "6A(2)",
-        "tier of a parcel in several zoning districts: the most restrictive, in the order Tier 1, Tier 3, Tier 2",
+        "tier of a parcel in several zoning districts: the one allowing it the fewest boat slips and moorings "
+        "together for its frontage and use; ties in the order Tier 1, Tier 3, Tier 2",
         (TIER1, TIER3, TIER2),
         "tier order",
         ALL,
@@ -214,13 +215,14 @@ _RULES = (
     Rule(
         "TIER_2_AND_3",
         "6A(3)",
-        "parcel in a district assigned both Tier 2 and Tier 3: Tier 3 where its use is a restaurant, hotel or "
-        "motel with at least 150 ft, else Tier 2",
-        (TIER3, TIER2),
-        "tier order",
+        "parcel in a district assigned both Tier 2 and Tier 3: a restaurant, hotel or motel with at least 150 ft "
+        "may take Tier 3, and Tier 2 where it has 250 ft, never both; without its election a proposal is judged "
+        "under each; other uses Tier 2",
+        (TIER2, TIER3),
+        "tiers",
         (*T2, *T3),
         DECISION,
-        "D13",
+        "D19",
     ),
     # § 73-7: facility area lines.
     Rule(
@@ -325,7 +327,7 @@ _RULES = (
     Rule(
         "T1_BOATHOUSE_SIZE_1_SLIP",
         "8B(1)(c)",
-        "one-slip boathouse width × length, along and across the tie line",
+        "one-slip boathouse width × length, along and across the MHW where it meets the water",
         (19, 40),
         "ft",
         T1,
@@ -335,7 +337,7 @@ _RULES = (
     Rule(
         "T1_BOATHOUSE_SIZE_2_SLIP",
         "8B(1)(c)",
-        "two-slip boathouse width × length, along and across the tie line",
+        "two-slip boathouse width × length, along and across the MHW where it meets the water",
         (34, 40),
         "ft",
         T1,
@@ -444,8 +446,8 @@ _RULES = (
     Rule(
         "T1_DOCK_AXES",
         "9C(1)",
-        "width measured parallel to the tie line, length perpendicular to it",
-        "tie-line frame",
+        "width measured parallel to the MHW where the dock meets it, length perpendicular to it",
+        "the MHW's chord 25 ft either side",
         "",
         T1,
         DECISION,
@@ -455,7 +457,7 @@ _RULES = (
     Rule(
         "T1_MAIN_WALKWAY_WIDTH",
         "9C(1)(a)",
-        "main walkway width, measured along the tie line",
+        "main walkway width, measured along the MHW where the dock meets it",
         8,
         "ft",
         T1,
@@ -465,7 +467,7 @@ _RULES = (
     Rule(
         "T1_MAIN_WALKWAY_SHARE",
         "9C(1)(b)",
-        "main walkway length as a share of the whole dock's length, measured across the tie line",
+        "main walkway length as a share of the whole dock's length, measured across the MHW where the dock meets it",
         50,
         "% (at least)",
         T1,
@@ -497,7 +499,6 @@ _RULES = (
         "permitted",
         "",
         T1,
-        informational=True,
     ),
     Rule(
         "T1_APPENDAGE_AREA",
@@ -508,7 +509,8 @@ _RULES = (
         T1,
         DECISION,
         "D10",
-        "Applies to each appendage by default (setting: each / total).",
+        "Applies to each appendage as built, a dock's touching or overlapping appendage parts being one, by default "
+        "(setting: each / total).",
     ),
     Rule("T1_DOCK_SEPARATION", "9C(1)(g)", "separation between docks on one parcel", 10, "ft", T1),
     Rule("T1_NAV_LIGHT", "9C(2)", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T1),
@@ -604,10 +606,13 @@ _RULES = (
     Rule(
         "T2_MUNICIPAL",
         "13B",
-        "municipally owned docking and mooring facilities are allocated under Table 3, whatever the district",
+        "municipally owned docking and mooring facilities (land use exactly 'municipal') are allocated under "
+        "Table 3 where the district is assigned Tier 2 (alone or with Tier 3); in a Tier 1 district, Tier 1",
         "Table 3",
         "",
         T2,
+        DECISION,
+        "D20",
     ),
     Rule(
         "T2_NO_DOCK_COUNT",
@@ -745,7 +750,6 @@ _RULES = (
         "exclusive",
         "",
         T3,
-        informational=True,
     ),
     Rule("T3_NO_MOORINGS", "15E", "mooring buoys", 0, "count", T3),
     Rule(
@@ -783,7 +787,37 @@ _RULES = (
         informational=True,
     ),
     Rule("T3_NAV_LIGHT", "16C", "navigation safety light at the end of a dock this long from the MHW", 100, "ft", T3),
-    # §§ 73-18 to 73-23: procedure, nonconformity, variances.
+    # §§ 73-13C, 73-15G, 73-17 to 73-23: procedure, nonconformity, variances.
+    Rule(
+        "T2_SITE_PLAN",
+        "13C",
+        "a Tier 2 facility needs site plan approval by the Planning Board (§ 73-18), then the uniform docks and "
+        "mooring permit (§ 73-17A)",
+        "site plan, then permit",
+        "",
+        T2,
+        DECISION,
+        "D24",
+    ),
+    Rule(
+        "T3_SITE_PLAN",
+        "15G",
+        "a Tier 3 facility needs site plan approval by the Planning Board (§ 73-18), then the uniform docks and "
+        "mooring permit (§ 73-17A)",
+        "site plan, then permit",
+        "",
+        T3,
+        DECISION,
+        "D24",
+    ),
+    Rule(
+        "UNIFORM_PERMIT",
+        "17A",
+        "the uniform docks and mooring permit for a Tier 2 or Tier 3 facility, issued only after site plan approval",
+        "after site plan approval",
+        "",
+        T2 + T3,
+    ),
     Rule(
         "SITE_PLAN_HEARING",
         "18E",
@@ -791,7 +825,6 @@ _RULES = (
         62,
         "days (within)",
         T2 + T3,
-        informational=True,
     ),
     Rule(
         "SITE_PLAN_NOTICE_APPLICANT",
@@ -800,7 +833,6 @@ _RULES = (
         10,
         "business days (at least)",
         T2 + T3,
-        informational=True,
     ),
     Rule(
         "SITE_PLAN_NOTICE_NEWSPAPER",
@@ -809,7 +841,6 @@ _RULES = (
         5,
         "business days (at least)",
         T2 + T3,
-        informational=True,
     ),
     Rule(
         "SITE_PLAN_SIGNATURE",
@@ -818,7 +849,6 @@ _RULES = (
         30,
         "days (within)",
         T2 + T3,
-        informational=True,
     ),
     Rule(
         "SITE_PLAN_FILING",
@@ -827,7 +857,6 @@ _RULES = (
         5,
         "business days (within)",
         T2 + T3,
-        informational=True,
     ),
     Rule(
         "SITE_PLAN_PERMIT_WINDOW",
@@ -836,7 +865,6 @@ _RULES = (
         12,
         "months (within)",
         T2 + T3,
-        informational=True,
     ),
     Rule(
         "SITE_PLAN_CONSTRUCTION",
@@ -845,12 +873,28 @@ _RULES = (
         (6, 18),
         "months",
         T2 + T3,
-        informational=True,
+    ),
+    Rule(
+        "COUNTY_REFERRAL",
+        "19",
+        "site plan and any variance referred to the county planning board (General Municipal Law § 239-m)",
+        "before the decision",
+        "",
+        T2 + T3,
+    ),
+    Rule(
+        "CERTIFICATE_OF_COMPLIANCE",
+        "18M",
+        "inspection and certificate of compliance (also § 73-11A)",
+        "before use",
+        "",
+        ALL,
     ),
     Rule(
         "CITY_PIER_BOATHOUSES",
         "20",
-        "City Pier boathouse parcels exempt (City Code ch. 42): recorded as exemptions, findings shown as exempt",
+        "City Pier boathouse parcels of the City of Canandaigua exempt (City Code ch. 42): recorded as exemptions, "
+        "findings shown as exempt",
         87,
         "parcels",
         ("City",),
@@ -884,6 +928,17 @@ _RULES = (
         informational=True,
     ),
     Rule(
+        "NONCONFORMITY_ENLARGED",
+        "21A",
+        "a certified nonconformity not enlarged or expanded past the extent its certificate describes (§ 73-21F): "
+        "area, length, reach, width, height, slips, moorings and footprint",
+        "the certified extent",
+        "",
+        ALL,
+        DECISION,
+        "D15",
+    ),
+    Rule(
         "VARIANCE_SCOPE",
         "22D",
         "variances only from facility-area-line and outlet setbacks and Tier 1 dock "
@@ -915,21 +970,39 @@ DECISIONS = MappingProxyType(
         "D6": "Table 3 read as two caps (slips at docks, moorings) and Table 4 rows as written",
         "D7": "with no neighbour on the MHW the facility area line is perpendicular to the tie line (fallback)",
         "D8": "where facility area lines meet or cross, the area ends there and is flagged, never repaired",
-        "D9": "dock width measured along the tie line and length across it",
-        "D10": "the appendage cap applies to each appendage",
+        "D9": "a dock's width measured along the MHW where it meets the water (its chord 25 ft either side), its "
+        "length across it",
+        "D10": "the appendage cap applies to each appendage as built: a dock's touching or overlapping appendage parts "
+        "are one appendage",
         "D11": "Tier 1 buoys and docked boats keep no setback from the facility area lines, only stay inside them",
         "D12": "several MHW runs: a tie line each, lineal feet their sum",
-        "D13": "undersized Tier 2 or 3 parcels, or Tier 3 without a restaurant, hotel or motel, get no allocation",
+        "D13": "of several districts the tier allowing the parcel the fewest slips and moorings; undersized Tier 2 "
+        "or 3 parcels, or Tier 3 without a restaurant, hotel or motel, get no allocation",
         "D14": "citations in the chosen municipality's numbering",
-        "D15": "only setbacks and Tier 1 dock configuration may be varied; varied findings are shown",
+        "D15": "only setbacks and Tier 1 dock configuration (its layout, not its dimensional caps) may be varied; a "
+        "certificate of nonconformity covers the extent it records, and an enlargement past it is a violation; "
+        "varied and nonconforming findings are shown",
         "D16": "distances in US survey feet whatever the layers' CRS",
         "D17": "elevations as the law states them, on the declared datum",
         "D18": "severity: violation, permit required, advisory, varied, nonconforming, exempt",
+        "D19": "in a district assigned Tier 2 and Tier 3, a qualifying restaurant, hotel or motel takes either, not "
+        "both: its election, else the tier its proposal complies with",
+        "D20": "a municipally owned facility takes Table 3 only in a district assigned Tier 2; in a Tier 1 district, "
+        "Tier 1",
+        "D24": "every Tier 2 or Tier 3 proposal needs site plan approval and then the uniform permit, reported as "
+        "permit required",
+        "D22": "the § 73-20 exemption applies only to the City Pier boathouse parcels of the City of Canandaigua",
+        "D23": "a structure waterside of the MHW of a kind not among the docking structures the law names (a gazebo, "
+        "a deck, anything marked other) is not related to docking",
+        "D21": "a dock across the MHW counts whole, its landward part included, against the 720- and 256-sq-ft caps; "
+        "its reach is still measured from the MHW",
         "contact": "moored boats 'in contact' read as any overlap of swing circles, or of a circle and a structure",
         "E10": "the depth extension measured where the dock crosses its line, and run on to the 683.60-ft contour",
+        "E19": "one 200-sq-ft steep-slope allowance per parcel, for all its docks, its boat accessory structure and "
+        "the consolidated docks it joins",
     }
 )
-"""Our decisions (D1–D18 of docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""
+"""Our decisions (the D entries of docs/decisions.md) and readings, one line each, for a finding's ``to_confirm``."""
 
 RULES = MappingProxyType({rule.id: rule for rule in _RULES})
 if len(RULES) != len(_RULES):

@@ -7,6 +7,7 @@ severity and never hide it (D15). Geometries are in the analysis's working frame
 from __future__ import annotations
 
 import contextlib
+import copy
 import gc
 import math
 from collections import Counter, defaultdict
@@ -38,23 +39,25 @@ from .proposal import (
     ASSOCIATED,
     BAS,
     BOATHOUSE,
+    CERTIFIED_FIGURES,
     DOCK_PARTS,
     HOIST,
     HOIST_STRUCTURE,
     STATION,
+    Certificate,
     DockPart,
     Mooring,
     Proposal,
     Structure,
 )
-from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, build_sites, extents, reach_bounds, reaches
+from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, axes, build_sites, extents, reach_bounds, reaches
 from .terrain import lake_bottom
 from .threads import chunked
 from .vocabulary import Status, Zone
 from .wording import counted
 
 VARIABLE_RULES = frozenset(
-    {  # § 73-22D: facility area line and outlet setbacks, Tier 1 dock configuration
+    {  # § 73-22D: facility area line and outlet setbacks; Tier 1 dock configuration, its layout (D15)
         "T1_SETBACK",
         "T1_SETBACK_CAT_A",
         "T2_SETBACK",
@@ -64,9 +67,8 @@ VARIABLE_RULES = frozenset(
         "T1_DOCKED_BOAT_INSIDE",
         "T1_MOORED_BOAT_INSIDE",
         "T2_MOORED_BOAT_INSIDE",
-        "T1_MAIN_WALKWAY_WIDTH",
         "T1_MAIN_WALKWAY_SHARE",
-        "T1_APPENDAGE_AREA",
+        "T1_APPENDAGE_SHAPES",
         "T1_DOCK_SEPARATION",
     }
 )
@@ -74,13 +76,17 @@ DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the m
 MAX_SWING_RADIUS_FT = 1e6  # beyond this a sum of boat and rode is a typing error, and its circle overflows
 SWING_SEGMENTS = 32  # a swing circle's chords to a quarter circle
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
+TOUCHING_FT = 0.01  # D4, D10: appendage parts this close touch, to the precision of the law's lengths
 EMPTY = shapely.Polygon()  # made once: shapely.Polygon() parses WKT each time (16 µs, once for each dock)
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
 THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
 THREADED_OVERLAYS = 100  # overlays (50 µs or more each): fewer are made on one thread
 AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
+COUNTS = ("slips", "moorings")  # units of the certified figures that count (D15): with areas, they add up
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
+SITE_PLAN_RULES = {TIER2: "T2_SITE_PLAN", TIER3: "T3_SITE_PLAN"}  # D24
+CITY_PIER_PROFILE, CITY_PIER_SECTIONS = "city_of_canandaigua", ("", "20")  # § 73-20 (D22): the City's, its section
 CONSOLIDATION_CAPS = {
     1: "T1_CONSOLIDATED_ONE_PARCEL",
     2: "T1_CONSOLIDATED_TWO_PARCELS",
@@ -91,7 +97,7 @@ CONSOLIDATION_CAPS = {
 @dataclass(frozen=True)
 class DockShape:
     """A dock's geometries as the checks measure them: the whole dock and its main walkway (None where it has
-    none), their waterside parts, and each appendage's."""
+    none), their waterside parts, and its appendages as built (D10), whole (D21)."""
 
     geometry: shapely.Geometry
     wet: shapely.Geometry
@@ -104,15 +110,17 @@ class DockShape:
 
 @dataclass(frozen=True)
 class DockSize:
-    """A Tier 1 dock's measures in its parcel's frame (D9, D10), found for many docks at once
-    (``FacilityChecker.dock_sizes``): the water it covers, its main walkway's width along the tie line and length
-    perpendicular to it, and the length of the whole dock with the structures attached to it (NaN where it has
-    no main walkway or its parcel no frame)."""
+    """A Tier 1 dock's measures on its own axes (D9, D10), found for many docks at once
+    (``FacilityChecker.dock_sizes``): its area, its landward part included (D21), its main walkway's width along
+    the MHW where it meets it and length perpendicular to it, the length of the whole dock with the structures
+    attached to it (NaN where it has no main walkway or its parcel no tie line), and those axes (``site.axes``;
+    None there)."""
 
     area: float
     walkway_width: float
     walkway_length: float
     dock_length: float
+    axes: np.ndarray | None
 
 
 @dataclass(frozen=True)
@@ -177,6 +185,69 @@ class Later:
 class CheckResult:
     findings: list[Finding]
     summaries: dict[str, ParcelSummary]
+
+
+@dataclass(frozen=True)
+class AsBuilt:
+    """A certified facility as the checks measured it, to compare with its certificate (D15): how the findings
+    name it, its parcel, its figures by name (``CERTIFIED_FIGURES``) and its features' geometries as drawn."""
+
+    label: str
+    parcel_id: str
+    figures: dict
+    geometries: list
+
+
+def certified_reading(certificate: Certificate) -> str:
+    """The ``to_confirm`` line of a finding a certificate of nonconformity covers (D15): the extent the facility
+    was compared with, or that the certificate records none to compare it with."""
+    recorded = [CERTIFIED_FIGURES[name][0] for name in certificate.figures]
+    recorded += ["footprint"] if certificate.footprint is not None else []
+    if recorded:
+        return (
+            f"the certificate of nonconformity of {certificate.facility_id} records its extent "
+            f"({', '.join(recorded)}): within it the facility is nonconforming, and an excess is a violation of its own"
+        )
+    return (
+        f"the certificate of nonconformity of {certificate.facility_id} records no extent (figures or footprint), so "
+        "the facility could not be compared with it: whether it was enlarged is for the officer to confirm"
+    )
+
+
+def _amount(figure: float, unit: str) -> str:
+    """A figure with its unit: ``720 sq ft``, ``1 slip``, ``2 slips``."""
+    return f"{figure:g} {unit[:-1] if unit in COUNTS and figure == 1 else unit}"
+
+
+def appendages_as_built(parts: np.ndarray, owner: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """D10: the appendage parts of each dock (``owner``) that touch or overlap (within TOUCHING_FT) as one
+    appendage, united (``united``), all docks at once; and the dock of each."""
+    if not len(parts):
+        return parts, owner
+    left, right = shapely.STRtree(parts).query(parts, predicate="dwithin", distance=TOUCHING_FT)
+    left, right = left[owner[left] == owner[right]], right[owner[left] == owner[right]]
+    label = np.arange(len(parts))
+    while True:  # each part labelled with the least index it is joined to, through any chain of touching parts
+        joined = label.copy()
+        np.minimum.at(joined, left, label[right])
+        joined = joined[joined]
+        if (joined == label).all():
+            break
+        label = joined
+    first, sizes = np.unique(label, return_counts=True)
+    groups = np.split(parts[np.argsort(label, kind="stable")], np.cumsum(sizes)[:-1])
+    return united([list(group) for group in groups]), owner[first]
+
+
+def _across_the_mhw(*docks: tuple) -> tuple[str, ...]:
+    """("D21",) where one of the docks, each (its whole area, its waterside part), has a part landward of the MHW,
+    which its area caps count; else ()."""
+    return ("D21",) if any(area - shapely.area(wet) > MIN_AREA for area, wet in docks) else ()
+
+
+def area_cap_rule(consolidation) -> str:
+    """The rule capping a Tier 1 dock's area: § 73-9C(1), or § 73-10 by how many parcels consolidate it."""
+    return CONSOLIDATION_CAPS[min(len(consolidation.parcel_ids), 3)] if consolidation else "T1_DOCK_AREA"
 
 
 def _as_areas(geometries: np.ndarray) -> np.ndarray:
@@ -392,6 +463,8 @@ class FacilityChecker:
         self.outlet_parts = shapely.get_parts(shapely.union_all(outlets)) if outlets else geometry_array([])
         self.outlet_tree = shapely.STRtree(self.outlet_parts)  # the few outlets near a facility, found at once
         self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
+        self.steep_used = {}  # steep-slope parcel → (own use, use by shared dock) of its allowance (E19)
+        self.certified, self.as_built = {}, {}  # certificates and certified facilities as measured, by id (D15)
         ties = analysis.shoreline.tie_points
         self.adjoining = {frozenset((t.before, t.after)) for t in ties}  # parcel indices meeting on the MHW
         self.index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
@@ -428,13 +501,15 @@ class FacilityChecker:
         if rule_id in RULES and rule(rule_id).status == UNVERIFIED and severity == VIOLATION:
             severity = ADVISORY
             message += " This limit is an unverified reading of the law, so the finding is advisory."
+        certificate = None if rule_id in (INPUT, "NONCONFORMITY_ENLARGED") else self.certified.get(facility_id)
         exempting = self.exemption(rule_id, parcel_id, facility_id)
         if exempting and rule_id != INPUT:
             severity = EXEMPT
             message += f" It is recorded as exempt from this rule ({exempting})."
-        elif facility_id is not None and facility_id in self.proposal.certificates:
+        elif certificate is not None:
             severity = NONCONFORMING
             message += " A certificate of nonconformity is recorded for it."
+            readings = (*readings, "D15")
         elif (parcel_id, rule_id) in self.proposal.variances:
             if rule_id in VARIABLE_RULES:
                 severity = VARIED
@@ -442,7 +517,7 @@ class FacilityChecker:
             else:
                 message += (
                     f" A variance is recorded, but {profile.cite('VARIANCE_SCOPE')} lets the Zoning "
-                    "Board of Appeals vary only setbacks and Tier 1 dock configuration."
+                    "Board of Appeals vary only setbacks and Tier 1 dock configuration, not this rule."
                 )
         self.findings.append(
             Finding(
@@ -456,17 +531,18 @@ class FacilityChecker:
                 unit,
                 message,
                 geometry,  # made when the check is done (``drawn``)
-                *self.readings(rule_id, parcel_id, readings),
+                *self.readings(rule_id, parcel_id, readings, certificate if severity == NONCONFORMING else None),
             )
         )
 
-    def readings(self, rule_id: str, parcel_id, readings: tuple[str, ...]) -> tuple[str, str]:
+    def readings(self, rule_id: str, parcel_id, readings: tuple[str, ...], certificate=None) -> tuple[str, str]:
         """(basis, to_confirm) of a finding: ``law``, ``decision`` or ``unverified``, and one line for each
-        decision, unverified reading and citation caveat it rests on."""
-        if rule_id not in RULES:
-            return "law", ""
-        decisions = dict.fromkeys((*decisions_of(rule_id), *readings))
+        decision, unverified reading and citation caveat it rests on, and for the certificate that covers it."""
+        decisions = dict.fromkeys((*(decisions_of(rule_id) if rule_id in RULES else ()), *readings))
         lines = [f"{d}: {DECISIONS.get(d) or f'a reading of ours, {DECISIONS_DOC}'}" for d in decisions]
+        if rule_id not in RULES:  # INPUT: the readings by which a record was refused (D15, D22), if any
+            return "decision" if lines else "law", "\n".join(lines)
+        lines += [certified_reading(certificate)] if certificate is not None else []
         found = rule(rule_id)
         if found.status == UNVERIFIED:
             lines.append(f"{rule_id}: an unverified reading ({found.note or found.constrains})")
@@ -475,12 +551,36 @@ class FacilityChecker:
         return basis, "\n".join(lines + ([caveat] if caveat else []))
 
     def exemption(self, rule_id: str, parcel_id, facility_id) -> str | None:
-        """The section that exempts this facility or parcel from the rule, where an exemption is recorded."""
+        """The section that exempts this facility or parcel from the rule, where an exemption is recorded; a
+        § 73-20 exemption only in the City of Canandaigua (D22: ``refuse_exemptions``)."""
         for subject, exempt_rule, section in self.proposal.exemptions:
+            profile, city_pier = self.municipalities.of(parcel_id), section in CITY_PIER_SECTIONS
+            if city_pier and profile.key != CITY_PIER_PROFILE:
+                continue
             if subject in (facility_id, parcel_id) and exempt_rule in ("", "*", rule_id):
-                profile = self.municipalities.of(parcel_id)
-                return profile.cite_section(section) if section else profile.cite("CITY_PIER_BOATHOUSES")
+                return profile.cite("CITY_PIER_BOATHOUSES") if city_pier else profile.cite_section(section)
         return None
+
+    def refuse_exemptions(self) -> None:
+        """§ 73-20 (D22): the exemption covers only the City Pier boathouse parcels of the City of Canandaigua; a
+        record of it for a parcel (or a facility on a parcel) of another municipality is refused, and said so."""
+        placed = {
+            placed.facility_id: site.parcel_id
+            for site in self.sites.values()
+            for placed in (*site.docks, *site.structures, *site.moorings)
+        }
+        for subject, _, section in sorted(self.proposal.exemptions, key=str):
+            pid = subject if subject in self.index_of else placed.get(subject)
+            profile = self.municipalities.of(pid)
+            if pid is not None and section in CITY_PIER_SECTIONS and profile.key != CITY_PIER_PROFILE:
+                self.doubt(
+                    pid,
+                    None if subject == pid else subject,
+                    f"The exemptions table records {subject} as exempt under {profile.cite('CITY_PIER_BOATHOUSES')}, "
+                    f"but parcel {pid} is in the {profile.name}: that exemption covers only the City Pier boathouse "
+                    "parcels of the City of Canandaigua, so the record was not applied (Dockline decision D22).",
+                    readings=("D22",),
+                )
 
     def breach(self, rule_id: str, measured: float, *, geometry, limit=None, when: str = "over", **finding) -> bool:
         """Report ``rule_id`` when ``measured`` breaches its limit (see ``_past``): the catalogue's value unless
@@ -494,8 +594,9 @@ class FacilityChecker:
         self.report(rule_id, measured=as_written(measured, unit), limit=limit, geometry=geometry, **finding)
         return True
 
-    def doubt(self, parcel_id, facility_id, message, geometry=None):
-        """The data cannot be read as the law needs: an advisory finding for the officer."""
+    def doubt(self, parcel_id, facility_id, message, geometry=None, readings: tuple[str, ...] = ()):
+        """The data cannot be read as the law needs: an advisory finding for the officer; ``readings``: the
+        decisions by which a record was refused."""
         self.report(
             INPUT,
             parcel_id=parcel_id,
@@ -503,6 +604,7 @@ class FacilityChecker:
             message=message,
             geometry=geometry,
             severity=ADVISORY,
+            readings=readings,
         )
 
     def too_many_moorings(self, rule_id: str, pid: str, moorings: list, limit: int, message: str) -> None:
@@ -879,7 +981,9 @@ class FacilityChecker:
             [shapes[k].wet for k in ready],
             [partners[k] for k in ready],
             Zone.DOCK,
-            np.array([value(NAV_LIGHT_RULES[site.tier]) for site in sites]),
+            np.array(  # exact (see ``reaches``) where certified: compared with the certificate (D15)
+                [0.0 if docks[k][0] in self.certified else value(NAV_LIGHT_RULES[placed[k][0].tier]) for k in ready]
+            ),
         )
         measured_of = dict(zip(ready, measured))
         tier1 = [k for k in ready if placed[k][0].tier == TIER1]
@@ -913,7 +1017,8 @@ class FacilityChecker:
             owner += [i] * (len(appendages) - len(owner))
         has_main = walkways != None  # noqa: E711 (elementwise)
         geometries = united([[p.geometry for p in parts] for parts in docks])
-        wet = self.wets(np.concatenate([geometries, geometry_array(appendages)]))
+        appendages, owner = appendages_as_built(geometry_array(appendages), np.array(owner, dtype=int))
+        wet = self.wets(geometries)
         walkway_wet = np.full(len(docks), None, dtype=object)
         afloat = has_main & np.array([cut is dock for cut, dock in zip(wet, geometries)], dtype=bool)
         walkway_wet[afloat] = walkways[afloat]  # a dock wholly in the water: its walkway too
@@ -922,9 +1027,8 @@ class FacilityChecker:
         ashore = ashore[overlaid]
         walkway_wet[ashore] = chunked(shapely.intersection, walkways[ashore], wet[ashore], least=THREADED_OVERLAYS)
         cut_of, area_of, attached = defaultdict(list), defaultdict(list), defaultdict(list)
-        cuts = wet[len(docks) :]
-        for i, cut, area in zip(owner, cuts, shapely.area(cuts).tolist()):
-            cut_of[i].append(cut)
+        for i, appendage, area in zip(owner, appendages, shapely.area(appendages).tolist()):
+            cut_of[i].append(appendage)
             area_of[i].append(area)
         for i, k in zip(*self.attachable.query(geometries, predicate="intersects")):
             attached[i].append(k)
@@ -958,11 +1062,13 @@ class FacilityChecker:
         measured = np.concatenate(
             [walkway, *(np.where(shapely.is_empty(cut), walkway, cut) for cut in (walkway_wet, whole[framed]))]
         )
-        frames = np.array([sites[k].frame for k in framed]).reshape(-1, 2, 2)
+        frames = axes([sites[k] for k in framed], walkway).reshape(-1, 2, 2)
         found = extents(measured, np.concatenate([frames] * 3)).reshape(3, len(framed), 2)
         sizes = np.full((len(shapes), 3), np.nan)
         sizes[framed] = np.column_stack([found[0, :, 0], found[1, :, 1], found[2, :, 1]])
-        return [DockSize(area, *size) for area, size in zip(shapely.area(wet).tolist(), sizes.tolist())]
+        frame_of = dict(zip(framed, frames))
+        areas = shapely.area(geometry_array([shape.geometry for shape in shapes])).tolist()  # the whole dock (D21)
+        return [DockSize(area, *size, frame_of.get(k)) for k, (area, size) in enumerate(zip(areas, sizes.tolist()))]
 
     def check_dock(
         self,
@@ -998,19 +1104,26 @@ class FacilityChecker:
             return
         reach = self.placement(site, dock_id, geometry, label, partners, wet, measured)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
-        site.docks.append(PlacedDock(dock_id, wet, int(slips or 0), consolidation))
+        area = size.area if size else float(shapely.area(wet))
+        site.docks.append(PlacedDock(dock_id, wet, int(slips or 0), consolidation, area, size.axes if size else None))
+        if dock_id in self.certified:
+            length, width = (size.dock_length, size.walkway_width) if size else (None, None)
+            figures = {"area_sqft": area, "length_ft": length, "width_ft": width, "reach_ft": reach}
+            self.as_proposed(dock_id, site, label, geometry, **figures, slips=slips or 0)
         if site.tier == TIER1:
             self.dock_dimensions(site, dock_id, shape, consolidation, size)
 
     def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation, size: DockSize) -> None:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share of the whole dock with its attached
-        structures and equipment, appendages (D9, D10)."""
+        structures and equipment, appendages (D9, D10); the area caps count a dock across the MHW whole (§ 73-11F,
+        D21)."""
         pid, label = site.parcel_id, f"Dock {dock_id}"
         wet, walkway = shape.wet, shape.walkway
         found = {"parcel_id": pid, "facility_id": dock_id}
         area = size.area
-        members = len(consolidation.parcel_ids) if consolidation else 0
-        cap_rule = CONSOLIDATION_CAPS[min(members, 3)] if consolidation else "T1_DOCK_AREA"
+        across = _across_the_mhw((area, wet))
+        ashore = " (its part landward of the mean high-water line included)" if across else ""
+        cap_rule = area_cap_rule(consolidation)
         bonus = value("T1_STEEP_SLOPE_BONUS") * self.steep_parcels(site, consolidation)
         limit = value(cap_rule) + bonus
         extra = f" (with the {bonus} sq ft steep-slope allowance)" if bonus else ""
@@ -1020,8 +1133,9 @@ class FacilityChecker:
             limit=limit,
             **found,
             unit="sq ft",
-            message=lambda: f"{label} covers {area:.1f} sq ft of water; a dock may cover {limit} sq ft{extra}.",
-            geometry=wet,
+            message=lambda: f"{label} covers {area:.1f} sq ft{ashore}; a dock may cover {limit} sq ft{extra}.",
+            geometry=shape.geometry,
+            readings=across,
         )
         if walkway is None:
             self.doubt(
@@ -1038,8 +1152,8 @@ class FacilityChecker:
                 width,
                 **found,
                 unit="ft",
-                message=lambda: f"{label}'s main walkway is {width:.1f} ft wide (measured along the tie line); the "
-                f"limit is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
+                message=lambda: f"{label}'s main walkway is {width:.1f} ft wide (measured along the shore where it "
+                f"meets the water); the limit is {value('T1_MAIN_WALKWAY_WIDTH')} ft.",
                 geometry=walkway,
             )
             walkway_length, dock_length = size.walkway_length, size.dock_length
@@ -1068,11 +1182,36 @@ class FacilityChecker:
                 message=lambda area=appendage_area: f"An appendage of {label} covers {area:.1f} sq ft; the limit is "
                 f"{cap} sq ft.",
                 geometry=appendage,
+                readings=across,
             )
 
     def steep_parcels(self, site: Site, consolidation) -> int:
         members = consolidation.parcel_ids if consolidation else (site.parcel_id,)
         return sum(1 for pid in dict.fromkeys(members) if pid in self.sites and self.sites[pid].steep)
+
+    def steep_slope_pools(self) -> dict[str, tuple[float, dict]]:
+        """§§ 73-9D(2), 73-10A(4), 73-10B(5) (E19): what each steep-slope parcel draws from its one allowance: its
+        own docks' area over 720 sq ft with its boat accessory structure's (§ 73-8B(4)(c)[1]), and by shared dock
+        the area of each consolidated dock it joins past that dock's cap, drawn from the dock's steep-slope parcels
+        in the order its consolidation names them, each as far as its allowance goes (the last takes the rest)."""
+        allowance, cap = value("T1_STEEP_SLOPE_BONUS"), value("T1_DOCK_AREA")
+        steep = {pid: site for pid, site in self.sites.items() if site.steep}
+        own = {
+            pid: sum(max(0.0, d.area - cap) for d in site.docks if d.consolidation is None)
+            + sum(float(shapely.area(s.footprint)) for s in site.structures if s.kind == BAS)
+            for pid, site in steep.items()
+        }
+        shared = {pid: {} for pid in steep}
+        for dock in (d for site in self.sites.values() for d in site.docks if d.consolidation):
+            members = [m for m in dict.fromkeys(dock.consolidation.parcel_ids) if m in steep]
+            excess = max(0.0, dock.area - value(area_cap_rule(dock.consolidation)))
+            for k, member in enumerate(members):
+                left = max(0.0, allowance - own[member] - sum(shared[member].values()))
+                drawn = excess if k == len(members) - 1 else min(excess, left)
+                if drawn > 0:
+                    shared[member][dock.facility_id] = drawn
+                excess -= drawn
+        return {pid: (own[pid], shared[pid]) for pid in steep}
 
     # -- moorings and boats (§§ 73-8A, 73-9A(1), 73-9B, 73-13A/F, 73-14B, 73-15E) ----------------------------------
     def check_moorings(self) -> list[PlacedMooring]:
@@ -1134,6 +1273,8 @@ class FacilityChecker:
         placed = PlacedMooring(mooring_id, pid, site.tier, circle)
         site.moorings.append(placed)
         distance = float(found.distance)
+        if mooring_id in self.certified:
+            self.as_proposed(mooring_id, site, label, point, reach_ft=distance, slips=1, moorings=1)
         if site.tier == TIER1 and site.allocation.mooring_zone_ft:
             self.breach(
                 "T1_MOORING_REACH",
@@ -1357,6 +1498,7 @@ class FacilityChecker:
                     message=f"{label} ({structure.kind}) stands {area:.1f} sq ft waterside of the mean high-water "
                     "line; structures not related to docking or mooring are not allowed there.",
                     geometry=Later(_drawn_without_slivers, (wet,)),
+                    readings=("D23",),
                 )
             return
         problems = []
@@ -1377,6 +1519,11 @@ class FacilityChecker:
                 structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry
             )
         )
+        if structure_id in self.certified:
+            width, length = self.footprint_size(site, structure.geometry) if site.frame is not None else (None, None)
+            figures = {"area_sqft": shapely.area(structure.geometry), "length_ft": length, "width_ft": width}
+            figures.update(reach_ft=reach, height_ft=height, slips=slips or 0)
+            self.as_proposed(structure_id, site, label, structure.geometry, **figures)
         if site.tier == TIER2 and kind in (BOATHOUSE, STATION, HOIST_STRUCTURE):
             self.report(
                 "T2_PROHIBITED_STRUCTURES",
@@ -1453,7 +1600,7 @@ class FacilityChecker:
         )
         size_rule = "T1_BOATHOUSE_SIZE_1_SLIP" if slips <= 1 else "T1_BOATHOUSE_SIZE_2_SLIP"
         if site.frame is not None:
-            for measured, limit, what in zip(site.extent(footprint), value(size_rule), ("wide", "long")):
+            for measured, limit, what in zip(self.footprint_size(site, footprint), value(size_rule), ("wide", "long")):
                 self.breach(
                     size_rule,
                     measured,
@@ -1474,6 +1621,16 @@ class FacilityChecker:
             message=f"{label}'s roof overhangs {overhang_in:g} in; the limit is {value('T1_BOATHOUSE_OVERHANG')} in.",
             geometry=footprint,
         )
+
+    def footprint_size(self, site: Site, footprint) -> list:
+        """A structure's width along the shore and length across it (D9), [width, length]."""
+        return extents(geometry_array([footprint]), self.axes_of(site, footprint)[np.newaxis])[0].tolist()
+
+    @staticmethod
+    def axes_of(site: Site, structure) -> np.ndarray:
+        """D9: a structure's measuring axes, those of the dock it is attached to, else its own."""
+        docks = [dock for dock in site.docks if dock.axes is not None and shapely.intersects(dock.geometry, structure)]
+        return docks[0].axes if docks else axes([site], [structure])[0]
 
     def boat_accessory_structure(self, site: Site, structure_id, label, footprint, height, overhang_in, reach) -> None:
         """§ 73-8B(4) and § 73-9D: only on a steep-slope parcel; size, height and reach."""
@@ -1542,6 +1699,8 @@ class FacilityChecker:
 
     # -- per parcel: counts (§§ 73-8A, 73-8B, 73-9C(1)(g), 73-9D, 73-10, 73-13A, 73-15) ------------------------
     def parcel_totals(self, site: Site) -> ParcelSummary:
+        if site.allocation.alternative is not None:
+            return self.either_tier(site)
         allocation, pid = site.allocation, site.parcel_id
         summary = ParcelSummary(
             pid,
@@ -1565,6 +1724,8 @@ class FacilityChecker:
         summary.proposed_boathouses = sum(s.kind == BOATHOUSE for s in structures)
         summary.proposed_boat_stations = sum(s.kind == STATION for s in structures)
         summary.proposed_slips = dock_slips + capacity + len(moorings)
+        if site.tier in SITE_PLAN_RULES:
+            self.site_plan(site, where)
         if not allocation.eligible:
             minimum = next(
                 (r for r in allocation.rule_ids if r in ("T2_MIN_SHORELINE", "T3_MIN_SHORELINE", "T3_USE")),
@@ -1607,6 +1768,48 @@ class FacilityChecker:
                 f"Parcel {pid} proposes {counted(len(moorings), 'mooring')}; Tier 3 allows none.",
             )
         return summary
+
+    def either_tier(self, site: Site) -> ParcelSummary:
+        """A parcel that may take Tier 2 or Tier 3, never both, and names neither (§ 73-15D, D19): its counts
+        judged under each tier, and reported under the first it complies with, else under both, saying so."""
+        judged, start = [], len(self.findings)
+        for allocation in (replace(site.allocation, alternative=None), site.allocation.alternative):
+            under = copy.copy(site)  # the same parcel and facilities, counted against this tier's figures
+            under.allocation, under.tier = allocation, allocation.tier
+            judged.append((self.parcel_totals(under), self.findings[start:]))
+            del self.findings[start:]
+        for summary, found in judged:
+            if not any(finding.severity == VIOLATION for finding in found):
+                self.findings += found
+                return summary
+        note = " The parcel may take Tier 2 or Tier 3, never both, and complies with neither: both are reported."
+        reading = f"D19: {DECISIONS['D19']}"
+        unique = {(f.rule_id, f.facility_id, f.message): f for _, found in judged for f in found}
+        self.findings += [
+            replace(
+                finding,
+                message=finding.message + note,
+                basis="decision" if finding.basis == "law" else finding.basis,
+                to_confirm="\n".join(filter(None, (finding.to_confirm, reading))),
+            )
+            for finding in unique.values()
+        ]
+        return judged[0][0]
+
+    def site_plan(self, site: Site, where) -> None:
+        """§§ 73-13C, 73-15G, 73-17A, 73-18 (D24): a Tier 2 or Tier 3 proposal is built only once the Planning
+        Board has approved its site plan and the uniform docks and mooring permit is issued."""
+        pid, profile = site.parcel_id, self.municipalities.of(site.parcel_id)
+        self.report(
+            SITE_PLAN_RULES[site.tier],
+            parcel_id=pid,
+            facility_id=None,
+            severity=PERMIT_REQUIRED,
+            message=f"Parcel {pid}'s Tier {site.tier} proposal needs site plan approval by the Planning Board "
+            f"({profile.cite_section('18')}) and then the uniform docks and mooring permit "
+            f"({profile.cite('UNIFORM_PERMIT')}).",
+            geometry=where,
+        )
 
     def built_drawings(self, drawings: list[tuple]) -> np.ndarray:
         """Parcel findings' geometries (``parcel_totals``): everything placed on each finding's parcel (as
@@ -1735,22 +1938,26 @@ class FacilityChecker:
         self.structure_counts(site, where)
         cap = value("T1_DOCK_AREA")
         if site.steep:
-            bas_area = sum(float(shapely.area(s.footprint)) for s in structures if s.kind == BAS)
-            over_cap = sum(max(0.0, float(shapely.area(d.geometry)) - cap) for d in docks if d.consolidation is None)
+            own, shared = self.steep_used[pid]
+            used = own + sum(shared.values())
+            drawn = "".join(
+                f", {area:.1f} sq ft of the shared dock {dock_id} past its cap" for dock_id, area in shared.items()
+            )
             self.breach(
                 "T1_STEEP_SLOPE_BONUS",
-                over_cap + bas_area,
+                used,
                 parcel_id=pid,
                 facility_id=None,
                 unit="sq ft",
-                message=f"Parcel {pid} uses {over_cap + bas_area:.1f} sq ft of its steep-slope allowance (dock "
-                f"area over {cap} sq ft plus the boat accessory structure); it has "
-                f"{value('T1_STEEP_SLOPE_BONUS')} sq ft.",
+                message=f"Parcel {pid} uses {used:.1f} sq ft of its steep-slope allowance (its dock area over {cap} sq "
+                f"ft and its boat accessory structure{drawn}); it has {value('T1_STEEP_SLOPE_BONUS')} sq ft for all "
+                "its docks, shared ones included.",
                 geometry=where,
+                readings=("E19",) * bool(shared) + _across_the_mhw(*((d.area, d.geometry) for d in docks)),
             )
         walkways = sum(s.walkway_sqft for s in structures)
         if walkways:
-            total = sum(float(shapely.area(dock.geometry)) for dock in docks) + walkways
+            total = sum(dock.area for dock in docks) + walkways
             limit = max(1, len(docks)) * cap + value("T1_STEEP_SLOPE_BONUS") * site.steep
             self.breach(
                 "T1_BOATHOUSE_WALKWAY",
@@ -1762,6 +1969,7 @@ class FacilityChecker:
                 message=f"Parcel {pid}'s docks and the walkways inside its boathouse cover {total:.1f} sq ft; they "
                 f"are allowed {limit} sq ft together.",
                 geometry=where,
+                readings=_across_the_mhw(*((d.area, d.geometry) for d in docks)),
             )
 
     def structure_counts(self, site: Site, where) -> None:
@@ -1857,12 +2065,93 @@ class FacilityChecker:
                     geometry=dock.geometry,
                 )
 
+    # -- certified extents (§ 73-21A, § 73-21F) -----------------------------------------------------------------
+    def as_proposed(self, facility_id, site: Site, label: str, geometry, **figures) -> None:
+        """A certified facility as the checks measured it (D15): its figures by name (None or NaN: not measured)
+        and geometry. Features sharing an id are one facility: their areas and counts add up, and of their
+        lengths the largest counts."""
+        built = self.as_built.setdefault(facility_id, AsBuilt(label, site.parcel_id, {}, []))
+        built.geometries.append(geometry)
+        for name, measured in figures.items():
+            if measured is None or not math.isfinite(measured):
+                continue
+            known, unit = built.figures.get(name), CERTIFIED_FIGURES[name][1]
+            adds = unit in COUNTS or unit == "sq ft"
+            built.figures[name] = measured if known is None else known + measured if adds else max(known, measured)
+
+    def enlargements(self) -> None:
+        """§ 73-21A (D15): a nonconformity may not be enlarged or expanded past the extent its certificate records
+        (§ 73-21F). Each figure over its certified value and the part outside the certified footprint is a
+        violation of its own, never nonconforming (``report``); a figure Dockline does not measure for the
+        facility, and what of the certificate's row could not be read, is said."""
+        for certificate in self.proposal.certificates:
+            built = self.as_built.get(certificate.facility_id)
+            pid = built.parcel_id if built else None
+            for problem in certificate.problems:
+                self.doubt(pid, certificate.facility_id, problem)
+            if built is None or self.certified[certificate.facility_id] is not certificate:
+                continue
+            found = {"parcel_id": pid, "facility_id": certificate.facility_id}
+            drawn = shapely.union_all(built.geometries)
+            for name, certified in certificate.figures.items():
+                what, unit = CERTIFIED_FIGURES[name]
+                measured = built.figures.get(name)
+                if measured is None:
+                    self.doubt(
+                        pid,
+                        certificate.facility_id,
+                        f"{built.label}: its certificate of nonconformity records its {what} as "
+                        f"{_amount(certified, unit)}, which Dockline does not measure for it, so it was not compared.",
+                        drawn,
+                    )
+                    continue
+                self.breach(
+                    "NONCONFORMITY_ENLARGED",
+                    measured,
+                    limit=certified,
+                    **found,
+                    unit=unit,
+                    message=f"{built.label}'s {what} as proposed is {_amount(as_written(measured, unit), unit)}, past "
+                    f"the {_amount(certified, unit)} its certificate of nonconformity records; a nonconformity may not "
+                    "be enlarged or expanded.",
+                    geometry=drawn,
+                )
+            if certificate.footprint is not None:
+                self.outside_footprint(certificate, built, drawn, found)
+
+    def outside_footprint(self, certificate: Certificate, built: AsBuilt, drawn, found: dict) -> None:
+        """§ 73-21A (D15): the part of a certified facility outside the footprint its certificate records, by its
+        area (a mooring's buoy: by its distance from the footprint), drawn."""
+        label = f"{certificate.feature} (the footprint certified for {certificate.facility_id})"
+        footprint = self.repaired(certificate.footprint, label, certificate.facility_id, found["parcel_id"])
+        outside = shapely.difference(drawn, footprint)
+        if shapely.get_type_id(drawn) in POLYGONAL:
+            excess, unit, tolerance = float(shapely.area(outside)), "sq ft", MIN_AREA
+            where = f"{excess:.1f} sq ft of {built.label} lies"
+        else:
+            parts = shapely.get_parts(outside)
+            excess = float(shapely.distance(parts, footprint).max()) if len(parts) else 0.0
+            unit, tolerance, where = "ft", EPSILON, f"{built.label} lies {excess:.1f} ft"
+        if excess > tolerance:
+            self.report(
+                "NONCONFORMITY_ENLARGED",
+                **found,
+                measured=excess,
+                limit=0.0,
+                unit=unit,
+                message=f"{where} outside the footprint its certificate of nonconformity records; a nonconformity "
+                "may not be enlarged or expanded.",
+                geometry=Later(_drawn_without_slivers, (outside,)),
+            )
+
     def check(self, proposal: Proposal, parcels=None, progress: Progress = NEVER) -> CheckResult:
         """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide; with
         ``parcels``, summaries of those parcels only (a re-check of a few parcels' proposals on a whole lake).
         ``progress`` may stop it between its steps."""
         self.proposal, self.findings = proposal, []
         self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
+        self.certified = {c.facility_id: c for c in proposal.certificates if c.facility_id is not None}
+        self.as_built = {}
         self.attachable = shapely.STRtree(  # the structures and equipment a dock's length includes (D10)
             [s.geometry for s in proposal.structures if s.geometry is not None and _kind(s.kind) in ASSOCIATED]
         )
@@ -1879,8 +2168,10 @@ class FacilityChecker:
             progress.check()
             self.check_boats()
             self.mooring_clearance(moorings)
+            self.enlargements()
             progress.check()
             self.check_references()
+            self.steep_used = self.steep_slope_pools()
             summaries = self.summaries(parcels)
             self.findings = self.drawn(self.findings)  # and no Later left to hold the checker in a cycle
         return CheckResult(self.findings, summaries)
@@ -1913,7 +2204,8 @@ class FacilityChecker:
         unknown += [
             (f"The variances table names rule {r!r} (parcel {pid})", r in RULES) for pid, r in proposal.variances
         ]
-        unknown += [(f"The certificates table names facility {f!r}", f in facilities) for f in proposal.certificates]
+        certified = Counter(c.facility_id for c in proposal.certificates if c.facility_id is not None)
+        unknown += [(f"The certificates table names facility {f!r}", f in facilities) for f in certified]
         for c in proposal.consolidations:
             unknown.append((f"The consolidations table names dock {c.dock_id!r}", c.dock_id in facilities))
             unknown += [
@@ -1922,6 +2214,29 @@ class FacilityChecker:
             ]
         for text in sorted({text for text, known in unknown if not known}):
             self.doubt(None, None, f"{text}, which is not in the data: it was not applied; check the id.")
+        for facility_id, rows in certified.items():
+            if rows > 1:
+                said = f"The certificates table names facility {facility_id!r} in {rows} rows: only the last applies."
+                self.doubt(None, facility_id, said)
+        self.refuse_variances()
+        self.refuse_exemptions()
+
+    def refuse_variances(self) -> None:
+        """§ 73-22D (D15): a variance recorded from a rule the Zoning Board of Appeals may not vary (a dimensional
+        cap of § 73-9C, say) is refused, and said so; the rule's findings keep their severity."""
+        for pid, rule_id in sorted(self.proposal.variances, key=str):
+            if pid in self.index_of and rule_id in RULES and rule_id not in VARIABLE_RULES:
+                profile = self.municipalities.of(pid)
+                self.doubt(
+                    pid,
+                    None,
+                    f"The variances table grants parcel {pid} a variance from {rule_id} ({profile.cite(rule_id)}: "
+                    f"{rule(rule_id).constrains}), but {profile.cite('VARIANCE_SCOPE')} lets the Zoning Board of "
+                    "Appeals vary only the facility-area-line and outlet setbacks and the configuration of a Tier 1 "
+                    "dock (the main walkway's share of its length, the shapes of appendages, the separation of docks), "
+                    "not its dimensional caps or any other rule: the record was not applied (Dockline decision D15).",
+                    readings=("D15",),
+                )
 
     def parcel_of(self, facility) -> str | None:
         """The parcel a proposed facility (a DockPart, Mooring, Structure or Boat) belongs to, as the check

@@ -50,7 +50,16 @@ FACILITY_FIELDS = {
         ("VARIANCE_RULE_FIELD", "rule_id", "rule id varied", True),
         ("VARIANCE_GRANTED_FIELD", "granted", "granted (yes/no)", False),
     ],
-    "CERTIFICATES": [("CERTIFICATE_FACILITY_FIELD", "facility_id", "facility id certified", True)],
+    "CERTIFICATES": [  # a polygon layer's features are the certified footprints
+        ("CERTIFICATE_FACILITY_FIELD", "facility_id", "facility id certified", True),
+        ("CERTIFICATE_AREA_FIELD", "area_sqft", "certified area (sq ft)", False),
+        ("CERTIFICATE_LENGTH_FIELD", "length_ft", "certified length (ft)", False),
+        ("CERTIFICATE_REACH_FIELD", "reach_ft", "certified reach from the MHW (ft)", False),
+        ("CERTIFICATE_WIDTH_FIELD", "width_ft", "certified width (ft)", False),
+        ("CERTIFICATE_HEIGHT_FIELD", "height_ft", "certified height (ft)", False),
+        ("CERTIFICATE_SLIPS_FIELD", "slips", "certified boat slips", False),
+        ("CERTIFICATE_MOORINGS_FIELD", "moorings", "certified moorings", False),
+    ],
     "CONSOLIDATIONS": [
         ("CONSOLIDATION_DOCK_FIELD", "dock_id", "consolidated dock id", True),
         ("CONSOLIDATION_PARCELS_FIELD", "parcel_ids", "parcel ids sharing it (separated by ; or ,)", True),
@@ -204,7 +213,7 @@ def proposal_from_rows(rows):
         for _, v, _ in rows("VARIANCES")
         if v["VARIANCE_GRANTED_FIELD"] is None or is_yes(v["VARIANCE_GRANTED_FIELD"])
     )
-    certificates = frozenset(_text(v["CERTIFICATE_FACILITY_FIELD"]) for _, v, _ in rows("CERTIFICATES"))
+    certificates = tuple(_certificate(label, v, g) for label, v, g in rows("CERTIFICATES"))
     consolidations = tuple(
         Consolidation(
             _text(v["CONSOLIDATION_DOCK_FIELD"]),
@@ -224,3 +233,33 @@ def proposal_from_rows(rows):
         for _, v, _ in rows("EXEMPTIONS")
     )
     return Proposal(docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions)
+
+
+def _certificate(label: str, values: dict, geometry):
+    """A certificate of nonconformity (D15) from its row: the facility, the figures given (a value that is no
+    figure is named in ``problems``, not compared) and, from a polygon layer, the certified footprint."""
+    import shapely
+
+    from .lake import POLYGONAL
+    from .proposal import CERTIFIED_FIGURES, Certificate
+
+    figures, problems = {}, []
+    for parameter, name, _, _ in FACILITY_FIELDS["CERTIFICATES"][1:]:
+        given = values[parameter]
+        number = _number(given)
+        if number is not None and number >= 0:
+            figures[name] = number
+        elif _text(given) is not None:
+            problems.append(
+                f"{label}: {parameter} holds {given!r}, which is not a figure (a number, 0 or more), so the certified "
+                f"{CERTIFIED_FIGURES[name][0]} was not compared."
+            )
+    polygonal = geometry is None or shapely.get_type_id(geometry) in POLYGONAL
+    if not polygonal:
+        problems.append(
+            f"{label}: its geometry is a {geometry.geom_type}, not a polygon, so no footprint was compared."
+        )
+    facility_id = _text(values["CERTIFICATE_FACILITY_FIELD"])
+    if facility_id is None:
+        problems.append(f"{label} names no facility (CERTIFICATE_FACILITY_FIELD is empty), so it was not applied.")
+    return Certificate(label, facility_id, figures, geometry if polygonal else None, tuple(problems))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .allocation import ALLOCATION_FIELDS
+from .calendar import DEADLINE_FIELDS
 from .findings import FINDING_FIELDS, SUMMARY_FIELDS
 
 STEEP_SLOPE_FIELDS = [  # § 73-5 STEEP SLOPE PARCEL: given on the parcel, or found on a DEM (E15)
@@ -18,7 +19,7 @@ STEEP_SLOPE_FIELDS = [  # § 73-5 STEEP SLOPE PARCEL: given on the parcel, or fo
 
 class Output(NamedTuple):
     label: str
-    geometry_type: str  # "Point", "LineString", "MultiLineString" or "MultiPolygon"
+    geometry_type: str  # "Point", "LineString", "MultiLineString", "MultiPolygon" or "NoGeometry" (a table)
     fields: list
 
 
@@ -84,5 +85,6 @@ OUTPUTS = {
     "FINDINGS": Output("Findings", "MultiPolygon", list(FINDING_FIELDS)),
     "PARCEL_SUMMARY": Output("Parcel summary", "MultiPolygon", list(SUMMARY_FIELDS)),
 }
+DEADLINES = Output("Deadlines", "NoGeometry", list(DEADLINE_FIELDS))  # the officer's calendar: a table of its own
 CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")  # made only when facilities were checked
 TERRAIN_OUTPUTS = ("STEEP_SLOPES", "DEPTH_EXTENSIONS")  # made only when a DEM or a bottom was given

@@ -78,6 +78,7 @@ class Profile:
     rule_sections: Mapping[str, str] = field(default_factory=dict)  # rule id → local section, where it differs
     settings: Settings = field(default_factory=Settings)
     note: str = ""
+    closed_days: frozenset = frozenset()  # datetime.dates its offices close besides New York's holidays (calendar)
 
     def __post_init__(self):
         tiers = {
@@ -85,6 +86,15 @@ class Profile:
             for district, tier in self.district_tiers.items()
         }
         object.__setattr__(self, "district_tiers", MappingProxyType(tiers))
+        by_key: dict[str, str] = {}
+        for district, tier in tiers.items():
+            other = by_key.setdefault(district_key(district), district)
+            if tiers[other] != tier:
+                raise DocklineInputError(
+                    f"profile {self.key}: districts {other!r} and {district!r} are one district (case, spaces and "
+                    f"punctuation aside) given different tiers"
+                )
+        object.__setattr__(self, "_district_of_key", MappingProxyType(by_key))
 
     def section(self, rule_id: str) -> str:
         """The section of a rule in this municipality's numbering, without the chapter."""
@@ -119,8 +129,8 @@ class Profile:
         """The board's tier(s) for a district (Tier 2 and 3 both, § 73-6A(3)) and whether it was assigned
         (§ 73-6A(1): Tier 1 when not)."""
         key = str(district).strip()
-        if key in self.district_tiers:
-            return self.district_tiers[key], True
+        if district_key(key) in self._district_of_key:
+            return self.district_tiers[self._district_of_key[district_key(key)]], True
         if self.settings.unmapped_district == "error":
             raise DocklineInputError(
                 f"zoning district {key!r} has no tier in the {self.name} profile; add it to the tier map"
@@ -254,11 +264,22 @@ _TOWN_WORDS = {"town": "town", "city": "city", "t": "town", "c": "city"}
 _FILLER_WORDS = {"of", "the"}
 
 
+def _words(text) -> list[str]:
+    """A name's words, lower case, without punctuation: what matching a name by hand looks at."""
+    return re.findall(r"[a-z0-9]+", str(text).lower())
+
+
+def district_key(district) -> str:
+    """A district name as a tier map matches it (D13): case, spaces and punctuation aside (``_words``), so "MAR",
+    "mar" and "M.A.R." are one district."""
+    return "".join(_words(district))
+
+
 def _name_parts(text) -> tuple[str | None, tuple[str, ...]]:
     """A municipality's name as (town or city where it says, the other words): case, punctuation, "of" and the
     order of "Town of" aside, so "Town of South Bristol", "SOUTH BRISTOL", "south_bristol" and "South Bristol
     (T)" agree."""
-    words = re.findall(r"[a-z0-9]+", str(text).lower().replace("_", " "))
+    words = _words(text)
     kinds = {_TOWN_WORDS[word] for word in words if word in _TOWN_WORDS}
     rest = tuple(word for word in words if word not in _TOWN_WORDS and word not in _FILLER_WORDS)
     return (kinds.pop() if len(kinds) == 1 else None), rest

@@ -4,7 +4,7 @@ the analysis's working frame (US survey feet)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import shapely
 
@@ -67,6 +67,34 @@ class Boat:
     geometry: shapely.Geometry | None
 
 
+CERTIFIED_FIGURES = {  # the figures a certificate may record (§ 73-21F, D15), named as their fields are by default
+    "area_sqft": ("area", "sq ft"),
+    "length_ft": ("length", "ft"),
+    "reach_ft": ("reach", "ft"),
+    "width_ft": ("width", "ft"),
+    "height_ft": ("height", "ft"),
+    "slips": ("number of slips", "slips"),
+    "moorings": ("number of moorings", "moorings"),
+}
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """A certificate of nonconformity for a facility (§ 73-21F, D15) and the extent it records, where it does: the
+    certified figures by name (``CERTIFIED_FIGURES``) and footprint (a polygon), and what of its row could not be
+    read."""
+
+    feature: str
+    facility_id: str | None
+    figures: dict = field(default_factory=dict)
+    footprint: shapely.Geometry | None = None
+    problems: tuple[str, ...] = ()
+
+    @property
+    def has_extent(self) -> bool:
+        return bool(self.figures) or self.footprint is not None
+
+
 @dataclass(frozen=True)
 class Consolidation:
     """A dock shared under § 73-10 by one parcel's two allowances or by two or three contiguous parcels."""
@@ -78,8 +106,8 @@ class Consolidation:
 
 @dataclass(frozen=True)
 class Proposal:
-    """Everything proposed, and what the boards have granted: variances as (parcel id, rule id), nonconforming
-    certificates by facility id (D15), recorded exemptions (the City Pier boathouses of § 73-20 and the like) as
+    """Everything proposed, and what the boards have granted: variances as (parcel id, rule id), certificates
+    of nonconformity (D15), recorded exemptions (the City Pier boathouses of § 73-20 and the like) as
     (facility or parcel id, rule id or "" for every rule, the exempting section, "" for § 73-20)."""
 
     docks: tuple[DockPart, ...] = ()
@@ -88,6 +116,6 @@ class Proposal:
     boats: tuple[Boat, ...] = ()
     buildings: tuple[shapely.Geometry, ...] = ()  # upland buildings, for § 73-8B(4)(a)
     variances: frozenset[tuple[str, str]] = frozenset()
-    certificates: frozenset[str] = frozenset()
+    certificates: tuple[Certificate, ...] = ()
     consolidations: tuple[Consolidation, ...] = ()
     exemptions: frozenset[tuple[str, str, str]] = frozenset()

@@ -62,6 +62,7 @@ class Parcels:
     steep_slope: Sequence = ()
     municipality: Sequence = ()
     municipality_field: str | None = None  # named in messages
+    tier_election: Sequence = ()  # 2 or 3, where a district gives the parcel the choice (§ 73-15D, D19)
 
     def column(self, name: str) -> list:
         values = list(getattr(self, name))
@@ -137,6 +138,7 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
         unzoned = frozenset()
     municipalities = _municipalities(parcels, ids, profile, inputs.tier_maps, notices)
     land_use = dict(zip(ids, parcels.column("land_use")))
+    elections = dict(zip(ids, parcels.column("tier_election")))
     steep_given = {
         pid: is_yes(v) for pid, v in zip(ids, parcels.column("steep_slope")) if pid is not None and v not in (None, "")
     }
@@ -148,6 +150,7 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
             municipalities.of(parcel_id),
             land_use=land_use.get(parcel_id),
             steep_slope=steep_slope,
+            election=elections.get(parcel_id),
         )
 
     terrain = Terrain(inputs.land, inputs.bottom, steep_given=steep_given)

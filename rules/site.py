@@ -1,5 +1,5 @@
 """A parcel with an allocation, as the checks measure it: its mean high-water line, facility area lines, zones
-and measuring frame (D9), and the facilities the checks have placed on it so far."""
+and measuring frames (D9), and the facilities the checks have placed on it so far."""
 
 from __future__ import annotations
 
@@ -16,15 +16,21 @@ from .lake import LakeAnalysis
 from .proposal import Consolidation
 from .vocabulary import Zone
 
+AXES_CHORD_FT = 25.0  # D9: a dock's axes follow the MHW's chord from this far before to this far after it
+
 
 @dataclass(frozen=True)
 class PlacedDock:
-    """A dock as checked: its waterside part (the whole dock where none is), slips and consolidation (§ 73-10)."""
+    """A dock as checked: its waterside part (the whole dock where none is), slips, consolidation (§ 73-10), the
+    area its caps count, and measuring axes (D9: ``axes``; None where it has no main walkway or its parcel no tie
+    line)."""
 
     facility_id: str
     geometry: shapely.Geometry
     slips: int
     consolidation: Consolidation | None
+    area: float
+    axes: np.ndarray | None
 
 
 @dataclass(frozen=True)
@@ -51,17 +57,19 @@ class PlacedStructure:
 
 
 class Site:
-    """A parcel with an allocation: its MHW, facility area lines, zones and measuring frame (D9)."""
+    """A parcel with an allocation: its MHW (``runs``: each run's line), facility area lines, zones and tie-line
+    frame."""
 
     def __init__(
         self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs, frame
     ):
-        """``frame``: the measuring frame (``frames``), None where the parcel has no chord."""
+        """``frame``: the tie-line frame (``frames``), None where the parcel has no chord."""
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
         # one run's shore is one simple line, its own union
         self.shore = runs[0].shore if len(runs) == 1 else shapely.union_all([run.shore for run in runs])
+        self.runs = [run.shore for run in runs]
         self.fal_lines = fal_lines  # (line, the parcel index on its other side or None)
         # ("D7",) where one of its facility area lines is a fallback (no neighbour on the MHW), as findings read it
         self.fallback_readings = ("D7",) if any(other is None for _, other in fal_lines) else ()
@@ -89,9 +97,11 @@ class Site:
             self._lines[partners] = geometry_array([line for line, other in self.fal_lines if other not in partners])
         return self._lines[partners]
 
-    def extent(self, geometry) -> tuple[float, float]:
-        """Width along the tie line and length perpendicular to it (D9)."""
-        return tuple(extents(geometry_array([geometry]), self.frame[np.newaxis])[0].tolist())
+    def run_near(self, point) -> shapely.LineString:
+        """The parcel's run of MHW nearest ``point`` (D12: a parcel may have several)."""
+        if len(self.runs) == 1:
+            return self.runs[0]
+        return self.runs[int(np.argmin(shapely.distance(point, geometry_array(self.runs))))]
 
     def placed(self) -> list:
         """The geometries of everything the checks have placed on the parcel so far."""
@@ -103,18 +113,56 @@ class Site:
 
 
 def extents(geometries: np.ndarray, frames: np.ndarray) -> np.ndarray:
-    """Each geometry's width along its parcel's tie line and length perpendicular to it (D9), in its own frame
-    (``frames``: each one's ``Site.frame``), all at once: one row (width, length) per geometry."""
+    """Each geometry's width along the first axis of its frame and length along the second (``frames``: each
+    one's ``axes``), all at once: one row (width, length) per geometry."""
     coords, owner = shapely.get_coordinates(geometries, return_index=True)
     projected = np.einsum("ij,ijk->ik", coords, frames[owner])
     count = len(geometries)
     return reduce_by_group(np.maximum, projected, owner, count) - reduce_by_group(np.minimum, projected, owner, count)
 
 
+def axes(sites: list, geometries) -> np.ndarray:
+    """The measuring axes (D9, § 73-9C(1): width parallel to the MHW, length perpendicular to it) of each
+    geometry (a dock's main walkway, a boathouse) on its site, whose tie-line frame must be known: the unit vectors
+    along the chord of the parcel's MHW from AXES_CHORD_FT before to AXES_CHORD_FT after the MHW's point nearest the
+    geometry's landward end (or to the run's end where nearer) and perpendicular to it, as the columns of a 2 x 2
+    matrix; the tie-line frame where that chord has no length. All at once."""
+    geometries = geometry_array(geometries)
+    ends = landward_ends(geometries, geometry_array([site.shore for site in sites]))
+    runs = geometry_array([site.run_near(end) for site, end in zip(sites, ends)])
+    at, length = shapely.line_locate_point(runs, ends), shapely.length(runs)
+    before = shapely.line_interpolate_point(runs, np.maximum(at - AXES_CHORD_FT, 0.0))
+    after = shapely.line_interpolate_point(runs, np.minimum(at + AXES_CHORD_FT, length))
+    chord = shapely.get_coordinates(after) - shapely.get_coordinates(before)
+    size = np.hypot(*chord.T)
+    along = chord / np.where(size > 0, size, 1.0)[:, np.newaxis]
+    found = np.stack([along, np.column_stack([-along[:, 1], along[:, 0]])], axis=2)
+    for k in np.flatnonzero(~(size > 0)).tolist():
+        found[k] = sites[k].frame
+    return found
+
+
+def landward_ends(geometries: np.ndarray, shores: np.ndarray) -> np.ndarray:
+    """The middle of each geometry's landward end (D9): of the two shorter sides of its oriented envelope, the one
+    whose middle is nearer its shore; its centroid where the envelope is no rectangle. All at once."""
+    ends = shapely.centroid(geometries)
+    envelopes = shapely.oriented_envelope(geometries)
+    boxed = np.flatnonzero(shapely.get_type_id(envelopes) == shapely.GeometryType.POLYGON)
+    corners = shapely.get_coordinates(shapely.get_exterior_ring(envelopes[boxed])).reshape(-1, 5, 2)
+    middles = (corners[:, :4] + corners[:, 1:]) / 2  # of the sides, in order round the rectangle
+    sides = np.hypot(*np.moveaxis(corners[:, 1:] - corners[:, :4], 2, 0))
+    first = (sides[:, 0] > sides[:, 1]).astype(int)  # the shorter sides are (first, first + 2)
+    pair = np.stack([first, first + 2], axis=1)
+    candidates = shapely.points(np.take_along_axis(middles, pair[:, :, np.newaxis], axis=1))
+    nearer = np.argmin(shapely.distance(candidates, shores[boxed][:, np.newaxis]), axis=1)
+    ends[boxed] = candidates[np.arange(len(boxed)), nearer]
+    return ends
+
+
 def frames(runs: list[list], inward: list) -> list:
-    """Each parcel's measuring frame (D9) from its runs, all at once: the unit vectors along its longest chord
-    (the tie line) and perpendicular to it, toward the water where ``inward`` (a point inside its dock zone) is
-    given, as the columns of a 2 x 2 matrix; None where it has no chord."""
+    """Each parcel's tie-line frame (``axes`` where the MHW gives none) from its runs, all at once: the unit
+    vectors along its longest chord (the tie line) and perpendicular to it, toward the water where ``inward`` (a
+    point inside its dock zone) is given, as the columns of a 2 x 2 matrix; None where it has no chord."""
     chords = [[run.chord for run in own if run.chord is not None] for own in runs]
     lengths = shapely.length(geometry_array([chord for own in chords for chord in own])).tolist()
     longest, start = [], 0

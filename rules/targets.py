@@ -62,6 +62,30 @@ def database_target(parameter: str, connection: dict, table: str) -> Target:
     return Target(parameter, "", f"{schema or SCHEMA}.{name}", (host, port, str(connection.get("dbname") or "")))
 
 
+def is_database(source: str) -> bool:
+    """Whether a layer's source is a PostGIS connection as GDAL writes it: ``PG:dbname=lake host=...``."""
+    return str(source).upper().startswith("PG:")
+
+
+def connection_options(source: str) -> dict[str, str]:
+    """The ``key=value`` options of a ``PG:`` connection (values may be quoted: ``dbname='my lake'``)."""
+    text = str(source)[3:].strip().strip('"')
+    pairs = re.findall(r"(\w+)\s*=\s*(?:'((?:[^'\\]|\\.)*)'|(\S+))", text)
+    return {key: quoted or plain for key, quoted, plain in pairs}
+
+
+def source_target(parameter: str, source: str, table: str | None = None) -> Target:
+    """A layer's source: a table of a PostGIS database (``PG:...``, the table ``schema.table`` or in the
+    connection's ``active_schema``, else public), or a file."""
+    if not is_database(source):
+        return file_target(parameter, source, table)
+    options = connection_options(source)
+    name = table or options.get("tables", "")
+    if "." not in name and options.get("active_schema"):
+        name = f"{options['active_schema']}.{name}"
+    return database_target(parameter, options, name)
+
+
 def parse_ogr_table(text: str) -> tuple[str, str | None]:
     """(file, table) of a Processing output value: ``ogr:dbname='x.gpkg' table="t" (geom)``, ``x.gpkg|layername=t``
     or a bare path (table None)."""

@@ -63,6 +63,17 @@ class StructureKind(Word):
     BOAT_ACCESSORY_STRUCTURE = "boat_accessory_structure"
 
 
+class DeadlineStatus(Word):
+    """Where a step of a site-plan application stands on a given day (the officer's calendar, §§ 73-18E to
+    73-18M): done in time or late, open and still due or past its due date, or not yet begun."""
+
+    DONE = "done"
+    DONE_LATE = "done late"
+    DUE = "due"
+    OVERDUE = "overdue"
+    NOT_YET = "not yet"
+
+
 class FlagCode(Word):
     """What the shoreline analysis and the MHW tracing flag for the officer (explained in the guide's table)."""
 
@@ -89,7 +100,7 @@ class FlagCode(Word):
     MHW_HYDROFLATTENED = "MHW_HYDROFLATTENED"
 
 
-VOCABULARY = (Severity, Status, Zone, StructureKind, FlagCode)
+VOCABULARY = (Severity, Status, Zone, StructureKind, DeadlineStatus, FlagCode)
 
 
 def bare(value):

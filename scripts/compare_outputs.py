@@ -89,7 +89,7 @@ def every_kind(analysis, outlets):
     """Every kind of facility and record on every third stretch of shore, each in its parcel's frame (origin,
     along the tie line, into the water), cycling through the variants by the stretch's number; and a dock 4 to
     10 ft beside each outlet's mouth, placed by its location."""
-    from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+    from dockline.rules.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
 
     docks, moorings, structures, boats, buildings = [], [], [], [], []
     variances, certificates, consolidations = set(), set(), []
@@ -188,7 +188,7 @@ def every_kind(analysis, outlets):
         tuple(boats),
         tuple(buildings),
         frozenset(variances),
-        frozenset(certificates),
+        tuple(Certificate(f"certificates feature {f}", f) for f in sorted(certificates)),
         tuple(consolidations),
     )
 

@@ -237,7 +237,8 @@ def grab(widget, name):
     widget.grab().save({folder!r} + "/" + name + ".png")
 
 def rules(dock):
-    return [dock.findings_tree.topLevelItem(i).text(1) for i in range(dock.findings_tree.topLevelItemCount())]
+    tree = dock.detail.findings_tree
+    return [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
 
 def shortened(geometry, anchor, factor):
     transform = QTransform().translate(anchor.x(), anchor.y()).scale(factor, factor).translate(-anchor.x(), -anchor.y())
@@ -268,14 +269,14 @@ def shots():
     dock.show()
     iface.mainWindow().resizeDocks([dock], [620], Qt.Orientation.Horizontal)
     for key in ("parcels", "water", "zoning", "docks", "moorings", "structures", "boats", "buildings"):
-        dock.layer_boxes[key.upper()].setLayer(layers[key])
-    dock.layer_boxes["OUTLETS"].setLayer(layers["outlet_lines"])
-    dock.layer_boxes["MORE_OUTLETS"].setLayer(layers["outlet_points"])
-    dock.tier_map.setFilePath({tier_map!r})
-    dock.run_analysis()
+        dock.inputs.layer_boxes[key.upper()].setLayer(layers[key])
+    dock.inputs.layer_boxes["OUTLETS"].setLayer(layers["outlet_lines"])
+    dock.inputs.layer_boxes["MORE_OUTLETS"].setLayer(layers["outlet_points"])
+    dock.inputs.tier_map.setFilePath({tier_map!r})
+    dock.runner.run_analysis()
     wait_for(lambda: dock.session is not None)
     pid, dock_id, rule = {edited!r}
-    dock.select_parcel(pid)
+    dock.parcels.select_parcel(pid)
     results["before"] = rules(dock)
     iface.messageBar().clearWidgets()
     grab(iface.mainWindow(), "panel_after_run")
@@ -289,8 +290,8 @@ def shots():
         docks.changeGeometry(part.id(), shortened(part.geometry(), anchor, 0.8))
     wait_for(lambda: rule not in rules(dock), 20)
     results["after"] = rules(dock)
-    results["status"] = dock.model.item(dock.row_of(pid), 0).text()
-    dock.table.scrollTo(dock.table.currentIndex())
+    results["status"] = dock.parcels.model.item(dock.parcels.row_of(pid), 0).text()
+    dock.parcels.table.scrollTo(dock.parcels.table.currentIndex())
     grab(iface.mainWindow(), "panel_after_edit")
     docks.rollBack()
     import processing

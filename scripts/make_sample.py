@@ -155,10 +155,13 @@ def write(water, parcels, stretch):
         ],
         rows,
     )
-    special = {}
-    for geometry, district, _ in parcels:
+    special = {}  # each district's parcels, reaching 30 ft past their lines but onto no lot of another district, so
+    for geometry, district, _ in parcels:  # that a lot lies in one district (§ 73-6A(2) is for real splits, D13)
         if district != "R-1":
             special[district] = shapely.union(special.get(district, shapely.Polygon()), shapely.buffer(geometry, 30))
+    for district in special:
+        others = [geometry for geometry, other, _ in parcels if other != district]
+        special[district] = shapely.difference(special[district], shapely.union_all(others))
     residential = shapely.difference(stretch, shapely.union_all(list(special.values())))
     layer(
         "zoning",

@@ -142,6 +142,11 @@ def renderers():
                 (1, fill({"color": "#fefae0", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 1"),
                 (2, fill({"color": "#cdb4db", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 2"),
                 (3, fill({"color": "#ffafcc", "outline_color": "#999999", "outline_width": "0.2"}), "Tier 3"),
+                (
+                    "2 or 3",
+                    fill({"color": "#e5b3d8", "outline_color": "#999999", "outline_width": "0.2"}),
+                    "Tier 2 or 3",
+                ),
                 (None, fill({"color": "#eeeeee", "outline_color": "#bbbbbb", "outline_width": "0.1"}), "Not adjoining"),
             ],
         ),

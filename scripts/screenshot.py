@@ -44,7 +44,7 @@ def show_marina(tries=[0]):
         QTimer.singleShot(200, show_marina)
         return
     marina = next(pid for pid, a in dock.session.analysis.allocations.items() if a is not None and a.tier == 2)
-    dock.select_parcel(marina)
+    dock.parcels.select_parcel(marina)
     docks = layer("Proposed docks (sample)")
     moved = next(f for f in docks.getFeatures() if f["parcel_id"] == marina)
     docks.startEditing()
@@ -72,13 +72,13 @@ def open_panel():
                       ("OUTLETS", "Outlet lines (sample)"), ("MORE_OUTLETS", "Outlet points (sample)"),
                       ("DOCKS", "Proposed docks (sample)"), ("MOORINGS", "Proposed moorings (sample)"),
                       ("STRUCTURES", "Proposed structures (sample)")):
-        dock.layer_boxes[key].setLayer(layer(name))
+        dock.inputs.layer_boxes[key].setLayer(layer(name))
     dem = QgsRasterLayer({dem!r}, "Sample DEM")  # topo-bathymetric: steep slopes and the depth extension
     QgsProject.instance().addMapLayer(dem, False)
-    dock.layer_boxes["DEM"].setLayer(dem)
-    dock.layer_boxes["BATHYMETRY"].setLayer(dem)
-    dock.tier_map.setFilePath({tier_map!r})
-    dock.run_analysis()
+    dock.inputs.layer_boxes["DEM"].setLayer(dem)
+    dock.inputs.layer_boxes["BATHYMETRY"].setLayer(dem)
+    dock.inputs.tier_map.setFilePath({tier_map!r})
+    dock.runner.run_analysis()
     show_marina()
 
 QTimer.singleShot(3000, start)

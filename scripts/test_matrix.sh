@@ -2,20 +2,33 @@
 # make test-matrix: the whole suite on QGIS 3.40 (Debian 13 "trixie", Python 3.13, numpy 2) and on QGIS 3.44
 # (Debian unstable "sid"), each in a Debian root built with debootstrap from this machine's Debian mirror and kept
 # outside the checkout for the next run. The checkout is bind-mounted into the root at its own path.
+# The suite "bullseye" (make test-python39) is Python 3.9, Debian 11's: no QGIS, the engine's and the headless tests
+# in a venv with the checkout and its requirements from PyPI as pip picks them for 3.9 (pytest arguments go to each).
 #   DOCKLINE_MATRIX_SUITES="trixie"  scripts/test_matrix.sh [pytest arguments]   (default: trixie sid)
 #   DOCKLINE_MATRIX_ROOTS=/elsewhere                                             (default: /var/cache/dockline-matrix)
 set -euo pipefail
 checkout=$(cd "$(dirname "$0")/.." && pwd)
 roots=$(realpath -m "${DOCKLINE_MATRIX_ROOTS:-/var/cache/dockline-matrix}")
 suites=${DOCKLINE_MATRIX_SUITES:-trixie sid}
-# Debian's packages first; pip (in a venv over them) only for what Debian lacks.
-packages=(qgis python3-qgis qgis-providers python3-shapely python3-numpy python3-pyproj python3-pytest
-          python3-hypothesis python3-venv python3-pip xvfb xauth imagemagick poppler-utils ca-certificates
-          fonts-dejavu-core locales-all python3-ezdxf postgresql)  # and the suite's PostGIS (provision_root)
-pip_packages=(pytest-qgis==5.0.2)
 venv=/opt/dockline-venv
 stamp=.dockline-matrix-ready  # a root without it is half-built; it lists what the root holds
-ready="${packages[*]} postgis ${pip_packages[*]}"
+
+choose_packages() {  # what a suite's root holds: packages, pip_packages and the stamp's text
+  if [ "$1" = bullseye ]; then
+    # Debian's GDAL bindings (the rasters; built on numpy 1); bullseye's pip 20.3 would copy the whole checkout to
+    # build it, so a newer one. The rest comes from PyPI on each run (run_python39).
+    packages=(python3 python3-venv python3-gdal ca-certificates)
+    pip_packages=("pip>=23")
+    ready="${packages[*]} ${pip_packages[*]}"
+    return
+  fi
+  # Debian's packages first; pip (in a venv over them) only for what Debian lacks.
+  packages=(qgis python3-qgis qgis-providers python3-shapely python3-numpy python3-pyproj python3-pytest
+            python3-hypothesis python3-venv python3-pip xvfb xauth imagemagick poppler-utils ca-certificates
+            fonts-dejavu-core locales-all python3-ezdxf postgresql)  # and the suite's PostGIS (provision_root)
+  pip_packages=(pytest-qgis==5.0.2)
+  ready="${packages[*]} postgis ${pip_packages[*]}"
+}
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 
@@ -55,6 +68,7 @@ mount_root() {  # what QGIS and the tests need from the machine, and the checkou
   $sudo mount --bind /sys "$root/sys"
   $sudo mount --bind /dev "$root/dev"
   $sudo mount -t tmpfs tmpfs "$root/dev/shm"
+  $sudo mount --bind /dev/pts "$root/dev/pts"  # terminals (the CLI's progress bar on one)
   $sudo mkdir -p "$root$checkout"
   $sudo mount --bind "$checkout" "$root$checkout"
   $sudo cp /etc/resolv.conf "$root/etc/resolv.conf"
@@ -88,9 +102,11 @@ provision_root() {  # QGIS and the test tools into a mounted root (again when th
   in_root "$root" dpkg --configure -a  # a provisioning cut short
   in_root "$root" apt-get update -q
   in_root "$root" apt-get install -y -q --no-install-recommends "${packages[@]}"
-  local major  # PostGIS for the suite's PostgreSQL, whichever the suite's is
-  major=$(in_root "$root" sh -c 'ls /usr/lib/postgresql | sort -n | tail -1')
-  in_root "$root" apt-get install -y -q --no-install-recommends "postgresql-$major-postgis-3"
+  local major  # PostGIS for the suite's PostgreSQL, whichever the suite's is, if it has one
+  if [ -d "$root/usr/lib/postgresql" ]; then
+    major=$(in_root "$root" sh -c 'ls /usr/lib/postgresql | sort -n | tail -1')
+    in_root "$root" apt-get install -y -q --no-install-recommends "postgresql-$major-postgis-3"
+  fi
   in_root "$root" apt-get clean
   # pip as configured here: its configuration and the CA file it trusts.
   local file
@@ -102,18 +118,43 @@ provision_root() {  # QGIS and the test tools into a mounted root (again when th
   echo "$ready" | $sudo tee "$root/$stamp" >/dev/null
 }
 
-run_suite() {  # the whole suite inside a mounted root, as the calling user
+as_user() {  # as_user ROOT COMMAND...: run a command inside a mounted root, in the checkout, as the calling user
   local root=$1 user
+  shift
   user=$(id -u):$(id -g)
   $sudo mkdir -p "$root/tmp/dockline-home"
   $sudo chown "$user" "$root/tmp/dockline-home"
+  $sudo env -i HOME=/tmp/dockline-home LANG=C.UTF-8 PATH="$venv/bin:/usr/sbin:/usr/bin:/sbin:/bin" QT_QPA_PLATFORM=offscreen \
+    PYTHONDONTWRITEBYTECODE=1 chroot --userspec="$user" "$root" sh -c 'cd "$0" && exec "$@"' "$checkout" "$@"
+}
+
+run_suite() {  # the whole suite inside a mounted root, as the calling user
+  local root=$1
   in_root "$root" python3 -c 'import qgis.core as q, shapely, numpy, sys
 print("test-matrix: QGIS", q.Qgis.version(), "Python", sys.version.split()[0], "numpy", numpy.__version__,
       "shapely", shapely.__version__, "GEOS", shapely.geos_version_string)'
-  $sudo env -i HOME=/tmp/dockline-home LANG=C.UTF-8 PATH="$venv/bin:/usr/sbin:/usr/bin:/sbin:/bin" QT_QPA_PLATFORM=offscreen \
-    PYTHONDONTWRITEBYTECODE=1 chroot --userspec="$user" "$root" \
-    sh -c 'cd "$0" && exec python -m pytest -p no:cacheprovider "$@"' "$checkout" \
-    -m "not cli" "${pytest_args[@]}"  # the CLI's venv (pip install ., no QGIS) is built on the host only
+  # the CLI's venv (pip install ., no QGIS) is built on the host only
+  as_user "$root" python -m pytest -p no:cacheprovider -m "not cli" "${pytest_args[@]}"
+}
+
+# bullseye: the checkout and what its rooms need into the venv (as make test-engine and make headless install them;
+# numpy 1 for Debian's GDAL bindings), then the engine's and the headless rooms, each timed.
+run_python39() {
+  local root=$1 room started status=0
+  in_root "$root" sh -c 'cd "$0" && exec "$@"' "$checkout" "$venv/bin/pip" install -q --disable-pip-version-check \
+    -r requirements-engine.txt pyarrow ".[explore]" "numpy<2" || return 1
+  in_root "$root" "$venv/bin/python" -c 'import geopandas, numpy, pyogrio, pyproj, shapely, sys
+from osgeo import gdal
+print("test-matrix: Python", sys.version.split()[0], "numpy", numpy.__version__, "shapely", shapely.__version__,
+      "GEOS", shapely.geos_version_string, "pyproj", pyproj.__version__, "geopandas", geopandas.__version__,
+      "pyogrio", pyogrio.__version__, "GDAL", gdal.__version__)'
+  for room in tests/engine tests/headless; do
+    started=$SECONDS
+    as_user "$root" python -m pytest -p no:cacheprovider -W "ignore:Unknown config option:pytest.PytestConfigWarning" \
+      "$room" "${pytest_args[@]}" || status=1
+    echo "test-matrix: $room took $((SECONDS - started)) s"
+  done
+  return $status
 }
 
 pytest_args=("$@")
@@ -122,6 +163,7 @@ for suite in $suites; do
   root=$roots/$suite
   trap 'unmount_all "$root"' EXIT
   started=$SECONDS
+  choose_packages "$suite"
   if [ ! -f "$root/$stamp" ]; then
     bootstrap_root "$suite" "$root"
   fi
@@ -131,7 +173,9 @@ for suite in $suites; do
     echo "test-matrix: $suite root ready in $((SECONDS - started)) s"
   fi
   started=$SECONDS
-  if run_suite "$root"; then
+  run=run_suite
+  [ "$suite" != bullseye ] || run=run_python39
+  if $run "$root"; then
     echo "test-matrix: $suite passed in $((SECONDS - started)) s"
   else
     echo "test-matrix: $suite FAILED in $((SECONDS - started)) s"

@@ -66,5 +66,7 @@ DECIDED_RULES = frozenset(
         "T3_DOCKING_ONLY",
         "T3_MIN_SHORELINE",
         "T3_USE",
+        "T2_SITE_PLAN",
+        "T3_SITE_PLAN",
     }
 )

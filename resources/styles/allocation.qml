@@ -1,46 +1,47 @@
 <!DOCTYPE qgis PUBLIC 'http://mrcc.com/qgis.dtd' 'SYSTEM'>
-<qgis readOnly="0" version="3.22.16-Białowieża" labelsEnabled="0" simplifyLocal="1" simplifyDrawingTol="1" styleCategories="AllStyleCategories" simplifyAlgorithm="0" simplifyMaxScale="1" maxScale="0" simplifyDrawingHints="1" hasScaleBasedVisibilityFlag="0" symbologyReferenceScale="-1" minScale="100000000">
+<qgis simplifyDrawingTol="1" labelsEnabled="0" simplifyLocal="1" simplifyDrawingHints="1" simplifyAlgorithm="0" simplifyMaxScale="1" symbologyReferenceScale="-1" minScale="100000000" version="3.22.16-Białowieża" styleCategories="AllStyleCategories" hasScaleBasedVisibilityFlag="0" maxScale="0" readOnly="0">
   <flags>
     <Identifiable>1</Identifiable>
     <Removable>1</Removable>
     <Searchable>1</Searchable>
     <Private>0</Private>
   </flags>
-  <temporal fixedDuration="0" startField="" accumulate="0" limitMode="0" endField="" durationUnit="min" mode="0" enabled="0" endExpression="" durationField="" startExpression="">
+  <temporal limitMode="0" startField="" durationField="" enabled="0" endExpression="" startExpression="" durationUnit="min" fixedDuration="0" accumulate="0" mode="0" endField="">
     <fixedRange>
       <start></start>
       <end></end>
     </fixedRange>
   </temporal>
-  <renderer-v2 attr="tier" type="categorizedSymbol" symbollevels="0" enableorderby="0" forceraster="0" referencescale="-1">
+  <renderer-v2 type="categorizedSymbol" referencescale="-1" enableorderby="0" attr="tier" forceraster="0" symbollevels="0">
     <categories>
-      <category value="1" render="true" label="Tier 1" symbol="0"/>
-      <category value="2" render="true" label="Tier 2" symbol="1"/>
-      <category value="3" render="true" label="Tier 3" symbol="2"/>
-      <category value="" render="true" label="Not adjoining" symbol="3"/>
+      <category symbol="0" value="1" render="true" label="Tier 1"/>
+      <category symbol="1" value="2" render="true" label="Tier 2"/>
+      <category symbol="2" value="3" render="true" label="Tier 3"/>
+      <category symbol="3" value="2 or 3" render="true" label="Tier 2 or 3"/>
+      <category symbol="4" value="" render="true" label="Not adjoining"/>
     </categories>
     <symbols>
-      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="0">
+      <symbol type="fill" force_rhr="0" clip_to_extent="1" alpha="1" name="0">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" type="QString" name="name"/>
+            <Option type="QString" name="name" value=""/>
             <Option name="properties"/>
-            <Option value="collection" type="QString" name="type"/>
+            <Option type="QString" name="type" value="collection"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
+        <layer class="SimpleFill" enabled="1" locked="0" pass="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
-            <Option value="254,250,224,255" type="QString" name="color"/>
-            <Option value="bevel" type="QString" name="joinstyle"/>
-            <Option value="0,0" type="QString" name="offset"/>
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
-            <Option value="MM" type="QString" name="offset_unit"/>
-            <Option value="153,153,153,255" type="QString" name="outline_color"/>
-            <Option value="solid" type="QString" name="outline_style"/>
-            <Option value="0.2" type="QString" name="outline_width"/>
-            <Option value="MM" type="QString" name="outline_width_unit"/>
-            <Option value="solid" type="QString" name="style"/>
+            <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="color" value="254,250,224,255"/>
+            <Option type="QString" name="joinstyle" value="bevel"/>
+            <Option type="QString" name="offset" value="0,0"/>
+            <Option type="QString" name="offset_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="offset_unit" value="MM"/>
+            <Option type="QString" name="outline_color" value="153,153,153,255"/>
+            <Option type="QString" name="outline_style" value="solid"/>
+            <Option type="QString" name="outline_width" value="0.2"/>
+            <Option type="QString" name="outline_width_unit" value="MM"/>
+            <Option type="QString" name="style" value="solid"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="254,250,224,255"/>
@@ -55,34 +56,34 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" type="QString" name="name"/>
+              <Option type="QString" name="name" value=""/>
               <Option name="properties"/>
-              <Option value="collection" type="QString" name="type"/>
+              <Option type="QString" name="type" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="1">
+      <symbol type="fill" force_rhr="0" clip_to_extent="1" alpha="1" name="1">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" type="QString" name="name"/>
+            <Option type="QString" name="name" value=""/>
             <Option name="properties"/>
-            <Option value="collection" type="QString" name="type"/>
+            <Option type="QString" name="type" value="collection"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
+        <layer class="SimpleFill" enabled="1" locked="0" pass="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
-            <Option value="205,180,219,255" type="QString" name="color"/>
-            <Option value="bevel" type="QString" name="joinstyle"/>
-            <Option value="0,0" type="QString" name="offset"/>
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
-            <Option value="MM" type="QString" name="offset_unit"/>
-            <Option value="153,153,153,255" type="QString" name="outline_color"/>
-            <Option value="solid" type="QString" name="outline_style"/>
-            <Option value="0.2" type="QString" name="outline_width"/>
-            <Option value="MM" type="QString" name="outline_width_unit"/>
-            <Option value="solid" type="QString" name="style"/>
+            <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="color" value="205,180,219,255"/>
+            <Option type="QString" name="joinstyle" value="bevel"/>
+            <Option type="QString" name="offset" value="0,0"/>
+            <Option type="QString" name="offset_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="offset_unit" value="MM"/>
+            <Option type="QString" name="outline_color" value="153,153,153,255"/>
+            <Option type="QString" name="outline_style" value="solid"/>
+            <Option type="QString" name="outline_width" value="0.2"/>
+            <Option type="QString" name="outline_width_unit" value="MM"/>
+            <Option type="QString" name="style" value="solid"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="205,180,219,255"/>
@@ -97,34 +98,34 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" type="QString" name="name"/>
+              <Option type="QString" name="name" value=""/>
               <Option name="properties"/>
-              <Option value="collection" type="QString" name="type"/>
+              <Option type="QString" name="type" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="2">
+      <symbol type="fill" force_rhr="0" clip_to_extent="1" alpha="1" name="2">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" type="QString" name="name"/>
+            <Option type="QString" name="name" value=""/>
             <Option name="properties"/>
-            <Option value="collection" type="QString" name="type"/>
+            <Option type="QString" name="type" value="collection"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
+        <layer class="SimpleFill" enabled="1" locked="0" pass="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
-            <Option value="255,175,204,255" type="QString" name="color"/>
-            <Option value="bevel" type="QString" name="joinstyle"/>
-            <Option value="0,0" type="QString" name="offset"/>
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
-            <Option value="MM" type="QString" name="offset_unit"/>
-            <Option value="153,153,153,255" type="QString" name="outline_color"/>
-            <Option value="solid" type="QString" name="outline_style"/>
-            <Option value="0.2" type="QString" name="outline_width"/>
-            <Option value="MM" type="QString" name="outline_width_unit"/>
-            <Option value="solid" type="QString" name="style"/>
+            <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="color" value="255,175,204,255"/>
+            <Option type="QString" name="joinstyle" value="bevel"/>
+            <Option type="QString" name="offset" value="0,0"/>
+            <Option type="QString" name="offset_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="offset_unit" value="MM"/>
+            <Option type="QString" name="outline_color" value="153,153,153,255"/>
+            <Option type="QString" name="outline_style" value="solid"/>
+            <Option type="QString" name="outline_width" value="0.2"/>
+            <Option type="QString" name="outline_width_unit" value="MM"/>
+            <Option type="QString" name="style" value="solid"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="255,175,204,255"/>
@@ -139,34 +140,76 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" type="QString" name="name"/>
+              <Option type="QString" name="name" value=""/>
               <Option name="properties"/>
-              <Option value="collection" type="QString" name="type"/>
+              <Option type="QString" name="type" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
       </symbol>
-      <symbol alpha="1" type="fill" force_rhr="0" clip_to_extent="1" name="3">
+      <symbol type="fill" force_rhr="0" clip_to_extent="1" alpha="1" name="3">
         <data_defined_properties>
           <Option type="Map">
-            <Option value="" type="QString" name="name"/>
+            <Option type="QString" name="name" value=""/>
             <Option name="properties"/>
-            <Option value="collection" type="QString" name="type"/>
+            <Option type="QString" name="type" value="collection"/>
           </Option>
         </data_defined_properties>
-        <layer class="SimpleFill" pass="0" enabled="1" locked="0">
+        <layer class="SimpleFill" enabled="1" locked="0" pass="0">
           <Option type="Map">
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="border_width_map_unit_scale"/>
-            <Option value="238,238,238,255" type="QString" name="color"/>
-            <Option value="bevel" type="QString" name="joinstyle"/>
-            <Option value="0,0" type="QString" name="offset"/>
-            <Option value="3x:0,0,0,0,0,0" type="QString" name="offset_map_unit_scale"/>
-            <Option value="MM" type="QString" name="offset_unit"/>
-            <Option value="187,187,187,255" type="QString" name="outline_color"/>
-            <Option value="solid" type="QString" name="outline_style"/>
-            <Option value="0.1" type="QString" name="outline_width"/>
-            <Option value="MM" type="QString" name="outline_width_unit"/>
-            <Option value="solid" type="QString" name="style"/>
+            <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="color" value="229,179,216,255"/>
+            <Option type="QString" name="joinstyle" value="bevel"/>
+            <Option type="QString" name="offset" value="0,0"/>
+            <Option type="QString" name="offset_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="offset_unit" value="MM"/>
+            <Option type="QString" name="outline_color" value="153,153,153,255"/>
+            <Option type="QString" name="outline_style" value="solid"/>
+            <Option type="QString" name="outline_width" value="0.2"/>
+            <Option type="QString" name="outline_width_unit" value="MM"/>
+            <Option type="QString" name="style" value="solid"/>
+          </Option>
+          <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="color" v="229,179,216,255"/>
+          <prop k="joinstyle" v="bevel"/>
+          <prop k="offset" v="0,0"/>
+          <prop k="offset_map_unit_scale" v="3x:0,0,0,0,0,0"/>
+          <prop k="offset_unit" v="MM"/>
+          <prop k="outline_color" v="153,153,153,255"/>
+          <prop k="outline_style" v="solid"/>
+          <prop k="outline_width" v="0.2"/>
+          <prop k="outline_width_unit" v="MM"/>
+          <prop k="style" v="solid"/>
+          <data_defined_properties>
+            <Option type="Map">
+              <Option type="QString" name="name" value=""/>
+              <Option name="properties"/>
+              <Option type="QString" name="type" value="collection"/>
+            </Option>
+          </data_defined_properties>
+        </layer>
+      </symbol>
+      <symbol type="fill" force_rhr="0" clip_to_extent="1" alpha="1" name="4">
+        <data_defined_properties>
+          <Option type="Map">
+            <Option type="QString" name="name" value=""/>
+            <Option name="properties"/>
+            <Option type="QString" name="type" value="collection"/>
+          </Option>
+        </data_defined_properties>
+        <layer class="SimpleFill" enabled="1" locked="0" pass="0">
+          <Option type="Map">
+            <Option type="QString" name="border_width_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="color" value="238,238,238,255"/>
+            <Option type="QString" name="joinstyle" value="bevel"/>
+            <Option type="QString" name="offset" value="0,0"/>
+            <Option type="QString" name="offset_map_unit_scale" value="3x:0,0,0,0,0,0"/>
+            <Option type="QString" name="offset_unit" value="MM"/>
+            <Option type="QString" name="outline_color" value="187,187,187,255"/>
+            <Option type="QString" name="outline_style" value="solid"/>
+            <Option type="QString" name="outline_width" value="0.1"/>
+            <Option type="QString" name="outline_width_unit" value="MM"/>
+            <Option type="QString" name="style" value="solid"/>
           </Option>
           <prop k="border_width_map_unit_scale" v="3x:0,0,0,0,0,0"/>
           <prop k="color" v="238,238,238,255"/>
@@ -181,9 +224,9 @@
           <prop k="style" v="solid"/>
           <data_defined_properties>
             <Option type="Map">
-              <Option value="" type="QString" name="name"/>
+              <Option type="QString" name="name" value=""/>
               <Option name="properties"/>
-              <Option value="collection" type="QString" name="type"/>
+              <Option type="QString" name="type" value="collection"/>
             </Option>
           </data_defined_properties>
         </layer>
@@ -200,203 +243,210 @@
   <layerOpacity>1</layerOpacity>
   <geometryOptions geometryPrecision="0" removeDuplicateNodes="0">
     <activeChecks type="StringList">
-      <Option value="" type="QString"/>
+      <Option type="QString" value=""/>
     </activeChecks>
     <checkConfiguration/>
   </geometryOptions>
-  <legend showLabelLegend="0" type="default-vector"/>
+  <legend type="default-vector" showLabelLegend="0"/>
   <referencedLayers/>
   <fieldConfiguration>
-    <field configurationFlags="None" name="parcel_id">
+    <field name="parcel_id" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="status">
+    <field name="status" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="tier">
+    <field name="tier" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="tier_reason">
+    <field name="tier_reason" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="lineal_ft">
+    <field name="lineal_ft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="category">
+    <field name="category" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="eligible">
+    <field name="eligible" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="reason">
+    <field name="reason" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="max_slips">
+    <field name="max_slips" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="max_dock_slips">
+    <field name="max_dock_slips" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="max_docks">
+    <field name="max_docks" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="max_moorings">
+    <field name="max_moorings" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="setback_ft">
+    <field name="tier3_max_slips" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="outlet_setback_ft">
+    <field name="setback_ft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="dock_zone_ft">
+    <field name="outlet_setback_ft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="mooring_zone_ft">
+    <field name="dock_zone_ft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="dock_area_sqft">
+    <field name="mooring_zone_ft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="boathouse_allowed">
+    <field name="dock_area_sqft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="boat_station_allowed">
+    <field name="boathouse_allowed" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="hoist_structures_allowed">
+    <field name="boat_station_allowed" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="bas_allowed">
+    <field name="hoist_structures_allowed" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="rule_ids">
+    <field name="bas_allowed" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="citations">
+    <field name="rule_ids" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="to_confirm">
+    <field name="citations" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="steep_slope">
+    <field name="to_confirm" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="steep_ft">
+    <field name="steep_slope" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="longest_non_steep_ft">
+    <field name="steep_ft" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
         </config>
       </editWidget>
     </field>
-    <field configurationFlags="None" name="municipality">
+    <field name="longest_non_steep_ft" configurationFlags="None">
+      <editWidget type="">
+        <config>
+          <Option/>
+        </config>
+      </editWidget>
+    </field>
+    <field name="municipality" configurationFlags="None">
       <editWidget type="">
         <config>
           <Option/>
@@ -405,128 +455,132 @@
     </field>
   </fieldConfiguration>
   <aliases>
-    <alias index="0" field="parcel_id" name=""/>
-    <alias index="1" field="status" name=""/>
-    <alias index="2" field="tier" name=""/>
-    <alias index="3" field="tier_reason" name=""/>
-    <alias index="4" field="lineal_ft" name=""/>
-    <alias index="5" field="category" name=""/>
-    <alias index="6" field="eligible" name=""/>
-    <alias index="7" field="reason" name=""/>
-    <alias index="8" field="max_slips" name=""/>
-    <alias index="9" field="max_dock_slips" name=""/>
-    <alias index="10" field="max_docks" name=""/>
-    <alias index="11" field="max_moorings" name=""/>
-    <alias index="12" field="setback_ft" name=""/>
-    <alias index="13" field="outlet_setback_ft" name=""/>
-    <alias index="14" field="dock_zone_ft" name=""/>
-    <alias index="15" field="mooring_zone_ft" name=""/>
-    <alias index="16" field="dock_area_sqft" name=""/>
-    <alias index="17" field="boathouse_allowed" name=""/>
-    <alias index="18" field="boat_station_allowed" name=""/>
-    <alias index="19" field="hoist_structures_allowed" name=""/>
-    <alias index="20" field="bas_allowed" name=""/>
-    <alias index="21" field="rule_ids" name=""/>
-    <alias index="22" field="citations" name=""/>
-    <alias index="23" field="to_confirm" name=""/>
-    <alias index="24" field="steep_slope" name=""/>
-    <alias index="25" field="steep_ft" name=""/>
-    <alias index="26" field="longest_non_steep_ft" name=""/>
-    <alias index="27" field="municipality" name=""/>
+    <alias name="" field="parcel_id" index="0"/>
+    <alias name="" field="status" index="1"/>
+    <alias name="" field="tier" index="2"/>
+    <alias name="" field="tier_reason" index="3"/>
+    <alias name="" field="lineal_ft" index="4"/>
+    <alias name="" field="category" index="5"/>
+    <alias name="" field="eligible" index="6"/>
+    <alias name="" field="reason" index="7"/>
+    <alias name="" field="max_slips" index="8"/>
+    <alias name="" field="max_dock_slips" index="9"/>
+    <alias name="" field="max_docks" index="10"/>
+    <alias name="" field="max_moorings" index="11"/>
+    <alias name="" field="tier3_max_slips" index="12"/>
+    <alias name="" field="setback_ft" index="13"/>
+    <alias name="" field="outlet_setback_ft" index="14"/>
+    <alias name="" field="dock_zone_ft" index="15"/>
+    <alias name="" field="mooring_zone_ft" index="16"/>
+    <alias name="" field="dock_area_sqft" index="17"/>
+    <alias name="" field="boathouse_allowed" index="18"/>
+    <alias name="" field="boat_station_allowed" index="19"/>
+    <alias name="" field="hoist_structures_allowed" index="20"/>
+    <alias name="" field="bas_allowed" index="21"/>
+    <alias name="" field="rule_ids" index="22"/>
+    <alias name="" field="citations" index="23"/>
+    <alias name="" field="to_confirm" index="24"/>
+    <alias name="" field="steep_slope" index="25"/>
+    <alias name="" field="steep_ft" index="26"/>
+    <alias name="" field="longest_non_steep_ft" index="27"/>
+    <alias name="" field="municipality" index="28"/>
   </aliases>
   <defaults>
-    <default applyOnUpdate="0" field="parcel_id" expression=""/>
-    <default applyOnUpdate="0" field="status" expression=""/>
-    <default applyOnUpdate="0" field="tier" expression=""/>
-    <default applyOnUpdate="0" field="tier_reason" expression=""/>
-    <default applyOnUpdate="0" field="lineal_ft" expression=""/>
-    <default applyOnUpdate="0" field="category" expression=""/>
-    <default applyOnUpdate="0" field="eligible" expression=""/>
-    <default applyOnUpdate="0" field="reason" expression=""/>
-    <default applyOnUpdate="0" field="max_slips" expression=""/>
-    <default applyOnUpdate="0" field="max_dock_slips" expression=""/>
-    <default applyOnUpdate="0" field="max_docks" expression=""/>
-    <default applyOnUpdate="0" field="max_moorings" expression=""/>
-    <default applyOnUpdate="0" field="setback_ft" expression=""/>
-    <default applyOnUpdate="0" field="outlet_setback_ft" expression=""/>
-    <default applyOnUpdate="0" field="dock_zone_ft" expression=""/>
-    <default applyOnUpdate="0" field="mooring_zone_ft" expression=""/>
-    <default applyOnUpdate="0" field="dock_area_sqft" expression=""/>
-    <default applyOnUpdate="0" field="boathouse_allowed" expression=""/>
-    <default applyOnUpdate="0" field="boat_station_allowed" expression=""/>
-    <default applyOnUpdate="0" field="hoist_structures_allowed" expression=""/>
-    <default applyOnUpdate="0" field="bas_allowed" expression=""/>
-    <default applyOnUpdate="0" field="rule_ids" expression=""/>
-    <default applyOnUpdate="0" field="citations" expression=""/>
-    <default applyOnUpdate="0" field="to_confirm" expression=""/>
-    <default applyOnUpdate="0" field="steep_slope" expression=""/>
-    <default applyOnUpdate="0" field="steep_ft" expression=""/>
-    <default applyOnUpdate="0" field="longest_non_steep_ft" expression=""/>
-    <default applyOnUpdate="0" field="municipality" expression=""/>
+    <default expression="" field="parcel_id" applyOnUpdate="0"/>
+    <default expression="" field="status" applyOnUpdate="0"/>
+    <default expression="" field="tier" applyOnUpdate="0"/>
+    <default expression="" field="tier_reason" applyOnUpdate="0"/>
+    <default expression="" field="lineal_ft" applyOnUpdate="0"/>
+    <default expression="" field="category" applyOnUpdate="0"/>
+    <default expression="" field="eligible" applyOnUpdate="0"/>
+    <default expression="" field="reason" applyOnUpdate="0"/>
+    <default expression="" field="max_slips" applyOnUpdate="0"/>
+    <default expression="" field="max_dock_slips" applyOnUpdate="0"/>
+    <default expression="" field="max_docks" applyOnUpdate="0"/>
+    <default expression="" field="max_moorings" applyOnUpdate="0"/>
+    <default expression="" field="tier3_max_slips" applyOnUpdate="0"/>
+    <default expression="" field="setback_ft" applyOnUpdate="0"/>
+    <default expression="" field="outlet_setback_ft" applyOnUpdate="0"/>
+    <default expression="" field="dock_zone_ft" applyOnUpdate="0"/>
+    <default expression="" field="mooring_zone_ft" applyOnUpdate="0"/>
+    <default expression="" field="dock_area_sqft" applyOnUpdate="0"/>
+    <default expression="" field="boathouse_allowed" applyOnUpdate="0"/>
+    <default expression="" field="boat_station_allowed" applyOnUpdate="0"/>
+    <default expression="" field="hoist_structures_allowed" applyOnUpdate="0"/>
+    <default expression="" field="bas_allowed" applyOnUpdate="0"/>
+    <default expression="" field="rule_ids" applyOnUpdate="0"/>
+    <default expression="" field="citations" applyOnUpdate="0"/>
+    <default expression="" field="to_confirm" applyOnUpdate="0"/>
+    <default expression="" field="steep_slope" applyOnUpdate="0"/>
+    <default expression="" field="steep_ft" applyOnUpdate="0"/>
+    <default expression="" field="longest_non_steep_ft" applyOnUpdate="0"/>
+    <default expression="" field="municipality" applyOnUpdate="0"/>
   </defaults>
   <constraints>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="parcel_id" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="status" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="tier" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="tier_reason" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="lineal_ft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="category" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="eligible" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="reason" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_slips" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_dock_slips" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_docks" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="max_moorings" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="setback_ft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="outlet_setback_ft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="dock_zone_ft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="mooring_zone_ft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="dock_area_sqft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="boathouse_allowed" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="boat_station_allowed" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="hoist_structures_allowed" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="bas_allowed" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="rule_ids" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="citations" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="to_confirm" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="steep_slope" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="steep_ft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="longest_non_steep_ft" constraints="0"/>
-    <constraint exp_strength="0" notnull_strength="0" unique_strength="0" field="municipality" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="parcel_id" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="status" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="tier" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="tier_reason" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="lineal_ft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="category" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="eligible" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="reason" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="max_slips" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="max_dock_slips" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="max_docks" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="max_moorings" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="tier3_max_slips" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="setback_ft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="outlet_setback_ft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="dock_zone_ft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="mooring_zone_ft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="dock_area_sqft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="boathouse_allowed" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="boat_station_allowed" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="hoist_structures_allowed" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="bas_allowed" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="rule_ids" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="citations" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="to_confirm" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="steep_slope" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="steep_ft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="longest_non_steep_ft" notnull_strength="0" constraints="0"/>
+    <constraint unique_strength="0" exp_strength="0" field="municipality" notnull_strength="0" constraints="0"/>
   </constraints>
   <constraintExpressions>
-    <constraint desc="" exp="" field="parcel_id"/>
-    <constraint desc="" exp="" field="status"/>
-    <constraint desc="" exp="" field="tier"/>
-    <constraint desc="" exp="" field="tier_reason"/>
-    <constraint desc="" exp="" field="lineal_ft"/>
-    <constraint desc="" exp="" field="category"/>
-    <constraint desc="" exp="" field="eligible"/>
-    <constraint desc="" exp="" field="reason"/>
-    <constraint desc="" exp="" field="max_slips"/>
-    <constraint desc="" exp="" field="max_dock_slips"/>
-    <constraint desc="" exp="" field="max_docks"/>
-    <constraint desc="" exp="" field="max_moorings"/>
-    <constraint desc="" exp="" field="setback_ft"/>
-    <constraint desc="" exp="" field="outlet_setback_ft"/>
-    <constraint desc="" exp="" field="dock_zone_ft"/>
-    <constraint desc="" exp="" field="mooring_zone_ft"/>
-    <constraint desc="" exp="" field="dock_area_sqft"/>
-    <constraint desc="" exp="" field="boathouse_allowed"/>
-    <constraint desc="" exp="" field="boat_station_allowed"/>
-    <constraint desc="" exp="" field="hoist_structures_allowed"/>
-    <constraint desc="" exp="" field="bas_allowed"/>
-    <constraint desc="" exp="" field="rule_ids"/>
-    <constraint desc="" exp="" field="citations"/>
-    <constraint desc="" exp="" field="to_confirm"/>
-    <constraint desc="" exp="" field="steep_slope"/>
-    <constraint desc="" exp="" field="steep_ft"/>
-    <constraint desc="" exp="" field="longest_non_steep_ft"/>
-    <constraint desc="" exp="" field="municipality"/>
+    <constraint desc="" field="parcel_id" exp=""/>
+    <constraint desc="" field="status" exp=""/>
+    <constraint desc="" field="tier" exp=""/>
+    <constraint desc="" field="tier_reason" exp=""/>
+    <constraint desc="" field="lineal_ft" exp=""/>
+    <constraint desc="" field="category" exp=""/>
+    <constraint desc="" field="eligible" exp=""/>
+    <constraint desc="" field="reason" exp=""/>
+    <constraint desc="" field="max_slips" exp=""/>
+    <constraint desc="" field="max_dock_slips" exp=""/>
+    <constraint desc="" field="max_docks" exp=""/>
+    <constraint desc="" field="max_moorings" exp=""/>
+    <constraint desc="" field="tier3_max_slips" exp=""/>
+    <constraint desc="" field="setback_ft" exp=""/>
+    <constraint desc="" field="outlet_setback_ft" exp=""/>
+    <constraint desc="" field="dock_zone_ft" exp=""/>
+    <constraint desc="" field="mooring_zone_ft" exp=""/>
+    <constraint desc="" field="dock_area_sqft" exp=""/>
+    <constraint desc="" field="boathouse_allowed" exp=""/>
+    <constraint desc="" field="boat_station_allowed" exp=""/>
+    <constraint desc="" field="hoist_structures_allowed" exp=""/>
+    <constraint desc="" field="bas_allowed" exp=""/>
+    <constraint desc="" field="rule_ids" exp=""/>
+    <constraint desc="" field="citations" exp=""/>
+    <constraint desc="" field="to_confirm" exp=""/>
+    <constraint desc="" field="steep_slope" exp=""/>
+    <constraint desc="" field="steep_ft" exp=""/>
+    <constraint desc="" field="longest_non_steep_ft" exp=""/>
+    <constraint desc="" field="municipality" exp=""/>
   </constraintExpressions>
   <expressionfields/>
   <attributeactions/>
-  <attributetableconfig actionWidgetStyle="dropDown" sortOrder="0" sortExpression="">
+  <attributetableconfig sortOrder="0" sortExpression="" actionWidgetStyle="dropDown">
     <columns/>
   </attributetableconfig>
   <conditionalstyles>

@@ -1,11 +1,14 @@
-"""Allocation (docs/decisions.md Tables 1, 3, 4; D4–D6, D13): every table boundary on both sides, the gaps the
-tables leave, bad input."""
+"""Allocation (docs/decisions.md Tables 1, 3, 4; D4–D6, D13, D19, D20): every table boundary on both sides, the
+gaps the tables leave, the tier readings on each side of their lines (through the engine's run for the parcel that
+may take Tier 2 or Tier 3), bad input."""
 
 import math
+import re
 from decimal import Decimal
 
 import numpy as np
 import pytest
+import shapely
 from dockline.rules import (
     DocklineInputError,
     allocate,
@@ -13,8 +16,11 @@ from dockline.rules import (
     allocation_record,
     dock_area_allowance,
     get_profile,
-    tier_for_districts,
 )
+from dockline.rules.findings import VIOLATION
+from dockline.rules.proposal import DockPart, Mooring, Proposal
+from dockline.rules.run import LakeInputs, Parcels, run_lake
+from dockline.rules.vocabulary import FlagCode
 
 SOUTH_BRISTOL = get_profile("south_bristol")
 
@@ -196,61 +202,149 @@ def test_undersized_tier_2_gets_no_tier_1_fallback_unless_set():
     assert fallback.rule_ids[0] == "T2_MIN_SHORELINE"
 
 
-def test_tier_from_districts_multi_district_and_default():
-    profile = SOUTH_BRISTOL.with_tier_map({"R-1": 1, "MAR": 2, "HOS": 3})
-    assert tier_for_districts("MAR", profile).tier == 2
-    assert tier_for_districts(["MAR", "HOS"], profile).tier == 3  # 3 is more restrictive than 2 (D13)
-    assert tier_for_districts(["HOS", "R-1", "MAR"], profile).tier == 1
-    unmapped = tier_for_districts(["MAR", "X-9"], profile)
-    assert unmapped.tier == 1 and "X-9: Tier 1 (no assignment, default)" in unmapped.reason  # § 73-6A(1)
-    assert set(unmapped.rule_ids) == {"TIER_DEFAULT", "TIER_MOST_RESTRICTIVE"}
-    assert tier_for_districts([], profile).rule_ids == ("TIER_DEFAULT",)
-    strict = profile.with_settings(unmapped_district="error")
-    with pytest.raises(DocklineInputError, match="'X-9' has no tier in the Town of South Bristol profile"):
-        tier_for_districts(["X-9"], strict)
+TIERS = SOUTH_BRISTOL.with_tier_map({"R-1": 1, "MAR": 2, "HOS": 3, "C-2": (2, 3)})
 
 
 @pytest.mark.parametrize(
-    "lineal_ft, land_use, tier, eligible, why",
+    "districts, lineal_ft, land_use, tier, slips",
     [
-        (150.00, "restaurant", 3, True, "a restaurant, hotel or motel with 150.00 ft (at least 150): Tier 3"),
-        (149.99, "restaurant", 2, False, "short of either tier's minimum, Tier 2"),
-        (250.00, "Hotel", 3, True, "Tier 3"),
-        (250.00, "marina", 2, True, "land use 'marina', not a restaurant, hotel or motel with 250.00 ft: Tier 2"),
-        (249.99, "marina", 2, False, "short of either tier's minimum, Tier 2"),
-        (249.99, "motel", 3, True, "Tier 3"),
+        (["MAR", "HOS"], 400, "hotel", "3", 28),  # Tier 3's 28 against Tier 2's 75
+        (["MAR", "HOS"], 250.00, "hotel", "3", 18),  # 18 against 65
+        (["MAR", "HOS"], 249.99, "hotel", "2", 0),  # Tier 2 allows nothing below 250 ft, Tier 3 18
+        (["MAR", "HOS"], 200, "hotel", "2", 0),  # the issue's 200-ft hotel: not Tier 3's 18 slips
+        (["MAR", "HOS"], 149.99, "hotel", "3", 0),  # neither allows any: the tie goes to Tier 3 (1, 3, 2)
+        (["HOS", "R-1"], 400, "hotel", "1", 9),  # Tier 1's 9 against Tier 3's 28
+        (["HOS", "R-1"], 400, "marina", "3", 0),  # no Tier 3 facility without a restaurant, hotel or motel
+        (["R-1", "MAR"], 250.00, None, "1", 6),  # Tier 1's 6 against Tier 2's 65
+        (["R-1", "MAR"], 249.99, None, "2", 0),  # Tier 2's nothing against Tier 1's 5
+        (["C-2", "R-1"], 400, "hotel", "1", 9),  # Tier 2 or 3 allows up to 75
     ],
 )
-def test_district_assigned_tier_2_and_3_takes_the_one_the_parcel_qualifies_for(
-    lineal_ft, land_use, tier, eligible, why
+def test_most_restrictive_tier_allows_the_parcel_the_fewest_slips_and_moorings(
+    districts, lineal_ft, land_use, tier, slips
 ):
-    """§ 73-6A(3): a restaurant, hotel or motel with at least 150 ft takes Tier 3, else 250 ft gives Tier 2."""
-    profile = SOUTH_BRISTOL.with_tier_map({"C-2": (2, 3)})
-    result = allocate_parcel(lineal_ft, "C-2", profile, land_use=land_use)
-    assert (result.tier, result.eligible) == (tier, eligible)
-    assert result.tier_reason.startswith("C-2: Tier 2 and 3, ") and why in result.tier_reason
-    assert "TIER_2_AND_3" in result.rule_ids and "TIER_2_AND_3" in result.readings_to_confirm
+    """§ 73-6A(2), D13: the tier whose allocation for this parcel's frontage and use allows the fewest."""
+    result = allocate_parcel(lineal_ft, districts, TIERS, land_use=land_use)
+    assert (result.tier_label, result.max_slips) == (tier, slips)
+    assert f"most restrictive, Tier {tier} (slips and moorings together: " in result.tier_reason
+    assert "TIER_MOST_RESTRICTIVE" in allocation_record(result, TIERS)["to_confirm"].split(",")
 
 
-def test_tier_2_and_3_district_beside_a_tier_1_one_is_tier_1():
-    profile = SOUTH_BRISTOL.with_tier_map({"C-2": (2, 3), "R-1": 1})
-    assert allocate_parcel(400, ["C-2", "R-1"], profile, land_use="hotel").tier == 1
+def test_one_district_is_no_choice_of_the_most_restrictive():
+    result = allocate_parcel(400, "MAR", TIERS, land_use="hotel")
+    assert (result.tier_label, result.max_slips, result.tier_reason) == ("2", 75, "MAR: Tier 2")
+    assert "TIER_MOST_RESTRICTIVE" not in result.rule_ids
 
 
-@pytest.mark.parametrize("land_use", ["municipal", "Municipal park", "municipally owned marina"])
-def test_municipally_owned_facilities_take_table_3_whatever_the_district(land_use):
-    """§ 73-13B: a municipal facility is allocated under Table 3 even in a Tier 1 district."""
-    result = allocate_parcel(320, "R-1", SOUTH_BRISTOL.with_tier_map({"R-1": 1}), land_use=land_use)
-    assert (result.tier, result.max_dock_slips, result.max_moorings) == (2, 50, 15)
-    assert "municipally owned" in result.tier_reason and "§ 73-13B" in result.tier_reason
-    assert result.rule_ids[0] == "T2_MUNICIPAL"
-    plain = allocate_parcel(320, "R-1", SOUTH_BRISTOL.with_tier_map({"R-1": 1}), land_use="residential")
-    assert plain.tier == 1 and "T2_MUNICIPAL" not in plain.rule_ids
+def test_unassigned_district_is_tier_1_unless_the_profile_refuses_it():
+    """§ 73-6A(1): a district the board has not assigned is Tier 1."""
+    unmapped = allocate_parcel(400, ["MAR", "X-9"], TIERS)
+    assert unmapped.tier_label == "1" and "X-9: Tier 1 (no assignment, default)" in unmapped.tier_reason
+    assert {"TIER_DEFAULT", "TIER_MOST_RESTRICTIVE"} <= set(unmapped.rule_ids)
+    none_given = allocate_parcel(400, [], TIERS)
+    assert none_given.rule_ids[0] == "TIER_DEFAULT" and "Tier 1 by default" in none_given.tier_reason
+    with pytest.raises(DocklineInputError, match="'X-9' has no tier in the Town of South Bristol profile"):
+        allocate_parcel(400, ["X-9"], TIERS.with_settings(unmapped_district="error"))
+
+
+@pytest.mark.parametrize(
+    "lineal_ft, land_use, tier, slips, tier3_slips",
+    [
+        (400, "restaurant", "2 or 3", 75, 28),  # the issue's 400-ft restaurant: Tier 2's 75, or Tier 3's 28
+        (250.00, "Hotel", "2 or 3", 65, 18),
+        (249.99, "Hotel", "3", 18, None),  # short of Tier 2's 250 ft: Tier 3 only
+        (150.00, "motel", "3", 18, None),
+        (149.99, "motel", "2", 0, None),  # short of both minimums: Tier 2, and nothing
+        (400, "marina", "2", 75, None),  # other uses take Tier 2
+        (249.99, "marina", "2", 0, None),
+    ],
+)
+def test_district_assigned_tier_2_and_3_gives_a_parcel_qualifying_for_both_either(
+    lineal_ft, land_use, tier, slips, tier3_slips
+):
+    """§ 73-6A(3), § 73-15D, D19: Tier 2 or Tier 3, never both; the record gives both tiers' figures."""
+    result = allocate_parcel(lineal_ft, "C-2", TIERS, land_use=land_use)
+    record = allocation_record(result, TIERS)
+    assert (record["tier"], record["max_slips"], record["tier3_max_slips"]) == (tier, slips, tier3_slips)
+    assert record["tier_reason"].startswith("C-2: Tier 2 and 3, ")
+    assert "TIER_2_AND_3" in record["to_confirm"].split(",")
+
+
+def test_either_tier_record_keeps_table_3_caps_and_says_both():
+    record = allocation_record(allocate_parcel(400, "C-2", TIERS, land_use="restaurant"), TIERS)
+    assert (record["max_dock_slips"], record["max_moorings"], record["max_slips"], record["tier3_max_slips"]) == (
+        60,
+        18,
+        75,
+        28,
+    )
+    assert "Tier 2 or Tier 3, never both; no election named" in record["tier_reason"]
+    assert record["reason"] == "Tier 2: Table 3, row B; or Tier 3: Table 4, row B"
+
+
+@pytest.mark.parametrize(
+    "election, tier, slips, elected",
+    [
+        (None, "2 or 3", 75, False),
+        ("  ", "2 or 3", 75, False),
+        (3, "3", 28, True),
+        ("Tier 3", "3", 28, True),
+        (2.0, "2", 75, True),
+        (" 2 ", "2", 75, True),
+    ],
+)
+def test_a_parcel_may_name_its_election(election, tier, slips, elected):
+    """§ 73-15D, D19: the tier the parcel names, 2 or 3, is the one it takes."""
+    result = allocate_parcel(400, "C-2", TIERS, land_use="restaurant", election=election)
+    assert (result.tier_label, result.max_slips) == (tier, slips)
+    assert ("the parcel elects Tier" in result.tier_reason) is elected
+
+
+def test_an_election_holds_where_its_tier_gives_nothing():
+    small = allocate_parcel(200, "C-2", TIERS, land_use="hotel", election=2)
+    assert (small.tier_label, small.eligible, small.max_slips) == ("2", False, 0)
+    marina = allocate_parcel(400, "C-2", TIERS, land_use="marina", election=3)
+    assert (marina.tier_label, marina.eligible) == ("3", False)
+    assert "is not a restaurant, hotel or motel" in marina.reason
+
+
+def test_an_election_without_a_choice_is_said_and_not_applied():
+    result = allocate_parcel(400, "MAR", TIERS, land_use="hotel", election=3)
+    assert (result.tier_label, result.max_slips) == ("2", 75)
+    assert "its election of Tier 3 does not apply" in result.tier_reason
+
+
+@pytest.mark.parametrize("election", ["x", 4, 1, True, "2 or 3", 2.5])
+def test_a_bad_election_is_refused_naming_it(election):
+    with pytest.raises(DocklineInputError, match=re.escape(f"tier election {election!r}: name Tier 2 or Tier 3")):
+        allocate_parcel(400, "C-2", TIERS, land_use="hotel", election=election)
+
+
+@pytest.mark.parametrize(
+    "land_use, district, lineal_ft, tier, slips, says",
+    [
+        ("municipal", "MAR", 400, "2", 75, "MAR: Tier 2, municipally owned: Table 3 (§ 73-13B)"),
+        (" Municipal ", "C-2", 400, "2", 75, "C-2: Tier 2 and 3, municipally owned: Table 3"),  # not 2 or 3
+        ("MUNICIPAL", "R-1", 400, "1", 9, "R-1: Tier 1 (a municipally owned facility takes Table 3 only"),
+        ("municipal", "R-1", 100, "1", 3, "R-1: Tier 1 (a municipally owned"),  # not nothing under Table 3
+        ("municipal", "HOS", 400, "3", 0, "HOS: Tier 3 (a municipally owned"),  # no Tier 3 facility either
+        ("non-municipal club", "R-1", 400, "1", 9, None),
+        ("Municipal park", "R-1", 400, "1", 9, None),
+    ],
+)
+def test_municipal_facilities_take_table_3_only_where_the_district_is_assigned_tier_2(
+    land_use, district, lineal_ft, tier, slips, says
+):
+    """§ 73-13B, § 73-6B(1), D20: the issue's municipal beach in a Tier 1 district gets Tier 1's 9, not 75; a
+    municipal land use is the whole value, never a word inside another."""
+    result = allocate_parcel(lineal_ft, district, TIERS, land_use=land_use)
+    assert (result.tier_label, result.max_slips) == (tier, slips)
+    assert ("T2_MUNICIPAL" in result.readings_to_confirm) is (says is not None)
+    assert says is None or says in result.tier_reason
 
 
 def test_allocate_parcel_carries_tier_reason_and_rules():
-    profile = SOUTH_BRISTOL.with_tier_map({"MAR": 2, "HOS": 3})
-    result = allocate_parcel(480, ["MAR", "HOS"], profile, land_use="hotel")
+    result = allocate_parcel(480, ["MAR", "HOS"], TIERS, land_use="hotel")
     assert (result.tier, result.max_slips) == (3, 38)
     assert "most restrictive, Tier 3" in result.tier_reason
     assert result.rule_ids[0] == "TIER_MOST_RESTRICTIVE"
@@ -342,3 +436,82 @@ def test_record_cites_sections_in_the_profiles_numbering():
 def test_record_gives_table_3_caps_separately():
     record = allocation_record(allocate(480, 2), SOUTH_BRISTOL)
     assert (record["max_dock_slips"], record["max_moorings"], record["max_slips"]) == (60, 18, 75)
+
+
+def restaurant_run(election=None, dock_slips=0, moorings=0):
+    """The engine's run of a 400-ft restaurant in a district assigned Tier 2 and Tier 3 (Tier 2: 60 slips at docks,
+    18 moorings, 75 in all; Tier 3: 28 slips), between two Tier 1 lots, with one dock and rows of buoys."""
+    lots = [("W", 0, 100, "R-1", None), ("R", 100, 500, "C-2", "restaurant"), ("E", 500, 600, "R-1", None)]
+    parcels = Parcels(
+        [pid for pid, *_ in lots],
+        np.array([shapely.box(x0, -300, x1, 0) for _, x0, x1, *_ in lots], dtype=object),
+        [district for *_, district, _ in lots],
+        [use for *_, use in lots],
+        tier_election=[None, election, None],
+    )
+    dock = DockPart("docks feature 1", "D1", "main_walkway", "R", dock_slips, True, shapely.box(297, -4, 303, 90))
+    spots = [shapely.Point(170 + 45 * (k % 7), 130 + 45 * (k // 7)) for k in range(moorings)]  # 40 ft circles apart
+    buoys = tuple(Mooring(f"moorings feature {k}", f"M{k}", "R", 12, 8, True, spot) for k, spot in enumerate(spots))
+    inputs = LakeInputs(TIERS, parcels, [shapely.box(-200, 0, 800, 3000)])
+    return run_lake(inputs, Proposal(docks=(dock,) if dock_slips else (), moorings=buoys))
+
+
+def violations(run) -> dict:
+    return {f.rule_id: f for f in run.checked.findings if f.parcel_id == "R" and f.severity == VIOLATION}
+
+
+@pytest.mark.parametrize(
+    "dock_slips, moorings, tier",
+    [
+        (28, 0, 2),  # within both tiers
+        (40, 0, 2),  # the issue's 40 slips: within Tier 2, no Table 4 violation
+        (60, 0, 2),
+        (28, 1, 2),  # a mooring: Tier 2's, Tier 3 allows none
+        (0, 18, 2),
+    ],
+)
+def test_a_proposal_on_either_tier_is_reported_under_the_tier_it_complies_with(dock_slips, moorings, tier):
+    """§ 73-15D, D19: without an election, judged under Tier 2 and under Tier 3, reported under one it meets."""
+    run = restaurant_run(dock_slips=dock_slips, moorings=moorings)
+    assert violations(run) == {}
+    summary = run.checked.summaries["R"]
+    assert (summary.tier, summary.proposed_slips) == (tier, dock_slips + moorings)
+
+
+@pytest.mark.parametrize(
+    "dock_slips, moorings, measured",
+    [
+        (61, 0, {"T2_TABLE_3": 61, "T3_TABLE_4": 61}),  # past Tier 2's 60 at docks and Tier 3's 28
+        (0, 19, {"T2_TABLE_3": 19, "T3_NO_MOORINGS": 19}),  # past Tier 2's 18 moorings; Tier 3 allows none
+    ],
+)
+def test_a_proposal_complying_with_neither_tier_is_reported_under_both(dock_slips, moorings, measured):
+    run = restaurant_run(dock_slips=dock_slips, moorings=moorings)
+    found = violations(run)
+    assert {rule_id: f.measured for rule_id, f in found.items()} == measured
+    for finding in found.values():
+        assert finding.message.endswith("Tier 2 or Tier 3, never both, and complies with neither: both are reported.")
+        assert finding.basis == "decision" and "D19: " in finding.to_confirm
+
+
+@pytest.mark.parametrize(
+    "election, dock_slips, found",
+    [
+        (3, 28, set()),
+        (3, 29, {"T3_TABLE_4"}),  # the issue's 40-slip marina is a Table 4 violation only once Tier 3 is elected
+        (2, 60, set()),
+        (2, 61, {"T2_TABLE_3"}),
+    ],
+)
+def test_an_elected_tier_is_the_one_a_proposal_is_judged_under(election, dock_slips, found):
+    run = restaurant_run(election=election, dock_slips=dock_slips)
+    assert set(violations(run)) == found
+    assert run.checked.summaries["R"].tier == election
+    assert not any("D19" in f.to_confirm for f in violations(run).values())
+
+
+def test_a_bad_election_in_the_parcels_is_a_flag_naming_parcel_and_value():
+    run = restaurant_run(election="three")
+    (flag,) = [f for f in run.analysis.flags if f.code == FlagCode.NO_ALLOCATION]
+    assert flag.parcel_id == "R" and "tier election 'three': name Tier 2 or Tier 3" in flag.message
+    assert run.analysis.allocations["R"] is None

@@ -4,6 +4,7 @@ that passes and one that fails, with the rule id, citation, measured value and l
 import gc
 import inspect
 import re
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -25,12 +26,13 @@ from dockline.rules.checks import (
 from dockline.rules.lake import analyse_lake
 from dockline.rules.outputs import OUTPUTS
 from dockline.rules.progress import Cancelled, Progress
-from dockline.rules.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+from dockline.rules.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
 from dockline.rules.rows import output_rows, rows_near
 from dockline.rules.threads import chunked
 from dockline.rules.vocabulary import Zone
 
 PROFILE = get_profile("south_bristol")
+CITY = get_profile("city_of_canandaigua")  # § 73-20's City Pier boathouses are the City's (D22)
 # name, frontage (ft), tier, land use, steep-slope parcel
 LOTS = [
     ("W", 100, 1, "", False),
@@ -49,6 +51,11 @@ LOTS = [
     ("K1", 100, 1, "", False),
     ("K2", 100, 1, "", False),
     ("E", 100, 1, "", False),
+    ("P1", 100, 1, "", True),
+    ("P2", 100, 1, "", False),
+    ("Q1", 100, 1, "", False),
+    ("Q2", 160, 1, "", True),
+    ("Q3", 100, 1, "", False),
 ]
 EDGES = [0]
 for _, width, *_ in LOTS:
@@ -134,22 +141,22 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
         260,
         256,
     ),
-    "T1_DOCK_AREA": (
-        {"docks": dock("C", ("main_walkway", -4, 4, -4, 45), ("appendage", -20, 20, 45, 54))},
+    "T1_DOCK_AREA": (  # the walkway's 32 sq ft on land count (D21)
+        {"docks": dock("C", ("main_walkway", -4, 4, -4, 45), ("appendage", -20, 20, 45, 53.2))},
         {"docks": dock("C", ("main_walkway", -4, 4, -4, 45), ("appendage", -20, 20, 45, 55))},
-        760,
+        792,
         720,
     ),
     "T1_STEEP_SLOPE_BONUS": (
         {
             "docks": dock("S", ("main_walkway", -4, 4, -4, 45), ("appendage", -25, 25, 45, 55)),
-            "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 6)),),
+            "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 2.8)),),
         },
         {
             "docks": dock("S", ("main_walkway", -4, 4, -4, 45), ("appendage", -25, 25, 45, 55)),
-            "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 10)),),
+            "structures": (structure("S", "boat_accessory_structure", (30, 40, 0, 6.8)),),
         },
-        240,
+        240,  # the dock's 892 sq ft (its walkway's 32 on land included, D21) less 720, and 68 sq ft of structure
         200,
     ),
     "T1_DOCK_SEPARATION": (
@@ -259,11 +266,11 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
     "T1_BOATHOUSE_WALKWAY": (
         {
             "docks": walkway("F", -80, -74, 96, slips=1),
-            "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=144),),
+            "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=120),),
         },
         {
             "docks": walkway("F", -80, -74, 96, slips=1),
-            "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=150),),
+            "structures": (structure("F", "boathouse", (-9, 9, -5, 35), walkway_sqft=126),),
         },
         726,
         720,
@@ -348,7 +355,7 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
             "docks": dock("F", ("main_walkway", -4, 4, -4, 50), ("platform", -40, 40, 50, 60)),
             "consolidations": (Consolidation("D1", ("F",), True),),
         },
-        1200,
+        1232,
         1080,
     ),
     "T1_CONSOLIDATED_TWO_PARCELS": (
@@ -360,7 +367,7 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
             "docks": dock("K1", ("main_walkway", 46, 54, -4, 50), ("platform", 10, 90, 50, 60)),
             "consolidations": (Consolidation("D1", ("K1", "K2"), True),),
         },
-        1200,
+        1232,
         1080,
     ),
     "T1_CONSOLIDATED_SLIPS": (
@@ -377,14 +384,14 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
     ),
     "T1_CONSOLIDATED_THREE_PARCELS": (
         {
-            "docks": dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -44, 44, 50, 60)),
+            "docks": dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -42.4, 42.4, 50, 60)),
             "consolidations": (Consolidation("D1", ("K1", "K2", "E"), True),),
         },
         {
             "docks": dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -46, 46, 50, 60)),
             "consolidations": (Consolidation("D1", ("K1", "K2", "E"), True),),
         },
-        1320,
+        1352,
         1280,
     ),
     "T1_EXISTING_CAPACITY": (
@@ -488,9 +495,11 @@ CASES = {  # rule id: (passing proposal, failing proposal, measured, limit)
     ),
     "T3_MIN_SHORELINE": ({"docks": walkway("T3")}, {"docks": walkway("T3s")}, 100, 150),
     "T3_USE": ({"docks": walkway("T3")}, {"docks": walkway("T3r")}, None, None),
+    "T2_SITE_PLAN": ({"docks": walkway("C")}, {"docks": walkway("T2")}, None, None),  # D24: every Tier 2 proposal
+    "T3_SITE_PLAN": ({"docks": walkway("C")}, {"docks": walkway("T3")}, None, None),
 }
 ADVISORY_RULES = {"T1_MOORING_REACH", "T3_DOCKING_ONLY", "T2_BAS_NOT_LISTED"}  # unverified readings
-PERMIT_RULES = {"T1_MOORING_PERMIT", "T2_MOORING_PERMIT"}
+PERMIT_RULES = {"T1_MOORING_PERMIT", "T2_MOORING_PERMIT", "T2_SITE_PLAN", "T3_SITE_PLAN"}
 
 
 @pytest.mark.parametrize("rule_id", sorted(CASES))
@@ -557,13 +566,13 @@ def test_variance_and_certificate_change_the_severity_not_the_finding(lake):
         lake,
         **layout,
         variances=frozenset({("C", "T1_SETBACK"), ("F", "T1_BOATHOUSE_SIZE_1_SLIP")}),
-        certificates=frozenset(),
+        certificates=(),
     ).findings
     by_rule = {f.rule_id: f for f in granted}
     assert by_rule["T1_SETBACK"].severity == VARIED and "§ 73-22D" in by_rule["T1_SETBACK"].message
     assert by_rule["T1_BOATHOUSE_SIZE_1_SLIP"].severity == VIOLATION  # § 73-22D: not a rule a variance can touch
     assert "allows" not in by_rule["T1_SETBACK"].message and "vary only" in by_rule["T1_BOATHOUSE_SIZE_1_SLIP"].message
-    certified = run(lake, **layout, certificates=frozenset({"BH"})).findings
+    certified = run(lake, **layout, certificates=(Certificate("certificates feature 1", "BH"),)).findings
     assert {f.rule_id: f.severity for f in certified} == {
         "T1_SETBACK": VIOLATION,
         "T1_BOATHOUSE_SIZE_1_SLIP": NONCONFORMING,
@@ -573,20 +582,40 @@ def test_variance_and_certificate_change_the_severity_not_the_finding(lake):
 
 
 def test_a_recorded_exemption_keeps_the_finding_as_exempt_with_its_section(lake):
-    """§ 73-20 (the City Pier boathouses) and the like: the finding stays, severity exempt, the section named."""
+    """§ 73-20 (the City Pier boathouses, in the City) and the like: the finding stays, severity exempt, the section
+    named."""
     layout = {"structures": (structure("F", "boathouse", (-10, 10, -5, 35), structure_id="BH"),)}
-    plain = run(lake, **layout).findings
+    plain = check_facilities(lake, Proposal(**layout), CITY, OUTLETS).findings
     assert [(f.rule_id, f.severity) for f in plain] == [("T1_BOATHOUSE_SIZE_1_SLIP", VIOLATION)]
-    for exemption, section in (
-        (("BH", "", ""), "§ 73-20"),
-        (("F", "T1_BOATHOUSE_SIZE_1_SLIP", "21E"), "§ 73-21E"),
+    for exemption, profile, section in (
+        (("BH", "", ""), CITY, CITY.cite("CITY_PIER_BOATHOUSES")),
+        (("F", "T1_BOATHOUSE_SIZE_1_SLIP", "21E"), PROFILE, "§ 73-21E"),
     ):
-        (finding,) = run(lake, **layout, exemptions=frozenset({exemption})).findings
+        (finding,) = check_facilities(lake, Proposal(**layout, exemptions=frozenset({exemption})), profile).findings
         assert finding.severity == EXEMPT and f"exempt from this rule ({section})" in finding.message
-    other_rule = run(lake, **layout, exemptions=frozenset({("BH", "T1_BOATHOUSE_SLIPS", "20")})).findings
-    assert [f.severity for f in other_rule] == [VIOLATION]
-    summary = run(lake, **layout, exemptions=frozenset({("BH", "", "")})).summaries["F"]
+    other_rule = Proposal(**layout, exemptions=frozenset({("BH", "T1_BOATHOUSE_SLIPS", "20")}))
+    assert [f.severity for f in check_facilities(lake, other_rule, CITY).findings] == [VIOLATION]
+    exempt = Proposal(**layout, exemptions=frozenset({("BH", "", "")}))
+    summary = check_facilities(lake, exempt, CITY).summaries["F"]
     assert summary.status == "complies" and summary.counts[EXEMPT] == 1
+
+
+@pytest.mark.parametrize("record", [("BH", "", ""), ("F", "", "20"), ("BH", "T1_BOATHOUSE_SIZE_1_SLIP", "")])
+def test_a_city_pier_exemption_outside_the_city_is_refused(lake, record):
+    """§ 73-20 (D22): the exemption is the City of Canandaigua's; recorded in South Bristol it changes no severity
+    and is an INPUT finding naming the record. The same record in the City applies."""
+    layout = {"structures": (structure("F", "boathouse", (-10, 10, -5, 35), structure_id="BH"),)}
+    findings = run(lake, **layout, exemptions=frozenset({record})).findings
+    assert [(f.rule_id, f.severity) for f in findings if f.rule_id != "INPUT"] == [
+        ("T1_BOATHOUSE_SIZE_1_SLIP", VIOLATION)
+    ]
+    (refused,) = [f for f in findings if f.rule_id == "INPUT"]
+    assert (refused.parcel_id, refused.facility_id) == ("F", None if record[0] == "F" else "BH")
+    said = f"records {record[0]} as exempt under § 73-20, but parcel F is in the Town of South Bristol"
+    assert said in refused.message and "Dockline decision D22" in refused.message
+    assert refused.to_confirm == f"D22: {checks_module.DECISIONS['D22']}"
+    city = check_facilities(lake, Proposal(**layout, exemptions=frozenset({record})), CITY).findings
+    assert [(f.rule_id, f.severity) for f in city] == [("T1_BOATHOUSE_SIZE_1_SLIP", EXEMPT)]
 
 
 def test_consolidation_without_its_waiver_keeps_the_shared_line(lake):
@@ -747,13 +776,18 @@ def test_the_check_leaves_the_garbage_collector_as_it_found_it(lake):
 def test_a_facility_without_parcel_id_is_placed_by_location(lake):
     parts = (DockPart("docks feature 1", "D1", "main_walkway", None, 1, False, rect("T3", -3, 3, -4, 30)),)
     result = run(lake, docks=parts)
-    assert result.findings == [] and result.summaries["T3"].proposed_docks == 1
+    assert [f.rule_id for f in result.findings] == ["T3_SITE_PLAN"] and result.summaries["T3"].proposed_docks == 1
+
+
+SITE_PLAN = set(checks_module.SITE_PLAN_RULES.values())  # the step every Tier 2 and 3 proposal takes (D24)
 
 
 def rules_of(lake, outlets=OUTLETS, **proposal):
+    """(rule, measured, limit) of each finding, but the site plan every Tier 2 and 3 proposal needs."""
     return [
         (f.rule_id, f.measured, f.limit)
         for f in check_facilities(lake, Proposal(**proposal), PROFILE, outlets).findings
+        if f.rule_id not in SITE_PLAN
     ]
 
 
@@ -849,7 +883,7 @@ def test_a_partner_keeping_its_own_dock_beside_the_shared_one(lake):
 def test_four_parcels_in_a_consolidation_is_a_finding_not_a_crash(lake):
     layout = dock("K2", ("main_walkway", -4, 4, -4, 50), ("platform", -46, 46, 50, 60), slips=3)
     found = rules_of(lake, docks=layout, consolidations=(Consolidation("D1", ("T3r", "K1", "K2", "E"), True),))
-    assert ("T1_CONSOLIDATION_PARCELS", 4, 3) in found and ("T1_CONSOLIDATED_THREE_PARCELS", 1320, 1280) in found
+    assert ("T1_CONSOLIDATION_PARCELS", 4, 3) in found and ("T1_CONSOLIDATED_THREE_PARCELS", 1352, 1280) in found
 
 
 def test_a_variance_for_a_tier_2_mooring_across_a_line_is_one_the_zba_can_grant(lake):
@@ -915,7 +949,8 @@ def test_each_finding_says_which_decisions_it_rests_on(lake, proposal, rule_id, 
 
 def test_assumed_subsection_letters_are_to_confirm(lake):
     town = get_profile("town_of_canandaigua")
-    (finding,) = check_facilities(lake, Proposal(docks=walkway("T2", 160, 165)), town, OUTLETS).findings
+    findings = check_facilities(lake, Proposal(docks=walkway("T2", 160, 165)), town, OUTLETS).findings
+    (finding,) = [f for f in findings if f.rule_id not in SITE_PLAN]
     assert finding.rule_id == "T2_SETBACK" and finding.citation == "§ 96-14A" and finding.basis == "law"
     assert (
         finding.to_confirm
@@ -996,7 +1031,7 @@ def test_unknown_ids_in_the_boards_tables_are_reported(lake):
         lake,
         docks=walkway("C"),
         variances=frozenset({("C", "T1_SETBACK"), ("ZZ", "T1_SETBACK"), ("C", "NO_SUCH_RULE")}),
-        certificates=frozenset({"D1", "D9"}),
+        certificates=tuple(Certificate(f"certificates feature {f}", f) for f in ("D1", "D9")),
         consolidations=(Consolidation("D7", ("C", "QQ"), True),),
     )
     messages = sorted(f.message for f in result.findings if f.rule_id == "INPUT")
@@ -1121,3 +1156,159 @@ def test_a_zone_keeps_its_region_where_its_area_is_all_the_regions_water(lake):
     for zone in kept:
         cut = shapely.intersection(zone.region, lake.water)
         assert shapely.area(shapely.symmetric_difference(zone.area, cut)) < 1e-6
+
+
+def shared_dock(pid, x, platform, members, dock_id="SD"):
+    """A dock consolidated by ``members`` (§ 73-10B), its waiver recorded: a walkway 8 x 50 ft at ``x`` ft from
+    ``pid``'s middle with a platform ``platform`` ft wide and 10 ft deep across its end."""
+    parts = dock(pid, ("main_walkway", x - 4, x + 4, 0, 50), ("platform", x - platform / 2, x + platform / 2, 50, 60))
+    return [replace(part, dock_id=dock_id) for part in parts], Consolidation(dock_id, members, True)
+
+
+def pooled(shared_ft, own_ft=None, bas=False):
+    """P1 (steep) sharing a dock with P2, with a 120-sq-ft boat accessory structure; or Q2 (steep) sharing one with
+    Q1 and Q3 and building its own dock of 400 sq ft plus a platform ``own_ft`` wide: sq ft drawn from the
+    steep-slope allowance = (shared_ft - 68) * 10 + 120, or (shared_ft - 88) * 10 + (own_ft - 32) * 10."""
+    if bas:
+        parts, consolidation = shared_dock("P1", 50, shared_ft, ("P1", "P2"))
+        structures = (structure("P1", "boat_accessory_structure", (-30, -20, 0, 12)),)
+        return {"docks": tuple(parts), "consolidations": (consolidation,), "structures": structures}
+    parts, consolidation = shared_dock("Q2", -80, shared_ft, ("Q1", "Q2", "Q3"))
+    own = dock("Q2", ("main_walkway", 26, 34, 0, 50), ("platform", 30 - own_ft / 2, 30 + own_ft / 2, 50, 60))
+    return {"docks": (*parts, *own), "consolidations": (consolidation,)}
+
+
+def partners_pooled(shared_ft):
+    """S and S2, both steep, sharing a dock of 400 sq ft plus a platform ``shared_ft`` wide, S2 building its own
+    920-sq-ft dock: the shared dock's (shared_ft - 68) * 10 sq ft past 1,080 come from S first, then from S2."""
+    parts, consolidation = shared_dock("S", 50, shared_ft, ("S", "S2"))
+    own = dock("S2", ("main_walkway", 56, 64, 0, 50), ("platform", 34, 86, 50, 60))
+    return {"docks": (*parts, *own), "consolidations": (consolidation,)}
+
+
+@pytest.mark.parametrize(
+    "layout, parcel, used",
+    [
+        (partners_pooled(88), "S2", None),  # 200 past 1,080: all S's
+        (partners_pooled(93), "S2", 250),  # 250: S's 200, and 50 of S2's, whose own dock took its 200
+        (pooled(76, bas=True), "P1", None),  # a shared 1,160 sq ft (80 past 1,080) and the structure's 120
+        (pooled(77, bas=True), "P1", 210),
+        (pooled(88, bas=True), "P1", 320),  # a shared 1,280 sq ft dock and a 120-sq-ft structure
+        (pooled(98, 42), "Q2", None),  # a shared 1,380 sq ft (100 past 1,280) and its own 820 (100 past 720)
+        (pooled(98, 43), "Q2", 210),
+        (pooled(108, 52), "Q2", 400),  # a shared 1,480 sq ft dock and its own 920: the allowance used twice
+    ],
+)
+def test_a_steep_slope_parcel_has_one_allowance_for_its_own_and_its_shared_docks(lake, layout, parcel, used):
+    """§§ 73-9D(2), 73-10A(4), 73-10B(5) (E19): the 200 sq ft are one pool for the parcel's docks, its boat
+    accessory structure and any consolidated dock it joins; each dock alone stays within its own cap."""
+    findings = run(lake, **layout).findings
+    assert not [f for f in findings if f.rule_id.startswith("T1_CONSOLIDATED") or f.rule_id == "T1_DOCK_AREA"]
+    found = [f for f in findings if f.rule_id == "T1_STEEP_SLOPE_BONUS"]
+    assert [(f.parcel_id, f.measured, f.limit) for f in found] == ([] if used is None else [(parcel, used, 200)])
+    for finding in found:
+        assert finding.severity == VIOLATION and "E19: " in finding.to_confirm and "shared dock SD" in finding.message
+    if parcel == "S2":  # the first steep parcel named gave all it had, and no more
+        assert not [f for f in findings if f.rule_id == "T1_STEEP_SLOPE_BONUS" and f.parcel_id == "S"]
+
+
+@pytest.mark.parametrize(
+    "appendages, measured",
+    [
+        (((-10, 0, 30, 42.8), (0, 10, 30, 42.8)), []),  # a 256-sq-ft T head drawn in two halves
+        (((-10, 0, 30, 43), (0, 10, 30, 43)), [260]),
+        (((-20, 0, 30, 40), (0, 20, 30, 40)), [400]),  # a 400-sq-ft T head in two halves: one appendage
+        (((-10, 2, 30, 42.8), (-2, 10, 30, 42.8)), []),  # overlapping parts: their union (20 ft wide), not their sum
+        (((-10, 2, 30, 43), (-2, 10, 30, 43)), [260]),
+        (((-23, -3, 30, 40), (3, 23, 30, 40)), []),  # two fingers of 200 sq ft, apart: two appendages
+    ],
+)
+def test_an_appendage_is_what_is_built(lake, appendages, measured):
+    """§ 73-9C(1)(f) (D10): a dock's appendage parts that touch or overlap are one appendage, of their joint area."""
+    parts = dock("C", ("main_walkway", -3, 3, -4, 30), *(("appendage", *box) for box in appendages))
+    found = [f for f in run(lake, docks=parts).findings if f.rule_id == "T1_APPENDAGE_AREA"]
+    assert [f.measured for f in found] == pytest.approx(measured, abs=0.05)
+    assert all(f.geometry.area == pytest.approx(f.measured, abs=0.05) and "D10: " in f.to_confirm for f in found)
+
+
+@pytest.mark.parametrize(
+    "rule_id, varied",
+    [
+        ("T1_MAIN_WALKWAY_SHARE", True),  # configuration: the layout of the dock
+        ("T1_DOCK_SEPARATION", True),
+        ("T1_MAIN_WALKWAY_WIDTH", False),  # the dimensional caps of § 73-9C
+        ("T1_APPENDAGE_AREA", False),
+        ("T1_DOCK_AREA", False),
+        ("T1_DOCK_LINE", False),
+    ],
+)
+def test_a_variance_from_a_dimensional_cap_is_refused(lake, rule_id, varied):
+    """§ 73-22D (D15): Tier 1 dock configuration is its layout (§ 73-9C(1)(b), (e), (g)); a variance recorded from
+    a dimensional cap leaves the finding a violation and is itself an INPUT finding naming the record."""
+    layout = CASES[rule_id][1]
+    (plain,) = [f for f in run(lake, **layout).findings if f.rule_id == rule_id]
+    findings = run(lake, **layout, variances=frozenset({(plain.parcel_id, rule_id)})).findings
+    (finding,) = [f for f in findings if f.rule_id == rule_id]
+    refused = [f for f in findings if f.rule_id == "INPUT"]
+    assert finding.severity == (VARIED if varied else VIOLATION)
+    if varied:
+        assert refused == []
+    else:
+        (record,) = refused
+        message = record.message
+        assert (record.basis, record.to_confirm) == ("decision", f"D15: {checks_module.DECISIONS['D15']}")
+        assert f"parcel {plain.parcel_id} a variance from {rule_id} ({PROFILE.cite(rule_id)}" in message
+        assert "§ 73-22D" in message and "not its dimensional caps" in message and "was not applied" in message
+
+
+@pytest.mark.parametrize(
+    "start, end, measured, ashore",
+    [
+        (0, 54, None, False),  # 720 sq ft, all in the water
+        (-4, 54, 752, True),  # the same in the water, and 32 sq ft of walkway on land
+        (0, 55, 760, False),
+    ],
+)
+def test_the_area_cap_counts_a_dock_across_the_mhw_whole(lake, start, end, measured, ashore):
+    """§ 73-11F (D21): a dock on both sides of the MHW is regulated whole, so the 720-sq-ft cap counts its landward
+    part, and the finding says so where it has one; its reach is still measured from the MHW."""
+    parts = dock("C", ("main_walkway", -4, 4, start, 45), ("appendage", -20, 20, 45, end))
+    findings = run(lake, docks=parts).findings
+    found = [f for f in findings if f.rule_id == "T1_DOCK_AREA"]
+    assert [f.measured for f in found] == ([] if measured is None else [measured])
+    for finding in found:
+        assert ("D21: " in finding.to_confirm, "landward" in finding.message) == (ashore, ashore)
+        assert finding.geometry.area == pytest.approx(measured)
+    assert not [f for f in findings if f.rule_id == "T1_DOCK_LINE"]  # it reaches 55 ft from the MHW
+
+
+@pytest.mark.parametrize("right, measured", [(19, None), (19.1, 257.6)])
+def test_the_appendage_cap_counts_an_appendage_across_the_mhw_whole(lake, right, measured):
+    """§ 73-11F (D21): an appendage reaching onto land, 12 ft of it in the water, counts its 4 ft on land too."""
+    parts = dock("C", ("main_walkway", -3, 3, -4, 30), ("appendage", 3, right, -4, 12))
+    found = [f for f in run(lake, docks=parts).findings if f.rule_id == "T1_APPENDAGE_AREA"]
+    assert [(f.measured, "D21: " in f.to_confirm) for f in found] == ([] if measured is None else [(measured, True)])
+
+
+@pytest.mark.parametrize(
+    "profile, pid, cited",
+    [
+        ("south_bristol", "T2", ("§ 73-13C", "§ 73-18", "§ 73-17A")),
+        ("south_bristol", "T3", ("§ 73-15G", "§ 73-18", "§ 73-17A")),
+        ("town_of_canandaigua", "T2", ("§ 96-13D", "§ 96-18", "§ 96-17A")),  # § 96-13 lettered A-I (N1)
+    ],
+)
+def test_a_tier_2_or_3_proposal_needs_site_plan_approval_and_the_permit(lake, profile, pid, cited):
+    """D24 (§§ 73-13C, 73-15G, 73-17A, 73-18): one permit_required finding for the parcel's proposal, whatever
+    it holds; none for a Tier 1 proposal (``CASES``)."""
+    proposal = Proposal(docks=walkway(pid, slips=2), moorings=(mooring(pid, 0, 80),) if pid == "T2" else ())
+    checked = check_facilities(lake, proposal, get_profile(profile), OUTLETS)
+    (finding,) = [f for f in checked.findings if f.rule_id in SITE_PLAN]
+    assert (finding.parcel_id, finding.facility_id, finding.severity, finding.citation) == (
+        pid,
+        None,
+        PERMIT_REQUIRED,
+        cited[0],
+    )
+    assert f"Planning Board ({cited[1]})" in finding.message and f"mooring permit ({cited[2]})" in finding.message
+    assert "D24: " in finding.to_confirm and checked.summaries[pid].status == "needs review"

@@ -30,7 +30,7 @@ def test_outputs_have_the_processing_fields_in_the_parcels_crs(sample, analysed)
         assert len(frame) > 0, name
     allocation = analysed.allocation.set_index("parcel_id")
     assert len(allocation) == len(sample["parcels"])
-    assert set(allocation["tier"].dropna()) == {1, 2, 3}  # the sample's tier map: R-1, MAR, HOS
+    assert set(allocation["tier"].dropna()) == {"1", "2", "3"}  # the sample's tier map: R-1, MAR, HOS
     tie_lines = analysed.tie_lines
     assert (tie_lines["lineal_ft"] - tie_lines.length).abs().max() < 1e-6  # EPSG:2261 is in US survey feet
     assert set(analysed.facility_areas.geom_type) == {"MultiPolygon"}
@@ -94,7 +94,7 @@ def test_reading_and_writing_through_arrow_or_feature_by_feature_give_the_same_l
     assert api.arrow()  # make headless installs pyarrow
     through_arrow = analysed.to_file(str(tmp_path / "arrow.gpkg"))
     inputs = {name: dockline.read_layer(str(SAMPLE), name) for name in ("parcels", "docks", "variances")}
-    monkeypatch.setattr(api, "arrow", lambda: False)
+    monkeypatch.setattr(api, "arrow", lambda writing=False: False)
     for name, frame in inputs.items():
         assert frame.equals(dockline.read_layer(str(SAMPLE), name)), name
     plain = analysed.to_file(str(tmp_path / "plain.gpkg"))
@@ -233,3 +233,31 @@ def test_should_stop_cancels_the_analysis_and_the_check(sample, analysed):
     with pytest.raises(Cancelled):
         dockline.check(analysed, docks=sample["docks"], should_stop=stop_now)
     assert len(asked) == 2  # each stopped at its first look
+
+
+@pytest.mark.parametrize("footprint", [False, True])
+def test_certificates_a_table_or_the_certified_footprints_in_any_crs(sample, analysed, footprint):
+    """D15: dock D5 (past the 720-sq-ft cap) certified by a table row, or by its walkway's outline in metres: its
+    two 256-sq-ft heads lie outside that footprint, a violation of § 73-21A measured in feet and drawn."""
+    import pandas as pd
+
+    docks = sample["docks"]
+    walkway = docks[(docks["dock_id"] == "D5") & (docks["part"] == "main_walkway")].geometry.union_all()
+    rows = {"facility_id": ["D5"], "area_sqft": [None]}
+    certificates = (
+        gpd.GeoDataFrame(rows, geometry=[walkway], crs=docks.crs).to_crs("EPSG:32116")
+        if footprint
+        else pd.DataFrame(rows)
+    )
+    findings = dockline.check(analysed, docks, certificates=certificates).findings
+    d5 = findings[findings["facility_id"] == "D5"]
+    enlarged = d5[d5["rule_id"] == "NONCONFORMITY_ENLARGED"]
+    covered = d5[d5["rule_id"] != "NONCONFORMITY_ENLARGED"]
+    assert "T1_DOCK_AREA" in set(covered["rule_id"]) and set(covered["severity"]) == {"nonconforming"}
+    if footprint:
+        assert enlarged[["severity", "unit"]].values.tolist() == [["violation", "sq ft"]]
+        assert enlarged["measured"].iloc[0] == pytest.approx(512.0, abs=0.1)
+        assert enlarged.geometry.iloc[0].area == pytest.approx(512.0, abs=0.5)  # the parcels' CRS: US feet
+        assert covered["to_confirm"].str.contains("records its extent (footprint)", regex=False).all()
+    else:
+        assert enlarged.empty and covered["to_confirm"].str.contains("records no extent", regex=False).all()

@@ -34,10 +34,15 @@ QTimer.singleShot(0, iface.actionExit().trigger)
 
 
 def run_desktop(
-    workdir: Path, probe: str, plugin_source: Path | None = None, enabled: bool = True, timeout: int = 90
+    workdir: Path,
+    probe: str,
+    plugin_source: Path | None = None,
+    enabled: bool = True,
+    timeout: int = 90,
+    screen: str = "1280x800",
 ) -> dict:
     """Start QGIS on the profile in ``workdir`` (Dockline linked in from ``plugin_source``, or installed there
-    beforehand) and return the probe's ``results``."""
+    beforehand) on a screen of ``screen`` pixels and return the probe's ``results``."""
     profile = workdir / "profiles" / "default"
     plugins = profile / "python" / "plugins"
     plugins.mkdir(parents=True, exist_ok=True)
@@ -49,7 +54,7 @@ def run_desktop(
     script = workdir / "probe.py"
     script.write_text(PROBE_WRAPPER.format(probe=textwrap.indent(textwrap.dedent(probe), "    "), out=str(out)))
     command = ["qgis", "--profiles-path", str(workdir), "--nologo", "--noversioncheck", "--code", str(script)]
-    with virtual_display() as display:
+    with virtual_display(f"{screen}x24") as display:
         env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
         env["DISPLAY"] = display
         env["PYTHONPATH"] = os.pathsep.join(site.getsitepackages())  # the venv's shapely, as a user installs it

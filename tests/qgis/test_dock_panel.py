@@ -9,6 +9,8 @@ import shapely
 from layers import SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, sample_layer
 from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
+from qgis.PyQt.QtCore import QRect, Qt
+from qgis.PyQt.QtWidgets import QPushButton
 
 LAYERS = (
     "parcels",
@@ -48,17 +50,18 @@ def panel(dockline_provider, tmp_path_factory):
     canvas.setLayers(list(layers.values()))
     dock = DocklineDock(canvas=canvas)
     for name, layer in layers.items():
-        dock.layer_boxes[BOXES.get(name, name.upper())].setLayer(layer)
-    dock.tier_map.setFilePath(str(SAMPLE_TIERS))
-    dock.run_analysis()
-    assert dock.task is not None  # it runs as a task, the panel says so meanwhile
+        dock.inputs.layer_boxes[BOXES.get(name, name.upper())].setLayer(layer)
+    dock.inputs.tier_map.setFilePath(str(SAMPLE_TIERS))
+    dock.runner.run_analysis()
+    assert dock.runner.task is not None  # it runs as a task, the panel says so meanwhile
     wait_for(lambda: dock.session is not None)
     yield dock, layers, canvas
     dock.unload()
 
 
 def finding_rules(dock):
-    return [dock.findings_tree.topLevelItem(i).text(1) for i in range(dock.findings_tree.topLevelItemCount())]
+    tree = dock.detail.findings_tree
+    return [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
 
 
 def test_the_background_run_fills_the_list(panel):
@@ -69,34 +72,36 @@ def test_the_background_run_fills_the_list(panel):
     assert boats == {"T1_DOCKED_BOAT_INSIDE"}  # the boats layer is checked too
     outlets = layers["outlet_lines"].featureCount() + layers["outlet_points"].featureCount()
     assert len(dock.session.prepared.outlets) == outlets == 7  # both outlet layers: the streams and the culverts
-    assert dock.model.rowCount() == layers["parcels"].featureCount() == 220
-    statuses = {dock.model.item(row, 0).text() for row in range(dock.model.rowCount())}
+    assert dock.parcels.model.rowCount() == layers["parcels"].featureCount() == 220
+    statuses = {dock.parcels.model.item(row, 0).text() for row in range(dock.parcels.model.rowCount())}
     assert {"violations", "complies", "no proposal", "not adjoining"} <= statuses
-    assert dock.progress.value() == 100 and dock.run_button.isEnabled()
+    assert dock.runner.progress.value() == 100 and dock.runner.run_button.isEnabled()
 
 
 def test_filters_narrow_the_list(panel):
     dock, _, _ = panel
-    dock.status_filter.setCurrentIndex(dock.status_filter.findData("violations"))
-    shown = dock.proxy.rowCount()
-    assert 0 < shown < dock.model.rowCount()
-    dock.tier_filter.setCurrentIndex(dock.tier_filter.findData("2"))
-    assert dock.proxy.rowCount() == 2  # the marina, and the boat club too small for Tier 2
-    dock.search.setText("no such parcel")
-    assert dock.proxy.rowCount() == 0
-    dock.search.clear()
-    dock.status_filter.setCurrentIndex(0)
-    dock.tier_filter.setCurrentIndex(0)
-    assert dock.proxy.rowCount() == dock.model.rowCount()
+    dock.parcels.status_filter.setCurrentIndex(dock.parcels.status_filter.findData("violations"))
+    shown = dock.parcels.proxy.rowCount()
+    assert 0 < shown < dock.parcels.model.rowCount()
+    dock.parcels.tier_filter.setCurrentIndex(dock.parcels.tier_filter.findData("2"))
+    assert dock.parcels.proxy.rowCount() == 2  # the marina, and the boat club too small for Tier 2
+    dock.parcels.search.setText("no such parcel")
+    assert dock.parcels.proxy.rowCount() == 0
+    dock.parcels.search.clear()
+    dock.parcels.status_filter.setCurrentIndex(0)
+    dock.parcels.tier_filter.setCurrentIndex(0)
+    assert dock.parcels.proxy.rowCount() == dock.parcels.model.rowCount()
 
 
 def test_selecting_a_parcel_fills_the_detail_and_selects_it_on_the_map(panel):
     dock, layers, canvas = panel
     marina = next(
-        dock.model.item(r, 1).text() for r in range(dock.model.rowCount()) if dock.model.item(r, 3).text() == "2"
+        dock.parcels.model.item(r, 1).text()
+        for r in range(dock.parcels.model.rowCount())
+        if dock.parcels.model.item(r, 3).text() == "2"
     )
-    dock.select_parcel(marina)
-    text = dock.detail.toPlainText()
+    dock.parcels.select_parcel(marina)
+    text = dock.detail.text.toPlainText()
     allocation = dock.session.analysis.allocations[marina]
     assert f"Parcel {marina}" in text and "Tier 2" in text
     assert f"{dock.session.analysis.lineal_ft(marina):.2f} lineal ft" in text and str(allocation.max_slips) in text
@@ -104,19 +109,19 @@ def test_selecting_a_parcel_fills_the_detail_and_selects_it_on_the_map(panel):
     selected = layers["parcels"].selectedFeatures()
     assert [f["parcel_id"] for f in selected] == [marina]
     assert canvas.extent().contains(selected[0].geometry().boundingBox().center())
-    assert dock.highlights  # the breaching parts are drawn
+    assert dock.map.highlights  # the breaching parts are drawn
 
 
 def test_clicking_a_finding_moves_the_map_to_it(panel):
     dock, _, canvas = panel
-    dock.select_parcel("98.11-1-13")  # dock D2 past the 60-ft line
+    dock.parcels.select_parcel("98.11-1-13")  # dock D2 past the 60-ft line
     item = next(
-        dock.findings_tree.topLevelItem(i)
-        for i in range(dock.findings_tree.topLevelItemCount())
-        if dock.findings_tree.topLevelItem(i).text(1) == "T1_DOCK_LINE"
+        dock.detail.findings_tree.topLevelItem(i)
+        for i in range(dock.detail.findings_tree.topLevelItemCount())
+        if dock.detail.findings_tree.topLevelItem(i).text(1) == "T1_DOCK_LINE"
     )
     canvas.setExtent(QgsRectangle(0, 0, 10, 10))
-    dock.finding_clicked(item, 0)
+    dock.detail.findings_tree.itemClicked.emit(item, 0)
     where = dock.session.to_layer_crs(item.data(0, 0x0100).geometry).boundingBox()
     assert canvas.extent().contains(where) and canvas.extent().width() < 1000
 
@@ -124,7 +129,7 @@ def test_clicking_a_finding_moves_the_map_to_it(panel):
 def test_picking_on_the_map_selects_the_row(panel):
     dock, layers, canvas = panel
     feature = next(f for f in layers["parcels"].getFeatures() if f["parcel_id"] == "98.11-1-15")
-    dock.pick_at(feature.geometry().pointOnSurface().asPoint())
+    dock.map.pick_at(feature.geometry().pointOnSurface().asPoint())
     assert dock.current == "98.11-1-15"
 
 
@@ -133,7 +138,7 @@ def test_editing_a_dock_rechecks_its_parcel_and_undo_restores_it(panel):
     docks = layers["docks"]
     part = next(f for f in docks.getFeatures() if f["dock_id"] == "D1")
     pid = part["parcel_id"]
-    dock.select_parcel(pid)
+    dock.parcels.select_parcel(pid)
     assert "T1_DOCK_LINE" not in finding_rules(dock)
     geometry = part.geometry()
     centre = geometry.centroid().asPoint()
@@ -146,8 +151,8 @@ def test_editing_a_dock_rechecks_its_parcel_and_undo_restores_it(panel):
         docks.changeGeometry(part.id(), stretched.combine(geometry))
         wait_for(lambda: "T1_DOCK_LINE" in finding_rules(dock), 10)
         assert time.perf_counter() - started < 5
-        row = dock.row_of(pid)
-        assert dock.model.item(row, 0).text() == "violations"
+        row = dock.parcels.row_of(pid)
+        assert dock.parcels.model.item(row, 0).text() == "violations"
         docks.undoStack().undo()
         wait_for(lambda: "T1_DOCK_LINE" not in finding_rules(dock), 10)
         assert docks.isEditable() and not docks.isModified()  # the user's edit session is left as it was
@@ -202,14 +207,14 @@ def test_an_invalid_polygon_while_drawing_is_a_finding_not_a_crash(panel):
             ]
         ]
     )
-    dock.select_parcel(part["parcel_id"])
+    dock.parcels.select_parcel(part["parcel_id"])
     docks.startEditing()
     try:
         docks.changeGeometry(part.id(), bowtie)
         wait_for(lambda: "INPUT" in finding_rules(dock), 10)
         assert any(
-            "not a valid polygon" in dock.findings_tree.topLevelItem(i).text(4)
-            for i in range(dock.findings_tree.topLevelItemCount())
+            "not a valid polygon" in dock.detail.findings_tree.topLevelItem(i).child(0).text(0)
+            for i in range(dock.detail.findings_tree.topLevelItemCount())
         )
     finally:
         docks.rollBack()
@@ -217,8 +222,8 @@ def test_an_invalid_polygon_while_drawing_is_a_finding_not_a_crash(panel):
 
 def test_copy_as_csv(panel):
     dock, _, _ = panel
-    dock.select_parcel("98.11-1-13")
-    dock.copy_csv()
+    dock.parcels.select_parcel("98.11-1-13")
+    dock.detail.copy_csv()
     text = QgsApplication.clipboard().text()
     assert text.splitlines()[0].startswith("parcel_id,facility_id,rule_id,citation")
     assert "T1_DOCK_LINE" in text and "§ 73-9C(1)(c)" in text
@@ -227,7 +232,7 @@ def test_copy_as_csv(panel):
 
 def test_every_severity_has_its_colour():
     from dockline.rules.findings import SEVERITIES
-    from dockline.ui.dock import SEVERITY_COLOURS
+    from dockline.ui.colours import SEVERITY_COLOURS
 
     assert set(SEVERITY_COLOURS) == set(SEVERITIES)
 
@@ -235,11 +240,11 @@ def test_every_severity_has_its_colour():
 def test_the_exhibit_for_the_current_parcel(panel):
     dock, _, _ = panel
     seen = []
-    dock.progress.valueChanged.connect(seen.append)
-    path = dock.exhibit_for("98.11-1-13")
-    dock.progress.valueChanged.disconnect(seen.append)
-    assert len(set(seen)) > 3 and seen[-1] == 100 and "98.11-1-13" in dock.progress.format()  # progress shown
-    assert dock.isEnabled()
+    dock.runner.progress.valueChanged.connect(seen.append)
+    path = dock.runner.exhibit_for(dock.session, "98.11-1-13")
+    dock.runner.progress.valueChanged.disconnect(seen.append)
+    assert len(set(seen)) > 3 and seen[-1] == 100 and "98.11-1-13" in dock.runner.progress.format()  # progress shown
+    assert dock.widget().isEnabled()
     text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
     assert "Parcel 98.11-1-13" in text and "§ 73-9C(1)(c)" in text
 
@@ -249,16 +254,15 @@ def test_the_terrain_rows_are_named_as_the_processing_parameters(panel):
 
     dock, _, _ = panel
     rows = {
-        **{key: dock.layer_boxes[key] for key in ("DEM", "BATHYMETRY", "SOUNDINGS")},
-        "SOUNDINGS_FIELD": dock.field_boxes["SOUNDINGS_FIELD"],
-        "SOUNDINGS_LEVEL_FT": dock.soundings_level,
-        "VERTICAL_UNIT": dock.vertical_unit,
-        "VERTICAL_OFFSET_FT": dock.vertical_offset,
+        **{key: dock.inputs.layer_boxes[key] for key in ("DEM", "BATHYMETRY", "SOUNDINGS")},
+        "SOUNDINGS_FIELD": dock.inputs.field_boxes["SOUNDINGS_FIELD"],
+        "SOUNDINGS_LEVEL_FT": dock.inputs.soundings_level,
+        "VERTICAL_UNIT": dock.inputs.vertical_unit,
+        "VERTICAL_OFFSET_FT": dock.inputs.vertical_offset,
     }
-    form, algorithm = dock.source_box.layout(), analysis_algorithm()
-    assert {key: form.labelForField(widget).text() for key, widget in rows.items()} == {
-        key: algorithm.parameterDefinition(key).description() for key in rows
-    }
+    algorithm = analysis_algorithm()
+    labels = {key: widget.parentWidget().layout().labelForField(widget).text() for key, widget in rows.items()}
+    assert labels == {key: algorithm.parameterDefinition(key).description() for key in rows}
 
 
 def test_the_mhw_as_closed_lines(dockline_provider):
@@ -269,18 +273,19 @@ def test_the_mhw_as_closed_lines(dockline_provider):
     lines = processing.run("native:polygonstolines", {"INPUT": sample_layer("water"), "OUTPUT": "memory:"})["OUTPUT"]
     QgsProject.instance().addMapLayer(lines, False)
     dock = DocklineDock()
-    dock.layer_boxes["PARCELS"].setLayer(sample_layer("parcels"))
-    dock.layer_boxes["WATER"].setLayer(lines)
-    parameters = dock.parameters()
+    dock.inputs.layer_boxes["PARCELS"].setLayer(sample_layer("parcels"))
+    dock.inputs.layer_boxes["WATER"].setLayer(lines)
+    parameters = dock.inputs.parameters()
     assert parameters["SHORELINE"] is lines and "WATER" not in parameters
     dock.unload()
 
 
 def test_only_the_optional_layers_may_be_left_empty(dockline_provider):
-    from dockline.ui.dock import LAYER_CHOICES, DocklineDock
+    from dockline.ui.dock import DocklineDock
+    from dockline.ui.inputs import LAYER_CHOICES
 
     dock = DocklineDock()
-    optional = {key: dock.layer_boxes[key].allowEmptyLayer() for key, *_ in LAYER_CHOICES}
+    optional = {key: dock.inputs.layer_boxes[key].allowEmptyLayer() for key, *_ in LAYER_CHOICES}
     dock.unload()
     assert optional == {key: flag for key, _, _, flag in LAYER_CHOICES}
 
@@ -289,8 +294,8 @@ def test_no_layers_chosen_is_a_message(dockline_provider):
     from dockline.ui.dock import DocklineDock
 
     dock = DocklineDock()
-    dock.layer_boxes["PARCELS"].setLayer(None)
-    dock.run_analysis()
+    dock.inputs.layer_boxes["PARCELS"].setLayer(None)
+    dock.runner.run_analysis()
     assert dock.stack.currentIndex() == 0 and "Choose the parcels layer" in dock.message.text()
     dock.unload()
 
@@ -301,9 +306,9 @@ def test_removing_a_layer_in_use_clears_the_panel(dockline_provider):
     layers = {name: sample_layer(name) for name in LAYERS}
     dock = DocklineDock()
     for name, layer in layers.items():
-        dock.layer_boxes[BOXES.get(name, name.upper())].setLayer(layer)
-    dock.tier_map.setFilePath(str(SAMPLE_TIERS))
-    dock.run_analysis()
+        dock.inputs.layer_boxes[BOXES.get(name, name.upper())].setLayer(layer)
+    dock.inputs.tier_map.setFilePath(str(SAMPLE_TIERS))
+    dock.runner.run_analysis()
     wait_for(lambda: dock.session is not None)
     QgsProject.instance().removeMapLayer(layers["docks"].id())
     assert dock.session is None and dock.stack.currentIndex() == 0
@@ -312,7 +317,7 @@ def test_removing_a_layer_in_use_clears_the_panel(dockline_provider):
 
 
 def test_a_parcel_id_holding_quotes_is_found(dockline_provider):
-    from dockline.ui.dock import parcel_filter
+    from dockline.ui.map import parcel_filter
     from layers import memory_layer
     from qgis.core import QgsFeatureRequest
 
@@ -331,10 +336,11 @@ def test_the_same_layer_twice_is_refused_and_the_water_is_not_guessed(dockline_p
     parcels = sample_layer("parcels")
     QgsProject.instance().removeEntry("dockline", "layer/WATER")  # nothing remembered from the tests above
     dock = DocklineDock()
-    assert dock.layer_boxes["WATER"].currentLayer() is None  # not the first polygon layer, unasked
-    dock.layer_boxes["PARCELS"].setLayer(parcels)
-    dock.layer_boxes["WATER"].setLayer(parcels)
-    assert dock.parameters() is None
+    assert dock.inputs.layer_boxes["WATER"].currentLayer() is None  # not the first polygon layer, unasked
+    dock.inputs.layer_boxes["PARCELS"].setLayer(parcels)
+    dock.inputs.layer_boxes["WATER"].setLayer(parcels)
+    dock.runner.run_analysis()
+    assert dock.runner.task is None and dock.stack.currentIndex() == 0
     assert "chosen both as parcels and as water" in dock.message.text()
     dock.show_message("no field `district` in the parcels")
     assert dock.message.text() == "no field district in the parcels"  # no raw Markdown
@@ -347,11 +353,11 @@ def test_no_tier_map_is_a_warning_and_the_tolerance_is_in_feet(dockline_provider
     layers = {name: sample_layer(name) for name in ("parcels", "water")}
     dock = DocklineDock()
     for name, layer in layers.items():
-        dock.layer_boxes[name.upper()].setLayer(layer)
-    assert dock.tolerance.value() == 10.0 and dock.tolerance.suffix() == " ft"
-    dock.tolerance.setValue(4.5)
-    dock.tier_map.setFilePath("")
-    dock.run_analysis()
+        dock.inputs.layer_boxes[name.upper()].setLayer(layer)
+    assert dock.inputs.tolerance.value() == 10.0 and dock.inputs.tolerance.suffix() == " ft"
+    dock.inputs.tolerance.setValue(4.5)
+    dock.inputs.tier_map.setFilePath("")
+    dock.runner.run_analysis()
     wait_for(lambda: dock.session is not None)
     assert dock.session.inputs.tolerance == 4.5
     assert not dock.notice.isHidden() and "every parcel is Tier 1" in dock.notice.text()
@@ -361,31 +367,103 @@ def test_no_tier_map_is_a_warning_and_the_tolerance_is_in_feet(dockline_provider
 def test_a_tier_map_given_means_no_warning_and_no_column_is_cut(panel):
     dock, _, _ = panel
     assert dock.notice.isHidden() and dock.notice.text() == ""
-    columns = range(dock.model.columnCount())
-    assert all(dock.table.columnWidth(c) >= dock.table.sizeHintForColumn(c) for c in columns)
-    dock.select_parcel("98.11-1-42")  # the marina: long sections and rule ids
-    tree = dock.findings_tree
+    columns = range(dock.parcels.model.columnCount())
+    assert all(dock.parcels.table.columnWidth(c) >= dock.parcels.table.sizeHintForColumn(c) for c in columns)
+    dock.parcels.select_parcel("98.11-1-42")  # the marina: long sections and rule ids
+    tree = dock.detail.findings_tree
     assert tree.topLevelItemCount() > 5
-    assert all(tree.columnWidth(c) >= tree.sizeHintForColumn(c) for c in range(4))
+    assert all(tree.columnWidth(c) >= tree.sizeHintForColumn(c) for c in range(tree.columnCount()))
+
+
+def test_the_findings_name_their_facility_and_say_in_full_what_they_mean(panel):
+    """A Facility column, and each finding's meaning under it across the tree's width, wrapped: never cut, however
+    narrow the panel."""
+    from dockline.ui.detail import findings_of
+
+    dock, _, _ = panel
+    dock.parcels.select_parcel("98.11-1-42")  # the marina: its docks and long messages
+    tree = dock.detail.findings_tree
+    assert [tree.headerItem().text(c) for c in range(tree.columnCount())] == [
+        "Severity",
+        "Rule",
+        "Facility",
+        "Section",
+        "Measured / limit",
+    ]
+    findings = findings_of(dock.session, "98.11-1-42")
+    rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    assert [(row.text(1), row.text(2)) for row in rows] == [(f.rule_id, f.facility_id or "") for f in findings]
+    assert any(row.text(2) for row in rows)  # the docks are named
+    dock.show()
+    dock.resize(360, 900)  # as narrow as the panel goes
+    try:
+        wait_for(tree.isVisible)
+        QgsApplication.processEvents()
+        assert any(tree.fontMetrics().horizontalAdvance(f.message) > 2 * tree.viewport().width() for f in findings)
+        for row, finding in zip(rows, findings):
+            meaning = row.child(0)
+            shown = tree.visualItemRect(meaning)
+            needed = tree.fontMetrics().boundingRect(
+                QRect(0, 0, shown.width() - 8, 0), Qt.TextFlag.TextWordWrap, finding.message
+            )
+            assert meaning.text(0) == finding.message and meaning.isFirstColumnSpanned()
+            assert shown.width() >= tree.viewport().width() - 1 and shown.height() >= needed.height()
+        tallest = max(tree.visualItemRect(row.child(0)).height() for row in rows)
+        assert tallest > 2 * tree.visualItemRect(rows[0]).height()  # three lines and more
+    finally:
+        dock.hide()
+
+
+@pytest.mark.parametrize("viewer", [True, False], ids=["a PDF viewer", "no PDF viewer"])
+def test_open_exhibit_says_where_the_pdf_is_when_no_viewer_opens_it(panel, monkeypatch, tmp_path, viewer):
+    import dockline.ui.dock
+
+    dock, _, _ = panel
+    pdf = tmp_path / "exhibit 98.11-1-13.pdf"
+    pdf.write_bytes(b"%PDF-1.4\n")
+    opened = []
+
+    class Desktop:
+        @staticmethod
+        def openUrl(url):  # noqa: N802 (Qt's name)
+            opened.append(url.toLocalFile())
+            return viewer
+
+    monkeypatch.setattr(dockline.ui.dock, "QDesktopServices", Desktop)
+    monkeypatch.setattr(dock.runner, "exhibit_for", lambda session, pid: str(pdf) if pid == "98.11-1-13" else None)
+    dock.parcels.select_parcel("98.11-1-13")
+    dock.detail.findChild(QPushButton, "dockline_open_exhibit").click()
+    assert opened == [str(pdf)]
+    assert (f"it is at {pdf}" in dock.detail.text.toPlainText()) is not viewer
+
+
+def test_what_to_install_can_be_selected_and_copied(dockline_provider):
+    from dockline.ui.dock import DocklineDock
+
+    dock = DocklineDock(advice="Dockline needs shapely ≥ 2.0: python -m pip install shapely")
+    flags = dock.message.textInteractionFlags()
+    dock.unload()
+    assert flags & Qt.TextInteractionFlag.TextSelectableByMouse
+    assert flags & Qt.TextInteractionFlag.TextSelectableByKeyboard
 
 
 def test_the_whole_lake_with_each_parcels_municipality(panel):
     """The municipality field is chosen, never guessed; chosen, each parcel is cited in its own town's numbering and
     the parcels either side of the town line say so."""
     dock, _, _ = panel
-    assert dock.field_boxes["MUNICIPALITY_FIELD"].currentField() == ""  # the run above: one town for all
-    dock.field_boxes["MUNICIPALITY_FIELD"].setField("municipality")
-    dock.run_analysis()
+    assert dock.inputs.field_boxes["MUNICIPALITY_FIELD"].currentField() == ""  # the run above: one town for all
+    dock.inputs.field_boxes["MUNICIPALITY_FIELD"].setField("municipality")
+    dock.runner.run_analysis()
     wait_for(lambda: dock.session is not None and dock.session.parameters.get("MUNICIPALITY_FIELD"))
     towns = dock.session.prepared.municipalities
     assert towns.of("98.11-1-13").name == "Town of Canandaigua" and towns.of("98.12-1-44").name.endswith("Bristol")
-    dock.select_parcel("98.11-1-13")
-    assert "Town of Canandaigua" in dock.detail.toPlainText()
-    assert "§ 96-9C(1)(c)" in {row[3] for row in dock.rows_for("98.11-1-13")}
-    dock.select_parcel("98.12-1-44")
-    text = dock.detail.toPlainText()
+    dock.parcels.select_parcel("98.11-1-13")
+    assert "Town of Canandaigua" in dock.detail.text.toPlainText()
+    assert "§ 96-9C(1)(c)" in {row[3] for row in dock.detail.rows_for("98.11-1-13")}
+    dock.parcels.select_parcel("98.12-1-44")
+    text = dock.detail.text.toPlainText()
     assert "Town of South Bristol" in text and "TOWN_LINE: facility area line shared with parcel 98.12-1-43" in text
-    dock.field_boxes["MUNICIPALITY_FIELD"].setField("")  # as the other tests expect it
+    dock.inputs.field_boxes["MUNICIPALITY_FIELD"].setField("")  # as the other tests expect it
 
 
 def test_cancelling_the_panels_task_stops_the_engine_with_no_error_shown(panel):
@@ -415,13 +493,13 @@ def test_the_panels_dem_and_bathymetry_give_what_processing_gives(panel):
 
     dock, _, _ = panel
     dem = owned(QgsRasterLayer(str(SAMPLE_DEM), "sample DEM"))
-    dock.layer_boxes["DEM"].setLayer(dem)
-    dock.layer_boxes["BATHYMETRY"].setLayer(dem)
-    dock.field_boxes["STEEP_SLOPE_FIELD"].setField("")
-    dock.vertical_unit.setCurrentIndex(0)
-    dock.vertical_offset.setValue(0.0)
+    dock.inputs.layer_boxes["DEM"].setLayer(dem)
+    dock.inputs.layer_boxes["BATHYMETRY"].setLayer(dem)
+    dock.inputs.field_boxes["STEEP_SLOPE_FIELD"].setField("")
+    dock.inputs.vertical_unit.setCurrentIndex(0)
+    dock.inputs.vertical_offset.setValue(0.0)
     try:
-        dock.run_analysis()
+        dock.runner.run_analysis()
         wait_for(lambda: dock.session is not None and "DEM" in dock.session.parameters)
         session = dock.session
         result = run(session.parameters)  # every output to memory
@@ -440,8 +518,8 @@ def test_the_panels_dem_and_bathymetry_give_what_processing_gives(panel):
         assert not any("No bathymetry was given" in f.message for f in session.checked.findings)
     finally:  # as the other tests expect the panel, whatever failed
         for key in ("DEM", "BATHYMETRY"):
-            dock.layer_boxes[key].setLayer(None)
-        dock.field_boxes["STEEP_SLOPE_FIELD"].setField("steep_slope")
+            dock.inputs.layer_boxes[key].setLayer(None)
+        dock.inputs.field_boxes["STEEP_SLOPE_FIELD"].setField("steep_slope")
 
 
 def test_the_exhibit_rows_are_made_off_the_main_thread_while_qgis_runs(panel):
@@ -467,7 +545,7 @@ def test_the_exhibit_rows_are_made_off_the_main_thread_while_qgis_runs(panel):
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(10)
     try:
-        path = dock.exhibit_for("98.11-1-42")
+        path = dock.runner.exhibit_for(dock.session, "98.11-1-42")
     finally:
         timer.stop()
         del dock.session.rows
@@ -476,3 +554,24 @@ def test_the_exhibit_rows_are_made_off_the_main_thread_while_qgis_runs(panel):
     assert sum(start <= tick <= end for tick in ticks) > 10  # 10-ms ticks while the rows were made
     text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
     assert "Parcel 98.11-1-42" in text and "§ 73-14A" in text
+
+
+def test_a_tier_election_field_is_guessed_and_handed_to_the_run(dockline_provider):
+    """D19: a parcels layer with a ``tier_election`` field gives it to the run as Processing's TIER_ELECTION_FIELD."""
+    from dockline.ui.dock import DocklineDock
+
+    import processing
+
+    parcels = sample_layer("parcels")
+    elected = processing.run(
+        "native:fieldcalculator",
+        {"INPUT": parcels, "FIELD_NAME": "tier_election", "FIELD_TYPE": 1, "FORMULA": "NULL", "OUTPUT": "memory:"},
+    )["OUTPUT"]
+    QgsProject.instance().addMapLayer(elected, False)
+    dock = DocklineDock()
+    dock.inputs.layer_boxes["PARCELS"].setLayer(elected)
+    dock.inputs.layer_boxes["WATER"].setLayer(sample_layer("water"))
+    assert dock.inputs.parameters()["TIER_ELECTION_FIELD"] == "tier_election"
+    dock.inputs.layer_boxes["PARCELS"].setLayer(parcels)
+    assert not dock.inputs.parameters().get("TIER_ELECTION_FIELD")
+    dock.unload()

@@ -17,6 +17,7 @@ ALGORITHMS = [
     "dockline:facilityareas",
     "dockline:importcad",
     "dockline:mhwfromdem",
+    "dockline:permitcalendar",
     "dockline:shorelineanalysis",
     "dockline:tielines",
 ]
@@ -94,6 +95,8 @@ results["state"] = plugin_state()
 results["bar"] = [item.text() for item in iface.messageBar().items() if item.title() == "Dockline"]  # not QGIS's own
 results["log"] = [message for tag, message in logged if tag == "Dockline"]
 results["panel"] = plugin.dock.message.text()
+from qgis.PyQt.QtCore import Qt
+results["selectable"] = bool(plugin.dock.message.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByMouse)
 from dockline.about import about_text
 results["about"] = about_text(plugin.missing, plugin.advice)
 from dockline.processing.base import DocklineAlgorithm
@@ -106,6 +109,7 @@ results["shoreline_can_execute"] = list(registry.algorithmById("dockline:shoreli
         enabled=False,
     )
     assert results["state"]["active"] and results["state"]["provider"]
+    assert results["selectable"]  # the recipe can be copied
     assert len(results["bar"]) == 1
     for text in (results["bar"][0], results["log"][0], results["panel"], results["about"], results["can_execute"][1]):
         assert expected in text
@@ -113,6 +117,44 @@ results["shoreline_can_execute"] = list(registry.algorithmById("dockline:shoreli
     assert results["can_execute"][0] is False
     assert results["allocation_can_execute"] == [True, ""]  # allocation is pure Python: it runs anyway
     assert results["shoreline_can_execute"][0] is False and expected in results["shoreline_can_execute"][1]
+
+
+@pytest.mark.parametrize("screen", ["1366x768", "1920x1080"])
+def test_the_panel_fits_the_screen_with_run_analysis_in_sight(tmp_path, screen):
+    """The real QGIS window on a laptop's and a desktop's screen: opening the panel with the sample lake loaded
+    (the water first) does not grow the window past the screen, Run analysis is on it, the inputs unfolded or
+    folded, and the parcels are guessed."""
+    sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
+    results = run_desktop(
+        tmp_path,
+        f"""
+from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+from qgis.PyQt.QtCore import QRect
+import qgis.utils
+window = iface.mainWindow()
+window.setGeometry(window.screen().geometry())
+for name in ("water", "parcels", "docks", "moorings", "structures", "boats", "buildings", "variances"):
+    QgsProject.instance().addMapLayer(QgsVectorLayer("{sample}|layername=" + name, name, "ogr"))
+dock = qgis.utils.plugins["dockline"].dock
+dock.show()
+
+def in_sight():
+    for _ in range(10):
+        QgsApplication.processEvents()
+    button = dock.runner.run_button
+    where = QRect(button.mapToGlobal(button.rect().topLeft()), button.size())
+    return (window.frameGeometry().height() <= window.screen().geometry().height()
+            and not button.visibleRegion().isEmpty() and window.screen().geometry().contains(where))
+
+results["parcels"] = dock.inputs.layer_boxes["PARCELS"].currentLayer().name()
+results["unfolded"] = in_sight()
+dock.inputs.setCollapsed(True)
+results["folded"] = in_sight()
+""",
+        plugin_source=REPO,
+        screen=screen,
+    )
+    assert results == {"parcels": "parcels", "unfolded": True, "folded": True}
 
 
 def test_outputs_load_styled_in_the_desktop(tmp_path):

@@ -93,12 +93,13 @@ def test_parameter_definitions(dockline_provider):
         "DISTRICT_FIELD",
         "LAND_USE_FIELD",
         "STEEP_SLOPE_FIELD",
+        "TIER_ELECTION_FIELD",
         "PROFILE",
         "TIER_MAP",
         "ALLOCATION",
     ]
     optional = {p.name() for p in algorithm.parameterDefinitions() if p.flags() & p.FlagOptional}
-    assert optional == {"DISTRICT_FIELD", "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "TIER_MAP"}
+    assert optional == {"DISTRICT_FIELD", "LAND_USE_FIELD", "STEEP_SLOPE_FIELD", "TIER_ELECTION_FIELD", "TIER_MAP"}
     assert "§ 73-6A(2)" in algorithm.shortHelpString() and "Table 1 (§ 73-8A)" in algorithm.shortHelpString()
     assert algorithm.canExecute() == (True, "")
 
@@ -108,7 +109,7 @@ def test_allocation_rows_and_skipped_parcels(dockline_provider, tmp_path):
     assert sorted(rows) == ["10-1#0", "10-2#1", "10-2#4", "10-3#2", "10-4#3"]
     small, large, marina, hotel, no_district = (rows[k] for k in ("10-1#0", "10-2#1", "10-3#2", "10-4#3", "10-2#4"))
     assert (small["tier"], small["category"], small["max_slips"], small["max_moorings"], small["setback_ft"]) == (
-        1,
+        "1",
         "A",
         1,
         0,
@@ -116,11 +117,11 @@ def test_allocation_rows_and_skipped_parcels(dockline_provider, tmp_path):
     )
     assert (large["max_slips"], large["max_docks"], large["dock_area_sqft"], large["bas_allowed"]) == (9, 4, 920, True)
     assert large["boathouse_allowed"] and "§ 73-8B(1)" in large["citations"]
-    assert (marina["tier"], marina["max_slips"], marina["max_moorings"], marina["setback_ft"]) == (2, 75, 18, 45)
+    assert (marina["tier"], marina["max_slips"], marina["max_moorings"], marina["setback_ft"]) == ("2", 75, 18, 45)
     assert plain(marina["max_docks"]) is None  # no dock count in Tier 2 (site-plan discretion)
-    assert (hotel["tier"], hotel["max_slips"], hotel["max_moorings"]) == (3, 28, 0)
+    assert (hotel["tier"], hotel["max_slips"], hotel["max_moorings"]) == ("3", 28, 0)
     assert "most restrictive, Tier 3" in hotel["tier_reason"]
-    assert no_district["tier"] == 1 and "Tier 1 by default" in no_district["tier_reason"]
+    assert no_district["tier"] == "1" and "Tier 1 by default" in no_district["tier_reason"]
     assert feedback.errors == [
         "parcel 10-5: lineal feet of shoreline must be a number, not None; skipped",
         "parcel 10-6: lineal feet of shoreline must be more than 0 ft, not -5.0; skipped",

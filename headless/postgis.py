@@ -1,0 +1,60 @@
+"""PostGIS tables for the headless API, through GDAL's Python bindings (``osgeo``) on the system's GDAL, whose
+PostgreSQL driver pyogrio's wheels lack: a table is copied into a GeoPackage to be read, and the outputs'
+GeoPackage copied into tables to be written. A connection is GDAL's ``PG:dbname=lake host=...``; it may hold a
+password, so messages name the table and the database (``rules.targets``), never the connection."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+from ..rules import DocklineInputError
+from ..rules.targets import is_database, source_target
+
+NO_BINDINGS = (
+    "PostGIS tables are read and written with GDAL's Python bindings (osgeo), which this Python lacks: install your "
+    "system's (Debian: apt install python3-gdal) or pip install GDAL==$(gdal-config --version)"
+)
+
+
+def _gdal(name: str):
+    try:
+        from osgeo import gdal
+    except ImportError:
+        raise DocklineInputError(f"{name}: {NO_BINDINGS}") from None
+    gdal.UseExceptions()
+    return gdal
+
+
+def _translate(gdal, destination: str, source: str, what: str, **options) -> None:
+    try:
+        done = gdal.VectorTranslate(destination, source, options=gdal.VectorTranslateOptions(**options))
+    except RuntimeError as error:
+        said = str(error)
+        for connection in filter(is_database, (destination, source)):
+            said = said.replace(connection, "PG:...")
+        raise DocklineInputError(f"cannot copy {what} ({said})") from None
+    if done is None:
+        raise DocklineInputError(f"cannot copy {what}")
+    del done  # closing the dataset writes it
+
+
+def read_table(connection: str, table: str, name: str, read_file):
+    """A table (``schema.table``, public without a schema) as ``read_file`` reads the GeoPackage it is copied to."""
+    gdal = _gdal(name)
+    source = source_target(name, connection, table)
+    with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
+        copy = os.path.join(folder, "table.gpkg")
+        _translate(gdal, copy, connection, f"{name}: {source}", format="GPKG", layers=[table], layerName="table")
+        return read_file(copy, "table")
+
+
+def write_tables(gpkg: str, connection: str, tables: dict[str, str]) -> None:
+    """Each layer of ``gpkg`` into its table of the database (``tables``: layer → ``schema.table``), replacing a
+    table of that name; the geometry column ``geom``, as QGIS names it."""
+    gdal = _gdal("path")
+    for layer, table in tables.items():
+        _translate(
+            gdal, connection, gpkg, f"{layer} into {source_target('path', connection, table)}", format="PostgreSQL",
+            layers=[layer], layerName=table, accessMode="overwrite", layerCreationOptions=["GEOMETRY_NAME=geom"],
+        )  # fmt: skip

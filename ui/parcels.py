@@ -1,0 +1,162 @@
+"""The panel's parcel list: every parcel of the analysis with its status, filtered by status, tier and text; the
+row chosen is the parcel shown."""
+
+from __future__ import annotations
+
+from qgis.gui import QgsFilterLineEdit
+from qgis.PyQt.QtCore import QSortFilterProxyModel, Qt, pyqtSignal
+from qgis.PyQt.QtGui import QStandardItem, QStandardItemModel
+from qgis.PyQt.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QTableView, QToolButton, QVBoxLayout, QWidget
+
+from ..rules.vocabulary import Status, bare
+from .colours import ANALYSED, STATUS_COLOURS, dot
+
+COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
+
+
+class ParcelFilter(QSortFilterProxyModel):
+    """Rows matching the chosen status, tier and text (on the id and the address)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.status = self.tier = self.text = ""
+
+    def filterAcceptsRow(self, row, parent):  # noqa: N802 (Qt's name)
+        model = self.sourceModel()
+
+        def cell(column):
+            return model.index(row, column, parent).data() or ""
+
+        return (
+            (not self.status or cell(0) == self.status)
+            and (not self.tier or cell(3) == self.tier)
+            and (not self.text or self.text.lower() in f"{cell(1)} {cell(2)}".lower())
+        )
+
+
+def status_of(session, pid: str):
+    """The parcel's status in the list: as checked, or where nothing was checked, whether it was allocated."""
+    analysis, checked = session.analysis, session.checked
+    if pid not in analysis.lineal:
+        return Status.NOT_ADJOINING
+    if checked is not None:
+        return checked.summaries[pid].status
+    return ANALYSED if analysis.allocations.get(pid) is not None else Status.NO_ALLOCATION
+
+
+class ParcelList(QWidget):
+    """The filters, Pick on map and the table; ``chosen`` gives the id of the row chosen."""
+
+    chosen = pyqtSignal(str)
+    picking = pyqtSignal(bool)  # Pick on map pressed or released
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(self._filter_row())
+        self.model = QStandardItemModel(0, len(COLUMNS), self)
+        self.model.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
+        self.proxy = ParcelFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.table = QTableView(self)
+        self.table.setObjectName("dockline_parcels")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)  # more rows in sight
+        self.table.selectionModel().currentRowChanged.connect(self.row_changed)
+        layout.addWidget(self.table, 1)
+
+    def _filter_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.status_filter = QComboBox(self)
+        self.status_filter.addItem(self.tr("All statuses"), "")
+        for status, colour in STATUS_COLOURS.items():
+            self.status_filter.addItem(dot(colour), status, bare(status))
+        self.tier_filter = QComboBox(self)
+        self.tier_filter.addItem(self.tr("All tiers"), "")
+        for tier in ("1", "2", "3"):
+            self.tier_filter.addItem(self.tr("Tier {tier}").format(tier=tier), tier)
+        self.search = QgsFilterLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Parcel id or address"))
+        self.search.setMinimumWidth(14 * self.fontMetrics().averageCharWidth())
+        for widget in (self.status_filter, self.tier_filter):
+            widget.currentIndexChanged.connect(self.apply_filter)
+            widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            widget.setMinimumContentsLength(7)  # in a narrow panel, room for the search too
+        self.search.textChanged.connect(self.apply_filter)
+        self.pick_button = QToolButton(self)
+        self.pick_button.setText(self.tr("Pick on map"))
+        self.pick_button.setCheckable(True)
+        self.pick_button.toggled.connect(self.picking)
+        row.addWidget(self.status_filter)
+        row.addWidget(self.tier_filter)
+        row.addWidget(self.search, 1)
+        row.addWidget(self.pick_button)
+        return row
+
+    def fill(self, session, addresses: dict) -> None:
+        self.clear()
+        for pid in sorted(session.analysis.parcel_ids):
+            items = [QStandardItem() for _ in COLUMNS]
+            for item in items:
+                item.setEditable(False)
+            self.model.appendRow(items)
+            self.update_row(session, self.model.rowCount() - 1, pid, addresses.get(pid, ""))
+        self.table.resizeColumnsToContents()  # "1364.21", not "1364 …"
+
+    def update_row(self, session, row: int, pid: str, address: str | None = None) -> None:
+        analysis, checked = session.analysis, session.checked
+        allocation = analysis.allocations.get(pid)
+        status = status_of(session, pid)
+        count = sum(1 for f in checked.findings if f.parcel_id == pid) if checked is not None else 0
+        values = (
+            status,
+            pid,
+            address,
+            str(allocation.tier) if allocation else "",
+            round(analysis.lineal_ft(pid), 2),
+            count,
+        )
+        for column, value in enumerate(values):
+            if value is None:
+                continue
+            item = self.model.item(row, column)
+            item.setText(str(value))
+            item.setData(bare(value), Qt.ItemDataRole.UserRole)
+        self.model.item(row, 0).setIcon(dot(STATUS_COLOURS[status]))
+
+    def clear(self) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+
+    def apply_filter(self) -> None:
+        self.proxy.status = self.status_filter.currentData() or ""
+        self.proxy.tier = self.tier_filter.currentData() or ""
+        self.proxy.text = self.search.text()
+        self.proxy.invalidateFilter()
+
+    def row_of(self, pid: str) -> int:
+        matches = self.model.findItems(pid, Qt.MatchFlag.MatchExactly, 1)
+        return matches[0].row() if matches else -1
+
+    def select_parcel(self, pid: str) -> None:
+        """Select the parcel's row (the detail, the map selection and the zoom follow)."""
+        row = self.row_of(pid)
+        if row < 0:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 1))
+        if not index.isValid():  # filtered out: show everything
+            self.status_filter.setCurrentIndex(0)
+            self.tier_filter.setCurrentIndex(0)
+            self.search.clear()
+            index = self.proxy.mapFromSource(self.model.index(row, 1))
+        self.table.setCurrentIndex(index)
+
+    def row_changed(self, current, _previous) -> None:
+        if current.isValid():
+            self.chosen.emit(self.proxy.index(current.row(), 1).data())
