@@ -4,6 +4,7 @@ two runs. Exit code 0 on success, 1 on input Dockline cannot use (with the messa
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -43,7 +44,23 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message):
         self.print_usage(sys.stderr)
-        self.exit(1, f"{self.prog}: error: {message}\n")
+        self.exit(1, f"{self.prog}: error: {message}{self.closest(message)}\n")
+
+    def closest(self, message: str) -> str:
+        """For options not known (a misspelt one), the closest of this command's and its subcommands' options."""
+        if not message.startswith("unrecognized arguments:"):
+            return ""
+        commands = self._subparsers._group_actions if self._subparsers else []
+        parsers = [self, *(parser for action in commands for parser in action.choices.values())]
+        known = [option for parser in parsers for option in parser._option_string_actions]
+        hints = [
+            f"{given}: did you mean {close[0]}?"
+            for given in message.split(":", 1)[1].split()
+            if given.startswith("-")
+            for close in [difflib.get_close_matches(given.split("=")[0], known, n=1)]
+            if close
+        ]
+        return "; " + "; ".join(hints) if hints else ""
 
 
 def parser() -> argparse.ArgumentParser:

@@ -16,8 +16,9 @@ from ..compat import (
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
 from ..rules.inputs import split_districts as districts_in
+from ..rules.inputs import unclear_yes_no, yes_no
 from ..rules.wording import counted
-from .base import CANCELLED, DocklineAlgorithm, as_bool, identifier, make_fields, plain, require_fields
+from .base import CANCELLED, DocklineAlgorithm, identifier, make_fields, plain, require_fields
 from .sinks import AsideSinks
 
 
@@ -130,7 +131,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
                     split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else [],
                     profile,
                     land_use=chosen_value(feature, names[self.LAND_USE_FIELD]),
-                    steep_slope=bool(names[self.STEEP_SLOPE_FIELD]) and as_bool(feature[names[self.STEEP_SLOPE_FIELD]]),
+                    steep_slope=self.steep_slope(feature, names[self.STEEP_SLOPE_FIELD], parcel_id, feedback),
                     election=chosen_value(feature, names[self.TIER_ELECTION_FIELD]),
                 )
             except DocklineInputError as error:
@@ -154,3 +155,14 @@ class AllocationAlgorithm(DocklineAlgorithm):
             )
         )
         return {self.ALLOCATION: sinks.results[self.ALLOCATION]}
+
+    def steep_slope(self, feature, field: str, parcel_id, feedback) -> bool:
+        """The steep-slope value (§ 73-8B(4)) of the parcel; one neither yes nor no is said and read as not given."""
+        given = plain(feature[field]) if field else None
+        if unclear_yes_no(given):
+            feedback.pushWarning(
+                self.tr("parcel {parcel_id}: steep slope {value!r} is neither yes nor no: read as not given").format(
+                    parcel_id=parcel_id, value=given
+                )
+            )
+        return bool(yes_no(given)) if given is not None else False

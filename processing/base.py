@@ -28,8 +28,8 @@ from ..about import GUIDE_PATH, ICON_PATH
 from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
-from ..rules.inputs import is_yes
 from ..rules.inputs import require_fields as check_fields
+from ..rules.inputs import require_known
 from ..rules.profiles import read_tier_maps
 from ..rules.targets import (
     Target,
@@ -125,11 +125,6 @@ def require_fields(source, fields: dict, layer: str) -> None:
         raise QgsProcessingException(str(error)) from None
 
 
-def as_bool(value) -> bool:
-    """A yes/no attribute (``rules.inputs.is_yes``), NULL read as no."""
-    return is_yes(plain(value))
-
-
 class DocklineAlgorithm(QgsProcessingAlgorithm):
     """Base class; ``needs_shapely`` algorithms refuse to run, with the reason, where shapely ≥ 2 is missing."""
 
@@ -186,10 +181,12 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         return (False, install_advice(missing)) if missing else (True, "")
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
-        """Nothing is lost (``rules.targets``): no output may be written over an input, another output or a file
+        """No parameter the algorithm does not have (``rules.inputs.require_known``: a misspelt one would be
+        ignored). Nothing is lost (``rules.targets``): no output may be written over an input, another output or a file
         the run makes, whatever the case of its path, a link to it, a shapefile's part or a PostGIS table."""
-        inputs, outputs = self.targets(parameters, context)
         try:
+            require_known(parameters, [d.name() for d in self.parameterDefinitions()], self.id())
+            inputs, outputs = self.targets(parameters, context)
             refuse_overlaps(inputs, outputs)
             require_writable(outputs)
         except DocklineInputError as error:

@@ -146,12 +146,19 @@ def default_role(layer: str) -> str | None:
 
 
 def header_insunits(path: str) -> int | None:
-    """The $INSUNITS header variable of an ASCII DXF (None where absent or 0, unitless)."""
+    """The $INSUNITS header variable of an ASCII DXF (None where absent or 0, unitless); a file that does not begin
+    as a DXF does (comments aside, a SECTION) is refused as none."""
     try:
         with open(path, encoding="latin-1") as handle:
             lines = iter(handle)
-            for code, value in zip(lines, lines):
-                code, value = code.strip(), value.strip()
+            pairs = ((code.strip(), value.strip()) for code, value in zip(lines, lines))
+            first = next((pair for pair in pairs if pair[0] != "999"), ("", ""))  # 999: a comment
+            if first != ("0", "SECTION"):
+                raise QgsProcessingException(
+                    f"INPUT: {path} is not a DXF drawing (an ASCII DXF begins with a SECTION, this file does not): "
+                    "save the drawing as DXF from the CAD program."
+                )
+            for code, value in pairs:
                 if code == "0" and value == "ENDSEC":
                     return None
                 if code == "9" and value == "$INSUNITS":

@@ -80,10 +80,22 @@ class Allocation:
 MAX_LINEAL_FT = 1_000_000  # no parcel fronts more shore: a larger value is a wrong field or unit
 
 
+def _written_number(text: str):
+    """The number a text holds ('120', ' 97.5 '), as a Decimal; the text itself where it holds none."""
+    try:
+        return Decimal(text.strip())
+    except ArithmeticError:
+        return text
+
+
 def classify_frontage(lineal_ft) -> Decimal:
-    """Lineal feet rounded half-up to 0.01 ft, the value the tables classify (D4). Bad values raise."""
+    """Lineal feet rounded half-up to 0.01 ft, the value the tables classify (D4); a number written as text (a
+    CSV column read as text) is read. Bad values raise."""
+    given = lineal_ft
+    if isinstance(lineal_ft, str):
+        lineal_ft = _written_number(lineal_ft)
     if isinstance(lineal_ft, bool) or not isinstance(lineal_ft, (numbers.Real, Decimal)):
-        raise DocklineInputError(f"lineal feet of shoreline must be a number, not {lineal_ft!r}")
+        raise DocklineInputError(f"lineal feet of shoreline must be a number, not {given!r}")
     if isinstance(lineal_ft, Decimal):
         exact = lineal_ft
     elif isinstance(lineal_ft, numbers.Integral):
@@ -93,17 +105,17 @@ def classify_frontage(lineal_ft) -> Decimal:
     else:
         exact = Decimal("NaN")
     if not exact.is_finite():
-        raise DocklineInputError(f"lineal feet of shoreline must be a finite number, not {lineal_ft!r}")
+        raise DocklineInputError(f"lineal feet of shoreline must be a finite number, not {given!r}")
     if exact <= 0:
-        raise DocklineInputError(f"lineal feet of shoreline must be more than 0 ft, not {lineal_ft!r}")
+        raise DocklineInputError(f"lineal feet of shoreline must be more than 0 ft, not {given!r}")
     if exact > MAX_LINEAL_FT:
         raise DocklineInputError(
-            f"lineal feet of shoreline {lineal_ft!r} is more than any parcel's frontage ({MAX_LINEAL_FT:,} ft, "
+            f"lineal feet of shoreline {given!r} is more than any parcel's frontage ({MAX_LINEAL_FT:,} ft, "
             "189 miles): check the field and its unit"
         )
     classified = exact.quantize(_CENT, rounding=ROUND_HALF_UP)
     if classified == 0:
-        raise DocklineInputError(f"lineal feet of shoreline {lineal_ft!r} rounds to 0.00 ft: no frontage")
+        raise DocklineInputError(f"lineal feet of shoreline {given!r} rounds to 0.00 ft: no frontage")
     return classified
 
 

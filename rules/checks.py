@@ -2171,6 +2171,8 @@ class FacilityChecker:
             self.enlargements()
             progress.check()
             self.check_references()
+            for label, message in self.proposal.unclear:  # a yes/no value neither yes nor no
+                self.doubt(None, label, message)
             self.steep_used = self.steep_slope_pools()
             summaries = self.summaries(parcels)
             self.findings = self.drawn(self.findings)  # and no Later left to hold the checker in a cycle

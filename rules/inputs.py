@@ -5,12 +5,14 @@ is overlaid: the Processing algorithms import this module where shapely is missi
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 
 from .errors import DocklineInputError
 
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
+FALSE_WORDS = ("0", "false", "no", "n", "f")
 DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 
@@ -72,6 +74,13 @@ FACILITY_FIELDS = {
     ],
 }
 PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")
+YES_NO_FIELDS = {  # layer: its yes/no field parameters
+    "DOCKS": ("DOCK_NAV_LIGHT_FIELD",),
+    "MOORINGS": ("STATE_PERMIT_FIELD",),
+    "STRUCTURES": ("EXISTING_FIELD",),
+    "VARIANCES": ("VARIANCE_GRANTED_FIELD",),
+    "CONSOLIDATIONS": ("CONSOLIDATION_WAIVER_FIELD",),
+}
 
 
 def feature_label(layer: str, fid) -> str:
@@ -92,6 +101,21 @@ def is_yes(value) -> bool:
     return number == 1 if number is not None else str(value).strip().lower() in TRUE_WORDS
 
 
+def yes_no(value) -> bool | None:
+    """A yes/no attribute as ``is_yes`` reads it, but None where the value is neither yes nor no ('maybe', 2):
+    such a value is reported, never read as no."""
+    number = _number(value)
+    if number is not None:
+        return {1: True, 0: False}.get(number)
+    word = str(value).strip().lower()
+    return True if word in TRUE_WORDS else False if word in FALSE_WORDS else None
+
+
+def unclear_yes_no(value) -> bool:
+    """A value given (not empty) that is neither yes nor no."""
+    return identifier(value) is not None and yes_no(value) is None
+
+
 def split_districts(text) -> list[str]:
     """District names from a field that may hold several, separated by ; , or |."""
     return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text)) if part.strip()] if text is not None else []
@@ -106,6 +130,17 @@ def require_fields(layer: str, present, wanted: dict) -> None:
             raise DocklineInputError(
                 f"{parameter}: the {layer} layer has no field {name!r} (its fields: {', '.join(names)})"
             )
+
+
+def require_known(given, known, owner: str) -> None:
+    """Each name given is one of ``known`` (a misspelt parameter would be ignored and the run go on without it),
+    else one message naming it and the closest known name."""
+    by_case = {str(name).upper(): str(name) for name in known}
+    for name in given:
+        if name not in known:
+            close = difflib.get_close_matches(str(name).upper(), by_case, n=1, cutoff=0.6)
+            hint = f"; did you mean {by_case[close[0]]}?" if close else f" (its parameters: {', '.join(known)})"
+            raise DocklineInputError(f"{name}: {owner} has no parameter {name!r}{hint}")
 
 
 def add_zoning_districts(districts: dict, ids, geometries, names, zone_geometries) -> dict:
@@ -156,7 +191,17 @@ def _number(value):
 
 
 def _flag(value):
-    return None if value is None else is_yes(value)
+    """A yes/no value; None where none is given or it is neither (``unclear_yes_no``, reported by the check)."""
+    return None if identifier(value) is None else yes_no(value)
+
+
+def _unclear(label: str, values: dict, parameters) -> tuple[tuple[str, str], ...]:
+    """(label, message) for each yes/no value of the feature that is neither yes nor no."""
+    return tuple(
+        (label, f"{label}: {parameter} holds {values[parameter]!r}, which is neither yes nor no: not taken as yes")
+        for parameter in parameters
+        if unclear_yes_no(values[parameter])
+    )
 
 
 def proposal_from_rows(rows):
@@ -232,7 +277,15 @@ def proposal_from_rows(rows):
         )
         for _, v, _ in rows("EXEMPTIONS")
     )
-    return Proposal(docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions)
+    unclear = tuple(
+        item
+        for layer, parameters in YES_NO_FIELDS.items()
+        for label, v, _ in rows(layer)
+        for item in _unclear(label, v, parameters)
+    )
+    return Proposal(
+        docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions, unclear
+    )
 
 
 def _certificate(label: str, values: dict, geometry):

@@ -53,6 +53,7 @@ FLAG_MEANINGS = {
     "the MHW",
     FlagCode.TOWN_LINE: "facility area line shared with another municipality's parcel: a variance or consolidation "
     "across it involves both boards",
+    FlagCode.INPUT: "a value or layer that cannot be right: not read as given (the message names it)",
 }
 WATER_PARCEL_SHARE = 0.9  # a parcel with more of its area in the water than this (a lot reaching into the water
 LAKE_SHARE = 0.5  # has far less), or holding more of the lake than this, is the lake or its bed as a tax parcel

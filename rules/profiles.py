@@ -94,7 +94,7 @@ class Profile:
                     f"profile {self.key}: districts {other!r} and {district!r} are one district (case, spaces and "
                     f"punctuation aside) given different tiers"
                 )
-        object.__setattr__(self, "_district_of_key", MappingProxyType(by_key))
+        object.__setattr__(self, "_district_of_key", by_key)
 
     def section(self, rule_id: str) -> str:
         """The section of a rule in this municipality's numbering, without the chapter."""

@@ -119,3 +119,4 @@ class Proposal:
     certificates: tuple[Certificate, ...] = ()
     consolidations: tuple[Consolidation, ...] = ()
     exemptions: frozenset[tuple[str, str, str]] = frozenset()
+    unclear: tuple[tuple[str, str], ...] = ()  # (feature label, message): a yes/no value neither yes nor no

@@ -5,6 +5,7 @@ back, so that every check, flag and guard below is the same whichever way Dockli
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -14,9 +15,9 @@ import shapely
 from .allocation import allocate_parcel
 from .checks import CheckResult, FacilityChecker
 from .errors import DocklineInputError
-from .inputs import add_zoning_districts, identifier, is_yes, split_districts
+from .inputs import add_zoning_districts, identifier, split_districts, unclear_yes_no, yes_no
 from .lake import Flag, LakeAnalysis, analyse_lake, repaired
-from .profiles import Municipalities, Profile, parcel_municipalities
+from .profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
 from .progress import NEVER, Progress
 from .proposal import Proposal
 from .rows import output_rows
@@ -127,6 +128,8 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     require_geometries("parcels", parcels.geometries)
     require_geometries(inputs.water_name, inputs.water)
     require_geometries("outlets", inputs.outlets, empty=True)
+    require_distinct_water(inputs.water_name, inputs.water, parcels.geometries)
+    require_rings_once(inputs.water_name, inputs.water)
     ids = [identifier(value) for value in parcels.ids]
     profile = with_tier_maps(inputs.profile, inputs.tier_maps)
     notices: list[str] = []
@@ -137,11 +140,11 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     else:
         unzoned = frozenset()
     municipalities = _municipalities(parcels, ids, profile, inputs.tier_maps, notices)
+    notices += tier_map_notices(inputs.tier_maps, districts)
     land_use = dict(zip(ids, parcels.column("land_use")))
     elections = dict(zip(ids, parcels.column("tier_election")))
-    steep_given = {
-        pid: is_yes(v) for pid, v in zip(ids, parcels.column("steep_slope")) if pid is not None and v not in (None, "")
-    }
+    steep_given, unclear = _steep_slopes(ids, parcels.column("steep_slope"))
+    flags += unclear
 
     def allocate_one(parcel_id, lineal_ft, steep_slope=False):
         return allocate_parcel(
@@ -165,7 +168,9 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
         municipalities=municipalities,
         progress=progress,
     )
-    analysis.flags += flags
+    far = _far_from_water(analysis, inputs.water_name, inputs.water, parcels.geometries)
+    analysis.flags += flags + far
+    notices += [flag.message for flag in far]
     analysis.flags += [
         Flag(pid, FlagCode.NO_DISTRICT, None, None, NO_ZONING_POLYGON)
         for pid in sorted(unzoned & analysis.lineal.keys())
@@ -198,6 +203,98 @@ def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:
             f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {kinds[wrong[0]]} "
             f"({counted(len(wrong), 'feature')} of {len(present)})."
         )
+
+
+def require_distinct_water(water_name: str, water, parcel_geometries) -> None:
+    """Not the parcels given as the water too (every parcel would be 'not adjoining', the lots read as the lake's
+    bed): most parcels lying inside the water's polygons stop the run with one message. Shore lots lie on land."""
+    polygons = np.asarray([g for g in water if g is not None], dtype=object)
+    polygons = polygons[shapely.get_dimensions(polygons) == 2]
+    parcels = np.asarray(list(parcel_geometries), dtype=object)
+    parcels = parcels[~shapely.is_missing(parcels) & ~shapely.is_empty(parcels)]
+    if not len(polygons) or not len(parcels):
+        return
+    inside = np.unique(shapely.STRtree(polygons).query(shapely.point_on_surface(parcels), predicate="within")[0])
+    if len(inside) > len(parcels) / 2:
+        raise DocklineInputError(
+            f"{water_name}: {len(inside)} of the {counted(len(parcels), 'parcel')} lie inside its polygons: the "
+            f"parcels layer given as the {water_name} too? Give the lake's water as the {water_name}."
+        )
+
+
+def require_rings_once(water_name: str, water) -> None:
+    """Each closed MHW line once: the rings are read even-odd (an island is a hole), so a ring given twice would
+    cancel itself, a lake or an island gone without a word; else one message naming both features."""
+    seen = {}
+    for position, geometry in enumerate(water, start=1):
+        if geometry is None or shapely.get_dimensions(geometry) != 1:
+            continue
+        for line in shapely.get_parts(shapely.line_merge(geometry)):
+            if not shapely.is_closed(line) or len(line.coords) < 4:
+                continue  # refused by the analysis, which says why
+            ring = shapely.to_wkb(shapely.normalize(shapely.Polygon(line.coords)))
+            if ring in seen:
+                where = f"features {seen[ring]} and {position}" if seen[ring] != position else f"feature {position}"
+                raise DocklineInputError(
+                    f"{water_name}: {where} (in the layer's order) hold the same closed line twice: a ring given "
+                    "twice cancels itself (rings are read even-odd, an island a hole); remove the duplicate."
+                )
+            seen[ring] = position
+
+
+def tier_map_notices(tier_maps: dict, districts: dict) -> list[str]:
+    """A warning for each tier-map row that matches no parcel's district and each district that matches no row
+    (D13: matched as ``district_key`` reads them): a misspelt district silently makes its parcels Tier 1."""
+    if not tier_maps:
+        return []
+    rows = sorted({district for scoped in tier_maps.values() for district in scoped})
+    given = Counter(name for names in districts.values() for name in names)
+    row_keys, given_keys = {district_key(r) for r in rows}, {district_key(d) for d in given}
+    return [
+        f"tier map: district {row!r} matches no district of the parcels or the zoning: check its spelling."
+        for row in rows
+        if district_key(row) not in given_keys
+    ] + [
+        f"district {name!r} ({counted(count, 'parcel')}) matches no row of the tier map: Tier 1 (§ 73-6A(1))."
+        for name, count in sorted(given.items())
+        if district_key(name) not in row_keys
+    ]
+
+
+def _far_from_water(analysis: LakeAnalysis, water_name: str, water, parcel_geometries) -> list[Flag]:
+    """FABRIC_OFFSET for the whole run when no parcel comes within MAX_TOLERANCE_FT of the water's edge (the
+    fabric's own FABRIC_OFFSET looks only near the water): another layer given as the water, or a CRS mix-up."""
+    if analysis.lineal or any(flag.code == FlagCode.FABRIC_OFFSET for flag in analysis.flags):
+        return []
+    given = np.asarray([g for g in water if g is not None], dtype=object)
+    edges = np.where(shapely.get_dimensions(given) == 2, shapely.boundary(given), given)  # polygons' edges, or lines
+    parcels = np.asarray(list(parcel_geometries), dtype=object)
+    parcels = parcels[~shapely.is_missing(parcels) & ~shapely.is_empty(parcels)]
+    _, gaps = shapely.STRtree(edges).query_nearest(parcels, return_distance=True, all_matches=False)
+    gap = float(gaps.min()) if len(gaps) else float("inf")
+    if gap <= MAX_TOLERANCE_FT:
+        return []
+    message = (
+        f"no parcel comes within {MAX_TOLERANCE_FT:g} ft of the {water_name}'s edge (the nearest is {gap:,.0f} ft "
+        f"away), so none adjoins it. Likely causes: another layer given as the {water_name}, or layers in different "
+        "CRSs (one of them with a wrong CRS set)"
+    )
+    return [Flag(None, FlagCode.FABRIC_OFFSET, gap, None, message)]
+
+
+def _steep_slopes(ids, values) -> tuple[dict, list[Flag]]:
+    """The steep slopes given (§ 73-8B(4)) by parcel id, and an INPUT flag for each value neither yes nor no (read as
+    not given, never as no)."""
+    given, flags = {}, []
+    for pid, value in zip(ids, values):
+        if pid is None or identifier(value) is None:
+            continue
+        if unclear_yes_no(value):
+            message = f"steep slope {value!r} is neither yes nor no: read as not given"
+            flags.append(Flag(pid, FlagCode.INPUT, None, None, message))
+        else:
+            given[pid] = yes_no(value)
+    return given, flags
 
 
 def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, frozenset, list[Flag]]:

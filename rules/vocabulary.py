@@ -98,6 +98,7 @@ class FlagCode(Word):
     WATER_PARCEL = "WATER_PARCEL"
     TOWN_LINE = "TOWN_LINE"
     MHW_HYDROFLATTENED = "MHW_HYDROFLATTENED"
+    INPUT = "INPUT"
 
 
 VOCABULARY = (Severity, Status, Zone, StructureKind, DeadlineStatus, FlagCode)

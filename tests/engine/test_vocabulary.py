@@ -21,6 +21,9 @@ OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else
     ("scripts/compare_outputs.py", "boat_accessory_structure"): "one of the raw spellings a proposal may hold",
     ("rules/checks.py", "dock"): "the noun a message counts ('2 docks'), not the dock zone",
     ("rules/checks.py", "mooring"): "the noun a message counts ('2 moorings'), not the mooring zone",
+    ("rules/findings.py", "INPUT"): "the rule id of a finding on data the check cannot read, not the flag code",
+    ("processing/import_cad.py", "INPUT"): "the Processing parameter naming the drawing",
+    ("scripts/demo.py", "INPUT"): "the start of a log line counting INPUT findings",
     ("processing/import_cad.py", "skipped"): "the CAD import report's action for an entity not read",
 }
 

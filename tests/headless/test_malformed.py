@@ -48,6 +48,9 @@ def corpus(tmp_path_factory):
     (folder / "dem.tif").write_text("not a raster")
     shutil.copy(DEM, folder / "real_dem.tif")
     water.assign(tier=1)[["tier", "geometry"]].to_file(folder / "other.gpkg", layer="allocation")
+    water.translate(50_000, 0).to_frame("geometry").to_file(folder / "far.gpkg", layer="water")
+    parcels.assign(steep=["maybe"] + ["yes"] * (len(parcels) - 1)).to_file(folder / "steep.gpkg", layer="parcels")
+    (folder / "lower_tiers.csv").write_text("district,tier\nr-1,1\nmar,2\nhos,3\nLAKE,2\n")
     return folder
 
 
@@ -64,6 +67,12 @@ CASES = [  # (arguments, what the message says, or None where the run succeeds)
     ([*LAKE, "--tolerance", "1e308"], "tolerance"),
     ([*LAKE, "--jobs", "0"], "--jobs"),
     ([*LAKE, "--vertical-offset", "inf", "--dem", "{f}/real_dem.tif"], "offset"),
+    ([*LAKE, "--tiermap", "{f}/tiers.csv"], "--tiermap: did you mean --tier-map?"),
+    ([*LAKE, "--land-use-feild", "use"], "--land-use-feild: did you mean --land-use-field?"),
+    (
+        [*LAKE[:-1], "{f}/lake.gpkg:parcels"],
+        "parcels lie inside its polygons: the parcels layer given as the water too",
+    ),
 ]
 
 
@@ -111,3 +120,37 @@ def test_to_file_refuses_a_file_the_result_was_read_from_and_keeps_it(corpus):
     with pytest.raises(DocklineInputError, match="path .* would be written over the input parcels"):
         result.to_file(str(corpus / "LAKE.gpkg"))
     assert fingerprint(corpus) == before
+
+
+def analysed(corpus, tmp_path, *arguments):
+    """The command line's run on the corpus (exit code 0), its output and its flags."""
+    output = tmp_path / "out.gpkg"
+    ran = cli("analyse", *(a.format(f=corpus) for a in arguments), "-o", str(output))
+    assert ran.returncode == 0, ran.stderr
+    return ran.stdout, gpd.read_file(output, layer="flags"), gpd.read_file(output, layer="allocation")
+
+
+def test_water_far_from_every_parcel_is_said_with_its_likely_causes(corpus, tmp_path):
+    printed, flags, _ = analysed(corpus, tmp_path, *LAKE[:-1], "{f}/far.gpkg:water")
+    said = "no parcel comes within 100 ft of the water's edge (the nearest is "
+    assert said in printed and "another layer given as the water" in printed
+    assert [m for m in flags.loc[flags["code"] == "FABRIC_OFFSET", "message"] if m.startswith(said)]
+    assert said not in analysed(corpus, tmp_path, *LAKE)[0]
+
+
+def test_a_steep_slope_neither_yes_nor_no_is_an_input_flag_naming_the_parcel(corpus, tmp_path):
+    parcels = gpd.read_file(corpus / "steep.gpkg", layer="parcels")
+    arguments = [*LAKE[:1], "{f}/steep.gpkg:parcels", *LAKE[2:], "--steep-slope-field", "steep"]
+    _, flags, _ = analysed(corpus, tmp_path, *arguments)
+    unclear = flags[flags["code"] == "INPUT"]
+    assert list(unclear["parcel_id"]) == [str(parcels["parcel_id"][0])]
+    assert list(unclear["message"]) == ["steep slope 'maybe' is neither yes nor no: read as not given"]
+
+
+def test_a_tier_map_in_other_case_matches_and_a_row_matching_nothing_is_said(corpus, tmp_path):
+    zoned = [*LAKE, "--zoning", "{f}/lake.gpkg:zoning", "--zoning-field", "district"]
+    printed, _, lower = analysed(corpus, tmp_path, *zoned, "--tier-map", "{f}/lower_tiers.csv")
+    _, _, upper = analysed(corpus, tmp_path, *zoned, "--tier-map", str(TIERS))
+    assert list(lower["tier"]) == list(upper["tier"]) and set(upper["tier"]) >= {"1", "2"}
+    assert "tier map: district 'LAKE' matches no district of the parcels or the zoning" in printed
+    assert "'mar'" not in printed and "matches no row of the tier map" not in printed

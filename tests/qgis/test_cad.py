@@ -290,6 +290,17 @@ def test_import_refuses_a_missing_file(dockline_provider, tmp_path):
         import_cad(tmp_path / "nothing.dxf", MAPPING=MAPPING)
 
 
+@pytest.mark.parametrize(
+    "content",
+    [b"parcel_id,lineal_ft\n1,100\n", b"", b"hello", b"AutoCAD Binary DXF\r\n\x1a\x00", b"999\nmade by hand\n0\nEOF\n"],
+)
+def test_import_refuses_a_file_that_is_no_dxf_saying_so(dockline_provider, tmp_path, content):
+    named = tmp_path / "plan.dxf"
+    named.write_bytes(content)
+    with pytest.raises(QgsProcessingException, match=r"INPUT: .*plan.dxf is not a DXF drawing \(an ASCII DXF begins"):
+        import_cad(named, MAPPING=MAPPING, UNITS=1)
+
+
 def test_import_refuses_an_unknown_role(dockline_provider, tmp_path):
     with pytest.raises(QgsProcessingException, match=r"MAPPING, entry 2 \('MOOR=buoy'\).*role 'buoy'"):
         import_cad(drawing(tmp_path / "plan.dxf"), MAPPING="DOCK-WALK=main_walkway;MOOR=buoy")

@@ -5,6 +5,7 @@ import shutil
 import numpy as np
 import pytest
 import shapely
+import shapely.affinity
 from dockline.processing.base import plain
 from dockline.processing.shoreline_analysis import OUTPUTS
 from layers import SAMPLE, by_parcel, memory_layer, run, sample_layer, sample_parameters
@@ -142,6 +143,17 @@ def test_a_zero_area_water_polygon_is_refused_with_a_message(dockline_provider):
         run(straight_lake([(LOTS[0], "A")], water=flat))
 
 
+def test_a_shoreline_ring_given_twice_is_refused_as_a_duplicate(dockline_provider):
+    ring = shapely.LineString(WATER.exterior.coords)
+    shoreline = memory_layer("LineString", "EPSG:2261", [ring, ring], name="mhw")
+    parameters = {key: value for key, value in straight_lake([(LOTS[0], "A")]).items() if key != "WATER"}
+    with pytest.raises(QgsProcessingException, match="shoreline: features 1 and 2 .* hold the same closed line twice"):
+        run({**parameters, "SHORELINE": shoreline})
+    assert set(
+        by_parcel(run({**parameters, "SHORELINE": memory_layer("LineString", "EPSG:2261", [ring])})["ALLOCATION"])
+    ) == {"A"}
+
+
 def test_docks_given_as_points_are_refused_naming_the_layer(dockline_provider):
     points = memory_layer("Point", "EPSG:2261", [shapely.Point(639_550, 1_050_020)], name="dock points")
     with pytest.raises(
@@ -185,3 +197,127 @@ def test_a_feature_skipped_for_a_duplicate_id_gets_a_row_of_its_own_saying_so(do
     assert skipped.geometry().boundingBox().yMaximum() == pytest.approx(1_049_700)
     flags = [f["message"] for f in result["FLAGS"].getFeatures() if f["code"] == "PARCEL_SKIPPED"]
     assert flags == ["parcel id L2 appears more than once: feature 11 skipped"]
+
+
+@pytest.mark.parametrize(
+    "algorithm, given, meant",
+    [
+        ("dockline:shorelineanalysis", "TIERMAP", "TIER_MAP"),
+        ("dockline:shorelineanalysis", "tier_map", "TIER_MAP"),
+        ("dockline:shorelineanalysis", "PARCEL_IDS", "PARCEL_ID"),
+        ("dockline:allocation", "LINEAL_FIELD", "LINEAL_FT_FIELD"),
+    ],
+)
+def test_a_parameter_the_algorithm_does_not_have_is_refused_naming_the_closest(
+    dockline_provider, algorithm, given, meant
+):
+    parameters = {**straight_lake([(LOTS[0], "A")]), **dict.fromkeys(OUTPUTS, "memory:")}
+    if algorithm == "dockline:allocation":
+        parameters = {"PARCELS": parameters["PARCELS"], "ALLOCATION": "memory:"}
+    with pytest.raises(
+        QgsProcessingException, match=f"{given}: {algorithm} has no parameter '{given}'; did you mean {meant}\\?"
+    ):
+        processing.run(algorithm, {**parameters, given: "x"})
+
+
+def test_a_tier_map_matches_districts_whatever_their_case_and_warns_of_what_matches_nothing(
+    dockline_provider, tmp_path
+):
+    tiers = tmp_path / "tiers.csv"
+    tiers.write_text("district,tier\nm.a.r,2\nHOS,3\n")
+    lots = [(lot, f"L{k}", "MAR" if k < 3 else "R-1") for k, lot in enumerate(LOTS)]
+    parameters = straight_lake(lots, fields="&field=parcel_id:string&field=district:string")
+    feedback = Recording()
+    result = run({**parameters, "DISTRICT_FIELD": "district", "TIER_MAP": str(tiers)}, feedback)
+    tiers_read = {pid: plain(row["tier"]) for pid, row in by_parcel(result["ALLOCATION"]).items()}
+    assert tiers_read == {**{f"L{k}": "2" for k in range(3)}, **{f"L{k}": "1" for k in range(3, len(LOTS))}}
+    assert "tier map: district 'HOS' matches no district of the parcels or the zoning: check its spelling." in (
+        feedback.warnings
+    )
+    assert f"district 'R-1' ({len(LOTS) - 3} parcels) matches no row of the tier map: Tier 1 (§ 73-6A(1))." in (
+        feedback.warnings
+    )
+    assert not [w for w in feedback.warnings if "MAR" in w or "m.a.r" in w]
+
+
+@pytest.mark.parametrize("given, flagged", [("maybe", True), ("perhaps", True), ("yes", False), ("no", False)])
+def test_a_steep_slope_neither_yes_nor_no_is_an_input_flag(dockline_provider, given, flagged):
+    lots = [(lot, f"L{k}", given if k == 0 else None) for k, lot in enumerate(LOTS)]
+    parameters = straight_lake(lots, fields="&field=parcel_id:string&field=steep:string")
+    result = run({**parameters, "STEEP_SLOPE_FIELD": "steep"})
+    flags = [(f["parcel_id"], f["message"]) for f in result["FLAGS"].getFeatures() if f["code"] == "INPUT"]
+    assert flags == ([("L0", f"steep slope {given!r} is neither yes nor no: read as not given")] if flagged else [])
+
+
+@pytest.mark.parametrize("gap_ft, said", [(50_000, True), (150, True), (0, False)])
+def test_water_far_from_every_parcel_is_a_warning_and_a_flag(dockline_provider, gap_ft, said):
+    far = shapely.affinity.translate(WATER, 0, gap_ft)
+    feedback = Recording()
+    result = run(straight_lake([(lot, f"L{k}") for k, lot in enumerate(LOTS)], water=far), feedback)
+    flags = [f["message"] for f in result["FLAGS"].getFeatures() if f["code"] == "FABRIC_OFFSET"]
+    far_flags = [m for m in flags if m.startswith("no parcel comes within 100 ft of the water's edge")]
+    assert len(far_flags) == said and (far_flags[0] in feedback.warnings if said else True)
+
+
+def test_the_parcels_layer_given_as_the_water_is_refused(dockline_provider):
+    parameters = straight_lake([(lot, f"L{k}") for k, lot in enumerate(LOTS)])
+    with pytest.raises(
+        QgsProcessingException, match="parcels lie inside its polygons: the parcels layer given as the water too"
+    ):
+        run({**parameters, "WATER": parameters["PARCELS"]})
+
+
+def test_qgis_process_refuses_a_misspelt_parameter_naming_the_closest(tmp_path):
+    import subprocess
+
+    from devenv import QGIS_PROCESS, qgis_process_env
+
+    env = qgis_process_env(tmp_path / "profile")
+    subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)
+    given = [f"PARCELS={SAMPLE}|layername=parcels", "PARCEL_ID=parcel_id", "LINEAL_FT_FIELD=parcel_id"]
+    completed = subprocess.run(
+        [QGIS_PROCESS, "run", "dockline:allocation", "--", *given, "TIERMAP=tiers.csv", "ALLOCATION=TEMPORARY_OUTPUT"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert completed.returncode != 0
+    assert "TIERMAP: dockline:allocation has no parameter 'TIERMAP'; did you mean TIER_MAP?" in completed.stderr
+
+
+class Reporting(Recording):
+    """Feedback that keeps the warnings and the errors."""
+
+    def __init__(self):
+        super().__init__()
+        self.errors = []
+
+    def reportError(self, error, fatal_error=False):  # noqa: N802 (QGIS's name)
+        self.errors.append(error)
+
+
+def test_the_allocation_reads_numbers_written_as_text_and_says_what_it_cannot_read(dockline_provider, tmp_path):
+    """A CSV read by OGR without a .csvt holds every column as text."""
+    table = tmp_path / "frontages.csv"
+    table.write_text("parcel_id,lineal_ft,steep\nA,75,maybe\nB,75.0,yes\nC,75,no\nD,12 ft,no\n")
+    feedback = Reporting()
+    result = processing.run(
+        "dockline:allocation",
+        {
+            "PARCELS": str(table),
+            "PARCEL_ID": "parcel_id",
+            "LINEAL_FT_FIELD": "lineal_ft",
+            "STEEP_SLOPE_FIELD": "steep",
+            "ALLOCATION": "memory:",
+        },
+        feedback=feedback,
+    )
+    rows = by_parcel(result["ALLOCATION"])
+    assert {pid: (plain(row["lineal_ft"]), row["bas_allowed"]) for pid, row in rows.items()} == {
+        "A": (75, False),  # § 73-8B(4): not a steep-slope parcel when the value says neither
+        "B": (75, True),
+        "C": (75, False),
+    }
+    assert feedback.warnings == ["parcel A: steep slope 'maybe' is neither yes nor no: read as not given"]
+    assert feedback.errors == ["parcel D: lineal feet of shoreline must be a number, not '12 ft'; skipped"]

@@ -1,0 +1,197 @@
+"""Inputs that cannot be right are said, never read silently as something else (issue 39): a yes/no value that is
+neither, a tier map whose districts are spelt otherwise than the zoning's, a water layer far from every parcel or
+the parcels layer given as the water, a number written as text."""
+
+import numpy as np
+import pytest
+import shapely
+from dockline.rules import DocklineInputError
+from dockline.rules.allocation import allocate
+from dockline.rules.findings import INPUT
+from dockline.rules.inputs import FACILITY_FIELDS, YES_NO_FIELDS, proposal_from_rows, yes_no
+from dockline.rules.profiles import district_key, get_profile
+from dockline.rules.run import LakeInputs, Parcels, require_distinct_water, run_lake
+from dockline.rules.vocabulary import FlagCode
+
+SOUTH_BRISTOL = get_profile("south_bristol")
+WATER = shapely.box(-200, 0, 800, 3000)
+FAR = "no parcel comes within 100 ft"
+
+
+def lake(*, steep=(), districts=(), tier_map=None, water=(WATER,), gap_ft=0.0):
+    """Three 100-ft lots on the shore of ``WATER`` (moved ``gap_ft`` inland), with the values given."""
+    parcels = Parcels(
+        ["A", "B", "C"],
+        np.array([shapely.box(x, -300 - gap_ft, x + 100, -gap_ft) for x in (0, 100, 200)], dtype=object),
+        districts=districts,
+        steep_slope=steep,
+    )
+    return LakeInputs(SOUTH_BRISTOL, parcels, list(water), tier_maps={None: tier_map} if tier_map else {})
+
+
+def flags(run, code) -> list:
+    return [flag for flag in run.analysis.flags if flag.code == code]
+
+
+@pytest.mark.parametrize(
+    "value, read",
+    [
+        ("yes", True),
+        (" Y ", True),
+        (1, True),
+        (1.0, True),
+        (True, True),
+        ("no", False),
+        ("N", False),
+        (0, False),
+        (False, False),
+        ("false", False),
+        ("maybe", None),
+        (2, None),
+        ("nope", None),
+    ],
+)
+def test_a_yes_no_value_is_read_or_said_to_be_neither(value, read):
+    assert yes_no(value) is read
+
+
+@pytest.mark.parametrize("given, steep", [("yes", True), ("no", False), (None, False), ("", False)])
+def test_a_steep_slope_given_yes_or_no_is_read_without_a_flag(given, steep):
+    run = run_lake(lake(steep=[given, None, None]))
+    assert not flags(run, FlagCode.INPUT)
+    assert run.analysis.allocations["A"].boat_accessory_structure_allowed is steep  # § 73-8B(4)
+
+
+@pytest.mark.parametrize("given", ["maybe", "2", "unknown"])
+def test_a_steep_slope_neither_yes_nor_no_is_an_input_flag_naming_parcel_and_value(given):
+    run = run_lake(lake(steep=[given, "yes", None]))
+    (flag,) = flags(run, FlagCode.INPUT)
+    assert flag.parcel_id == "A" and repr(given) in flag.message and "neither yes nor no" in flag.message
+    assert not run.analysis.allocations["A"].boat_accessory_structure_allowed  # not given: not read as yes
+    assert run.analysis.allocations["B"].boat_accessory_structure_allowed
+
+
+def proposal_with(layer: str, parameter: str, value):
+    """A proposal read as every front end reads it, with one feature of ``layer`` holding ``value`` in
+    ``parameter`` and nothing else."""
+    parameters = [name for name, *_ in FACILITY_FIELDS[layer]]
+
+    def rows(asked):
+        if asked == layer:
+            yield f"{layer.lower()} feature 7", {**dict.fromkeys(parameters), parameter: value}, None
+
+    return proposal_from_rows(rows)
+
+
+YES_NO = [(layer, parameter) for layer, parameters in YES_NO_FIELDS.items() for parameter in parameters]
+
+
+@pytest.mark.parametrize("layer, parameter", YES_NO)
+@pytest.mark.parametrize("value", ["yes", "no", "1", None])
+def test_a_yes_no_field_given_yes_or_no_is_not_reported(layer, parameter, value):
+    assert proposal_with(layer, parameter, value).unclear == ()
+
+
+@pytest.mark.parametrize("layer, parameter", YES_NO)
+def test_a_yes_no_field_neither_yes_nor_no_is_an_input_finding_naming_feature_and_value(layer, parameter):
+    proposal = proposal_with(layer, parameter, "maybe")
+    run = run_lake(lake())
+    label = f"{layer.lower()} feature 7"
+    said = f"{label}: {parameter} holds 'maybe', which is neither yes nor no"
+    found = [f for f in run.check(proposal).findings if f.rule_id == INPUT and said in f.message]
+    assert [f.facility_id for f in found] == [label]
+
+
+def test_a_variance_granted_maybe_is_not_applied():
+    proposal = proposal_with("VARIANCES", "VARIANCE_GRANTED_FIELD", "maybe")
+    assert proposal.variances == frozenset()
+    assert proposal_with("VARIANCES", "VARIANCE_GRANTED_FIELD", "yes").variances == {(None, None)}
+
+
+@pytest.mark.parametrize("written", ["MAR", "mar", " Mar ", "M.A.R.", "m-a-r", "M A R"])
+def test_a_tier_map_matches_districts_as_municipalities_are_matched(written):
+    assert district_key(written) == district_key("MAR")
+    run = run_lake(lake(districts=[written, "R-1", "R-1"], tier_map={"MAR": 2, "R 1": 1}))
+    assert run.analysis.allocations["A"].tier == 2 and run.notices == []
+
+
+@pytest.mark.parametrize("written", ["MARS", "MA", "MR"])
+def test_a_district_spelt_otherwise_is_tier_1_and_both_sides_are_warned(written):
+    run = run_lake(lake(districts=[written, "R-1", "R-1"], tier_map={"MAR": 2, "R-1": 1}))
+    assert run.analysis.allocations["A"].tier == 1
+    assert run.notices == [
+        "tier map: district 'MAR' matches no district of the parcels or the zoning: check its spelling.",
+        f"district {written!r} (1 parcel) matches no row of the tier map: Tier 1 (§ 73-6A(1)).",
+    ]
+
+
+def test_one_district_spelt_two_ways_with_two_tiers_is_refused():
+    with pytest.raises(DocklineInputError, match="districts 'MAR' and 'mar' are one district .* different tiers"):
+        SOUTH_BRISTOL.with_tier_map({"MAR": 2, "mar": 3})
+    assert SOUTH_BRISTOL.with_tier_map({"MAR": 2, "mar": 2}).tier_of_district("Mar") == ((2,), True)
+
+
+@pytest.mark.parametrize("gap_ft", [101.0, 2_000.0, 50_000.0])
+def test_water_far_from_every_parcel_is_said_with_the_likely_causes(gap_ft):
+    run = run_lake(lake(gap_ft=gap_ft))
+    (flag,) = [f for f in flags(run, FlagCode.FABRIC_OFFSET) if FAR in f.message]
+    assert flag.value == pytest.approx(gap_ft) and "another layer given as the water" in flag.message
+    assert "different CRSs" in flag.message and run.notices == [flag.message]
+
+
+@pytest.mark.parametrize("gap_ft", [0.0, 5.0, 99.0])
+def test_water_near_the_parcels_is_not_said_to_be_far(gap_ft):
+    run = run_lake(lake(gap_ft=gap_ft))
+    assert not [f for f in run.analysis.flags if FAR in f.message] and run.notices == []
+    assert bool(run.analysis.lineal) is (gap_ft < 10)  # beyond the tolerance the fabric's own flag speaks
+
+
+def test_the_parcels_layer_given_as_the_water_is_refused():
+    inputs = lake()
+    inputs.water = list(inputs.parcels.geometries)
+    with pytest.raises(
+        DocklineInputError, match="water: 3 of the 3 parcels lie inside its polygons: the parcels layer"
+    ):
+        run_lake(inputs)
+
+
+@pytest.mark.parametrize("inside, refused", [(3, True), (2, True), (1, False), (0, False)])
+def test_water_is_refused_where_most_parcels_lie_inside_it(inside, refused):
+    parcels = lake().parcels.geometries
+    water = [WATER, *parcels[:inside]]  # a lake bed as a parcel (one of three) is no such mix-up
+    if refused:
+        with pytest.raises(DocklineInputError, match=f"{inside} of the 3 parcels lie inside"):
+            require_distinct_water("water", water, parcels)
+    else:
+        require_distinct_water("water", water, parcels)
+
+
+@pytest.mark.parametrize("written, lineal_ft", [("120", 120), (" 97.5 ", 97.5), ("1e3", 1000)])
+def test_lineal_feet_written_as_text_are_read_as_the_number(written, lineal_ft):
+    assert allocate(written, 1) == allocate(lineal_ft, 1)
+
+
+SHORE = shapely.LineString([(-200, 0), (800, 0), (800, 3000), (-200, 3000), (-200, 0)])
+ISLAND = shapely.LineString([(200, 1000), (400, 1000), (400, 1200), (200, 1200), (200, 1000)])
+
+
+@pytest.mark.parametrize(
+    "lines, said",
+    [
+        ([SHORE, SHORE], "features 1 and 2"),
+        ([SHORE, ISLAND, shapely.reverse(ISLAND)], "features 2 and 3"),  # drawn the other way round
+        ([SHORE, ISLAND, shapely.LineString([*ISLAND.coords[2:], *ISLAND.coords[1:3]])], "features 2 and 3"),
+        ([shapely.MultiLineString([SHORE, ISLAND]), ISLAND], "features 1 and 2"),
+    ],
+)
+def test_a_shoreline_ring_given_twice_is_refused_as_a_duplicate(lines, said):
+    inputs = lake()
+    inputs.water, inputs.water_name = lines, "shoreline"
+    with pytest.raises(DocklineInputError, match=f"shoreline: {said} .* hold the same closed line twice"):
+        run_lake(inputs)
+
+
+def test_a_shoreline_with_each_ring_once_is_analysed():
+    inputs = lake()
+    inputs.water, inputs.water_name = [SHORE, ISLAND], "shoreline"
+    assert set(run_lake(inputs).analysis.lineal) == {"A", "B", "C"}
