@@ -5,7 +5,12 @@ import time
 
 from qgis.core import (
     QgsExpression,
+    QgsFeature,
     QgsFeatureRequest,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsMemoryProviderUtils,
     QgsProcessingAlgorithm,
     QgsProcessingException,
     QgsProcessingOutputNumber,
@@ -15,14 +20,15 @@ from qgis.core import (
     QgsProcessingParameterExpression,
     QgsProcessingParameterField,
     QgsProcessingParameterFolderDestination,
+    QgsWkbTypes,
 )
 
-from ..compat import FIELD_ANY
+from ..compat import FIELD_ANY, TYPE_STRING
 from ..rules.findings import SEVERITIES
-from ..rules.inputs import PROPOSED
+from ..rules.inputs import PROPOSED, feature_of
 from ..rules.vocabulary import Status
 from ..rules.wording import counted
-from .base import CANCELLED, plain
+from .base import CANCELLED, plain, require_fields
 from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
@@ -34,13 +40,58 @@ CHOICES = (
     "Parcels matching the expression",
 )
 WITH_FINDINGS, ALL, SELECTED, MATCHING = range(len(CHOICES))
-SHOWN_INPUTS = (
-    ("WATER", "Water"),
+SHOWN_FACILITIES = (  # the facility layers the map shows, by their names on it
     ("DOCKS", "Proposed docks"),
     ("STRUCTURES", "Proposed structures"),
     ("BOATS", "Docked boats"),
     ("MOORINGS", "Proposed moorings"),
 )
+FACILITY_IDS = {  # a facility layer: the proposal's items read from it, and the attribute holding their ids
+    "DOCKS": ("docks", "dock_id"),
+    "STRUCTURES": ("structures", "structure_id"),
+    "BOATS": ("boats", "boat_id"),
+    "MOORINGS": ("moorings", "mooring_id"),
+}
+
+
+def facility_ids(proposal, layer: str) -> dict:
+    """Feature id → the id of the facility it is (part of) in ``layer``, as the findings name it: its id, else
+    the feature (``moorings feature 3``)."""
+    items, id_name = FACILITY_IDS[layer]
+    return {feature_of(item.feature)[1]: getattr(item, id_name) or item.feature for item in getattr(proposal, items)}
+
+
+def placed_parcels(prepared, findings) -> dict:
+    """Facility id → the parcel the check placed it on; a boat's, that of a finding about it."""
+    about = findings.getFeatures('"facility_id" IS NOT NULL') if findings is not None else []
+    placed = {f["facility_id"]: plain(f["parcel_id"]) for f in about}
+    for pid, site in prepared.checker.sites.items():
+        for facility in (*site.docks, *site.moorings, *site.structures):
+            placed[facility.facility_id] = pid
+    return placed
+
+
+def facility_layer(source, label: str, ids: dict, parcels: dict):
+    """``source``'s facilities as the exhibit's map shows them: one feature per facility (a dock's parts
+    together), with its id and the parcel it was placed on."""
+    fields = QgsFields()
+    for name in ("facility_id", "parcel_id"):
+        fields.append(QgsField(name, TYPE_STRING))
+    kind = QgsWkbTypes.multiType(source.wkbType())
+    layer = QgsMemoryProviderUtils.createMemoryLayer(label, fields, kind, source.sourceCrs())
+    parts = {}
+    for feature in source.getFeatures(QgsFeatureRequest().setNoAttributes()):
+        parts.setdefault(ids.get(feature.id()), []).append(feature.geometry())
+    features = []
+    for facility, geometries in parts.items():
+        feature = QgsFeature(fields)
+        geometry = QgsGeometry.collectGeometry(geometries)
+        geometry.convertToMultiType()
+        feature.setGeometry(geometry)
+        feature.setAttributes([facility, parcels.get(facility)])
+        features.append(feature)
+    layer.dataProvider().addFeatures(features)
+    return layer
 
 
 def add_parcel_expression(algorithm) -> None:
@@ -56,7 +107,8 @@ def add_parcel_expression(algorithm) -> None:
 
 
 def asked_parcels(algorithm, parameters, context, selected: bool) -> set:
-    """The ids of the parcels selected in the PARCELS layer (``selected``) or matching EXPRESSION."""
+    """The ids of the parcels selected in the PARCELS layer (``selected``) or matching EXPRESSION (a field it names
+    that the parcels lack is refused: the expression would match none)."""
     id_field = algorithm.parameterAsString(parameters, algorithm.PARCEL_ID, context)
     request = QgsFeatureRequest()
     if selected:
@@ -70,6 +122,8 @@ def asked_parcels(algorithm, parameters, context, selected: bool) -> set:
         if expression.hasParserError():
             raise QgsProcessingException(f"EXPRESSION: {expression.parserErrorString()}")
         parcels = algorithm.parameterAsSource(parameters, algorithm.PARCELS, context)
+        for name in sorted(expression.referencedColumns() - {QgsFeatureRequest.ALL_ATTRIBUTES}):  # else: none match
+            require_fields(parcels, {algorithm.EXPRESSION: name}, "parcels")
         features = parcels.getFeatures(request.setFilterExpression(expression.expression()))
     return {str(plain(f[id_field])) for f in features if plain(f[id_field]) is not None}
 
@@ -123,7 +177,8 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         )
         self.addParameter(QgsProcessingParameterFolderDestination(self.FOLDER, self.tr("Output folder")))
         self.addOutput(QgsProcessingOutputString("PDFS", self.tr("PDF files (separated by ;)")))
-        self.addOutput(QgsProcessingOutputNumber("PAGES", self.tr("Pages")))
+        self.addOutput(QgsProcessingOutputNumber("EXHIBITS", self.tr("Exhibits")))
+        self.addOutput(QgsProcessingOutputNumber("PAGES", self.tr("Pages (of every exhibit)")))
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
         choice = parameters.get(self.PRINT, WITH_FINDINGS)
@@ -155,7 +210,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         try:
             book = ExhibitBook(
                 outputs,
-                self._shown_inputs(parameters, context),
+                self._shown_inputs(parameters, context, prepared, outputs.get("FINDINGS")),
                 chosen,
                 prepared.municipalities,
                 list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
@@ -164,6 +219,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             folder = self.parameterAsString(parameters, self.FOLDER, context)
             files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)
             book.save(folder)
+            pages = book.pages
         except ExhibitError as error:
             raise QgsProcessingException(str(error)) from error
         except Cancelled as error:
@@ -179,7 +235,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 exhibits=counted(len(chosen), "exhibit"), seconds=seconds, each=seconds / len(chosen)
             )
         )
-        return {self.FOLDER: folder, "PDFS": ";".join(files), "PAGES": len(chosen)}
+        return {self.FOLDER: folder, "PDFS": ";".join(files), "EXHIBITS": len(chosen), "PAGES": pages}
 
     def _chosen(self, parameters, context, outputs, feedback) -> dict:
         """parcel id → (geometry, address) of the parcels to print that the analysis gave a tie line, in id
@@ -221,15 +277,18 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             )
         return chosen
 
-    def _shown_inputs(self, parameters, context) -> dict:
-        """The input layers the map shows as they are (copied: the project of the exhibits owns its layers), the
-        outlets gathered by geometry type."""
-        shown = {}
+    def _shown_inputs(self, parameters, context, prepared, findings) -> dict:
+        """The input layers the map shows as they are (copied: the project of the exhibits owns its layers): the
+        water, the facilities with their ids and parcels (``facility_layer``), the outlets gathered by geometry
+        type."""
         water = self.WATER if given(parameters, self.WATER) else self.SHORELINE
-        for name, label in ((water, "Water"), *SHOWN_INPUTS[1:]):
+        shown = {"Water": self.parameterAsSource(parameters, water, context).materialize(QgsFeatureRequest())}
+        proposal = prepared.proposal
+        parcels = placed_parcels(prepared, findings) if proposal is not None else {}
+        for name, label in SHOWN_FACILITIES:
             if given(parameters, name):
-                source = self.parameterAsSource(parameters, name, context)
-                shown[label] = source.materialize(QgsFeatureRequest())
+                ids = facility_ids(proposal, name) if proposal is not None else {}
+                shown[label] = facility_layer(self.parameterAsSource(parameters, name, context), label, ids, parcels)
         for layer in outlet_layers(self, parameters, context):  # one map layer per geometry type
             label = GEOMETRY_LABELS[layer.geometryType()]
             if label not in shown:

@@ -157,7 +157,7 @@ def style_colour(layer, output: str, category) -> str:
     """The colour the output's QML style draws (the outline, for fills) for the category, as #rrggbb; the MHW
     (no output) as the water's outline on the hearing exhibits."""
     if output is None:
-        from ..exhibit.layout import INPUT_STYLES
+        from ..exhibit.layers import INPUT_STYLES
 
         return INPUT_STYLES["Water"][1]["outline_color"]
     layer.loadNamedStyle(style_path(output))

@@ -608,11 +608,12 @@ class FacilityChecker:
         )
 
     def too_many_moorings(self, rule_id: str, pid: str, moorings: list, limit: int, message: str) -> None:
-        """The parcel's moorings, more than ``limit`` (its tier's or category's cap), as one finding drawn on them."""
+        """The parcel's moorings, more than ``limit`` (its tier's or category's cap), as one finding of the parcel's
+        (no one mooring breaches it), drawn on them all."""
         self.report(
             rule_id,
             parcel_id=pid,
-            facility_id=moorings[0].facility_id,
+            facility_id=None,
             measured=len(moorings),
             limit=limit,
             unit="moorings",

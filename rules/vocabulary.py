@@ -1,7 +1,7 @@
 """The words Dockline writes into its outputs and reads back: a finding's severity (D18), a parcel's status, a
-zone, a structure's kind and a flag's code. Each member is the plain string it has always been in the outputs
-(``Severity.VIOLATION == "violation"``), so fields, styles and tests read the same; spelled here once, and used
-everywhere else by name.
+zone, a structure's kind, a proposed count's standing against its allowance and a flag's code. Each member is the
+plain string it has always been in the outputs (``Severity.VIOLATION == "violation"``), so fields, styles and tests
+read the same; spelled here once, and used everywhere else by name.
 
 A member is a ``str`` to Python but not to Qt: PyQt makes a QVariant of it that QGIS cannot store, so a value
 handed to a feature, a renderer or an expression goes through ``bare``."""
@@ -63,6 +63,14 @@ class StructureKind(Word):
     BOAT_ACCESSORY_STRUCTURE = "boat_accessory_structure"
 
 
+class Standing(Word):
+    """Where a proposed count stands against what the allocation allows, in the allowed-against-proposed table
+    (``rules.summary``): the figures compared, not a finding (the findings say what the law makes of it)."""
+
+    FITS = "fits"
+    EXCEEDS = "exceeds"
+
+
 class DeadlineStatus(Word):
     """Where a step of a site-plan application stands on a given day (the officer's calendar, §§ 73-18E to
     73-18M): done in time or late, open and still due or past its due date, or not yet begun."""
@@ -101,7 +109,7 @@ class FlagCode(Word):
     INPUT = "INPUT"
 
 
-VOCABULARY = (Severity, Status, Zone, StructureKind, DeadlineStatus, FlagCode)
+VOCABULARY = (Severity, Status, Zone, StructureKind, Standing, DeadlineStatus, FlagCode)
 
 
 def bare(value):

@@ -42,6 +42,8 @@ INPUTS = [
     f"TIER_MAP={TIER_MAP}",
     "TOLERANCE=10",
     *(f"{name.upper()}={SAMPLE}|layername={name}" for name in (*FACILITY_LAYERS, "variances", "consolidations")),
+    f"DEM={DEM}",  # the bank's steep slopes and, as the bottom, the depth extensions: the exhibits' analysis too
+    f"BATHYMETRY={DEM}",
 ]
 
 
@@ -61,8 +63,6 @@ def run_analysis() -> str:
     GPKG.unlink(missing_ok=True)
     log = qgis_process(
         "dockline:shorelineanalysis",
-        f"DEM={DEM}",
-        f"BATHYMETRY={DEM}",
         *(f"{name}=ogr:dbname='{GPKG}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS),
     )
     if not GPKG.exists():

@@ -21,7 +21,9 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..rules.allocation import allocation_record
 from ..rules.findings import SEVERITIES
+from ..rules.summary import allowance_rows, measured_text
 from .colours import SEVERITY_COLOURS, dot
 
 FINDING_COLUMNS = ("Severity", "Rule", "Facility", "Section", "Measured / limit")  # what it means: the row under
@@ -82,7 +84,7 @@ class FindingsTree(QTreeWidget):
 
     def add_finding(self, finding) -> QTreeWidgetItem:
         """A row for the finding, its meaning (and what to confirm) the row under it across every column."""
-        measured = "" if finding.measured is None else f"{finding.measured:g} / {finding.limit:g} {finding.unit}"
+        measured = measured_text(finding.measured, finding.limit, finding.unit)
         columns = [finding.severity, finding.rule_id, finding.facility_id or "", finding.citation, measured]
         item = QTreeWidgetItem(columns)
         item.setIcon(0, dot(SEVERITY_COLOURS[finding.severity]))
@@ -164,7 +166,8 @@ class Detail(QSplitter):
                 f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {allocation.reason}"
                 f"{'' if allocation.eligible else ' — ' + self.tr('no facility under this tier')}</p>"
             )
-            html.append(self.allocation_table(allocation, summary))
+            record = allocation_record(allocation, session.prepared.municipalities.of(pid))
+            html.append(self.allocation_table(record, summary and vars(summary)))
         flags = [flag for flag in analysis.flags if flag.parcel_id == pid]
         if flags:
             html.append(
@@ -172,34 +175,14 @@ class Detail(QSplitter):
             )
         return "".join(html)
 
-    def allocation_table(self, allocation, summary) -> str:
-        """What the allocation allows beside what is proposed (§ 73-9, § 73-10)."""
-        rows = [
-            (self.tr("Boat slips"), allocation.max_slips, summary and summary.proposed_slips),
-            (self.tr("Boat slips at docks"), allocation.max_dock_slips, summary and summary.proposed_dock_slips),
-            (
-                self.tr("Docks"),
-                allocation.max_docks if allocation.max_docks is not None else self.tr("no cap"),
-                summary and summary.proposed_docks,
-            ),
-            (self.tr("Moorings"), allocation.max_moorings, summary and summary.proposed_moorings),
-            (
-                self.tr("Boathouses"),
-                self.tr("yes") if allocation.boathouse_allowed else self.tr("no"),
-                summary and summary.proposed_boathouses,
-            ),
-            (
-                self.tr("Boat stations"),
-                self.tr("yes") if allocation.boat_station_allowed else self.tr("no"),
-                summary and summary.proposed_boat_stations,
-            ),
-            (self.tr("Setback from facility area lines"), f"{allocation.fal_setback_ft} ft", "—"),
-            (self.tr("Setback from outlets"), f"{allocation.outlet_setback_ft} ft", "—"),
-        ]
-        head = f"<tr><th></th><th>{self.tr('Allowed')}</th><th>{self.tr('Proposed')}</th></tr>"
+    def allocation_table(self, allocation: dict, summary) -> str:
+        """What the allocation allows beside what is proposed, as the exhibit gives it (``rules.summary``):
+        ``allocation`` the allocation record, ``summary`` the parcel summary's fields (None: not checked)."""
+        head = f"<tr><th></th><th>{self.tr('Allowed')}</th><th>{self.tr('Proposed')}</th>"
+        head += f"<th>{self.tr('Compared')}</th></tr>"
         body = "".join(
-            f"<tr><td>{item}</td><td>{allowed}</td><td>{'' if proposed is None else proposed}</td></tr>"
-            for item, allowed, proposed in rows
+            f"<tr><td>{row.label}</td><td>{row.allowed}</td><td>{row.proposed}</td><td>{row.standing or ''}</td></tr>"
+            for row in allowance_rows(allocation, summary)
         )
         return f"<table border='1' cellspacing='0' cellpadding='2'>{head}{body}</table>"
 

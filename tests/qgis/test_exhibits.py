@@ -4,16 +4,25 @@ rendered with pdftoppm."""
 import re
 import subprocess
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
+from contextlib import contextmanager
 from itertools import combinations
+from typing import NamedTuple
 
 import numpy as np
 import pytest
 from devenv import REPO
-from dockline.exhibit.layout import BLOCKING, PREVIEW, decision_entries
+from dockline.exhibit.labels import BLOCKING, MARK_FT, NAME, finding_line
+from dockline.exhibit.layers import INPUT_STYLES, ZONE_FILLS
+from dockline.exhibit.layout import PDF_DPI
+from dockline.exhibit.page import PREVIEW
+from dockline.exhibit.readings import decision_entries
+from dockline.rules.summary import allowance_rows, measured_text
+from dockline.rules.vocabulary import Standing, Zone
 from layers import check, facility_parameters, sample_layer, sample_parameters
 from osgeo import ogr
 from qgis.core import (
+    NULL,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsGeometry,
@@ -22,13 +31,18 @@ from qgis.core import (
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
     QgsLayoutItemMap,
+    QgsLayoutItemPicture,
+    QgsLayoutItemScaleBar,
+    QgsMapRendererSequentialJob,
+    QgsMapSettings,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
     QgsProject,
     QgsUnitTypes,
 )
-from qgis.PyQt.QtGui import QColor, QImage
+from qgis.PyQt.QtCore import QPointF, QSize, Qt
+from qgis.PyQt.QtGui import QColor, QImage, QPolygonF
 
 import processing
 
@@ -73,8 +87,9 @@ def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample
     findings, lineal = sample_findings
     (pdf,) = result["PDFS"].split(";")
     assert pdf.startswith(str(folder)) and pdf.endswith(".pdf")
-    assert result["PAGES"] == len(findings) > 30
+    assert result["EXHIBITS"] == len(findings) > 30
     pages = [page_text(pdf, page) for page in range(1, pdf_pages(pdf) + 1)]
+    assert result["PAGES"] == len(pages) > len(findings)  # every page, not every exhibit
     exhibits_text = defaultdict(str)  # each exhibit: its pages, each of which names the parcel (it stands alone)
     for text in pages:
         parcel_id = re.search(r"Parcel([\w.\-]+)·", text).group(1)  # pdftotext may put the footer first
@@ -111,14 +126,61 @@ def test_every_reading_the_notes_name_is_in_the_shipped_decisions_page(combined)
     assert all(f"### {entry} — " in decisions for entry in named), named
 
 
-def test_every_allocation_row_has_a_proposed_cell(combined):
-    """Proposed boathouses and boat stations are counted, not left blank; rows with nothing to count say so."""
-    folder, _ = combined
-    package = ogr.Open(str(folder / "exhibits.gpkg"))
-    (rows,) = [layer for layer in package if layer.GetLayerDefn().GetFieldIndex("proposed") >= 0]
-    cells = {(row.GetField("parcel_id"), row.GetField("item").split(" (")[0]): row.GetField("proposed") for row in rows}
-    assert all(cells.values()), [key for key, value in cells.items() if not value]
-    assert int(cells["98.11-1-42", "Boathouses"]) + int(cells["98.11-1-42", "Boat stations"]) > 0
+@contextmanager
+def saved_project(folder):
+    """The project saved beside the PDFs, read; cleared after (QGIS must not free it after exiting)."""
+    project = QgsProject()
+    try:
+        assert project.read(str(folder / "exhibits.qgz"))
+        yield project
+    finally:
+        project.clear()
+
+
+def layer_with(project, field: str):
+    """The saved project's one layer holding ``field`` (the output layers are renamed by the legend)."""
+    (layer,) = [layer for layer in project.mapLayers().values() if field in layer.fields().names()]
+    return layer
+
+
+def records(layer) -> dict:
+    """Parcel id → its features' attributes by name (NULL as None)."""
+    by_parcel = defaultdict(list)
+    for feature in layer.getFeatures():
+        values = {name: None if value == NULL else value for name, value in zip(feature.fields().names(), feature)}
+        by_parcel[values["parcel_id"]].append(values)
+    return by_parcel
+
+
+@pytest.fixture(scope="module")
+def saved(combined):
+    """The project saved beside the demo's exhibits."""
+    with saved_project(combined[0]) as project:
+        yield project
+
+
+def test_the_allocation_table_and_the_measures_are_the_shared_ones(combined, saved):
+    """The exhibit's allowed-against-proposed rows are those ``rules.summary`` gives the panel too, with one
+    rounding; proposed boathouses and boat stations are counted, not left blank; rows with nothing to count say
+    so; each finding's measure is printed as the panel prints it."""
+    project = saved
+    allocation, summary = records(layer_with(project, "max_slips")), records(layer_with(project, "proposed_slips"))
+    table = records(layer_with(project, "standing"))
+    assert len(table) == combined[1]["EXHIBITS"]
+    for pid, rows in table.items():
+        expected = allowance_rows(allocation[pid][0], summary[pid][0])
+        printed = [
+            (r["item"], r["allowed"], r["proposed"], r["standing"] or None)
+            for r in sorted(rows, key=lambda r: r["row"])
+        ]
+        assert printed == [tuple(row) for row in expected], pid
+        assert all(r["proposed"] for r in rows), pid
+    cells = {row["item"].split(" (")[0]: row["proposed"] for row in table["98.11-1-42"]}
+    assert int(cells["Boathouses"]) + int(cells["Boat stations"]) > 0
+    assert {r["standing"] or None for rows in table.values() for r in rows} == {*Standing, None}
+    findings = [f for rows in records(layer_with(project, "measured_text")).values() for f in rows]
+    assert all(f["measured_text"] == measured_text(f["measured"], f["limit"], f["unit"] or "") for f in findings)
+    assert any(f["measured_text"].endswith(" ft") and "." in f["measured_text"] for f in findings)
 
 
 def test_a_rendered_page_has_the_map_where_the_layout_puts_it(combined, tmp_path):
@@ -165,6 +227,7 @@ def test_one_pdf_per_parcel_chosen_by_expression(dockline_provider, tmp_path, sa
     )
     files = sorted(result["PDFS"].split(";"))
     assert [f.split("/")[-1] for f in files] == [f"exhibit_{pid}.pdf" for pid in chosen]
+    assert result["EXHIBITS"] == 2 and result["PAGES"] == sum(pdf_pages(f) for f in files) > 2
     assert all(f"Page1of{pdf_pages(f)}" in page_text(f, 1) for f in files)  # the exhibit, its readings page
     size = subprocess.run(["pdfinfo", files[0]], capture_output=True, text=True).stdout
     assert "1224 x 792 pts" in size  # tabloid, landscape
@@ -221,12 +284,12 @@ def test_the_saved_project_opens_the_layout(combined):
     project = QgsProject()
     assert project.read(str(folder / "exhibits.qgz"))
     layout = project.layoutManager().layoutByName("Dockline exhibit")
-    assert layout is not None and layout.atlas().enabled() and layout.atlas().updateFeatures() == result["PAGES"]
+    assert layout is not None and layout.atlas().enabled() and layout.atlas().updateFeatures() == result["EXHIBITS"]
     atlas = layout.atlas()  # what the designer previews when the plugin switches the preview on
     assert atlas.coverageLayer().name() == "Exhibit pages" and layout.customProperty(PREVIEW) is True
     assert atlas.beginRender() and atlas.first() and atlas.currentFeatureNumber() == 0
     heading = next(i for i in layout.items() if isinstance(i, QgsLayoutItemLabel) and "Exhibit [%" in i.text())
-    assert f"Exhibit 1 of {result['PAGES']}." in heading.currentText()
+    assert f"Exhibit 1 of {result['EXHIBITS']}." in heading.currentText()
     atlas.endRender()
     assert all(layer.isValid() for layer in project.mapLayers().values())
     groups = {group.name(): group.findLayerIds() for group in project.layerTreeRoot().children()}
@@ -240,6 +303,7 @@ def test_the_saved_project_opens_the_layout(combined):
     [
         ({"PRINT": 2}, "No parcels to print: parcels selected in the parcels layer matched none"),
         ({"PRINT": 3, "EXPRESSION": "\"parcel_id\" = 'none such'"}, "No parcels to print"),
+        ({"PRINT": 3, "EXPRESSION": "\"parcelid\" = '3'"}, "EXPRESSION: the parcels layer has no field 'parcelid'"),
         ({"PRINT": 0, "DOCKS": None, "MOORINGS": None, "STRUCTURES": None}, "need proposed facilities"),
     ],
 )
@@ -300,7 +364,7 @@ def test_every_item_lies_inside_its_page_and_every_text_fits_its_frame(combined)
     layout = project.layoutManager().layoutByName("Dockline exhibit")
     atlas, pages = layout.atlas(), layout.pageCollection()
     atlas.beginRender()
-    assert atlas.count() == result["PAGES"]
+    assert atlas.count() == result["EXHIBITS"]
     for index in range(atlas.count()):
         atlas.seekTo(index)
         layout.refresh()
@@ -349,71 +413,251 @@ def test_the_terrain_is_drawn_and_explained_when_given(dockline_provider, tmp_pa
 
 def drawn_as(label) -> tuple:
     """What a placed label prints: its feature, text and place. Two results alike in all three print as one label,
-    pixel on pixel; a copy anywhere else stays, and fails the test. (QGIS 3.22 reports D20's label of 98.11-1-42
-    twice, at the very same place, in some processes: QT_HASH_SEED=17 or 21 shows it, as QGIS's label providers are
-    taken in Qt's hash order; its Problem::getSolution can give a forced label's first candidate a second time.)"""
+    pixel on pixel; a copy anywhere else stays, and fails the test."""
     rect = label.labelRect
     place = tuple(round(value, 3) for value in (rect.xMinimum(), rect.yMinimum(), rect.xMaximum(), rect.yMaximum()))
     return label.layerID, label.featureId, label.labelText, place
 
 
-def rendered_labels(project, layout, pages, tmp_path):
-    """The first page of each of these exhibits rendered to an image, with the labels QGIS placed on its map (and
-    those it could not place): page name → (placed, unplaced, paper mm per map unit)."""
+class Rendered(NamedTuple):
+    """A page's map as rendered: the labels QGIS placed (and the texts it could not place), paper mm per map unit,
+    each placed label's box on the paper (mm, by ``drawn_as``), and the boxes of the scale bar and north arrow."""
+
+    placed: list
+    unplaced: list
+    mm_per_unit: float
+    on_paper: dict
+    furniture: list
+
+
+FEET = QgsUnitTypes.DistanceUnit.DistanceFeet
+
+
+def rendered_labels(project, tmp_path) -> dict:
+    """The first page of every exhibit of the saved project rendered to an image as the PDF prints it: page name
+    → ``Rendered``."""
     engine = project.labelingEngineSettings()
     engine.setFlag(QgsLabelingEngineSettings.Flag.CollectUnplacedLabels, True)
     project.setLabelingEngineSettings(engine)
+    layout = project.layoutManager().layoutByName("Dockline exhibit")
     map_item = next(item for item in layout.items() if isinstance(item, QgsLayoutItemMap))
+    furniture = [item for item in layout.items() if isinstance(item, (QgsLayoutItemScaleBar, QgsLayoutItemPicture))]
     settings = QgsLayoutExporter.ImageExportSettings()
-    settings.dpi, settings.pages = 60, [0]
+    settings.dpi, settings.pages = PDF_DPI, [0]  # the labels' places as the PDF prints them
     atlas, rendered = layout.atlas(), {}
     atlas.beginRender()
     for index in range(atlas.count()):
-        if atlas.nameForPage(index) not in pages:
-            continue
         atlas.seekTo(index)
         exporter = QgsLayoutExporter(layout)
         assert exporter.exportToImage(str(tmp_path / "page.png"), settings) == QgsLayoutExporter.ExportResult.Success
         labels = exporter.labelingResults()[map_item.uuid()].allLabels()
-        feet = QgsUnitTypes.fromUnitToUnitFactor(project.crs().mapUnits(), QgsUnitTypes.DistanceUnit.DistanceMeters)
-        rendered[atlas.nameForPage(index)] = (
-            list({drawn_as(label): label for label in labels if not label.isUnplaced}.values()),
+        metres = QgsUnitTypes.fromUnitToUnitFactor(project.crs().mapUnits(), QgsUnitTypes.DistanceUnit.DistanceMeters)
+        placed = list({drawn_as(label): label for label in labels if not label.isUnplaced}.values())
+        rendered[atlas.nameForPage(index)] = Rendered(
+            placed,
             [label.labelText for label in labels if label.isUnplaced],
-            1000 * feet / map_item.scale(),
+            1000 * metres / map_item.scale(),
+            {drawn_as(label): on_paper(map_item, label.labelRect) for label in placed},
+            [item.sceneBoundingRect() for item in furniture],
         )
     atlas.endRender()
     return rendered
 
 
-CROWDED = ("98.11-1-42", "98.11-1-10")  # the marina's pages, where labels once sat on docks and far from them
+def on_paper(map_item, rect):
+    """A rectangle in the map's coordinates as the box it covers on the layout (mm)."""
+    corners = [
+        map_item.mapToScene(map_item.mapToItemCoords(QPointF(x, y)))
+        for x in (rect.xMinimum(), rect.xMaximum())
+        for y in (rect.yMinimum(), rect.yMaximum())
+    ]
+    return QPolygonF(corners).boundingRect()
 
 
-def test_the_marinas_labels_are_placed_by_qgis_clear_of_each_other_and_of_the_proposals(combined, tmp_path):
-    """On the marina's crowded pages, rendered: no label over another or over a proposed dock, structure, boat or
-    mooring (a line's depth aside: the line runs under them); each finding about one facility labelled beside its
-    breach (a line to it where moved)."""
-    folder, _ = combined
-    project = QgsProject()
-    assert project.read(str(folder / "exhibits.qgz"))
-    layers = {layer.name(): layer for layer in project.mapLayers().values()}
-    proposed = [f.geometry() for name in BLOCKING if name in layers for f in layers[name].getFeatures()]
-    findings, distance_lines = layers["Findings"], layers["Distance lines (60/200/375 ft)"]
-    pages = rendered_labels(project, project.layoutManager().layoutByName("Dockline exhibit"), CROWDED, tmp_path)
-    assert sorted(pages) == sorted(CROWDED)
-    for pid, (placed, unplaced, mm_per_ft) in pages.items():
-        shapes = [QgsGeometry.fromRect(label.labelRect) for label in placed]
+@pytest.fixture(scope="module")
+def labelled(saved, tmp_path_factory):
+    """The saved project of the demo's exhibits, and every exhibit's first page rendered from it."""
+    return saved, rendered_labels(saved, tmp_path_factory.mktemp("rendered"))
+
+
+def map_labels(project) -> dict:
+    """The rows of the exhibit's label layer by feature id, and the layer's id."""
+    (layer,) = project.mapLayersByName(NAME)
+    return {f.id(): f for f in layer.getFeatures()}, layer.id()
+
+
+def test_the_labels_are_placed_the_same_each_time(combined, labelled, tmp_path):
+    """Every page's labels at the same places, with the same texts, when the project is read and rendered again
+    (its layers then at other addresses, which QGIS's labelling engine keys its label layers by)."""
+    _, first = labelled
+    with saved_project(combined[0]) as again:
+        second = rendered_labels(again, tmp_path)
+    assert sorted(first) == sorted(second) and len(first) > 30
+    for pid in first:
+        assert sorted(map(drawn_as, first[pid].placed)) == sorted(map(drawn_as, second[pid].placed)), pid
+
+
+def test_every_proposed_facility_of_a_page_is_labelled_with_its_id_beside_it(labelled):
+    """Each facility on the page's parcel: one label, beside it (within 3 mm of it, or of the mark round a buoy),
+    its id alone or a line a finding about it, each starting with its id; every facility the findings table names
+    is found on the map."""
+    project, pages = labelled
+    rows, labels_id = map_labels(project)
+    findings = records(layer_with(project, "measured_text"))
+    facilities = [project.mapLayersByName(name)[0] for name in BLOCKING if project.mapLayersByName(name)]
+    labelled_facilities = 0
+    for pid, page in pages.items():
+        texts, boxes = defaultdict(list), defaultdict(list)
+        for label in page.placed:
+            if label.layerID == labels_id and rows[label.featureId]["facility_id"] != NULL:
+                texts[rows[label.featureId]["facility_id"]].append(label.labelText)
+                boxes[rows[label.featureId]["facility_id"]].append(QgsGeometry.fromRect(label.labelRect))
+        for layer in facilities:
+            to_map = QgsCoordinateTransform(layer.crs(), project.crs(), project)
+            for feature in layer.getFeatures(f'"parcel_id" = \'{pid}\' AND "facility_id" IS NOT NULL'):
+                facility = feature["facility_id"]
+                (text,) = texts[facility]
+                assert all(line == facility or line.startswith(f"{facility} · ") for line in text.split("\n")), text
+                shape = QgsGeometry(feature.geometry())
+                shape.transform(to_map)
+                mark = MARK_FT / QgsUnitTypes.fromUnitToUnitFactor(project.crs().mapUnits(), FEET)  # a point's
+                assert boxes[facility][0].distance(shape) - mark < 3 / page.mm_per_unit, (pid, facility)
+                labelled_facilities += 1
+        named = {f["facility_id"] for f in findings.get(pid, []) if f["facility_id"] is not None}
+        assert named <= set(texts), (pid, named - set(texts))
+    assert labelled_facilities > 50
+
+
+def test_a_parcel_wide_finding_is_in_the_table_and_on_no_facility(labelled):
+    """A facility's label gives only the findings about that facility; a finding about the whole parcel (its slips
+    against its allowance) is labelled nowhere on the map, nor drawn on the facilities."""
+    project, pages = labelled
+    rows, labels_id = map_labels(project)
+    findings = records(layer_with(project, "measured_text"))
+    parcel_wide = 0
+    for pid, page in pages.items():
+        about = defaultdict(set)
+        for finding in findings.get(pid, []):
+            about[finding["facility_id"]].add(finding_line(finding))
+        parcel_wide += len(about[None])
+        for label in page.placed:
+            if label.layerID == labels_id and rows[label.featureId]["parcel_id"] == pid:
+                for line in label.labelText.split("\n"):
+                    facility, _, finding = line.partition(" · ")
+                    assert not finding or finding in about[facility], (pid, line)
+    assert parcel_wide > 5
+    drawn = layer_with(project, "measured_text").renderer()
+    assert drawn.rootRule().children()[0].filterExpression().endswith('AND "facility_id" IS NOT NULL')
+
+
+def test_no_label_lies_under_the_scale_bar_or_the_north_arrow(labelled):
+    _, pages = labelled
+    for pid, page in pages.items():
+        assert len(page.furniture) == 2
+        under = [
+            label.labelText
+            for label in page.placed
+            if any(page.on_paper[drawn_as(label)].intersects(item) for item in page.furniture)
+        ]
+        assert not under, (pid, under)
+
+
+def test_labels_keep_clear_of_each_other_and_of_the_proposals(labelled):
+    """On every page, rendered: no label over another, or over a proposed dock, structure, boat or mooring (a
+    neighbour's too)."""
+    project, pages = labelled
+    proposed = [
+        f.geometry() for name in BLOCKING for layer in project.mapLayersByName(name) for f in layer.getFeatures()
+    ]
+    for pid, page in pages.items():
+        shapes = [QgsGeometry.fromRect(label.labelRect) for label in page.placed]
         overlapping = [
-            (drawn_as(a), drawn_as(b)) for (a, g), (b, h) in combinations(zip(placed, shapes), 2) if g.intersects(h)
+            (a.labelText, b.labelText)
+            for (a, g), (b, h) in combinations(zip(page.placed, shapes), 2)
+            if g.intersects(h)
         ]
         assert not overlapping, (pid, overlapping)
-        named = [(label, shape) for label, shape in zip(placed, shapes) if label.layerID != distance_lines.id()]
-        over = [label.labelText for label, shape in named if any(shape.intersects(p) for p in proposed)]
+        over = [
+            label.labelText for label, shape in zip(page.placed, shapes) if any(shape.intersects(p) for p in proposed)
+        ]
         assert not over, (pid, over)
-        near = {label.featureId: shape for label, shape in zip(placed, shapes) if label.layerID == findings.id()}
-        for finding in findings.getFeatures(f'"parcel_id" = \'{pid}\' AND "facility_id" IS NOT NULL'):
-            assert finding.id() in near, (pid, finding["citation"], finding["facility_id"], unplaced)
-            assert near[finding.id()].distance(finding.geometry()) * mm_per_ft < 3, (pid, finding["facility_id"])
-    project.clear()
+
+
+def swatch(symbol) -> QColor:
+    """The middle of a legend swatch as it prints: the symbol over the white legend box."""
+    image = symbol.asImage(QSize(40, 20))
+    drawn = QColor(image.pixel(20, 10))
+    alpha = QColor.fromRgba(image.pixel(20, 10)).alphaF()
+    return QColor(*(round(alpha * c + (1 - alpha) * 255) for c in (drawn.red(), drawn.green(), drawn.blue())))
+
+
+def rendered_map(layers, extent, crs):
+    """``layers`` drawn over white at ``extent``: the image and its map settings."""
+    settings = QgsMapSettings()
+    settings.setLayers(layers)
+    settings.setDestinationCrs(crs)
+    settings.setOutputSize(QSize(800, 800))
+    settings.setBackgroundColor(QColor("white"))
+    settings.setExtent(extent)
+    job = QgsMapRendererSequentialJob(settings)
+    job.start()
+    job.waitForFinished()
+    return job.renderedImage(), settings
+
+
+def test_the_legends_zone_swatches_are_what_the_map_prints(saved):
+    """On each page whose parcel has both zones: the facility areas as the map draws them over the water, the dock
+    zone where the mooring zone overlays it too, each print their legend swatch's colour; the mooring zone's is
+    not the water's."""
+    layout = saved.layoutManager().layoutByName("Dockline exhibit")
+    (legend,) = [item for item in layout.items() if isinstance(item, QgsLayoutItemLegend)]
+    zones, water = layer_with(saved, "flags"), saved.mapLayersByName("Water")[0]
+    node = legend.model().rootGroup().findLayer(zones.id())
+    swatches = {n.data(Qt.ItemDataRole.DisplayRole): swatch(n.symbol()) for n in legend.model().layerLegendNodes(node)}
+    water_fill = QColor(*map(int, INPUT_STYLES["Water"][1]["color"].split(","))).name()
+    assert swatches["Mooring zone (to 375 ft)"].name() == ZONE_FILLS[Zone.MOORING] != water_fill
+    checked = Counter()
+    for page in saved.mapLayersByName("Exhibit pages")[0].getFeatures():
+        shapes = {f["zone"]: f.geometry() for f in zones.getFeatures(f"\"parcel_id\" = '{page['parcel_id']}'")}
+        if set(shapes) != set(Zone):
+            continue
+        assert shapes[Zone.MOORING].contains(shapes[Zone.DOCK].pointOnSurface())  # the overlay prints through
+        image, settings = rendered_map([zones, water], page.geometry().boundingBox(), saved.crs())
+        inside = {
+            "Dock zone (to 60 / 200 ft)": shapes[Zone.DOCK],
+            "Mooring zone (to 375 ft)": shapes[Zone.MOORING].difference(shapes[Zone.DOCK]),
+        }
+        for label, shape in inside.items():
+            seen = shape.intersection(QgsGeometry.fromRect(settings.visibleExtent())).buffer(-2, 4)
+            if seen.isEmpty():  # a mooring zone whose rest lies off the page
+                continue
+            where = settings.mapToPixel().transform(seen.pointOnSurface().asPoint())
+            printed = QColor(image.pixel(int(where.x()), int(where.y())))
+            assert printed.name() == swatches[label].name(), (page["parcel_id"], label, printed.name())
+            checked[label] += 1
+    assert min(checked.values()) > 20 and len(checked) == 2
+
+
+def test_the_demos_exhibits_are_printed_from_its_analysis_with_its_dem(monkeypatch, tmp_path):
+    """``make demo`` gives its exhibits the DEM and bottom its analysis used (their pages say what the bottom is,
+    not "No bathymetry was given")."""
+    import demo
+
+    calls = {}
+
+    def recorded(algorithm, *arguments, inputs=demo.INPUTS):
+        calls[algorithm] = [*inputs, *arguments]
+        demo.GPKG.touch()
+        return ""
+
+    monkeypatch.setattr(demo, "qgis_process", recorded)
+    for name, path in (("OUT", tmp_path), ("GPKG", tmp_path / "demo.gpkg"), ("EXHIBITS", tmp_path / "exhibits")):
+        monkeypatch.setattr(demo, name, path)
+    demo.run_analysis()
+    demo.write_exhibits()
+    terrain = [{a for a in calls[algorithm] if a.startswith(("DEM=", "BATHYMETRY="))} for algorithm in sorted(calls)]
+    assert terrain[0] == terrain[1] == {f"DEM={demo.DEM}", f"BATHYMETRY={demo.DEM}"}
+    assert sorted(calls) == ["dockline:exhibits", "dockline:shorelineanalysis"]
 
 
 def test_without_a_check_no_page_continues_the_findings(dockline_provider, tmp_path):

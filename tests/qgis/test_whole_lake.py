@@ -138,7 +138,7 @@ def test_the_exhibits_name_the_town_and_the_town_line(runs, tmp_path):
     )
     text = subprocess.run(["pdftotext", result["PDFS"], "-"], capture_output=True, text=True, check=True).stdout
     texts = [re.sub(r"\s+", "", unicodedata.normalize("NFKC", page)) for page in text.split("\f") if page.strip()]
-    assert result["PAGES"] == 2  # two exhibits, each of its own pages (findings and readings run on)
+    assert result["EXHIBITS"] == 2 and result["PAGES"] == len(texts)  # each exhibit of its own pages
     for pid in chosen:
         text = "".join(t for t in texts if f"Parcel{pid}" in t)
         chapter = "(Chapter96)" if town_of[pid] == TOWNS[0] else "(Chapter73)"

@@ -1,0 +1,286 @@
+"""The hearing exhibit's layers, apart from its pages: the analysis's outputs styled for print, the inputs shown
+as given (water, outlets, the proposals), their labels (``exhibit.labels``), and the memory layers the pages read
+(one feature per exhibit, the allocation table, the readings table, the subject parcel)."""
+
+import os
+
+from qgis.core import (
+    QgsCoordinateTransform,
+    QgsFeature,
+    QgsFeatureRequest,
+    QgsField,
+    QgsFillSymbol,
+    QgsGeometry,
+    QgsLineSymbol,
+    QgsMarkerSymbol,
+    QgsProject,
+    QgsRuleBasedRenderer,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtGui import QColor
+
+from ..about import style_path
+from ..compat import TYPE_STRING
+from ..rules.summary import allowance_rows, measured_text
+from ..rules.targets import file_names
+from ..rules.vocabulary import FlagCode, Zone, bare
+from .labels import BLOCKING, THIS_PARCEL, block_labels, label_engine, map_labels
+from .memory import ExhibitError, memory_layer, plain_value, records
+from .readings import decision_entries, parcel_readings, relied_rows
+
+PAGE_REACH_FT = 60.0  # a page's map shows at least this much round the parcel's facility areas and findings
+ONE_FACILITY = f'{THIS_PARCEL} AND "facility_id" IS NOT NULL'  # a parcel-wide finding goes to the table only
+MEASURED = "measured_text"  # the field the exhibit adds to the findings: ``rules.summary.measured_text``
+INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
+    "Water": (QgsFillSymbol, {"color": "208,230,245", "outline_color": "#5b8db8", "outline_width": "0.3"}),
+    "Outlets": (QgsLineSymbol, {"color": "#0077b6", "width": "0.8"}),
+    "Outlet points": (
+        QgsMarkerSymbol,
+        {"name": "triangle", "color": "#0077b6", "outline_color": "white", "size": "2.6"},
+    ),
+    "Outlet areas": (QgsFillSymbol, {"color": "0,119,182,90", "outline_color": "#0077b6", "outline_width": "0.4"}),
+    "Proposed docks": (QgsFillSymbol, {"color": "#8b5a2b", "outline_color": "#4e3116", "outline_width": "0.3"}),
+    "Proposed structures": (QgsFillSymbol, {"color": "#6d597a", "outline_color": "#355070", "outline_width": "0.3"}),
+    "Docked boats": (QgsFillSymbol, {"color": "255,255,255,200", "outline_color": "#023047", "outline_width": "0.3"}),
+    "Proposed moorings": (
+        QgsMarkerSymbol,
+        {"name": "circle", "color": "#ffb703", "outline_color": "#023047", "size": "2.4"},
+    ),
+}
+ZONE_FILLS = {  # opaque, the dock zone drawn over the mooring zone: the legend's swatch is what the map prints
+    Zone.MOORING: "#bfe3d4",  # sea green, not the water's blue
+    Zone.DOCK: "#f9cca8",  # the style's salmon as it prints on paper
+}
+
+
+def _page_frame(parcel, zones, reach: float):
+    """What a page's map must show: the parcel's facility areas and findings, and the parcel near them, at least
+    ``reach`` map units round them (a deep lot would otherwise push the water off the page)."""
+    if not zones:
+        return parcel
+    water_side = zones[0]
+    for zone in zones[1:]:
+        water_side = water_side.combine(zone)
+    near = water_side.boundingBox()
+    near.grow(max(reach, 0.25 * max(near.width(), near.height())))
+    return water_side.combine(parcel.intersection(QgsGeometry.fromRect(near)))
+
+
+def _only_facility_findings(layer) -> None:
+    """Draw the page's parcel's findings about a facility only (their style kept): a neighbour's breach is not
+    this application's, and a parcel-wide finding (shaped as everything built) would mark each facility."""
+    converted = QgsRuleBasedRenderer.convertFromRenderer(layer.renderer())
+    page = QgsRuleBasedRenderer.Rule(None, 0, 0, ONE_FACILITY)
+    for child in converted.rootRule().children():
+        page.appendChild(child.clone())
+    root = QgsRuleBasedRenderer.Rule(None)
+    root.appendChild(page)
+    layer.setRenderer(QgsRuleBasedRenderer(root))
+
+
+def _add_measured(layer) -> None:
+    """Each finding's measure against its limit as ``rules.summary`` prints it (the map's labels too), in a field
+    the findings table reads."""
+    provider = layer.dataProvider()
+    provider.addAttributes([QgsField(MEASURED, TYPE_STRING)])
+    layer.updateFields()
+    index = layer.fields().indexOf(MEASURED)
+    changes = {}
+    for feature in layer.getFeatures():
+        measured, limit, unit = (plain_value(feature[name]) for name in ("measured", "limit", "unit"))
+        changes[feature.id()] = {index: measured_text(measured, limit, unit or "")}
+    if not provider.changeAttributeValues(changes):
+        raise ExhibitError("cannot add the measures to the findings: " + "; ".join(provider.errors()))
+
+
+def _print_zones(layer) -> None:
+    """The facility areas opaque, the dock zone over the mooring zone that holds it (ZONE_FILLS)."""
+    renderer = layer.renderer()
+    for index, category in enumerate(renderer.categories()):
+        symbol = category.symbol().clone()
+        symbol.setColor(QColor(ZONE_FILLS[category.value()]))
+        renderer.updateCategorySymbol(index, symbol)
+    last = QgsFeatureRequest.OrderByClause(f"\"zone\" = '{bare(Zone.DOCK)}'")  # false first: the dock zone on top
+    renderer.setOrderBy(QgsFeatureRequest.OrderBy([last]))
+    renderer.setOrderByEnabled(True)
+
+
+class ExhibitLayers:
+    """A project of its own holding the exhibit's layers, styled and labelled, and the layers its pages read."""
+
+    def __init__(self, outputs: dict, inputs: dict, parcels: dict, municipalities, drawn_in):
+        """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
+        to show as they are (water, outlets, the proposals with ``facility_id`` and ``parcel_id``), by label;
+        ``parcels``: parcel id → (geometry, address) for the pages, in page order; ``municipalities``: each
+        parcel's profile; ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in (true
+        to scale, in feet or metres, whatever the outputs' CRS)."""
+        self.municipalities = municipalities
+        self.project = QgsProject()
+        self.project.setCrs(drawn_in.map_crs)
+        self.page_reach = PAGE_REACH_FT / drawn_in.feet_per_map_unit
+        self.outputs = outputs
+        for name, layer in outputs.items():
+            if os.path.exists(style_path(name)):
+                layer.loadNamedStyle(style_path(name))
+            self.project.addMapLayer(layer, False)
+        self.allocation_of, self.summary_of, self.findings_of = (
+            records(outputs.get(name)) for name in ("ALLOCATION", "PARCEL_SUMMARY", "FINDINGS")
+        )
+        self.town_lines = records(outputs.get("FLAGS"), f"\"code\" = '{bare(FlagCode.TOWN_LINE)}'")
+        self.inputs = []
+        for label, layer in inputs.items():
+            layer.setName(label)
+            kind, properties = INPUT_STYLES[label]
+            layer.renderer().setSymbol(kind.createSimple(properties))
+            self.project.addMapLayer(layer, False)
+            self.inputs.append(layer)
+        _print_zones(outputs["FACILITY_AREAS"])
+        if "FINDINGS" in outputs:
+            _add_measured(outputs["FINDINGS"])
+            _only_facility_findings(outputs["FINDINGS"])
+            block_labels(outputs["FINDINGS"], ONE_FACILITY, inside=True)
+        label_engine(self.project)
+        for layer in self.inputs:
+            if layer.name() in BLOCKING:
+                block_labels(layer)
+        self.labels = map_labels(self.project, drawn_in.feet_per_map_unit, outputs, self.inputs, self.findings_of)
+        self._require_analysed(parcels)
+        self.readings_of = {pid: self._readings(pid) for pid in parcels}
+        crs = outputs["ALLOCATION"].crs()
+        self.coverage = self._coverage(parcels, crs)
+        self.allocation_rows = self._allocation_rows(parcels)
+        self.subject = self._subject(parcels, crs)
+        self.readings_rows = self._readings_rows(parcels)
+
+    def _require_analysed(self, parcels: dict) -> None:
+        """Each page's parcel has an allocation; a parcel without one is named."""
+        for pid in parcels:
+            if pid not in self.allocation_of or self.allocation_of[pid][0][1]["tier"] in (None, ""):
+                raise ExhibitError(
+                    f"parcel {pid} has no analysis (it does not adjoin the MHW, or is not in the "
+                    "parcels layer): no exhibit can be made for it"
+                )
+
+    def allocation(self, pid: str) -> dict:
+        return self.allocation_of[pid][0][1]
+
+    def summary(self, pid: str):
+        """The parcel summary's record, None where no proposal was checked."""
+        return self.summary_of[pid][0][1] if pid in self.summary_of else None
+
+    def _readings(self, pid: str) -> list:
+        findings = [values for _, values in self.findings_of.get(pid, [])]
+        return parcel_readings(self.allocation(pid), findings, self.municipalities.of(pid))
+
+    def _coverage(self, parcels: dict, crs) -> QgsVectorLayer:
+        """One feature per page: the parcel with its deepest facility area (the atlas fits the map to it), and
+        the facts the title block shows."""
+        shown = records(self.outputs["FACILITY_AREAS"], f"\"zone\" = '{bare(Zone.DOCK)}'")  # with the findings:
+        for pid, findings in self.findings_of.items():  # what the map must show (a mooring breach: its circle)
+            shown.setdefault(pid, []).extend(findings)
+        to_map = QgsCoordinateTransform(crs, self.project.crs(), self.project.transformContext())
+
+        def in_map(geometry):  # a copy in the map's CRS: the frame's reach is in its units
+            moved = QgsGeometry(geometry)
+            moved.transform(to_map)
+            return moved
+
+        layer = memory_layer(
+            "MultiPolygon",
+            self.project.crs(),
+            "&field=parcel_id:string&field=address:string&field=tier:string"
+            "&field=category:string&field=lineal_ft:double&field=status:string(0)"
+            "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer"
+            "&field=town:string(0)&field=file_name:string(0)",
+            "Exhibit pages",
+        )
+        features = []
+        names = file_names(parcels, "exhibit_", "")  # the atlas adds .pdf
+        for pid, (geometry, address) in parcels.items():
+            record, summary = self.allocation(pid), self.summary(pid)
+            feature = QgsFeature(layer.fields())
+            zones = [in_map(drawn) for drawn, _ in shown.get(pid, []) if not drawn.isEmpty()]
+            frame = _page_frame(in_map(geometry), zones, self.page_reach)
+            frame.convertToMultiType()
+            feature.setGeometry(frame)
+            feature.setAttributes(
+                [
+                    pid,
+                    address or "",
+                    f"Tier {record['tier']}",
+                    record["category"] or "—",
+                    record["lineal_ft"],
+                    summary["status"] if summary is not None else "not checked (no proposal given)",
+                    "; ".join(self.readings_of[pid]) or "none",
+                    record["reason"],
+                    "1",
+                    1,
+                    self._town(pid),
+                    names[pid],
+                ]
+            )
+            features.append(feature)
+        if not layer.dataProvider().addFeatures(features)[0]:
+            raise ExhibitError("cannot make the exhibit pages: " + "; ".join(layer.dataProvider().errors()))
+        self.project.addMapLayer(layer, False)
+        return layer
+
+    def _town(self, pid: str) -> str:
+        """The title block's town line: whose law applies (D14) and, where its facility area line is shared
+        with a parcel of another municipality, that flag's words (TOWN_LINE)."""
+        profile = self.municipalities.of(pid)
+        chapter = f" (Chapter {profile.chapter})" if profile.chapter else ""
+        flags = [values["message"] for _, values in self.town_lines.get(pid, [])]
+        return " · ".join([f"{profile.name}{chapter}", *flags])
+
+    def _table(self, fields: str, name: str, rows) -> QgsVectorLayer:
+        """A table of the pages (no geometry) holding ``rows``, each a list of values in the order of ``fields``."""
+        layer = memory_layer("None", None, fields, name)
+        features = []
+        for values in rows:
+            feature = QgsFeature(layer.fields())
+            feature.setAttributes([bare(value) for value in values])
+            features.append(feature)
+        layer.dataProvider().addFeatures(features)
+        self.project.addMapLayer(layer, False)
+        return layer
+
+    def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:
+        """The allocation table's rows, per parcel: item, allowed, proposed and how they compare (``rules.summary``,
+        as the panel shows them)."""
+        return self._table(
+            "&field=parcel_id:string&field=row:integer&field=item:string&field=allowed:string"
+            "&field=proposed:string&field=standing:string",
+            "Allocation table",
+            (
+                [pid, number, *row[:3], row.standing or ""]
+                for pid in parcels
+                for number, row in enumerate(allowance_rows(self.allocation(pid), self.summary(pid)))
+            ),
+        )
+
+    def _readings_rows(self, parcels: dict) -> QgsVectorLayer:
+        """The readings table's rows, per parcel: each entry of docs/decisions.md its readings name."""
+        entries = decision_entries()
+        return self._table(
+            "&field=parcel_id:string&field=entry:string&field=text:string(0)&field=relied:string(0)",
+            "Readings",
+            ([pid, *row] for pid in parcels for row in relied_rows(self.readings_of[pid], entries)),
+        )
+
+    def _subject(self, parcels: dict, crs) -> QgsVectorLayer:
+        """The page's parcel, outlined."""
+        layer = memory_layer("MultiPolygon", crs, "&field=parcel_id:string", "Subject parcel")
+        features = []
+        for pid, (geometry, _) in parcels.items():
+            feature = QgsFeature(layer.fields())
+            feature.setGeometry(geometry)
+            feature.setAttributes([pid])
+            features.append(feature)
+        layer.dataProvider().addFeatures(features)
+        symbol = QgsFillSymbol.createSimple({"color": "0,0,0,0", "outline_color": "#000000", "outline_width": "0.8"})
+        root = QgsRuleBasedRenderer.Rule(None)
+        root.appendChild(QgsRuleBasedRenderer.Rule(symbol, 0, 0, THIS_PARCEL, "This parcel"))
+        layer.setRenderer(QgsRuleBasedRenderer(root))
+        self.project.addMapLayer(layer, False)
+        return layer

@@ -1,0 +1,399 @@
+"""The hearing exhibit's pages: a print layout with an atlas over the chosen parcels. Each exhibit's first page:
+the parcel's heading and title block, its map (legend, scale bar in feet, north arrow), the allocation against
+what is proposed and the findings with their citations; then as many pages as its findings and the readings it
+relied on need, each standing alone with the parcel, the law, its page number and the note that the exhibit is an
+aid to the Enforcement Officer's determination."""
+
+from qgis.core import (
+    QgsLayoutFrame,
+    QgsLayoutItemAttributeTable,
+    QgsLayoutItemLabel,
+    QgsLayoutItemLegend,
+    QgsLayoutItemMap,
+    QgsLayoutItemPage,
+    QgsLayoutItemPicture,
+    QgsLayoutItemScaleBar,
+    QgsLayoutMeasurement,
+    QgsLayoutMultiFrame,
+    QgsLayoutPoint,
+    QgsLayoutSize,
+    QgsLayoutTable,
+    QgsLayoutTableColumn,
+    QgsLegendStyle,
+    QgsPrintLayout,
+    QgsUnitTypes,
+)
+from qgis.PyQt.QtCore import Qt
+from qgis.PyQt.QtGui import QFont
+
+from ..about import metadata
+from ..compat import SCALEBAR_FIT_WIDTH
+from .layers import MEASURED, ExhibitLayers
+from .memory import text_format
+
+LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
+NORTH_ARROW = ":/images/north_arrows/layout_default_north_arrow.svg"
+MARGIN = 8.0  # mm
+LABEL_MARGIN = 2.0  # mm: no label of the map this close to its frame
+CONTINUED = (0.145, 0.8)  # a continuation page's table: top and height, as fractions of the page inside the margins
+MAP_LAYERS = (
+    "FINDINGS",
+    "TIE_POINTS",
+    "TIE_LINES",
+    "FACILITY_AREA_LINES",
+    "DISTANCE_LINES",
+    "SETBACK_ENVELOPES",
+    "DEPTH_EXTENSIONS",
+    "FACILITY_AREAS",
+    "STEEP_SLOPES",
+    "ALLOCATION",
+)  # top to bottom; the inputs go between findings and tie points; the terrain outputs only when made
+LEGEND_NAMES = {"ALLOCATION": "Parcels, filled by tier", "TIE_POINTS": "Tie points (parcel line|meets the MHW)"}
+PREVIEW = "dockline/atlas_preview"  # a layout property: the plugin opens the layout previewing its first exhibit
+
+
+class ExhibitPages:
+    """The atlas layout over the exhibits' layers, with the continuation pages the longest exhibit needs."""
+
+    def __init__(self, layers: ExhibitLayers, width: float, height: float):
+        """``width``, ``height``: the paper, landscape, in mm."""
+        self.layers, self.width, self.height = layers, width, height
+        self.page_number_labels = []
+        self.layout, self.printed = self._paginated()
+
+    @property
+    def count(self) -> int:
+        """The pages every exhibit prints, together."""
+        return sum(len(pages) for pages in self.printed)
+
+    def _at(self, item, x, y, w, h, page=0) -> None:
+        """Place an item on a page at fractions of the page inside the margins."""
+        inner_w, inner_h = self.width - 2 * MARGIN, self.height - 2 * MARGIN
+        item.attemptResize(QgsLayoutSize(w * inner_w, h * inner_h))
+        item.attemptMove(QgsLayoutPoint(MARGIN + x * inner_w, MARGIN + y * inner_h), True, False, page)
+
+    def _label(self, layout, text, size, x, y, w, h, bold=False, page=0, right=False):
+        label = QgsLayoutItemLabel(layout)
+        label.setText(text)
+        if hasattr(label, "setTextFormat"):  # QGIS ≥ 3.24
+            label.setTextFormat(text_format(size, bold))
+        else:
+            label.setFont(text_format(size, bold).toQFont())
+        label.setMarginY(0)
+        if right:
+            label.setHAlign(Qt.AlignmentFlag.AlignRight)
+        layout.addLayoutItem(label)
+        self._at(label, x, y, w, h, page)
+        return label
+
+    def _paginated(self) -> tuple:
+        """The layout with as many continuation pages as the longest findings list and readings list need: a page
+        added to each table whose last page still prints for some parcel (empty pages are not printed); and the
+        pages each exhibit prints."""
+        layout, findings, readings = self._layout()
+        findings_pages = readings_pages = 0
+        more_findings, more_readings = findings is not None, True
+        while more_findings or more_readings:
+            if more_findings:
+                findings_pages += 1
+                self._continuation(layout, findings_pages, "Findings (continued)", findings)
+            if more_readings:
+                readings_pages += 1
+                self._continuation(layout, findings_pages + readings_pages, "Readings relied on", readings)
+            printed = self._printed_pages(layout)
+            more_findings = more_findings and any(findings_pages in pages for pages in printed)
+            more_readings = any(findings_pages + readings_pages in pages for pages in printed)
+        for label in self.page_number_labels:  # each label's own page, read once no page will move it any more
+            label.setText(f'Page [% array_get(string_to_array("page_numbers"), {label.page()}) %] of [% "pages" %]')
+        self._number_pages(printed)
+        self.layers.project.layoutManager().addLayout(layout)
+        layout.atlas().seekTo(0)  # the saved project's map shows the first exhibit
+        layout.setCustomProperty(PREVIEW, True)  # QGIS stores no preview state: the plugin switches it on
+        return layout, printed
+
+    def _continuation(self, layout, page: int, heading: str, table) -> None:
+        """A continuation page inserted at ``page`` (the pages after it move down): its heading, and a frame for
+        ``table`` to run on into."""
+        added = QgsLayoutItemPage(layout)
+        added.setPageSize(QgsLayoutSize(self.width, self.height))
+        layout.pageCollection().insertPage(added, page)
+        self._page_heading(layout, page)
+        self._label(layout, heading, 8, 0, 0.11, 0.3, 0.03, True, page)
+        if table is not None:
+            self._frame(layout, table, 0, 1.0, page, *CONTINUED)
+
+    @staticmethod
+    def _printed_pages(layout) -> list:
+        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out)."""
+        atlas, pages = layout.atlas(), layout.pageCollection()
+        atlas.beginRender()
+        printed = []
+        for index in range(atlas.count()):
+            atlas.seekTo(index)
+            layout.refresh()
+            printed.append([number for number in range(pages.pageCount()) if pages.shouldExportPage(number)])
+        atlas.endRender()
+        return printed
+
+    def _number_pages(self, printed) -> None:
+        """Each exhibit's page numbers (\"1,2,,3\": by layout page, empty where not printed) and page count."""
+        coverage = self.layers.coverage
+        fields = coverage.fields()
+        changes = {}
+        for feature, pages in zip(coverage.getFeatures(), printed):
+            numbers = [str(pages.index(n) + 1) if n in pages else "" for n in range(max(pages) + 1)]
+            changes[feature.id()] = {
+                fields.indexOf("page_numbers"): ",".join(numbers),
+                fields.indexOf("pages"): len(pages),
+            }
+        coverage.dataProvider().changeAttributeValues(changes)
+
+    def _layout(self) -> tuple:
+        """The first page, and the findings and readings tables (the findings' None without a check) to which
+        continuation pages add frames."""
+        layout = QgsPrintLayout(self.layers.project)
+        layout.initializeDefaults()
+        layout.setName("Dockline exhibit")
+        layout.pageCollection().page(0).setPageSize(QgsLayoutSize(self.width, self.height))
+        atlas = layout.atlas()
+        atlas.setCoverageLayer(self.layers.coverage)
+        atlas.setPageNameExpression('"parcel_id"')
+        atlas.setFilenameExpression('"file_name"')
+        atlas.setEnabled(True)
+        self._page_heading(layout, 0)
+        self._title_block(layout)
+        map_item = self._map(layout)
+        self._legend(layout, map_item)
+        self._allocation_table(layout)
+        return layout, self._findings_table(layout), self._readings_table(layout)
+
+    def _page_heading(self, layout, page: int) -> None:
+        """What every page carries, so that it stands alone: the parcel, the law, the page number and the note."""
+        version = metadata()["version"]
+        self._label(layout, 'Parcel [% "parcel_id" %] · [% "address" %]', 13, 0, 0, 0.66, 0.05, True, page)
+        self._label(layout, f'Hearing exhibit · {LAW} · [% "town" %]', 8, 0, 0.055, 0.66, 0.04, page=page)
+        self._label(
+            layout,
+            f"Prepared [% format_date(now(), 'yyyy-MM-dd') %] with Dockline {version}. Exhibit "
+            "[% @atlas_featurenumber %] of [% @atlas_totalfeatures %].",
+            7,
+            0.66,
+            0.0,
+            0.34,
+            0.03,
+            page=page,
+            right=True,
+        )
+        number = self._label(layout, "", 8, 0.66, 0.035, 0.34, 0.03, True, page, right=True)
+        self.page_number_labels.append(number)  # its text once the pages are all in: see _paginated
+        self._label(
+            layout,
+            "This exhibit is an aid to the Enforcement Officer's determination; it is not a determination. "
+            "Distances are in US survey feet from the mean high-water line as mapped.\nReadings it relied on: "
+            "[% if(\"readings\" = 'none', 'none.', 'each decision and unverified reading, with its text from "
+            "the decisions page shipped with Dockline (docs/decisions.md), is listed under Readings relied on.') %]",
+            6.5,
+            0,
+            0.955,
+            1.0,
+            0.045,
+            page=page,
+        )
+
+    def _title_block(self, layout) -> None:
+        self._label(
+            layout,
+            '[% "tier" %], category [% "category" %] · [% format_number("lineal_ft", 2) %] lineal ft of shoreline · '
+            'status: [% "status" %]',
+            8,
+            0,
+            0.095,
+            0.66,
+            0.025,
+        )
+        self._label(layout, 'Tier: [% "reason" %]', 7, 0, 0.122, 0.66, 0.022)
+
+    def _map(self, layout) -> QgsLayoutItemMap:
+        """The page's map, with its scale bar and north arrow, which its labels keep clear of."""
+        layers = self.layers
+        map_item = QgsLayoutItemMap(layout)
+        map_item.setCrs(layers.project.crs())
+        drawn = [layers.outputs[name] for name in MAP_LAYERS if name in layers.outputs]
+        drawn[:0] = [layers.labels]  # drawing nothing: its labels
+        drawn[2:2] = [layers.subject, *layers.inputs]
+        water = [layer for layer in layers.inputs if layer.name().startswith("Water")]
+        map_item.setLayers([layer for layer in drawn if layer not in water] + water)
+        map_item.setFrameEnabled(True)
+        map_item.setLabelMargin(QgsLayoutMeasurement(LABEL_MARGIN))
+        layout.addLayoutItem(map_item)
+        self._at(map_item, 0, 0.15, 0.64, 0.56)
+        map_item.setExtent(layers.coverage.extent())  # an extent whose shape the atlas keeps (this resizes it)
+        self._at(map_item, 0, 0.15, 0.64, 0.56)
+        map_item.setAtlasDriven(True)  # saved with the project: the designer's preview follows the exhibits too
+        map_item.setAtlasScalingMode(QgsLayoutItemMap.AtlasScalingMode.Auto)
+        map_item.setAtlasMargin(0.15)
+        bar = QgsLayoutItemScaleBar(layout)
+        bar.setStyle("Single Box")
+        bar.setLinkedMap(map_item)
+        bar.setUnits(QgsUnitTypes.DistanceUnit.DistanceFeet)
+        bar.setUnitLabel("ft")
+        bar.setNumberOfSegments(3)
+        bar.setNumberOfSegmentsLeft(0)
+        bar.setUnitsPerSegment(50)
+        bar.setSegmentSizeMode(SCALEBAR_FIT_WIDTH)
+        bar.setMinimumBarWidth(25)
+        bar.setMaximumBarWidth(60)
+        bar.setTextFormat(text_format(7))
+        bar.setBackgroundEnabled(True)
+        layout.addLayoutItem(bar)
+        bar.attemptMove(QgsLayoutPoint(MARGIN + 3, MARGIN + 0.66 * (self.height - 2 * MARGIN)))
+        arrow = QgsLayoutItemPicture(layout)
+        arrow.setPicturePath(NORTH_ARROW)
+        arrow.setLinkedMap(map_item)
+        arrow.setNorthMode(QgsLayoutItemPicture.NorthMode.GridNorth)
+        layout.addLayoutItem(arrow)
+        arrow.attemptMove(
+            QgsLayoutPoint(
+                MARGIN + 0.64 * (self.width - 2 * MARGIN) - 14, MARGIN + 0.15 * (self.height - 2 * MARGIN) + 3
+            )
+        )
+        arrow.attemptResize(QgsLayoutSize(10, 14))
+        for furniture in (bar, arrow):  # no label of the map under them
+            map_item.addLabelBlockingItem(furniture)
+        return map_item
+
+    def _legend(self, layout, map_item) -> None:
+        legend = QgsLayoutItemLegend(layout)
+        legend.setTitle("")
+        legend.setLinkedMap(map_item)
+        legend.setLegendFilterByMapEnabled(True)
+        legend.setAutoUpdateModel(False)
+        root = legend.model().rootGroup()
+        root.removeAllChildren()
+        names = {self.layers.outputs.get(name): label for name, label in LEGEND_NAMES.items()}
+        for layer in map_item.layers():
+            if layer is not self.layers.labels and not layer.name().startswith("Water"):
+                node = root.addLayer(layer)
+                if layer in names:
+                    node.setName(names[layer])
+        legend.setSymbolHeight(2.5)
+        legend.setSymbolWidth(5)
+        legend.setBoxSpace(1.5)
+        for part, top in ((QgsLegendStyle.Style.Symbol, 0.8), (QgsLegendStyle.Style.Subgroup, 1.6)):
+            legend.rstyle(part).setMargin(QgsLegendStyle.Side.Top, top)  # compact: it shares the map's height
+        for part, size, bold in (
+            (QgsLegendStyle.Style.Title, 8, True),
+            (QgsLegendStyle.Style.Subgroup, 6, True),
+            (QgsLegendStyle.Style.SymbolLabel, 6, False),
+        ):
+            style = legend.rstyle(part)
+            if hasattr(style, "setTextFormat"):  # QGIS ≥ 3.30
+                style.setTextFormat(text_format(size, bold))
+            else:
+                font = QFont("DejaVu Sans")
+                font.setPointSizeF(size)
+                font.setBold(bold)
+                style.setFont(font)
+        legend.setColumnCount(2)
+        legend.setSplitLayer(True)
+        legend.setWrapString("|")
+        legend.setResizeToContents(True)  # the box is what it holds: the page tests see it whole
+        legend.setFrameEnabled(True)
+        layout.addLayoutItem(legend)
+        self._at(legend, 0.66, 0.45, 0.34, 0.26)
+
+    def _table(self, layout, source, columns, x, w, frames, empty_message):
+        """A table of the page's parcel's rows, its columns given as (attribute, heading, share of the width), in
+        frames (page, top, height): a long one runs on to the next frame with its header repeated, and a
+        continuation page whose frame stays empty is not printed."""
+        table = QgsLayoutItemAttributeTable.create(layout)
+        table.setVectorLayer(source)
+        table.setFilterFeatures(True)
+        table.setFeatureFilter('"parcel_id" = @atlas_pagename')
+        table.setDisplayOnlyVisibleFeatures(False)
+        table.setMaximumNumberOfFeatures(1000)
+        table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
+        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.ShowMessage)
+        table.setEmptyTableMessage(empty_message)
+        table.setContentTextFormat(text_format(6.5))
+        table.setHeaderTextFormat(text_format(6.5, bold=True))
+        table.setHeaderMode(QgsLayoutTable.HeaderMode.AllFrames)
+        table.setCellMargin(0.6)
+        table.setResizeMode(QgsLayoutMultiFrame.ResizeMode.UseExistingFrames)
+        usable = w * (self.width - 2 * MARGIN) - len(columns) * 2 * table.cellMargin()
+        usable -= (len(columns) + 1) * table.gridStrokeWidth()
+        table_columns = []
+        for attribute, heading, share in columns:
+            column = QgsLayoutTableColumn(heading)
+            column.setAttribute(attribute)
+            column.setWidth(share * usable)
+            table_columns.append(column)
+        table.setColumns(table_columns)
+        layout.addMultiFrame(table)
+        for page, top, height in frames:
+            self._frame(layout, table, x, w, page, top, height)
+        return table
+
+    def _frame(self, layout, table, x, w, page, top, height) -> None:
+        """A frame of ``table`` on ``page``; on a continuation page, one that leaves the page out when empty."""
+        frame = QgsLayoutFrame(layout, table)
+        frame.setHidePageIfEmpty(page > 0)
+        table.addFrame(frame)
+        self._at(frame, x, top, w, height, page)
+
+    def _allocation_table(self, layout) -> None:
+        self._label(layout, "Allocation: allowed against proposed", 8, 0.66, 0.15, 0.34, 0.03, bold=True)
+        self._table(
+            layout,
+            self.layers.allocation_rows,
+            [
+                ("item", "Item", 0.5),
+                ("allowed", "Allowed", 0.18),
+                ("proposed", "Proposed", 0.16),
+                ("standing", "Compared", 0.16),
+            ],
+            0.66,
+            0.34,
+            [(0, 0.185, 0.255)],
+            "No allocation.",
+        )
+
+    def _findings_table(self, layout):
+        self._label(layout, "Findings", 8, 0, 0.72, 0.3, 0.03, bold=True)
+        if "FINDINGS" not in self.layers.outputs:
+            self._label(layout, "No proposed facilities were given, so nothing was checked.", 7, 0, 0.75, 1.0, 0.03)
+            return None
+        return self._table(
+            layout,
+            self.layers.outputs["FINDINGS"],
+            [
+                ("severity", "Severity", 0.09),
+                ("citation", "Section", 0.11),
+                ("coalesce(\"facility_id\", 'the parcel')", "Facility", 0.07),
+                (MEASURED, "Measured / limit", 0.12),
+                ("message", "What it means", 0.61),
+            ],
+            0,
+            1.0,
+            [(0, 0.75, 0.2)],
+            "No breach found for the facilities proposed on this parcel.",
+        )
+
+    def _readings_table(self, layout):
+        """The decisions and unverified readings the exhibit relies on, each with its text from docs/decisions.md
+        (on continuation pages only)."""
+        table = self._table(
+            layout,
+            self.layers.readings_rows,
+            [
+                ("entry", "Entry", 0.16),
+                ("text", "What docs/decisions.md says", 0.56),
+                ("relied", "Relied on for", 0.28),
+            ],
+            0,
+            1.0,
+            [],
+            "",
+        )
+        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
+        return table
