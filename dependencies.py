@@ -10,14 +10,14 @@ import sys
 # Debian's shapely 2.2 reports "0+unknown".
 SHAPELY_FUNCTIONS = (
     "STRtree", "area", "boundary", "bounds", "box", "buffer", "centroid", "clip_by_rect", "contains",
-    "contains_properly", "contains_xy", "covers", "delaunay_triangles", "difference", "distance", "dwithin",
-    "force_2d", "from_wkb", "get_coordinates", "get_dimensions", "get_exterior_ring", "get_num_coordinates",
-    "get_num_interior_rings", "get_parts", "get_point", "get_rings", "get_type_id", "intersection", "intersects",
-    "is_ccw", "is_closed", "is_empty", "is_geometry", "is_missing", "is_valid", "is_valid_reason", "length",
-    "line_interpolate_point", "line_locate_point", "line_merge", "linearrings", "linestrings", "make_valid",
-    "multilinestrings", "multipoints", "multipolygons", "normalize", "oriented_envelope", "point_on_surface",
-    "points", "polygons", "prepare", "reverse", "segmentize", "shortest_line", "symmetric_difference", "to_wkb",
-    "total_bounds", "transform", "union", "union_all",
+    "contains_properly", "contains_xy", "convex_hull", "covers", "delaunay_triangles", "difference", "distance",
+    "dwithin", "force_2d", "from_wkb", "get_coordinates", "get_dimensions", "get_exterior_ring",
+    "get_num_coordinates", "get_num_interior_rings", "get_parts", "get_point", "get_rings", "get_type_id",
+    "intersection", "intersects", "is_ccw", "is_closed", "is_empty", "is_geometry", "is_missing", "is_valid",
+    "is_valid_reason", "length", "line_interpolate_point", "line_locate_point", "line_merge", "linearrings",
+    "linestrings", "make_valid", "multilinestrings", "multipoints", "multipolygons", "normalize",
+    "oriented_envelope", "point_on_surface", "points", "polygons", "prepare", "reverse", "segmentize",
+    "shortest_line", "symmetric_difference", "to_wkb", "total_bounds", "transform", "union", "union_all",
 )  # fmt: skip
 SHAPELY_REQUIREMENT = '"shapely>=2,<2.2"'
 # One recipe per platform family (README, Install). Where the distribution's shapely is 2.x its package; where it is

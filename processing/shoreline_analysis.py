@@ -34,14 +34,14 @@ CHECKS_HELP = (
     "FINDINGS: one feature per finding, shaped as the offending part, with rule_id, citation in the chosen "
     "municipality's numbering, severity (violation, permit_required, advisory, varied, nonconforming, exempt: "
     "D18), measured value, limit, unit, a message, basis (law, decision or unverified) and to_confirm (one line "
-    "for each decision, D1-D28, and unverified reading the finding rests on). rule_id INPUT marks data the check "
+    "for each decision, D1-D29, and unverified reading the finding rests on). rule_id INPUT marks data the check "
     "could not read as the law needs. Tier 2 buoys keep the 45-ft and 10-ft setbacks (§ 73-14A, D11); Table 3 "
     "caps slips at docks, moorings and both together (D6); the parcels of a consolidated dock (two or three, "
     "adjoining on the MHW) each give it a dock allowance, and its slips are counted over them all (§ 73-10). "
     "PARCEL_SUMMARY: allowed against proposed slips, slips at docks, docks and moorings, findings by severity, status "
     "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
     "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet.\n"
-    "D1–D28 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
+    "D1–D29 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
     "folder states each one."
 )
 

@@ -6,7 +6,7 @@ stable id. A rule's
 a municipality profile renders it in its own numbering (D14). ``status`` says how sure the reading is:
 
 - ``verified``: read in the law's text;
-- ``decision``: one of our decisions D1–D28 where the law is silent or ambiguous;
+- ``decision``: one of our decisions D1–D29 where the law is silent or ambiguous;
 - ``unverified``: a value the law's available copies lost; a suggested default.
 
 ``basis`` names the entry of docs/decisions.md (shipped with the plugin) a rule rests on: a decision (``D6``), a

@@ -9,7 +9,7 @@ import contextlib
 import functools
 import gc
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
 import numpy as np
@@ -32,14 +32,16 @@ POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
 FLAG_MEANINGS = {
     FlagCode.TOLERANCE_USED: "the parcel lines stop short of the MHW; the tie point was placed within the tolerance",
-    FlagCode.PARCEL_OVERLAP: "neighbouring parcels overlap at the MHW; the tie point splits the overlap",
+    FlagCode.PARCEL_OVERLAP: "neighbouring parcels overlap across the MHW; the tie point is the overlap's middle (D29)",
     FlagCode.FAL_FALLBACK: "no neighbour on the MHW at one end; the line there is perpendicular to the tie line (D7)",
     FlagCode.FAL_CONVERGENT: "the parcel's own facility area lines meet inside its zone; the area ends there (D8)",
     FlagCode.FAL_CROSSING: "facility area lines of non-adjacent parcels cross; their areas overlap (D8)",
     FlagCode.FAL_HAIRPIN: "the tie lines meet at a very sharp angle; the facility area line is unreliable",
     FlagCode.MULTIPLE_RUNS: "several separate MHW runs: one tie line each, lineal feet is their sum (D12)",
-    FlagCode.MICRO_RUN: "touches the MHW for less than the tolerance: not a run, no tie line or lineal feet there",
-    FlagCode.WHOLE_RING: "the parcel owns a whole shoreline ring; § 73-7 needs side lines, so no facility area",
+    FlagCode.MICRO_RUN: "touches the MHW for less than the tolerance: not a run, no tie line or lineal feet there "
+    "(D29)",
+    FlagCode.WHOLE_RING: "the parcel owns a whole shoreline ring; lineal feet: its longest chord (D29); § 73-7 needs "
+    "side lines, so no facility area",
     FlagCode.PARCEL_SKIPPED: "not analysed: no id, a duplicate id, no geometry or not a polygon",
     FlagCode.GEOMETRY_REPAIRED: "an invalid polygon was repaired before use",
     FlagCode.WATER_REPAIRED: "an invalid water polygon was repaired before use",
@@ -55,6 +57,10 @@ FLAG_MEANINGS = {
     "across it involves both boards",
     FlagCode.INPUT: "a value or layer that cannot be right: not read as given (the message names it)",
 }
+ISLAND_REASON = (
+    "lineal feet: the longest chord of the island's MHW, which has no side lines to tie (D29); no facility area "
+    "lines can be drawn round it (§ 73-7), so the officer places its facilities"
+)
 WATER_PARCEL_SHARE = 0.9  # a parcel with more of its area in the water than this (a lot reaching into the water
 LAKE_SHARE = 0.5  # has far less), or holding more of the lake than this, is the lake or its bed as a tax parcel
 MIN_LAKE_SHARE = 0.05  # but a lot wholly in the water and small beside its lake is an island the water layer lacks
@@ -147,7 +153,8 @@ class LakeAnalysis:
         return shapely.linestrings(np.stack([origins, tips], axis=1))
 
     def lineal_ft(self, parcel_id: str) -> float:
-        """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12); 0 for a parcel without one."""
+        """Lineal feet of shoreline: the sum of the parcel's tie lines (D4, D12; a whole island's longest chord, D29);
+        0 for a parcel without one."""
         return self.lineal.get(parcel_id, 0.0)
 
 
@@ -307,14 +314,14 @@ def _analyse(
     progress.stage("Tie points and tie lines")
     shoreline = build_shoreline(water, on_land, tolerance_ft, progress)
     lineal = Counter()
-    chords = geometry_array([run.chord for run in shoreline.runs])
-    for run, length in zip(shoreline.runs, np.nan_to_num(shapely.length(chords)).tolist()):  # no chord: 0 ft
-        lineal[run.parcel] += length
+    for run in shoreline.runs:
+        lineal[run.parcel] += run.lineal_ft
     if terrain:
         progress.stage("Steep slopes")
     steep = terrain.steep_slopes(shoreline, water, ids, set(lineal), progress) if terrain else {}
     progress.stage("Allocation")
     allocations, specs = {}, {}
+    islands = {run.parcel for run in shoreline.runs if run.start < 0}  # a whole ring's owner (D29)
     for index, parcel_id in enumerate(ids):
         if index not in lineal:
             continue
@@ -322,6 +329,8 @@ def _analyse(
         try:
             terrain_facts = {"steep_slope": terrain.is_steep(parcel_id, steep)} if terrain else {}
             allocation = allocate_parcel(parcel_id, lineal[index], **terrain_facts) if lineal[index] > 0 else None
+            if allocation is not None and index in islands:
+                allocation = replace(allocation, reason=f"{allocation.reason}; {ISLAND_REASON}")
         except DocklineInputError as error:
             flags.append(Flag(parcel_id, FlagCode.NO_ALLOCATION, lineal[index], None, str(error)))
             allocation = None
@@ -406,7 +415,8 @@ def _fabric_checks(shoreline: Shoreline, water, on_land: np.ndarray, lineal: Cou
     """The flags the parcel fabric raises against the MHW, worked out on a thread the zones' chunks leave free (the
     lake's water, prepared, is then used by this thread alone): TOLERANCE_USED, PARCEL_OVERLAP, MULTI_RUN, NEAR_MHW and
     IN_WATER, and the fabric's FABRIC_OFFSET."""
-    unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal)), dtype=int)  # parcels that own no MHW
+    touching = {flag.parcel for flag in shoreline.flags if flag.code == FlagCode.MICRO_RUN}  # flagged already
+    unmatched = np.array(sorted(set(range(len(on_land))) - set(lineal) - touching), dtype=int)  # own no MHW
     mhw_segments = shapely.STRtree(_mhw_segments(shoreline))
     raw = _tie_point_flags(shoreline) + _multi_run_flags(shoreline)
     progress.check()
@@ -452,24 +462,14 @@ def _fabric_flags(
 
 
 def _tie_point_flags(shoreline: Shoreline) -> list[RawFlag]:
-    """TOLERANCE_USED where a gap between fabric and MHW was bridged; PARCEL_OVERLAP where neighbours overlap."""
+    """TOLERANCE_USED where a gap between fabric and MHW was bridged (PARCEL_OVERLAP, where neighbours overlap
+    across the MHW, is the shoreline's: it measures the overlap)."""
     flags = []
     for tie in shoreline.tie_points:
-        owners = [p for p in (tie.before, tie.after) if p != NO_PARCEL]
         if tie.snap_ft > 0:
-            code, text = (
-                FlagCode.TOLERANCE_USED,
-                f"the tie point is {tie.snap_ft:.2f} ft from the parcel lines it joins",
-            )
-        elif tie.snap_ft < 0:
-            code, text = (
-                FlagCode.PARCEL_OVERLAP,
-                f"neighbouring parcels overlap at the MHW; the tie point is where each "
-                f"is {-tie.snap_ft:.2f} ft inside its boundary",
-            )
-        else:
-            continue
-        flags += [RawFlag(parcel, code, abs(tie.snap_ft), tie.point, text) for parcel in owners]
+            text = f"the tie point is {tie.snap_ft:.2f} ft from the parcel lines it joins"
+            owners = [parcel for parcel in (tie.before, tie.after) if parcel != NO_PARCEL]
+            flags += [RawFlag(parcel, FlagCode.TOLERANCE_USED, tie.snap_ft, tie.point, text) for parcel in owners]
     return flags
 
 

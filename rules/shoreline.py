@@ -4,8 +4,12 @@ The MHW is the boundary of the water polygon(s): the main shore and every island
 own with the water on the left. Each point of the MHW belongs to the parcel nearest to it within the tolerance
 (signed: a parcel that contains the point is nearer the deeper inside it is), so a side lot line that crosses the
 MHW ends its parcel's run exactly there, and where a fabric stops short of the water or overlaps it the run ends
-where the two neighbours are equally near. Each change of owner along a ring is found once, to 1e-9 ft, and is
-the tie point both neighbours share (D7).
+where the two neighbours are equally near (of two equally near, the one whose centroid is nearer). Each change of
+owner along a ring is found once, to 1e-9 ft, bracketed by points the geometry places (each parcel's exact reach
+within the tolerance, the feet of its vertices and the crossings of its edges), never by a spacing that moves with
+the vertices, and is the tie point both neighbours share (D7). Where two parcels overlap across the MHW the tie
+point is the middle of the overlap; a stretch shorter than the tolerance is no run; an island's owner measures its
+ring's longest chord (D29).
 """
 
 from __future__ import annotations
@@ -15,22 +19,22 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
-from .arrays import geometry_array, group_starts, groups, heading, rows
+from .arrays import cross, geometry_array, group_starts, groups, heading, rows
 from .progress import NEVER, Progress
 from .threads import chunked, map_quietly, worker_count
 from .vocabulary import FlagCode
 
 NO_PARCEL = -1
-SAMPLE_SPACING_FT = 20.0
 CHANGE_FT = 1e-9  # a change of owner found to within this
 SEGMENTS_PER_CHUNK = 2_000  # of a ring, sampled by one thread at a time: a cancel is seen between chunks
 MAX_CHANGE_STEPS = 200  # a safety stop: 40 halvings take 1,000 ft to 1e-9 ft
-TIE_FT = 1e-5  # two parcels this nearly as near to a point of the MHW are equally near: the lower index owns it
+TIE_FT = 1e-5  # two parcels this nearly as near to a point of the MHW are equally near: the nearer centroid owns it
 CROSSING_FT = 1e-3  # a change this near a parcel boundary's crossing of the MHW is that crossing
 HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
 VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
 THREADED_PARCELS = 1000  # parcels or points measured: fewer are measured on one thread
+HULL_BLOCK = 1000  # vertices of an island's hull measured against all the others at a time
 INLAND_PROBE_FT = (1.0, 5.0, 20.0, 60.0)  # where a fallback line is tested for water on either side
 
 
@@ -64,7 +68,7 @@ class Run:
 
     parcel: int
     ring: int
-    start: int  # index into tie_points; -1 for a parcel that owns a whole ring
+    start: int  # index into tie_points; -1 for a parcel that owns a whole ring: its chord the ring's longest (D29)
     end: int
     shore: shapely.LineString
     chord: shapely.LineString | None
@@ -98,6 +102,19 @@ class Shoreline:
     flags: list[RawFlag] = field(default_factory=list)
 
 
+def longest_chord(line) -> shapely.LineString:
+    """The longest straight line between two points of a line: between two vertices of its convex hull (D29: the
+    tie line of a ring owned whole, which has no two ends to tie)."""
+    hull = shapely.get_coordinates(shapely.convex_hull(line))
+    best, ends = -1.0, [0, 0]
+    for first in range(0, len(hull), HULL_BLOCK):  # a block of vertices against all, not all against all at once
+        apart = np.hypot(*(hull[first : first + HULL_BLOCK, None, :] - hull[None, :, :]).transpose(2, 0, 1))
+        row, column = np.unravel_index(np.argmax(apart), apart.shape)
+        if apart[row, column] > best:
+            best, ends = apart[row, column], [first + row, column]
+    return shapely.LineString(hull[ends])
+
+
 def shoreline_rings(water) -> list[shapely.LineString]:
     """Every ring of the water polygon(s), oriented so that the water lies on the left when walking it: the
     exterior counter-clockwise, the islands clockwise. (Not ``shapely.orient_polygons``: it needs GEOS 3.12, and
@@ -120,6 +137,15 @@ class _Labeller:
         self.boundaries = chunked(shapely.boundary, parcels, least=THREADED_PARCELS)
         self.tree = shapely.STRtree(parcels)
         self.tolerance = tolerance
+        self.centres = shapely.get_coordinates(shapely.centroid(parcels), include_z=False)
+
+    def nearer_centre(self, xy: np.ndarray, parcel_index: np.ndarray, other_index: np.ndarray) -> np.ndarray:
+        """Whether each point is nearer the centroid of its parcel than to that of the other (the lower index
+        where both are as near): how a tie between two parcels equally near the point is settled, whatever
+        their order or how their vertices are written."""
+        mine = np.hypot(*(xy - self.centres[parcel_index]).T)
+        other = np.hypot(*(xy - self.centres[other_index]).T)
+        return (mine < other) | ((mine == other) & (parcel_index < other_index))
 
     def signed(self, points: np.ndarray, parcel_index: np.ndarray) -> np.ndarray:
         """Distance from each point to its parcel; inside the parcel, minus the distance to its boundary."""
@@ -149,64 +175,226 @@ class _Labeller:
         order = np.lexsort((parcel_index, signed, point_index))  # per point: least signed distance first
         least = np.empty(len(points))
         least[point_index[order[group_starts(point_index[order])]]] = signed[order[group_starts(point_index[order])]]
-        tied = signed <= least[point_index] + TIE_FT  # as near as the nearest, to TIE_FT: the lower index wins
-        order = np.lexsort((parcel_index[tied], point_index[tied]))
-        first = order[group_starts(point_index[tied][order])]
-        labels[point_index[tied][first]] = parcel_index[tied][first]
+        tied = signed <= least[point_index] + TIE_FT  # as near as the nearest, to TIE_FT: then the nearer centroid
+        point_index, parcel_index = point_index[tied], parcel_index[tied]
+        centre = np.hypot(*(shapely.get_coordinates(points[point_index]) - self.centres[parcel_index]).T)
+        order = np.lexsort((parcel_index, centre, point_index))
+        first = order[group_starts(point_index[order])]
+        labels[point_index[first]] = parcel_index[first]
         return labels
 
 
 def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labeller):
     """Samples of the ring's segments ``first`` to ``last - 1`` as (segment index, fraction, owner), in walking
-    order: every vertex and every SAMPLE_SPACING_FT; then, on each segment, the point nearest to it of every
-    parcel within the tolerance that owns neither of its ends, so that no parcel with frontage is stepped over.
-    Each sample's candidates are the parcels within the tolerance of its segment (no spatial query per point),
-    and a vertex sampled on both its segments is labelled once."""
+    order: every vertex and the points ``_sample_fractions`` places by the geometry, so that each change of owner
+    is bracketed wherever the vertices lie, each labelled from the parcels that reach it (``_sample_labels``)."""
     starts, ends = coords[first:last], coords[first + 1 : last + 1]
-    lengths = np.hypot(*(ends - starts).T)
-    kept = np.flatnonzero(lengths > 0)
-    steps = np.floor(lengths[kept] / SAMPLE_SPACING_FT).astype(int)
-    segment_of, within = groups(steps)
-    between = kept[segment_of]
-    seg = np.concatenate([kept, kept, between])
-    frac = np.concatenate([np.zeros(len(kept)), np.ones(len(kept)), (within + 1) / np.repeat(steps + 1, steps)])
+    kept = np.flatnonzero(np.hypot(*(ends - starts).T) > 0)
     segments = shapely.linestrings(np.stack([starts, ends], axis=1))
-    near_seg, near_parcel = labeller.tree.query(segments[kept], predicate="dwithin", distance=labeller.tolerance)
-    near_seg = kept[near_seg]  # sorted by segment
-    labels = _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller)
-    vertex_owner = np.full(len(starts) + 1, NO_PARCEL)
-    vertex_owner[np.concatenate((kept, kept + 1))] = labels[: 2 * len(kept)]  # the samples at both ends of each segment
-    hidden = (near_parcel != vertex_owner[near_seg]) & (near_parcel != vertex_owner[near_seg + 1])
-    if hidden.any():
-        pair_seg, pair_parcel = near_seg[hidden], near_parcel[hidden]
-        nearest = shapely.get_coordinates(
-            shapely.get_point(shapely.shortest_line(segments[pair_seg], labeller.parcels[pair_parcel]), 0)
-        )
-        along = np.einsum("ij,ij->i", nearest - starts[pair_seg], ends[pair_seg] - starts[pair_seg])
-        pair_frac = np.clip(along / lengths[pair_seg] ** 2, 0.0, 1.0)
-        seg, frac = np.concatenate((seg, pair_seg)), np.concatenate((frac, pair_frac))
-        labels = np.concatenate(
-            (labels, _sample_labels(starts, ends, pair_seg, pair_frac, near_seg, near_parcel, labeller))
-        )
+    box = shapely.bounds(segments[kept]) + np.array([-1, -1, 1, 1]) * labeller.tolerance
+    near_seg, near_parcel = labeller.tree.query(shapely.box(*box.T))  # boxes alone: _reach tells exactly
+    reach, points = _reach(starts, ends, segments, kept[near_seg], near_parcel, labeller)
+    inner_seg, inner_frac = _sample_fractions(starts, ends, kept, reach, points)
+    seg = np.concatenate([kept, kept, inner_seg])
+    frac = np.concatenate([np.zeros(len(kept)), np.ones(len(kept)), inner_frac])
+    labels = _sample_labels(starts, ends, seg, frac, reach, labeller)
     order = np.lexsort((frac, seg))
     return seg[order] + first, frac[order], labels[order]
 
 
-def _sample_labels(starts, ends, seg, frac, near_seg, near_parcel, labeller: _Labeller) -> np.ndarray:
-    """The owner of each sample, its candidates the parcels near its segment; a vertex sampled twice is
-    labelled once."""
+def _sample_fractions(starts, ends, kept, reach, points):
+    """Where to sample the ``kept`` segments between their ends, as (segment, fraction): the ends of each parcel's
+    ``reach`` (``_reach``, exact); where two or more parcels reach, the feet of their vertices near the segment and the
+    crossings of their edges with it; then the middle of every stretch between two of these points that one parcel
+    or none reaches (not of a whole segment). Where one parcel reaches it owns the MHW and where none reaches no
+    parcel does, so a sample inside each such stretch finds its owner (for nothing: ``_sample_labels``); where
+    several reach, the owner changes where their signed distances cross, which the feet of their vertices and the
+    crossings of their edges bracket (between two of these each distance is monotonic). None of these points moves
+    with the vertices of a straight edge (of the MHW or of a parcel), so no change of owner is found or missed for
+    where the vertices lie."""
+    (reach_seg, reach_lo, reach_hi, _), (points_seg, points_frac) = reach, points
+    reach_from, reach_to = np.sort(4.0 * reach_seg + reach_lo), np.sort(4.0 * reach_seg + reach_hi)
+
+    def reaching(seg, frac):  # how many parcels reach each point (a segment's keys kept apart from the next's)
+        key = 4.0 * seg + frac
+        return np.searchsorted(reach_from, key, side="right") - np.searchsorted(reach_to, key, side="left")
+
+    shared = reaching(points_seg, points_frac) >= 2
+    seg = np.concatenate((reach_seg, reach_seg, points_seg[shared]))
+    frac = np.concatenate((reach_lo, reach_hi, points_frac[shared]))
+    length = np.hypot(*(ends[seg] - starts[seg]).T)
+    inner = (frac * length > VERTEX_FT) & ((1 - frac) * length > VERTEX_FT)  # not on a vertex, sampled already
+    seg, frac = seg[inner], frac[inner]
+    order = np.lexsort((frac, seg))
+    seg, frac = seg[order], frac[order]
+    once = np.ones(len(seg), dtype=bool)  # each point once
+    once[1:] = (seg[1:] != seg[:-1]) | (frac[1:] != frac[:-1])
+    seg, frac = seg[once], frac[once]
+    bounds_seg = np.concatenate((seg, kept, kept))  # with the segments' ends, for the stretches between
+    bounds_frac = np.concatenate((frac, np.zeros(len(kept)), np.ones(len(kept))))
+    order = np.lexsort((bounds_frac, bounds_seg))
+    bounds_seg, bounds_frac = bounds_seg[order], bounds_frac[order]
+    apart = (bounds_seg[1:] == bounds_seg[:-1]) & (bounds_frac[1:] > bounds_frac[:-1])
+    middle_seg, middle_frac = bounds_seg[:-1][apart], (bounds_frac[:-1][apart] + bounds_frac[1:][apart]) / 2
+    whole = (bounds_frac[:-1][apart] == 0) & (bounds_frac[1:][apart] == 1)  # one reach throughout a segment
+    wanted = ~whole & (reaching(middle_seg, middle_frac) <= 1)
+    return np.concatenate((seg, middle_seg[wanted])), np.concatenate((frac, middle_frac[wanted]))
+
+
+def _reach(starts, ends, segments, near_seg, near_parcel, labeller: _Labeller):
+    """Each parcel's reach on each segment near it: the stretches within the tolerance of the parcel (the segment
+    against each of its edges, ``_within``, and the stretches inside it beyond that) as (segment, from, to)
+    fractions and parcel, by segment; and the feet of its vertices within the tolerance of the segment and the
+    crossings of its edges with the segment, as (segment, fraction)."""
+    count = len(labeller.parcels)
+    if not len(near_seg):
+        none, nowhere = np.zeros(0, dtype=int), np.zeros(0)
+        return (none, nowhere, nowhere, none), (none, nowhere)
+    parcels = np.unique(near_parcel)
+    parts, part_parcel = shapely.get_parts(labeller.boundaries[parcels], return_index=True)
+    xy, part = shapely.get_coordinates(parts, return_index=True)
+    edge = np.flatnonzero(part[1:] == part[:-1])
+    edge_from, edge_to, edge_parcel = xy[edge], xy[edge + 1], parcels[part_parcel[part[edge]]]
+    near = np.unique(near_seg)
+    edge_lines = shapely.linestrings(np.stack((edge_from, edge_to), axis=1))
+    box = shapely.bounds(segments[near]) + np.array([-1, -1, 1, 1]) * labeller.tolerance
+    seg, edge = shapely.STRtree(edge_lines).query(shapely.box(*box.T))  # boxes alone: _within tells exactly
+    seg = near[seg]
+    origin, along, edge_from, edge_to = starts[seg], ends[seg] - starts[seg], edge_from[edge], edge_to[edge]
+    lo, hi = _within(origin, along, edge_from, edge_to, labeller.tolerance)
+    lo, hi = np.maximum(lo, 0.0), np.minimum(hi, 1.0)
+    some = np.flatnonzero(lo <= hi)
+    seg, edge, origin, along, edge_from, edge_to = (a[some] for a in (seg, edge, origin, along, edge_from, edge_to))
+    key, lo, hi = _union(seg * count + edge_parcel[edge], lo[some], hi[some])
+    key, lo, hi = _with_inside(key, lo, hi, np.unique(near_seg * count + near_parcel), starts, ends, labeller)
+    points, points_frac = _feet_and_crossings(origin, along, edge_from, edge_to, labeller.tolerance)
+    return (key // count, lo, hi, key % count), (seg[points], points_frac)
+
+
+def _within(origin, along, edge_from, edge_to, reach: float):
+    """For the points ``origin + t * along``, the fractions t from ``lo`` to ``hi`` within ``reach`` of the edge
+    from ``edge_from`` to ``edge_to``, solved exactly (lo > hi where none): the edge's stadium is convex, so this
+    is one stretch, that within the discs round its ends joined to that within the band along it."""
+    lo, hi = np.full(len(origin), np.inf), np.full(len(origin), -np.inf)
+    squared = np.einsum("ij,ij->i", along, along)
+    for centre in (edge_from, edge_to):
+        offset = origin - centre
+        half = np.einsum("ij,ij->i", along, offset)
+        discriminant = half**2 - squared * (np.einsum("ij,ij->i", offset, offset) - reach**2)
+        root = np.sqrt(np.maximum(discriminant, 0.0))
+        meets = discriminant >= 0
+        lo = np.where(meets, np.minimum(lo, (-half - root) / squared), lo)
+        hi = np.where(meets, np.maximum(hi, (-half + root) / squared), hi)
+    edge = edge_to - edge_from
+    length = np.hypot(*edge.T)
+    unit = edge / np.where(length > 0, length, 1.0)[:, None]
+    offset = origin - edge_from
+    band_lo, band_hi = _between(np.einsum("ij,ij->i", offset, unit), np.einsum("ij,ij->i", along, unit), 0.0, length)
+    side_lo, side_hi = _between(cross(unit, offset), cross(unit, along), -reach, reach)
+    band_lo, band_hi = np.maximum(band_lo, side_lo), np.minimum(band_hi, side_hi)
+    band = (band_lo <= band_hi) & (length > 0)
+    return np.where(band, np.minimum(lo, band_lo), lo), np.where(band, np.maximum(hi, band_hi), hi)
+
+
+def _between(constant, slope, low, high):
+    """The t (from, to) where ``low <= constant + slope * t <= high``; everything or nothing where slope is 0."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        first, second = (low - constant) / slope, (high - constant) / slope
+    flat = slope == 0
+    level = (constant >= low) & (constant <= high)
+    lo = np.where(flat, np.where(level, -np.inf, np.inf), np.minimum(first, second))
+    hi = np.where(flat, np.where(level, np.inf, -np.inf), np.maximum(first, second))
+    return lo, hi
+
+
+def _union(key, lo, hi):
+    """The union of the stretches [lo, hi] (fractions of a segment) of each key, as (key, lo, hi) in key order."""
+    if not len(key):
+        return key, lo, hi
+    _, rank = np.unique(key, return_inverse=True)
+    offset = 4.0 * rank  # each key's stretches kept apart from the next key's
+    order = np.lexsort((lo, rank))
+    key, lo, hi, offset = key[order], lo[order] + offset[order], hi[order] + offset[order], offset[order]
+    reached = np.maximum.accumulate(hi)
+    new = np.concatenate(([True], lo[1:] > reached[:-1]))
+    first = np.flatnonzero(new)
+    return key[first], lo[first] - offset[first], np.maximum.reduceat(hi, first) - offset[first]
+
+
+def _with_inside(key, lo, hi, every_key, starts, ends, labeller: _Labeller):
+    """The reach (key, lo, hi) within the tolerance of each parcel's edges, with the stretches between (or, for a
+    key of ``every_key`` with none, the whole segment) that lie inside the parcel: deeper than the tolerance."""
+    count = len(labeller.parcels)
+    bare = np.setdiff1d(every_key, key)
+    change = key[1:] != key[:-1]
+    last, first = np.append(change, True)[: len(key)], np.insert(change, 0, True)[: len(key)]
+    gap_key = np.concatenate((key, key[last], bare))
+    gap_lo = np.concatenate((np.where(first, 0.0, np.roll(hi, 1)), hi[last], np.zeros(len(bare))))
+    gap_hi = np.concatenate((lo, np.ones(last.sum()), np.ones(len(bare))))
+    open_ = gap_hi > gap_lo
+    gap_key, gap_lo, gap_hi = gap_key[open_], gap_lo[open_], gap_hi[open_]
+    seg, parcel = gap_key // count, gap_key % count
+    middle = starts[seg] + ((gap_lo + gap_hi) / 2)[:, None] * (ends[seg] - starts[seg])
+    inside = shapely.contains_xy(labeller.parcels[parcel], middle[:, 0], middle[:, 1])
+    if not inside.any():
+        return key, lo, hi
+    return _union(
+        np.concatenate((key, gap_key[inside])),
+        np.concatenate((lo, gap_lo[inside])),
+        np.concatenate((hi, gap_hi[inside])),
+    )
+
+
+def _feet_and_crossings(origin, along, edge_from, edge_to, reach: float):
+    """The feet on each segment (``origin + t * along``) of its edge's ends within ``reach`` of it, and where the
+    edge crosses it, as (pair index, t) with t strictly between 0 and 1."""
+    squared = np.einsum("ij,ij->i", along, along)
+    index, fraction = [], []
+    for end in (edge_from, edge_to):
+        offset = end - origin
+        t = np.einsum("ij,ij->i", offset, along) / squared
+        off = np.abs(cross(along, offset)) / np.sqrt(squared)
+        hit = np.flatnonzero((t > 0) & (t < 1) & (off <= reach))
+        index.append(hit)
+        fraction.append(t[hit])
+    edge = edge_to - edge_from
+    offset = edge_from - origin
+    denominator = cross(along, edge)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t, u = cross(offset, edge) / denominator, cross(offset, along) / denominator
+    hit = np.flatnonzero((denominator != 0) & (t > 0) & (t < 1) & (u >= 0) & (u <= 1))
+    index.append(hit)
+    fraction.append(t[hit])
+    return np.concatenate(index), np.concatenate(fraction)
+
+
+def _sample_labels(starts, ends, seg, frac, reach, labeller: _Labeller) -> np.ndarray:
+    """The owner of each sample: the parcel that reaches it where one does (``reach``: by segment, from ``_reach``),
+    ``NO_PARCEL`` where none does, the nearest (``label``) where several do; a vertex sampled twice is labelled
+    once."""
     vertex = np.where(frac == 0.0, seg, np.where(frac == 1.0, seg + 1, -1))
     key = np.where(vertex >= 0, vertex, len(starts) + 1 + np.arange(len(seg)))
     _, first, inverse = np.unique(key, return_index=True, return_inverse=True)
-    sampled = seg[first]
-    start, end = rows(starts, sampled), rows(ends, sampled)
-    points = start + frac[first, None] * (end - start)
-    points[frac[first] == 1.0] = end[frac[first] == 1.0]
-    count = np.bincount(near_seg, minlength=len(starts))[sampled]
-    offset = np.searchsorted(near_seg, sampled)
-    sample_index, position = groups(count)
-    candidates = sample_index, near_parcel[np.repeat(offset, count) + position]
-    return labeller.label(shapely.points(points), candidates)[inverse]
+    sampled, at = seg[first], frac[first]
+    reach_seg, reach_lo, reach_hi, reach_parcel = reach
+    offset = np.searchsorted(reach_seg, sampled, side="left")
+    sizes = np.searchsorted(reach_seg, sampled, side="right") - offset  # the reach on each sample's segment
+    sample, position = groups(sizes)
+    pair = np.repeat(offset, sizes) + position
+    inside = (reach_lo[pair] <= at[sample]) & (at[sample] <= reach_hi[pair])
+    sample, parcel = sample[inside], reach_parcel[pair[inside]]
+    reaching = np.bincount(sample, minlength=len(sampled))
+    labels = np.full(len(sampled), NO_PARCEL)
+    alone = reaching[sample] == 1
+    labels[sample[alone]] = parcel[alone]
+    several = np.flatnonzero(reaching >= 2)
+    if len(several):
+        start, end = rows(starts, sampled[several]), rows(ends, sampled[several])
+        points = np.where((at[several] == 1.0)[:, None], end, start + at[several, None] * (end - start))
+        rank = np.full(len(sampled), -1)
+        rank[several] = np.arange(len(several))
+        labels[several] = labeller.label(shapely.points(points), (rank[sample[~alone]], parcel[~alone]))
+    return labels[inverse]
 
 
 def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress: Progress) -> list:
@@ -249,24 +437,32 @@ def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress
             pending[ring] += ring_pending
     progress.check()
     return [
-        (_feet(rings[k], coords[k], changes[k], np.hypot(*vectors[k].T), labeller), first_owners[k])
-        for k in range(len(rings))
+        (_feet(rings[k], changes[k], np.hypot(*vectors[k].T), labeller), first_owners[k]) for k in range(len(rings))
     ]
 
 
-def _feet(ring: shapely.LineString, coords: np.ndarray, changes: list, lengths: np.ndarray, labeller: _Labeller):
+def _feet(ring: shapely.LineString, changes: list, lengths: np.ndarray, labeller: _Labeller):
     """A ring's changes in walking order, each on a vertex it is within VERTEX_FT of, and at its parcel's foot
-    where it meets shore in no parcel (``_foot_at_parcel_end``), never past the changes on either side of it."""
+    where it meets shore in no parcel (``_foot_at_parcel_end``), looked for only between the changes on either side
+    of it (round the ring's start if need be), so that neither the ring's start nor another stretch of the same
+    shore nearer the parcel's corner moves it."""
     changes = sorted(_onto_vertices(changes, lengths), key=lambda change: (change[0], change[1]))
-    feet = list(changes)  # a change between two parcels, or between two stretches of no parcel, stays put
+    geometry = _Ring(ring)
+    at = [float(geometry.position(segment, fraction)) for segment, fraction, *_ in changes]  # ft along the ring
+    feet, count = list(changes), len(changes)  # a change between two parcels, or two stretches of no parcel, stays
     for index, change in enumerate(changes):
         if (change[2] == NO_PARCEL) == (change[3] == NO_PARCEL):
             continue
-        foot = _foot_at_parcel_end(ring, coords, change, labeller)
-        low = changes[index - 1][:2] if index else (0, 0.0)
-        high = changes[index + 1][:2] if index + 1 < len(changes) else (len(coords) - 2, 1.0)
-        feet[index] = (*min(max(foot[:2], low), high), *foot[2:])
-    return feet
+        low = at[index - 1] - (geometry.total if index == 0 else 0.0)
+        high = at[(index + 1) % count] + (geometry.total if index + 1 == count else 0.0)
+        at[index] = min(max(_foot_at_parcel_end(geometry, at[index], low, high, change, labeller), low), high)
+        feet[index] = (*geometry.segment_at(at[index]), *change[2:])
+    # in walking order from the ring's start, a foot that passed the start included; at one point, as they came
+    order = sorted(
+        range(count),
+        key=lambda i: (at[i] % geometry.total, i - count * (int(at[i] >= geometry.total) - int(at[i] < 0))),
+    )
+    return [feet[i] for i in order]
 
 
 def _onto_vertices(changes, lengths: np.ndarray):
@@ -284,7 +480,8 @@ def _onto_vertices(changes, lengths: np.ndarray):
 def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _Labeller, progress: Progress):
     """Find where the owner changes in each interval (segment, from, to, owner at from, owner at to), to
     CHANGE_FT: where the owner before stops holding the MHW, as ``label`` decides (the nearer owner by signed
-    distance, a shore in no parcel counting as ``tolerance`` away; a tie to a parcel, then to the lower index).
+    distance, a shore in no parcel counting as ``tolerance`` away; a tie between two parcels to the nearer
+    centroid).
     The Illinois variant of regula falsi on the difference of the two distances gets there in a few steps where
     it is smooth, and halves the interval where it is not. Returns the changes and, where a third owner holds
     the point found, the two intervals on either side of it, still to search. ``progress`` may stop it at each
@@ -296,15 +493,19 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: _L
     lo, hi = start_t.copy(), end_t.copy()
     seg_start, seg_vector = rows(starts, seg), rows(vectors, seg)
     scale = np.hypot(*seg_vector.T)
-    before_wins_ties = (after == NO_PARCEL) | ((before != NO_PARCEL) & (before < after))
+    two = (before != NO_PARCEL) & (after != NO_PARCEL)
 
-    def gap(k, t):  # signed distance to the owner before, less that to the owner after, less the TIE_FT band
-        points = shapely.points(rows(seg_start, k) + t[:, None] * rows(seg_vector, k))  # the side the ties go to
+    def gap(k, t):  # signed distance to the owner before less that to the owner after (NO_PARCEL: the tolerance),
+        # less the TIE_FT band between two parcels, towards the one with the nearer centroid (which keeps a tie)
+        xy = rows(seg_start, k) + t[:, None] * rows(seg_vector, k)
+        points = shapely.points(xy)
         raw = _signed_or_tolerance(labeller, points, before[k]) - _signed_or_tolerance(labeller, points, after[k])
-        return raw - np.where(before_wins_ties[k], TIE_FT, -TIE_FT)
+        pair = np.flatnonzero(two[k])
+        raw[pair] -= np.where(labeller.nearer_centre(xy[pair], before[k[pair]], after[k[pair]]), TIE_FT, -TIE_FT)
+        return raw
 
-    def holds(k, g):  # the owner before still holds where the gap is g: the change is beyond
-        return (g < 0) | ((g == 0) & before_wins_ties[k])
+    def holds(k, g):  # the owner before still holds where the gap is g (a parcel reaches exactly the tolerance)
+        return (g < 0) | ((g == 0) & (after[k] == NO_PARCEL))
 
     every = np.arange(len(seg))
     gap_lo, gap_hi = gap(every, lo), gap(every, hi)
@@ -381,23 +582,14 @@ def _signed_or_tolerance(labeller: _Labeller, points: np.ndarray, owners: np.nda
     return result
 
 
-def _foot_at_parcel_end(ring, coords, change, labeller: _Labeller):
+def _foot_at_parcel_end(geometry: _Ring, here: float, low: float, high: float, change, labeller: _Labeller):
     """Where a parcel's run meets shore in no parcel (one side of the change is NO_PARCEL), the tolerance must not
-    stretch the run along the shore: the run ends at the foot, on the MHW, of the parcel's point nearest the change
-    (its corner)."""
-    segment, fraction, before, after = change
-    parcel = labeller.parcels[after if before == NO_PARCEL else before]
-    here = shapely.Point(coords[segment] + fraction * (coords[segment + 1] - coords[segment]))
-    corner = shapely.get_point(shapely.shortest_line(parcel, here), 0)
-    near = max(0, segment - 200), min(len(coords) - 1, segment + 201)  # stay on this stretch of this ring
-    local = shapely.LineString(coords[near[0] : near[1] + 1])
-    position = shapely.line_locate_point(local, corner)
-    lengths = np.hypot(*np.diff(coords[near[0] : near[1] + 1], axis=0).T)
-    cumulative = np.concatenate(([0.0], np.cumsum(lengths)))
-    index = int(min(np.searchsorted(cumulative, position, side="right") - 1, len(lengths) - 1))
-    while lengths[index] == 0 and index > 0:
-        index -= 1
-    return near[0] + index, float((position - cumulative[index]) / lengths[index]), before, after
+    stretch the run along the shore: the run ends at the foot, on the MHW between ``low`` and ``high`` (ft along the
+    ring), of the parcel's point nearest the change at ``here`` (its corner), in ft along the ring."""
+    parcel = labeller.parcels[change[3] if change[2] == NO_PARCEL else change[2]]
+    corner = shapely.get_point(shapely.shortest_line(parcel, shapely.Point(geometry.points([here])[0])), 0)
+    stretch = geometry.stretches([low], [high - low])[0]
+    return low + shapely.line_locate_point(stretch, corner)
 
 
 def build_shoreline(water, parcels: np.ndarray, tolerance: float, progress: Progress = NEVER) -> Shoreline:
@@ -426,6 +618,15 @@ class _Ring:
         """Feet along the ring of points given as (segment, fraction of it): numbers or arrays."""
         segment = np.asarray(segment, dtype=int)
         return self.cumulative[segment] + fraction * (self.cumulative[segment + 1] - self.cumulative[segment])
+
+    def segment_at(self, position: float) -> tuple[int, float]:
+        """A point given in feet along the ring as (segment, fraction of it), on a segment of some length."""
+        position = position % self.total
+        lengths = np.diff(self.cumulative)
+        segment = int(min(np.searchsorted(self.cumulative, position, side="right") - 1, len(lengths) - 1))
+        while lengths[segment] == 0 and segment > 0:
+            segment -= 1
+        return segment, float(min((position - self.cumulative[segment]) / lengths[segment], 1.0))
 
     def points(self, positions) -> np.ndarray:
         positions = np.asarray(positions, dtype=float) % self.total
@@ -457,24 +658,21 @@ def _add_ring(
     shoreline: Shoreline, ring_index: int, ring: shapely.LineString, changes, first_owner: int, labeller: _Labeller
 ) -> None:
     """Turn a ring's changes of owner into tie points and runs; drop runs shorter than MIN_RUN_FT, and flag a
-    parcel's stretch of MHW shorter than the tolerance where it has a longer one on the ring (MICRO_RUN): it is not
-    a run of its own (a lot's own short frontage, its only one there, stays a run)."""
+    parcel's stretch of MHW shorter than the tolerance (MICRO_RUN): it is not a run, beside a longer one of the
+    parcel's or as its only touch of the water (a corner on the MHW: no frontage, D29)."""
     geometry = _Ring(ring)
     total = geometry.total
     positions = geometry.position(*np.array([change[:2] for change in changes]).reshape(-1, 2).T).tolist()
+    positions = _overlaps_split(shoreline, geometry, changes, positions, labeller)
     merged = _merged([(positions[i], change[3]) for i, change in enumerate(changes)], total, lambda *_: False)
-    longest = {}
-    for index, (start, owner) in enumerate(merged):
-        length = (merged[(index + 1) % len(merged)][0] - start) % total if len(merged) > 1 else total
-        longest[owner] = max(length, longest.get(owner, 0.0))
 
-    def micro(start, length, owner) -> bool:  # a parcel's stretch shorter than the tolerance, beside a longer one
-        if owner == NO_PARCEL or not length < labeller.tolerance - VERTEX_FT < longest[owner]:
+    def micro(start, length, owner) -> bool:  # a parcel's stretch shorter than the tolerance
+        if owner == NO_PARCEL or not length < labeller.tolerance - VERTEX_FT or length == total:
             return False
         where = tuple(map(float, geometry.points([start + length / 2])[0]))
         message = (
-            f"touches the MHW for only {length:.2f} ft, less than the tolerance: not a run of its own "
-            "(no tie line, no lineal feet there)"
+            f"touches the MHW for only {length:.2f} ft, less than the tolerance: not a run "
+            "(no tie line, no lineal feet there; D29)"
         )
         shoreline.flags.append(RawFlag(owner, FlagCode.MICRO_RUN, length, where, message))
         return True
@@ -483,14 +681,16 @@ def _add_ring(
     if len(merged) < 2:
         owner = merged[0][1] if merged else first_owner
         if owner != NO_PARCEL:
-            shoreline.runs.append(Run(owner, ring_index, -1, -1, ring, None))
+            run = Run(owner, ring_index, -1, -1, ring, longest_chord(ring))
+            shoreline.runs.append(run)
             shoreline.flags.append(
                 RawFlag(
                     owner,
                     FlagCode.WHOLE_RING,
-                    ring.length,
+                    run.lineal_ft,
                     tuple(map(float, geometry.coords[0])),
-                    "owns a whole shoreline ring (an island?): no side lines to tie to",
+                    "owns a whole shoreline ring (an island?): no side lines to tie to, so no facility area lines; "
+                    f"its tie line is the ring's longest chord, {run.lineal_ft:.2f} ft (D29)",
                 )
             )
         return
@@ -510,16 +710,67 @@ def _add_ring(
         )
 
 
+def _overlaps_split(shoreline: Shoreline, geometry: _Ring, changes: list, positions: list, labeller: _Labeller):
+    """D29: where two neighbours' polygons overlap across the MHW, both hold the stretch of it in the overlap; the
+    tie point between them is the middle of that stretch (ft along the ring, between the changes on either side),
+    whatever their order or depths, and both are flagged PARCEL_OVERLAP with its length. The changes looked at are
+    those with the MHW in or on both parcels on one side of them at least (a side line crossing the MHW has each
+    side in one parcel only)."""
+    count, total = len(changes), geometry.total
+    pairs = np.array([i for i, (_, _, before, after) in enumerate(changes) if NO_PARCEL not in (before, after)])
+    if not len(pairs):
+        return positions
+    here = np.array(positions)[pairs]
+    sides = shapely.points(geometry.points(np.stack((here - CROSSING_FT, here + CROSSING_FT), axis=1).ravel()))
+    sides = sides.reshape(-1, 2)  # each change's point just before it and just after it
+    owners = labeller.parcels[np.array([changes[i][2:] for i in pairs])]
+    crossed = shapely.dwithin(owners[:, ::-1], sides, VERTEX_FT)  # each in or on the other's side, first: rarely
+    maybe = np.flatnonzero(crossed.any(axis=1))
+    both = maybe[(crossed[maybe] & shapely.dwithin(owners[maybe], sides[maybe], VERTEX_FT)).any(axis=1)]
+    moved = list(positions)
+    for k in both.tolist():
+        index, (before, after) = int(pairs[k]), changes[int(pairs[k])][2:]
+        low = positions[index - 1] - (total if index == 0 else 0.0)
+        high = positions[(index + 1) % count] + (total if index + 1 == count else 0.0)
+        stretch = geometry.stretches([low], [high - low])[0]
+        common = shapely.line_merge(
+            shapely.intersection(stretch, shapely.intersection(labeller.parcels[before], labeller.parcels[after]))
+        )
+        point = shapely.Point(geometry.points([positions[index]])[0])
+        pieces = [piece for piece in shapely.get_parts(common) if shapely.distance(piece, point) < VERTEX_FT]
+        if not pieces or pieces[0].geom_type != "LineString":
+            continue
+        ends = shapely.line_locate_point(stretch, shapely.points(shapely.get_coordinates(pieces[0])[[0, -1]]))
+        moved[index] = low + float(ends.mean())
+        length = float(abs(ends[1] - ends[0]))
+        where = tuple(map(float, geometry.points([moved[index]])[0]))
+        text = (
+            f"overlaps parcel {{other}} along {length:.2f} ft of the MHW: the tie point is the overlap's middle (D29)"
+        )
+        shoreline.flags += [
+            RawFlag(before, FlagCode.PARCEL_OVERLAP, length, where, text, after),
+            RawFlag(after, FlagCode.PARCEL_OVERLAP, length, where, text, before),
+        ]
+    return moved
+
+
 def _merged(stretches: list, total: float, dropped) -> list:
-    """(start, owner) stretches along a ring, each ending where the next starts: a sliver shorter than MIN_RUN_FT,
-    or one ``dropped(start, length, owner)``, goes to the stretch before it, and neighbours of one owner become one
-    stretch (across the ring's start too)."""
-    merged = []
+    """(start, owner) stretches along a ring, each ending where the next starts: a sliver shorter than MIN_RUN_FT
+    goes to the stretch before it, one ``dropped(start, length, owner)`` to its neighbours, each up to its middle,
+    and neighbours of one owner become one stretch (across the ring's start too)."""
+    merged, middle = [], None
     for index, (start, owner) in enumerate(stretches):
         length = (stretches[(index + 1) % len(stretches)][0] - start) % total if len(stretches) > 1 else total
-        if length < MIN_RUN_FT or dropped(start, length, owner) or (merged and merged[-1][1] == owner):
+        if length < MIN_RUN_FT:
             continue
-        merged.append((start, owner))
+        if dropped(start, length, owner):
+            middle = start + length / 2
+            continue
+        if not (merged and merged[-1][1] == owner):
+            merged.append((start if middle is None else middle, owner))
+        middle = None
+    if middle is not None and merged:  # the ring's last stretch was dropped: the first begins at its middle
+        merged[0] = (middle - total, merged[0][1])
     if len(merged) > 1 and merged[0][1] == merged[-1][1]:
         merged[0] = (merged[-1][0] - total, merged[0][1])
         merged.pop()
@@ -554,7 +805,7 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
     two tie lines meeting there; where one side is no parcel, perpendicular to the other's tie line (D7), on the
     side of it that runs into the water."""
     runs = shoreline.runs
-    with_chord = np.array([index for index, run in enumerate(runs) if run.chord is not None], dtype=int)
+    with_chord = np.array([index for index, run in enumerate(runs) if run.start >= 0], dtype=int)  # not a whole ring
     if not len(with_chord):
         return
     chord_ends = shapely.get_coordinates(geometry_array([runs[i].chord for i in with_chord])).reshape(-1, 2, 2)

@@ -19,8 +19,8 @@ def read(layer_name, *fields):
     return [(shapely.geometry.shape(f["geometry"]), *[f["properties"][name] for name in fields]) for f in features]
 
 
-@pytest.fixture(scope="module")
-def washington():
+def washington_lake():
+    """(frame, water polygons, (parcel id, polygon) list) in US survey feet."""
     lakes = read("lakes", "name")
     frame = frame_for("EPSG:4326", shapely.union_all([g for g, _ in lakes]).bounds, layer="lakes")
     parts = defaultdict(list)
@@ -29,6 +29,12 @@ def washington():
     islands = shapely.union_all(parts.pop("(ISLAND)"))
     water = [frame.to_feet(shapely.difference(shapely.union_all(g), islands)) for g in parts.values()]
     parcels = [(parcel_id, frame.to_feet(geometry)) for geometry, parcel_id in read("parcels", "id")]
+    return frame, water, parcels
+
+
+@pytest.fixture(scope="module")
+def washington():
+    frame, water, parcels = washington_lake()
     return frame, water, parcels, analyse_lake(water, parcels, tolerance_ft=10)
 
 
@@ -49,9 +55,11 @@ def test_every_parcel_touching_a_pond_gets_a_tie_line(washington):
     near = {pid for pid, geometry in parcels if shapely.distance(geometry, shore) <= 10}
     assert len(touching) == 130 and len(near) == 165
     with_tie_line = {analysis.parcel_ids[run.parcel] for run in analysis.shoreline.runs if run.chord is not None}
-    assert touching <= with_tie_line | flagged(analysis, "WHOLE_RING") | flagged(analysis, "IN_WATER")
+    short = flagged(analysis, "MICRO_RUN") - with_tie_line  # touching for less than the tolerance only (D29)
+    assert len(short) == 4
+    assert touching <= with_tie_line | flagged(analysis, "WHOLE_RING") | flagged(analysis, "IN_WATER") | short
     assert len(flagged(analysis, "IN_WATER")) < 10
-    assert near <= with_tie_line | flagged(analysis, "WHOLE_RING") | flagged(analysis, "NEAR_MHW")
+    assert near <= with_tie_line | flagged(analysis, "WHOLE_RING") | flagged(analysis, "NEAR_MHW") | short
     assert all(analysis.lineal_ft(pid) > 0 for pid in with_tie_line)
     for tie in analysis.shoreline.tie_points:  # each tie point lies on the MHW
         assert shapely.distance(shapely.Point(tie.point), shore) < 1e-6
@@ -92,7 +100,7 @@ def test_facility_areas_lie_in_the_water_within_their_depth(washington):
 def test_readable_summary(washington):
     report = washington[3].summary()
     print(report)
-    assert report.startswith("352 parcels: 164 adjoining the MHW, 188 not adjoining")
+    assert report.startswith("352 parcels: 160 adjoining the MHW, 192 not adjoining")
     assert "NEAR_MHW: 1 (1 parcel: 17-25)" in report
     assert "TOLERANCE_USED" in report and "Gaps bridged between fabric and MHW: median" in report
     assert "FAL_FALLBACK" in report and "(D7)" in report

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules.lake import analyse_lake
+from dockline.rules.vocabulary import Status
 
 SQ_FT = 0.01
 
@@ -263,14 +264,127 @@ def test_a_stretch_of_mhw_shorter_than_the_tolerance_is_not_a_run(width, micro):
         assert not flagged and analysis.lineal_ft("X") == pytest.approx(100 + width, abs=1e-6)
 
 
-def test_a_lots_only_frontage_shorter_than_the_tolerance_stays_a_run():
+def narrow_lot(width: float, shape: str) -> shapely.Polygon:
+    """A lot touching the water (y > 0) along ``width`` ft from x = 0: a strip, or a triangle's apex cut there."""
+    if shape == "strip":
+        return shapely.box(0, -300, width, 0)
+    return shapely.Polygon([(0, 0), (width, 0), (width / 2 + 60, -300), (width / 2 - 60, -300)])
+
+
+@pytest.mark.parametrize("shape", ["strip", "apex"])
+@pytest.mark.parametrize("width, frontage", [(0.55, False), (5.0, False), (9.99, False), (10.0, True), (10.5, True)])
+def test_a_lots_only_touch_of_the_mhw_shorter_than_the_tolerance_is_no_frontage(shape, width, frontage):
+    """D29: a lot whose only stretch of MHW is shorter than the tolerance (10 ft) has no run, no tie line and no
+    lineal feet, and is flagged MICRO_RUN with its length (not NEAR_MHW); its neighbours share its stretch, so the
+    shore's lineal feet still add up. At the tolerance it is frontage."""
+    lot = narrow_lot(width, shape)
     parcels = [
-        ("A", shapely.box(-300, -300, 0, 0)),
-        ("X", shapely.box(0, -300, 5, 0)),
-        ("B", shapely.box(5, -300, 300, 0)),
+        ("A", shapely.difference(shapely.box(-300, -300, width / 2, 0), lot)),
+        ("X", lot),
+        ("B", shapely.difference(shapely.box(width / 2, -300, 300 + width, 0), lot)),
     ]
     analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels)
-    assert analysis.lineal_ft("X") == pytest.approx(5) and not [f for f in analysis.flags if f.code == "MICRO_RUN"]
+    flagged = flags_of(analysis, "X", "MICRO_RUN")
+    total = sum(analysis.lineal_ft(pid) for pid in "AXB")
+    assert total == pytest.approx(600 + width, abs=1e-6)
+    assert not flags_of(analysis, "X", "NEAR_MHW")
+    if frontage:
+        assert analysis.lineal_ft("X") == pytest.approx(width, abs=1e-6) and not flagged
+        assert analysis.status["X"] == Status.ADJOINING
+    else:
+        assert [flag.value for flag in flagged] == [pytest.approx(width, abs=1e-6)]
+        assert analysis.lineal_ft("X") == 0 and analysis.status["X"] == Status.NOT_ADJOINING
+        assert analysis.allocations.get("X") is None
+
+
+@pytest.mark.parametrize("pieces", [1, 2, 3, 5, 7, 64])
+@pytest.mark.parametrize("notch", [(25.0, 15.0, True), (19.0, 15.0, False), (40.0, 9.0, False)])
+def test_a_gap_narrower_than_any_sampling_is_found_wherever_the_vertices_lie(pieces, notch):
+    """Issue 39: a lot whose front steps back from the MHW for ``width`` ft, ``depth`` ft deep: where that leaves
+    shore more than the tolerance (10 ft) from the lot, here 5 ft of it, the lot has two runs, ending at the notch's
+    corners; otherwise one. The same with the MHW's edges split into any number of collinear pieces."""
+    width, depth, gap = notch
+    lot = shapely.difference(shapely.box(0, -300, 200, 0), shapely.box(100, -depth, 100 + width, 1))
+    shore = [(-3000, 0), (3000, 0), (3000, 3000), (-3000, 3000), (-3000, 0)]
+    ring = np.vstack([np.linspace(a, b, pieces, endpoint=False) for a, b in zip(shore[:-1], shore[1:])] + [shore[:1]])
+    analysis = analyse_lake(shapely.Polygon(ring), [("P", lot)])
+    runs = sorted(run.lineal_ft for run in analysis.shoreline.runs)
+    assert runs == (pytest.approx([75.0, 100.0]) if gap else [pytest.approx(200.0)])
+    assert bool(flags_of(analysis, "P", "MULTIPLE_RUNS")) == gap
+
+
+ISLANDS = {
+    "rectangle": (shapely.box(-50, -30, 50, 30), math.hypot(100, 60)),
+    "round": (shapely.Polygon(regular_polygon(80, 360)), 160),
+    "triangle": (shapely.Polygon([(-70, 0), (70, 0), (0, 40)]), 140),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ISLANDS))
+@pytest.mark.parametrize("margin", [0.0, 3.0])
+def test_a_parcel_owning_a_whole_island_has_its_longest_chord_as_lineal_feet(name, margin):
+    """D29: an island parcel's MHW has no side lines to tie, so no facility area lines; its tie line and lineal feet
+    are the island's longest chord (its vertices split or not), its allocation says why, WHOLE_RING says so."""
+    island, chord = ISLANDS[name]
+    water = shapely.Polygon(shapely.box(-3000, -3000, 3000, 3000).exterior.coords, [island.exterior.coords])
+    owner = shapely.buffer(island, margin, join_style="mitre") if margin else shapely.segmentize(island, 7.0)
+    analysis = analyse_lake(water, [("I", owner), ("shore", shapely.box(-3100, -3100, 3100, -3000))])
+    assert analysis.lineal_ft("I") == pytest.approx(chord, abs=1e-6)
+    (flag,) = flags_of(analysis, "I", "WHOLE_RING")
+    assert flag.value == pytest.approx(chord, abs=1e-6) and "longest chord" in flag.message
+    allocation = analysis.allocations["I"]
+    assert allocation is not None and allocation.lineal_ft == pytest.approx(chord, abs=1e-6)
+    assert "D29" in allocation.reason and "no facility area" in allocation.reason
+    assert not by_id(analysis).get("I") and analysis.status["I"] == Status.ADJOINING
+
+
+def overlapping_lots(left: float, right: float, into_water: float) -> list:
+    """A, B and C along a straight shore (water y > 0), B overlapping A by ``left`` ft and C by ``right`` ft along
+    the MHW, all reaching ``into_water`` ft past it."""
+    return [
+        ("A", shapely.box(0, -300, 150, into_water)),
+        ("B", shapely.box(150 - left, -300, 250 + right, into_water)),
+        ("C", shapely.box(250, -300, 400, into_water)),
+    ]
+
+
+@pytest.mark.parametrize("into_water", [0.0, 20.0])
+@pytest.mark.parametrize("left, right", [(50.0, 50.0), (30.0, 0.0), (0.5, 80.0)])
+@pytest.mark.parametrize("order", ["ABC", "CBA", "BCA"])
+def test_overlapping_neighbours_share_the_overlap_at_its_middle(left, right, into_water, order):
+    """D29: two lots whose polygons overlap across the MHW meet at the middle of the overlap, whatever their order in
+    the layer or their depth there, and both are flagged PARCEL_OVERLAP with its length and the other's id."""
+    lots = dict(overlapping_lots(left, right, into_water))
+    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), [(pid, lots[pid]) for pid in order])
+    expected = {"A": 150 - left / 2, "B": 100 + (left + right) / 2, "C": 150 - right / 2}
+    for pid, lineal_ft in expected.items():
+        assert analysis.lineal_ft(pid) == pytest.approx(lineal_ft, abs=1e-6), pid
+    overlaps = sorted((f.parcel_id, round(f.value, 6), f.message) for f in analysis.flags if f.code == "PARCEL_OVERLAP")
+    pairs = [("A", "B", left), ("B", "C", right)]
+    wanted = sorted((one, round(width, 6), other) for a, b, width in pairs if width for one, other in ((a, b), (b, a)))
+    assert [(pid, value) for pid, value, _ in overlaps] == [(pid, value) for pid, value, _ in wanted]
+    assert all(f"parcel {other} " in message for (_, _, message), (_, _, other) in zip(overlaps, wanted))
+
+
+@pytest.mark.parametrize("offset", [0.001, 0.0])
+def test_a_sliver_along_the_mhw_past_two_neighbours(offset):
+    """D29: a needle sliver 300 ft long along the fronts of two lots, ``offset`` ft inland of the MHW: the MHW's
+    lineal feet still add up; 0.001 ft off, the lots are nearer and the sliver owns none (NEAR_MHW); on the MHW it
+    overlaps both across it and shares each overlap at its middle, flagged PARCEL_OVERLAP with both."""
+    parcels = [
+        ("A", shapely.box(0, -300, 200, 0)),
+        ("B", shapely.box(200, -300, 400, 0)),
+        ("S", shapely.box(50, -offset - 0.001, 350, -offset)),
+    ]
+    analysis = analyse_lake(shapely.box(-3000, 0, 3000, 3000), parcels)
+    assert sum(analysis.lineal_ft(pid) for pid in "ABS") == pytest.approx(400, abs=1e-6)
+    overlaps = {(f.parcel_id, round(f.value, 6)) for f in analysis.flags if f.code == "PARCEL_OVERLAP"}
+    if offset:
+        assert analysis.lineal_ft("S") == 0 and flags_of(analysis, "S", "NEAR_MHW") and not overlaps
+        assert analysis.lineal_ft("A") == pytest.approx(200, abs=1e-6)
+    else:
+        assert overlaps == {("A", 150.0), ("S", 150.0), ("B", 150.0)}
+        assert analysis.lineal_ft("S") == pytest.approx(150, abs=1e-6)
 
 
 def test_a_fallback_line_runs_into_the_water_not_onto_land():
@@ -295,7 +409,8 @@ def test_a_fallback_line_runs_into_the_water_not_onto_land():
 
 def test_a_sliver_of_shore_in_no_parcel_does_not_cut_a_run_into_a_micro_run():
     """A stretch split from the rest of its parcel's run only by a sliver shorter than MIN_RUN_FT (reprojection
-    noise) is part of that run: the slivers go first, then the micro-runs (which here there are none of)."""
+    noise) is part of that run: the slivers go first, then the micro-runs (which here there are none of); a stretch
+    dropped is shared by its neighbours."""
     from dockline.rules.shoreline import NO_PARCEL, _merged
 
     stretches = [(0.0, 1), (100.0, 2), (102.5, NO_PARCEL), (102.505, 2), (200.0, 3)]
@@ -303,7 +418,7 @@ def test_a_sliver_of_shore_in_no_parcel_does_not_cut_a_run_into_a_micro_run():
     dropped = []
     assert _merged(stretches[:2] + stretches[4:], 300.0, lambda s, n, o: dropped.append(o) or o == 2) == [
         (0.0, 1),
-        (200.0, 3),
+        (150.0, 3),  # a dropped stretch goes to its neighbours, each up to its middle (D29)
     ]
     assert dropped == [1, 2, 3]
 

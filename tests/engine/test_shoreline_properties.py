@@ -3,6 +3,7 @@
 import math
 
 import numpy as np
+import pytest
 import shapely
 from dockline.rules.lake import analyse_lake
 from hypothesis import HealthCheck, given, settings
@@ -183,17 +184,88 @@ def _same_tie_points(lake, change):
     assert gaps.max(initial=0.0) <= 0.01
 
 
+def _verdicts(water, parcels):
+    """The tie points, and each parcel's runs as (parcel id, lineal feet) sorted."""
+    analysis = analyse_lake(water, parcels)
+    ties = np.array([tie.point for tie in analysis.shoreline.tie_points]).reshape(-1, 2)
+    return ties, sorted((analysis.parcel_ids[run.parcel], run.lineal_ft) for run in analysis.shoreline.runs)
+
+
+def _same_verdicts(lake, rewrite, order=lambda parcels: parcels):
+    """Issue 39: the lake with every ring passed through ``rewrite`` (its closed coordinates to new ones that draw
+    the same ring) and the parcels in another ``order`` has the same tie points to 1e-6 ft and the same runs."""
+    water, parcels = lake
+    ties, runs = _verdicts(water, parcels)
+    other_ties, other_runs = _verdicts(
+        _rings_rewritten(water, rewrite), [(pid, _rings_rewritten(g, rewrite)) for pid, g in order(parcels)]
+    )
+    assert len(ties) == len(other_ties)
+    apart = np.hypot(*(ties[:, None, :] - other_ties[None, :, :]).transpose(2, 0, 1))
+    assert apart.min(axis=1).max(initial=0.0) <= 1e-6 and apart.min(axis=0).max(initial=0.0) <= 1e-6
+    assert [pid for pid, _ in runs] == [pid for pid, _ in other_runs]
+    assert np.array([ft for _, ft in runs]) == pytest.approx(np.array([ft for _, ft in other_runs]), abs=1e-6)
+
+
+def _rings_rewritten(geometry, rewrite):
+    polygons = [
+        shapely.Polygon(
+            rewrite(shapely.get_coordinates(polygon.exterior)),
+            [rewrite(shapely.get_coordinates(hole)) for hole in polygon.interiors],
+        )
+        for polygon in shapely.get_parts(geometry)
+    ]
+    return polygons[0] if geometry.geom_type == "Polygon" else shapely.MultiPolygon(polygons)
+
+
+def _with_collinear_vertices(seed: int, most: int):
+    """A rewrite inserting up to ``most`` collinear vertices at random places along each edge of a ring."""
+    rng = np.random.default_rng(seed)
+
+    def rewrite(coords):
+        pieces = [coords[:1]]
+        for start, end in zip(coords[:-1], coords[1:]):
+            fractions = np.sort(rng.uniform(0, 1, rng.integers(0, most + 1)))
+            pieces.append(start + fractions[:, None] * (end - start))
+            pieces.append(end[None, :])
+        return np.vstack(pieces)
+
+    return rewrite
+
+
+def _restarted(shift: int, backwards: bool):
+    """A rewrite starting each ring ``shift`` vertices on (modulo its length) and walking it backwards if asked."""
+
+    def rewrite(coords):
+        ring = np.roll(coords[:-1], -shift, axis=0)
+        ring = ring[::-1] if backwards else ring
+        return np.vstack([ring, ring[:1]])
+
+    return rewrite
+
+
 @FAST
-@given(radial_lakes(), st.sampled_from([3, 10]))
-def test_collinear_vertices_move_no_tie_point(lake, pieces):
-    """Each edge of the water and of every parcel split into collinear pieces: the same lake, the same ties."""
+@given(radial_lakes(), st.integers(0, 2**32 - 1), st.sampled_from([1, 3, 7]))
+def test_collinear_vertices_anywhere_move_no_tie_point_and_no_run(lake, seed, most):
+    """Collinear vertices inserted anywhere on every edge of the water and of every parcel: the same lake, the same
+    tie points (1e-6 ft) and runs."""
+    _same_verdicts(lake, _with_collinear_vertices(seed, most))
 
-    def split(geometry):
-        coords = shapely.get_coordinates(geometry)
-        shortest = np.hypot(*np.diff(coords, axis=0).T)
-        return shapely.segmentize(geometry, max(shortest[shortest > 0].min() / pieces, 1e-3))
 
-    _same_tie_points(lake, split)
+@FAST
+@given(radial_lakes(), st.integers(0, 400), st.booleans())
+def test_ring_start_and_direction_move_no_tie_point_and_no_run(lake, shift, backwards):
+    _same_verdicts(lake, _restarted(shift, backwards))
+
+
+@FAST
+@given(radial_lakes(), st.randoms(use_true_random=False))
+def test_feature_order_moves_no_tie_point_and_no_run(lake, random):
+    def shuffled(parcels):
+        parcels = list(parcels)
+        random.shuffle(parcels)
+        return parcels
+
+    _same_verdicts(lake, lambda coords: coords, shuffled)
 
 
 @FAST

@@ -113,7 +113,7 @@ def test_washington_nh_through_processing(dockline_provider, nh_layers, tmp_path
         assert QgsWkbTypes.flatType(layer.wkbType()) == QgsWkbTypes.flatType(QgsWkbTypes.parseType(geometry_type)), name
     allocation = {f["parcel_id"]: f for f in layers["ALLOCATION"].getFeatures()}
     assert len(allocation) == 352
-    assert sum(f["status"] == "adjoining" for f in allocation.values()) == 164
+    assert sum(f["status"] == "adjoining" for f in allocation.values()) == 160  # 4 touch for < 10 ft (D29)
     tie_lines = defaultdict(float)
     for f in layers["TIE_LINES"].getFeatures():
         tie_lines[f["parcel_id"]] += f["lineal_ft"]
@@ -393,7 +393,7 @@ def test_steps_on_washington_nh(dockline_provider, nh_layers, algorithm, outputs
     counts = {name: result[name].featureCount() for name in outputs}
     assert all(counts.values()), counts
     if "TIE_LINES" in counts:
-        assert len({f["parcel_id"] for f in result["TIE_LINES"].getFeatures()}) == 164
+        assert len({f["parcel_id"] for f in result["TIE_LINES"].getFeatures()}) == 160
         allocation = processing.run(
             "dockline:allocation",
             {
