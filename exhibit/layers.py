@@ -3,6 +3,8 @@ as given (water, outlets, the proposals), their labels (``exhibit.labels``), and
 (one feature per exhibit, the allocation table, the readings table, the subject parcel)."""
 
 import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from qgis.core import (
     QgsCoordinateTransform,
@@ -24,6 +26,7 @@ from ..compat import TYPE_STRING
 from ..rules.summary import allowance_rows, measured_text
 from ..rules.targets import file_names
 from ..rules.vocabulary import FlagCode, Zone, bare
+from .checklist import SitePlan, checklist_rows
 from .labels import BLOCKING, THIS_PARCEL, block_labels, label_engine, map_labels
 from .memory import ExhibitError, memory_layer, plain_value, records
 from .readings import decision_entries, parcel_readings, relied_rows
@@ -47,6 +50,17 @@ INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properti
         {"name": "circle", "color": "#ffb703", "outline_color": "#023047", "size": "2.4"},
     ),
 }
+
+
+@dataclass(frozen=True)
+class ParcelRecords:
+    """What the exhibits show beside the analysis, by parcel id: the hearing and notice lines of the title block
+    (``rules.calendar.HearingNotice.lines``) and, for a parcel with a proposal, its ``SitePlan``."""
+
+    notices: Mapping[str, list] = field(default_factory=dict)
+    site_plans: Mapping[str, SitePlan] = field(default_factory=dict)
+
+
 ZONE_FILLS = {  # opaque, the dock zone drawn over the mooring zone: the legend's swatch is what the map prints
     Zone.MOORING: "#bfe3d4",  # sea green, not the water's blue
     Zone.DOCK: "#f9cca8",  # the style's salmon as it prints on paper
@@ -108,13 +122,15 @@ def _print_zones(layer) -> None:
 class ExhibitLayers:
     """A project of its own holding the exhibit's layers, styled and labelled, and the layers its pages read."""
 
-    def __init__(self, outputs: dict, inputs: dict, parcels: dict, municipalities, drawn_in):
+    def __init__(self, outputs: dict, inputs: dict, parcels: dict, municipalities, drawn_in, parcel_records=None):
         """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
         to show as they are (water, outlets, the proposals with ``facility_id`` and ``parcel_id``), by label;
         ``parcels``: parcel id → (geometry, address) for the pages, in page order; ``municipalities``: each
         parcel's profile; ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in (true
-        to scale, in feet or metres, whatever the outputs' CRS)."""
+        to scale, in feet or metres, whatever the outputs' CRS); ``parcel_records``: the permits and site plan facts of
+        the parcels (``ParcelRecords``), where given."""
         self.municipalities = municipalities
+        self.records = parcel_records or ParcelRecords()
         self.project = QgsProject()
         self.project.setCrs(drawn_in.map_crs)
         self.page_reach = PAGE_REACH_FT / drawn_in.feet_per_map_unit
@@ -151,6 +167,7 @@ class ExhibitLayers:
         self.allocation_rows = self._allocation_rows(parcels)
         self.subject = self._subject(parcels, crs)
         self.readings_rows = self._readings_rows(parcels)
+        self.checklist_rows = self._checklist_rows(parcels)
 
     def _require_analysed(self, parcels: dict) -> None:
         """Each page's parcel has an allocation; a parcel without one is named."""
@@ -173,8 +190,8 @@ class ExhibitLayers:
         return parcel_readings(self.allocation(pid), findings, self.municipalities.of(pid))
 
     def _coverage(self, parcels: dict, crs) -> QgsVectorLayer:
-        """One feature per page: the parcel with its deepest facility area (the atlas fits the map to it), and
-        the facts the title block shows."""
+        """One feature per page: the parcel with its deepest facility area (the atlas fits the map to it), the
+        facts the title block shows, and whether it has a site plan checklist."""
         shown = records(self.outputs["FACILITY_AREAS"], f"\"zone\" = '{bare(Zone.DOCK)}'")  # with the findings:
         for pid, findings in self.findings_of.items():  # what the map must show (a mooring breach: its circle)
             shown.setdefault(pid, []).extend(findings)
@@ -191,7 +208,7 @@ class ExhibitLayers:
             "&field=parcel_id:string&field=address:string&field=tier:string"
             "&field=category:string&field=lineal_ft:double&field=status:string(0)"
             "&field=readings:string(0)&field=reason:string(0)&field=page_numbers:string&field=pages:integer"
-            "&field=town:string(0)&field=file_name:string(0)",
+            "&field=town:string(0)&field=file_name:string(0)&field=notice:string(0)&field=checklist:boolean",
             "Exhibit pages",
         )
         features = []
@@ -217,6 +234,8 @@ class ExhibitLayers:
                     1,
                     self._town(pid),
                     names[pid],
+                    "\n".join(self.records.notices.get(pid, ())),
+                    pid in self.records.site_plans,
                 ]
             )
             features.append(feature)
@@ -266,6 +285,20 @@ class ExhibitLayers:
             "&field=parcel_id:string&field=entry:string&field=text:string(0)&field=relied:string(0)",
             "Readings",
             ([pid, *row] for pid in parcels for row in relied_rows(self.readings_of[pid], entries)),
+        )
+
+    def _checklist_rows(self, parcels: dict) -> QgsVectorLayer:
+        """The site plan checklist's rows (``exhibit.checklist``), for each parcel with a proposal."""
+        plans = self.records.site_plans
+        return self._table(
+            "&field=parcel_id:string&field=item:string(0)&field=shown:string&field=where_shown:string(0)",
+            "Site plan checklist",
+            (
+                [pid, *row]
+                for pid in parcels
+                if pid in plans
+                for row in checklist_rows(plans[pid], self.municipalities.of(pid).cite_section)
+            ),
         )
 
     def _subject(self, parcels: dict, crs) -> QgsVectorLayer:

@@ -22,18 +22,19 @@ PDF_DPI = 200  # the labels' sizes, so their places, follow it: a check of the p
 class ExhibitBook:
     """The exhibits of the chosen parcels: their layers in a project of their own, and the atlas layout."""
 
-    def __init__(self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str, drawn_in):
+    def __init__(self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str, drawn_in, parcel_records=None):
         """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
         to show as they are (water, outlets, the proposals), by label; ``parcels``: parcel id → (geometry, address)
         for the pages, in page order; ``profile``: the municipality profile, or each parcel's (Municipalities);
-        ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in."""
+        ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in; ``parcel_records``: the
+        hearing notices and site plans by parcel (``exhibit.layers.ParcelRecords``), where given."""
         from ..rules.profiles import as_municipalities  # plain Python: no shapely
 
         if not parcels:
             raise ExhibitError("no parcels to print: the choice matched none of the analysed parcels")
         if paper not in PAPERS:
             raise ExhibitError(f"unknown paper {paper!r}; one of {', '.join(PAPERS)}")
-        layers = ExhibitLayers(outputs, inputs, parcels, as_municipalities(profile), drawn_in)
+        layers = ExhibitLayers(outputs, inputs, parcels, as_municipalities(profile), drawn_in, parcel_records)
         pages = ExhibitPages(layers, *PAPERS[paper])
         self.project, self.layout, self.pages = layers.project, pages.layout, pages.count
 

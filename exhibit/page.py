@@ -15,12 +15,14 @@ from qgis.core import (
     QgsLayoutItemScaleBar,
     QgsLayoutMeasurement,
     QgsLayoutMultiFrame,
+    QgsLayoutObject,
     QgsLayoutPoint,
     QgsLayoutSize,
     QgsLayoutTable,
     QgsLayoutTableColumn,
     QgsLegendStyle,
     QgsPrintLayout,
+    QgsProperty,
     QgsUnitTypes,
 )
 from qgis.PyQt.QtCore import Qt
@@ -49,6 +51,8 @@ MAP_LAYERS = (
     "ALLOCATION",
 )  # top to bottom; the inputs go between findings and tie points; the terrain outputs only when made
 LEGEND_NAMES = {"ALLOCATION": "Parcels, filled by tier", "TIE_POINTS": "Tie points (parcel line|meets the MHW)"}
+CHECKLIST_HEADING = "Site plan checklist: what the site plan must show, and whether this exhibit's drawing shows it"
+EXCLUDED = QgsLayoutObject.DataDefinedProperty.ExcludeFromExports
 PREVIEW = "dockline/atlas_preview"  # a layout property: the plugin opens the layout previewing its first exhibit
 
 
@@ -103,6 +107,12 @@ class ExhibitPages:
             printed = self._printed_pages(layout)
             more_findings = more_findings and any(findings_pages in pages for pages in printed)
             more_readings = any(findings_pages + readings_pages in pages for pages in printed)
+        if self.layers.checklist_rows.featureCount():  # some parcel has a proposal: the last page, for those
+            last = layout.pageCollection().pageCount()
+            self._continuation(layout, last, CHECKLIST_HEADING, self._checklist_table(layout), 0.66)
+            without = QgsProperty.fromExpression('NOT "checklist"')  # a table's frame prints its header even empty
+            layout.pageCollection().page(last).dataDefinedProperties().setProperty(EXCLUDED, without)
+            printed = self._printed_pages(layout)
         for label in self.page_number_labels:  # each label's own page, read once no page will move it any more
             label.setText(f'Page [% array_get(string_to_array("page_numbers"), {label.page()}) %] of [% "pages" %]')
         self._number_pages(printed)
@@ -111,27 +121,36 @@ class ExhibitPages:
         layout.setCustomProperty(PREVIEW, True)  # QGIS stores no preview state: the plugin switches it on
         return layout, printed
 
-    def _continuation(self, layout, page: int, heading: str, table) -> None:
+    def _continuation(self, layout, page: int, heading: str, table, heading_width: float = 0.3) -> None:
         """A continuation page inserted at ``page`` (the pages after it move down): its heading, and a frame for
         ``table`` to run on into."""
         added = QgsLayoutItemPage(layout)
         added.setPageSize(QgsLayoutSize(self.width, self.height))
         layout.pageCollection().insertPage(added, page)
         self._page_heading(layout, page)
-        self._label(layout, heading, 8, 0, 0.11, 0.3, 0.03, True, page)
+        self._label(layout, heading, 8, 0, 0.11, heading_width, 0.03, True, page)
         if table is not None:
             self._frame(layout, table, 0, 1.0, page, *CONTINUED)
 
     @staticmethod
     def _printed_pages(layout) -> list:
-        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out)."""
+        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty, or that is
+        excluded, is left out)."""
         atlas, pages = layout.atlas(), layout.pageCollection()
         atlas.beginRender()
         printed = []
         for index in range(atlas.count()):
             atlas.seekTo(index)
             layout.refresh()
-            printed.append([number for number in range(pages.pageCount()) if pages.shouldExportPage(number)])
+            context = layout.createExpressionContext()  # the exhibit's: an export leaves out a page it excludes
+            printed.append(
+                [
+                    number
+                    for number in range(pages.pageCount())
+                    if pages.shouldExportPage(number)
+                    and not pages.page(number).dataDefinedProperties().valueAsBool(EXCLUDED, context, False)[0]
+                ]
+            )
         atlas.endRender()
         return printed
 
@@ -212,6 +231,7 @@ class ExhibitPages:
             0.025,
         )
         self._label(layout, 'Tier: [% "reason" %]', 7, 0, 0.122, 0.66, 0.022)
+        self._label(layout, '[% "notice" %]', 6, 0.66, 0.07, 0.34, 0.075, right=True)  # with a permits row
 
     def _map(self, layout) -> QgsLayoutItemMap:
         """The page's map, with its scale bar and north arrow, which its labels keep clear of."""
@@ -390,6 +410,21 @@ class ExhibitPages:
                 ("text", "What docs/decisions.md says", 0.56),
                 ("relied", "Relied on for", 0.28),
             ],
+            0,
+            1.0,
+            [],
+            "",
+        )
+        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
+        return table
+
+    def _checklist_table(self, layout):
+        """The site plan checklist (``exhibit.checklist``) of a parcel with a proposal, on the exhibit's last page
+        (left out for a parcel without one)."""
+        table = self._table(
+            layout,
+            self.layers.checklist_rows,
+            [("item", "The site plan must show", 0.36), ("shown", "Shown here", 0.1), ("where_shown", "Where", 0.54)],
             0,
             1.0,
             [],

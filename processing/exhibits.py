@@ -18,12 +18,15 @@ from qgis.core import (
     QgsProcessingParameterBoolean,
     QgsProcessingParameterEnum,
     QgsProcessingParameterExpression,
+    QgsProcessingParameterFeatureSource,
     QgsProcessingParameterField,
     QgsProcessingParameterFolderDestination,
     QgsWkbTypes,
 )
 
-from ..compat import FIELD_ANY, TYPE_STRING
+from ..compat import FIELD_ANY, SOURCE_VECTOR, TYPE_STRING
+from ..rules import DocklineInputError
+from ..rules.calendar import hearing_notice, read_permits
 from ..rules.findings import SEVERITIES
 from ..rules.inputs import PROPOSED, feature_of
 from ..rules.vocabulary import Status
@@ -31,6 +34,7 @@ from ..rules.wording import counted
 from .base import CANCELLED, plain, require_fields
 from .facility_inputs import given
 from .outlets import GEOMETRY_LABELS, outlet_layers
+from .permit_calendar import permit_rows
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
 CHOICES = (
@@ -59,6 +63,24 @@ def facility_ids(proposal, layer: str) -> dict:
     the feature (``moorings feature 3``)."""
     items, id_name = FACILITY_IDS[layer]
     return {feature_of(item.feature)[1]: getattr(item, id_name) or item.feature for item in getattr(proposal, items)}
+
+
+def site_plans(proposal, placed: dict, chosen: dict, bathymetry: bool) -> dict:
+    """The ``SitePlan`` of each chosen parcel with a facility proposed on it (``placed``: facility id → parcel):
+    its address, whether the lake bottom was given, and each facility's seasonal value (a dock's, where its parts
+    agree)."""
+    from ..exhibit.checklist import SitePlan
+
+    values = {}
+    for layer in ("DOCKS", "STRUCTURES", "MOORINGS"):
+        items, id_name = FACILITY_IDS[layer]
+        for item in getattr(proposal, items):
+            values.setdefault(getattr(item, id_name) or item.feature, set()).add(item.seasonal)
+    facilities = {}
+    for facility, said in values.items():
+        if placed.get(facility) in chosen:
+            facilities.setdefault(placed[facility], {})[facility] = next(iter(said)) if len(said) == 1 else None
+    return {pid: SitePlan(chosen[pid][1], bathymetry, facilities[pid]) for pid in chosen if pid in facilities}
 
 
 def placed_parcels(prepared, findings) -> dict:
@@ -132,7 +154,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
     """One exhibit page per chosen parcel: map, title block, allocation, findings with citations."""
 
     outputs = ()
-    PRINT, EXPRESSION, ADDRESS_FIELD = "PRINT", "EXPRESSION", "ADDRESS_FIELD"
+    PRINT, EXPRESSION, ADDRESS_FIELD, PERMITS = "PRINT", "EXPRESSION", "ADDRESS_FIELD", "PERMITS"
     COMBINED, PAPER, FOLDER = "COMBINED", "PAPER", "FOLDER"
     algorithm_id, title = "exhibits", "Hearing exhibits (PDF)"
     folder_files = ("exhibit_*.pdf", "exhibits_*.pdf", "exhibits.gpkg", "exhibits.qgz")  # export_pdfs, save
@@ -148,7 +170,14 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             "lines, setback envelopes, outlets, the proposals and the findings, labelled; a legend, a scale bar in "
             "feet and a north arrow; a title block; the allocation against what is proposed; the findings with "
             "their sections; and the note that the exhibit is an aid to the Enforcement Officer's determination, "
-            "naming the unverified readings it relied on.\n\n"
+            "naming the unverified readings it relied on. For a parcel with a proposal, a last page checks the site "
+            "plan's required contents (§ 73-17D): what the site plan must show, and whether this drawing shows it "
+            "(the lake bottom only with bathymetry or soundings; seasonal or permanent from the facility layers' "
+            "seasonal field).\n\n"
+            "Given a permits table (the officer's calendar, as dockline:permitcalendar reads it), the title block "
+            "carries the parcel's hearing date and its notices' dates with the days they were due by, and says "
+            "'notice mailed late' where it was; a value of the table that cannot be read is reported, naming its "
+            "row and column.\n\n"
             "Takes the same inputs as the shoreline analysis (give the proposed facilities to get findings). "
             "Prints the parcels with findings, every adjoining parcel, the parcels selected in the parcels layer, "
             "or those matching an expression; one combined PDF or one per parcel, on letter or tabloid paper. "
@@ -167,6 +196,14 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         self.addParameter(
             QgsProcessingParameterField(
                 self.ADDRESS_FIELD, self.tr("Address field"), "address", self.PARCELS, FIELD_ANY, optional=True
+            )
+        )
+        self.addParameter(
+            QgsProcessingParameterFeatureSource(
+                self.PERMITS,
+                self.tr("Permits table (the officer's calendar: hearing and notice dates)"),
+                [SOURCE_VECTOR],
+                optional=True,
             )
         )
         self.addParameter(QgsProcessingParameterBoolean(self.COMBINED, self.tr("One combined PDF"), True))
@@ -215,6 +252,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 prepared.municipalities,
                 list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
                 prepared.frame,
+                self._records(parameters, context, feedback, chosen, prepared),
             )
             folder = self.parameterAsString(parameters, self.FOLDER, context)
             files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)
@@ -276,6 +314,32 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 self.tr("No parcels to print: none of the chosen parcels has an analysis (see the warning above).")
             )
         return chosen
+
+    def _records(self, parameters, context, feedback, chosen: dict, prepared):
+        """The hearing notices of the chosen parcels from PERMITS (a table that cannot be read refused, naming
+        what is wrong; a row that cannot be read named in the log) and the site plans of those with a proposal."""
+        from ..exhibit.layers import ParcelRecords
+        from ..rules.profiles import as_municipalities
+
+        notices = {}
+        if given(parameters, self.PERMITS):
+            source = self.parameterAsSource(parameters, self.PERMITS, context)
+            if source is None:
+                raise QgsProcessingException(self.invalidSourceError(parameters, self.PERMITS))
+            rows, municipalities = permit_rows(source), as_municipalities(prepared.municipalities)
+            try:
+                problems = read_permits(rows)[1]
+                notices = {pid: hearing_notice(rows, pid, municipalities.of(pid)) for pid in chosen}
+            except DocklineInputError as error:
+                raise QgsProcessingException(str(error)) from None
+            for problem in problems:
+                if problem.parcel_id is None or problem.parcel_id in chosen:
+                    feedback.reportError(problem.message, False)
+        plans = {}
+        if prepared.proposal is not None:
+            bathymetry = any(given(parameters, name) for name in ("BATHYMETRY", "SOUNDINGS"))
+            plans = site_plans(prepared.proposal, placed_parcels(prepared, None), chosen, bathymetry)
+        return ParcelRecords({pid: notice.lines() for pid, notice in notices.items() if notice is not None}, plans)
 
     def _shown_inputs(self, parameters, context, prepared, findings) -> dict:
         """The input layers the map shows as they are (copied: the project of the exhibits owns its layers): the

@@ -40,6 +40,12 @@ def cell(value):
     return value
 
 
+def permit_rows(source) -> list[dict]:
+    """A permits table's rows as the calendar reads them: column → ``cell``."""
+    names = source.fields().names()
+    return [dict(zip(names, map(cell, feature.attributes()))) for feature in source.getFeatures()]
+
+
 class PermitCalendarAlgorithm(DocklineAlgorithm):
     """The steps of every application in a permits table, on a given day."""
 
@@ -101,8 +107,7 @@ class PermitCalendarAlgorithm(DocklineAlgorithm):
         if source is None:
             raise QgsProcessingException(self.invalidSourceError(parameters, self.PERMITS))
         chosen = self.parameterAsDateTime(parameters, self.AS_OF, context).date()
-        names = source.fields().names()
-        rows = [dict(zip(names, map(cell, feature.attributes()))) for feature in source.getFeatures()]
+        rows = permit_rows(source)
         try:
             closed = self.parameterAsString(parameters, self.CLOSED_DAYS, context)
             profile = with_closed_days(self.profile(parameters, context), closed)

@@ -16,6 +16,7 @@ FALSE_WORDS = ("0", "false", "no", "n", "f")
 DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 
+SEASONAL = "seasonal (yes/no; no: permanent)"  # § 73-17D(2): the site plan says which each facility is
 # layer: [(field parameter, default field name, what it holds, required)]
 FACILITY_FIELDS = {
     "DOCKS": [
@@ -24,6 +25,7 @@ FACILITY_FIELDS = {
         ("DOCK_PARCEL_FIELD", "parcel_id", "parcel id (else found by location)", False),
         ("DOCK_SLIPS_FIELD", "slips", "boat slips", False),
         ("DOCK_NAV_LIGHT_FIELD", "nav_light", "navigation light (yes/no)", False),
+        ("DOCK_SEASONAL_FIELD", "seasonal", SEASONAL, False),
     ],
     "MOORINGS": [
         ("MOORING_ID_FIELD", "mooring_id", "mooring id", False),
@@ -31,6 +33,7 @@ FACILITY_FIELDS = {
         ("BOAT_LENGTH_FIELD", "boat_length_ft", "boat length (ft)", False),
         ("RODE_FIELD", "rode_ft", "rode (ft)", False),
         ("STATE_PERMIT_FIELD", "state_permit", "state permit (yes/no)", False),
+        ("MOORING_SEASONAL_FIELD", "seasonal", SEASONAL, False),
     ],
     "STRUCTURES": [
         ("STRUCTURE_ID_FIELD", "structure_id", "structure id", False),
@@ -41,6 +44,7 @@ FACILITY_FIELDS = {
         ("OVERHANG_FIELD", "overhang_in", "roof overhang (in)", False),
         ("EXISTING_FIELD", "existing", "existing (yes/no)", False),
         ("WALKWAY_FIELD", "walkway_sqft", "walkway area inside a boathouse (sq ft)", False),
+        ("STRUCTURE_SEASONAL_FIELD", "seasonal", SEASONAL, False),
     ],
     "BOATS": [
         ("BOAT_ID_FIELD", "boat_id", "boat id", False),
@@ -75,9 +79,9 @@ FACILITY_FIELDS = {
 }
 PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")
 YES_NO_FIELDS = {  # layer: its yes/no field parameters
-    "DOCKS": ("DOCK_NAV_LIGHT_FIELD",),
-    "MOORINGS": ("STATE_PERMIT_FIELD",),
-    "STRUCTURES": ("EXISTING_FIELD",),
+    "DOCKS": ("DOCK_NAV_LIGHT_FIELD", "DOCK_SEASONAL_FIELD"),
+    "MOORINGS": ("STATE_PERMIT_FIELD", "MOORING_SEASONAL_FIELD"),
+    "STRUCTURES": ("EXISTING_FIELD", "STRUCTURE_SEASONAL_FIELD"),
     "VARIANCES": ("VARIANCE_GRANTED_FIELD",),
     "CONSOLIDATIONS": ("CONSOLIDATION_WAIVER_FIELD",),
 }
@@ -219,6 +223,7 @@ def proposal_from_rows(rows):
             _number(v["DOCK_SLIPS_FIELD"]),
             _flag(v["DOCK_NAV_LIGHT_FIELD"]),
             g,
+            _flag(v["DOCK_SEASONAL_FIELD"]),
         )
         for label, v, g in rows("DOCKS")
     )
@@ -231,6 +236,7 @@ def proposal_from_rows(rows):
             _number(v["RODE_FIELD"]),
             _flag(v["STATE_PERMIT_FIELD"]),
             g,
+            _flag(v["MOORING_SEASONAL_FIELD"]),
         )
         for label, v, g in rows("MOORINGS")
     )
@@ -246,6 +252,7 @@ def proposal_from_rows(rows):
             _flag(v["EXISTING_FIELD"]),
             _number(v["WALKWAY_FIELD"]),
             g,
+            _flag(v["STRUCTURE_SEASONAL_FIELD"]),
         )
         for label, v, g in rows("STRUCTURES")
     )

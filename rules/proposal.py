@@ -26,6 +26,7 @@ class DockPart:
     slips: float | None
     nav_light: bool | None
     geometry: shapely.Geometry | None
+    seasonal: bool | None = None  # § 73-17D(2): seasonal (True) or permanent (False); None: not given
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class Mooring:
     rode_ft: float | None
     state_permit: bool | None
     geometry: shapely.Geometry | None
+    seasonal: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,7 @@ class Structure:
     existing: bool | None
     walkway_sqft: float | None
     geometry: shapely.Geometry | None
+    seasonal: bool | None = None
 
 
 @dataclass(frozen=True)

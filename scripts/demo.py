@@ -92,16 +92,40 @@ def write_exhibits() -> str:
     return next((line.strip() for line in log.splitlines() if "exhibits laid out" in line), "")
 
 
-def write_project() -> None:
-    """out/demo.qgz: the sample's water, the styled outputs, the outlets and the proposed facilities."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from qgis.core import QgsApplication, QgsFillSymbol, QgsMarkerSymbol, QgsProject, QgsVectorLayer
+def to_wgs84(context, crs):
+    """The transform context with the most accurate operation from ``crs`` to WGS 84 this machine can make: QGIS
+    takes every layer's extent to WGS 84 as it opens a project, and warns at once ("Cannot use preferred
+    transform") where the preferred operation needs a grid it lacks (NAD83 to WGS 84 through NOAA's HPGN grids)."""
+    from qgis.core import QgsCoordinateReferenceSystem, QgsDatumTransform
 
-    app = QgsApplication([], False)
+    wgs84 = QgsCoordinateReferenceSystem("EPSG:4326")
+    usable = next(operation for operation in QgsDatumTransform.operations(crs, wgs84) if operation.isAvailable)
+    context.addCoordinateOperation(crs, wgs84, usable.proj)
+    return context
+
+
+def write_project() -> None:
+    """out/demo.qgz: the sample's water, the styled outputs, the outlets and the proposed facilities; the project
+    and its map canvas in the layers' CRS (no transform for QGIS to warn of) and zoomed to the lake."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from qgis.core import (
+        QgsApplication,
+        QgsFillSymbol,
+        QgsMarkerSymbol,
+        QgsProject,
+        QgsReferencedRectangle,
+        QgsVectorLayer,
+    )
+    from qgis.gui import QgsMapCanvas
+
+    app = QgsApplication([], True)  # with a GUI: the canvas below writes its CRS and extent into the project
     app.initQgis()
     project = QgsProject.instance()
-    project.setCrs(QgsVectorLayer(f"{SAMPLE}|layername=water", "water", "ogr").crs())
     water = QgsVectorLayer(f"{SAMPLE}|layername=water", "Water (sample)", "ogr")
+    project.setCrs(water.crs())
+    project.setTransformContext(to_wgs84(project.transformContext(), water.crs()))
+    lake = water.extent().buffered(water.extent().width() / 20)
+    project.viewSettings().setDefaultViewExtent(QgsReferencedRectangle(lake, water.crs()))
     water.renderer().symbol().setColor(water.renderer().symbol().color().fromRgb(208, 230, 245))
     outlets = [
         QgsVectorLayer(f"{SAMPLE}|layername=outlet_{kind}", f"Outlet {kind} (sample)", "ogr")
@@ -149,7 +173,13 @@ def write_project() -> None:
     findings.loadNamedStyle(style_path("FINDINGS"))
     findings.saveStyleToDatabase("dockline", "Dockline style", True, "")
     project.addMapLayer(findings)
+    canvas = QgsMapCanvas()  # made last: it would draw every layer added after it
+    canvas.setObjectName("theMapCanvas")  # the name QGIS reads the canvas's state back by
+    canvas.setDestinationCrs(water.crs())
+    canvas.resize(1200, 800)
+    canvas.setExtent(lake)
     project.write(str(PROJECT))
+    del canvas
     app.exitQgis()
 
 

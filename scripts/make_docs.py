@@ -4,10 +4,14 @@ that they show what the plugin does today.
 Maps and an exhibit page are rendered here (offscreen); the panel and the Processing dialog are shot in the real
 QGIS desktop under Xvfb. Each picture is checked to show what docs/guide.md says it shows (the finding the edit
 clears, the parcels the glossary names), so a changed sample or plugin stops the script instead of a wrong picture.
+Beside the pictures, docs/img/pictures.json records what each shows (a map's layers, extent and labels, the exhibit
+page's text, the panel's parcel row, detail and findings, the dialog's parameters): tests/qgis/test_guide.py builds
+the same states from the code of today and fails where a picture no longer shows what the plugin does.
 """
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -32,6 +36,22 @@ DEPTH_PARCELS = ("98.11-1-42", "98.11-1-41")  # the marina (Tier 2: 200 ft) besi
 EDITED = ("98.11-1-13", "D2", "T1_DOCK_LINE")  # the surveyor's walk-through: this dock past the 60-ft line, shortened
 EXHIBIT_PARCEL = "98.11-1-30"
 PAGE_DPI = 90
+HEARING_DPI = 120
+RECORD = IMG / "pictures.json"
+PERMITS = (  # the officer's permits table: the exhibit's parcel heard on 24 November 2026, its notice mailed late
+    "parcel_id,application_complete,hearing,notice_mailed,notice_published\n"
+    f"{EXHIBIT_PARCEL},2026-10-01,2026-11-24,2026-11-12,2026-11-16\n"
+)
+HEARING_BAND = 0.2  # the top of the exhibit's first page, its title block and hearing notices, as a fraction
+PANEL_LAYERS = {  # the panel's layer boxes and the sample's layers chosen in them
+    "PARCELS": "parcels",
+    "WATER": "water",
+    "ZONING": "zoning",
+    "OUTLETS": "outlet_lines",
+    "MORE_OUTLETS": "outlet_points",
+    **{name.upper(): name for name in FACILITIES},
+    "PERMITS": "permits",
+}
 
 
 def inputs() -> dict:
@@ -52,15 +72,26 @@ def inputs() -> dict:
     }
 
 
+def exact_colours() -> list[int]:
+    """The statuses' and severities' colours as 0xAARRGGBB: a picture keeps them as the panel draws them."""
+    from dockline.ui.colours import SEVERITY_COLOURS, STATUS_COLOURS
+    from qgis.PyQt.QtGui import QColor
+
+    return sorted({QColor(colour).rgba() for colour in (*STATUS_COLOURS.values(), *SEVERITY_COLOURS.values())})
+
+
 def save(image, name: str) -> Path:
-    """A PNG in docs/img in its 256 commonest colours (a map or a screen needs no more; the file stays small)."""
+    """A PNG in docs/img in 256 colours (the file stays small): the statuses' and severities' colours exactly,
+    then the picture's commonest."""
     from qgis.PyQt.QtCore import Qt
     from qgis.PyQt.QtGui import QImage
 
     image = image.convertToFormat(QImage.Format.Format_RGB32)
     pixels = np.frombuffer(image.constBits().asstring(image.sizeInBytes()), dtype=np.uint32)
     colours, counts = np.unique(pixels, return_counts=True)
-    table = [int(colour) for colour in colours[np.argsort(counts)[::-1][:256]]]
+    exact = exact_colours()
+    commonest = [int(colour) for colour in colours[np.argsort(counts)[::-1]] if int(colour) not in exact]
+    table = exact + commonest[: 256 - len(exact)]
     path = IMG / f"{name}.png"
     image.convertToFormat(QImage.Format.Format_Indexed8, table, Qt.ImageConversionFlag.ThresholdDither).save(str(path))
     return path
@@ -113,6 +144,32 @@ def simple(name: str, style: dict):
     return layer
 
 
+def label_texts(layers: list, extent) -> list[str]:
+    """What the labelled layers' labels say over the extent, sorted."""
+    from qgis.core import QgsExpression, QgsExpressionContext, QgsExpressionContextUtils, QgsFeatureRequest
+
+    texts = []
+    for layer in layers:
+        if not layer.labelsEnabled():
+            continue
+        expression = QgsExpression(layer.labeling().settings().fieldName)
+        context = QgsExpressionContext(QgsExpressionContextUtils.globalProjectLayerScopes(layer))
+        for feature in layer.getFeatures(QgsFeatureRequest(extent)):
+            context.setFeature(feature)
+            texts.append(str(expression.evaluate(context)))
+    return sorted(texts)
+
+
+def map_record(layers: list, extent) -> dict:
+    """What a map picture shows: its layers (top first), its extent (ft) and its labels."""
+    corners = (extent.xMinimum(), extent.yMinimum(), extent.xMaximum(), extent.yMaximum())
+    return {
+        "layers": [layer.name() for layer in layers],
+        "extent": [round(corner) for corner in corners],
+        "labels": label_texts(layers, extent),
+    }
+
+
 def render(layers: list, extent, name: str, size=(900, 600)) -> Path:
     """The layers (top first) over the extent, as a PNG."""
     from qgis.core import QgsMapRendererParallelJob, QgsMapSettings
@@ -143,8 +200,9 @@ def extent_of(layer, parcel_ids, margin: float):
     return box.buffered(margin)
 
 
-def maps(gpkg: Path) -> list[Path]:
-    """The map with the facility areas, and the glossary's tie line and 60/200/375-ft line pictures."""
+def map_scenes(gpkg: Path):
+    """The map with the facility areas, and the glossary's tie line and 60/200/375-ft line pictures: each as its
+    name, layers (top first), extent and size, yielded while its layers are labelled and filtered for it."""
     from qgis.core import QgsProject, QgsVectorLayer
 
     water = QgsVectorLayer(f"{SAMPLE}|layername=water", "water", "ogr")
@@ -159,20 +217,28 @@ def maps(gpkg: Path) -> list[Path]:
     QgsProject.instance().addMapLayers([water, parcels, *proposed, *drawn.values()], False)
     areas = [drawn[name] for name in reversed(DRAWN)]
     overview = extent_of(drawn["FACILITY_AREAS"], {OVERVIEW_PARCEL}, 450)
-    made = [render([*proposed, *areas, parcels, water], overview, "map_facility_areas")]
+    yield "map_facility_areas", [*proposed, *areas, parcels, water], overview, (900, 600)
     labelled(drawn["TIE_LINES"], "format_number(\"lineal_ft\", 1) || ' lineal ft'", along=True)
     labelled(parcels, '"parcel_id"')
     docks_zone = "\"zone\" = 'dock'"
     drawn["FACILITY_AREAS"].setSubsetString(docks_zone)
     pair = extent_of(drawn["FACILITY_AREAS"], set(GLOSSARY_PARCELS), 60)
     tie = [drawn["TIE_POINTS"], drawn["TIE_LINES"], drawn["FACILITY_AREA_LINES"], drawn["FACILITY_AREAS"]]
-    made.append(render([*tie, parcels, water], pair, "glossary_tie_line", (700, 560)))
+    yield "glossary_tie_line", [*tie, parcels, water], pair, (700, 560)
     drawn["FACILITY_AREAS"].setSubsetString("")
     parcels.setLabelsEnabled(False)
     labelled(drawn["DISTANCE_LINES"], "format_number(\"depth_ft\", 0) || ' ft'", along=True)
     depths = extent_of(drawn["FACILITY_AREAS"], set(DEPTH_PARCELS), 40)
     lines = [drawn["DISTANCE_LINES"], drawn["FACILITY_AREA_LINES"], drawn["TIE_LINES"], drawn["FACILITY_AREAS"]]
-    made.append(render([*lines, parcels, water], depths, "glossary_distance_lines", (800, 600)))
+    yield "glossary_distance_lines", [*lines, parcels, water], depths, (800, 600)
+
+
+def maps(gpkg: Path, records: dict) -> list[Path]:
+    """The maps rendered, and what each shows in ``records``."""
+    made = []
+    for name, layers, extent, size in map_scenes(gpkg):
+        records[name] = map_record(layers, extent)
+        made.append(render(layers, extent, name, size))
     return made
 
 
@@ -188,33 +254,65 @@ def analyse(folder: Path) -> Path:
     return gpkg
 
 
-def exhibit(folder: Path) -> Path:
-    """The first page of the hearing exhibit of one parcel, as the officer prints it."""
+def permits_table(folder: Path) -> str:
+    """The officer's permits table as a CSV file in ``folder``."""
+    path = folder / "permits.csv"
+    path.write_text(PERMITS, encoding="utf-8")
+    return str(path)
+
+
+def exhibit_pdf(folder: Path) -> str:
+    """The hearing exhibit of one parcel, as the officer prints it with the permits table: the PDF's path."""
     import processing
 
-    result = processing.run(
-        "dockline:exhibits",
-        {**inputs(), "PRINT": 3, "EXPRESSION": f"\"parcel_id\" = '{EXHIBIT_PARCEL}'", "FOLDER": str(folder / "pdf")},
-    )
+    chosen = {"PRINT": 3, "EXPRESSION": f"\"parcel_id\" = '{EXHIBIT_PARCEL}'", "PERMITS": permits_table(folder)}
+    result = processing.run("dockline:exhibits", {**inputs(), **chosen, "FOLDER": str(folder / "pdf")})
+    return result["PDFS"]
+
+
+def page_record(pdf: str, band: float = 1.0) -> dict:
+    """What the exhibit's first page says (its top ``band`` only), line by line (the day and the version it was
+    printed with left out)."""
+    crop = ["-r", "72", "-x", "0", "-y", "0", "-W", "10000", "-H", str(round(band * 72 * 8.5))]  # letter, landscape
+    command = ["pdftotext", "-f", "1", "-l", "1", *crop, pdf, "-"]
+    text = subprocess.run(command, check=True, capture_output=True, text=True)
+    text = re.sub(r"Prepared\s+\S+\s+with\s+Dockline\s+\S+", "Prepared <day> with Dockline <version>", text.stdout)
+    return {"parcel": EXHIBIT_PARCEL, "text": [" ".join(line.split()) for line in text.splitlines() if line.strip()]}
+
+
+def exhibit(folder: Path, records: dict) -> list[Path]:
+    """The first page of the hearing exhibit of one parcel and its top (the hearing's notices), and what they say
+    in ``records``."""
+    pdf = exhibit_pdf(folder)
+    records["exhibit_page"] = page_record(pdf)
+    records["exhibit_hearing"] = page_record(pdf, HEARING_BAND)
     page = folder / "exhibit"
     subprocess.run(
-        ["pdftoppm", "-png", "-r", str(PAGE_DPI), "-f", "1", "-l", "1", "-singlefile", result["PDFS"], str(page)],
+        ["pdftoppm", "-png", "-r", str(PAGE_DPI), "-f", "1", "-l", "1", "-singlefile", pdf, str(page)],
+        check=True,
+    )
+    top = folder / "hearing"
+    band = ["-x", "0", "-y", "0", "-W", str(11 * HEARING_DPI), "-H", str(round(HEARING_BAND * 8.5 * HEARING_DPI))]
+    subprocess.run(
+        ["pdftoppm", "-png", "-r", str(HEARING_DPI), "-f", "1", "-l", "1", *band, "-singlefile", pdf, str(top)],
         check=True,
     )
     from qgis.PyQt.QtGui import QImage
 
-    return save(QImage(f"{page}.png"), "exhibit_page")
+    return [save(QImage(f"{page}.png"), "exhibit_page"), save(QImage(f"{top}.png"), "exhibit_hearing")]
 
 
 DESKTOP_PROBE = """
-import json, traceback
+import datetime, json, sys, traceback
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt, QTimer
-from qgis.PyQt.QtGui import QTransform
 from qgis.PyQt.QtWidgets import QDockWidget
 from qgis.utils import iface, plugins
 
-results = {{}}
+sys.path.insert(0, {scripts!r})
+from make_docs import choose_panel_inputs, dialog_record, panel_record, shorten_dock
+
+results = {{"pictures": {{}}}}
 
 def wait_for(condition, seconds=90):
     import time
@@ -240,11 +338,6 @@ def rules(dock):
     tree = dock.detail.findings_tree
     return [tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())]
 
-def shortened(geometry, anchor, factor):
-    transform = QTransform().translate(anchor.x(), anchor.y()).scale(factor, factor).translate(-anchor.x(), -anchor.y())
-    geometry.transform(transform)
-    return geometry
-
 def shots():
     project = QgsProject.instance()
     layers = {{}}
@@ -258,6 +351,8 @@ def shots():
             layer.renderer().setSymbol(type(symbol).createSimple({desktop_styles!r}[name]))
         project.addMapLayer(layer, False)
         project.layerTreeRoot().addLayer(layer)
+    layers["permits"] = QgsVectorLayer({permits!r}, "Permits", "ogr")
+    project.addMapLayer(layers["permits"])
     iface.mapCanvas().setDestinationCrs(layers["water"].crs())
     window = iface.mainWindow()
     window.showNormal()
@@ -268,11 +363,7 @@ def shots():
     dock = plugins["dockline"].dock
     dock.show()
     iface.mainWindow().resizeDocks([dock], [620], Qt.Orientation.Horizontal)
-    for key in ("parcels", "water", "zoning", "docks", "moorings", "structures", "boats", "buildings"):
-        dock.inputs.layer_boxes[key.upper()].setLayer(layers[key])
-    dock.inputs.layer_boxes["OUTLETS"].setLayer(layers["outlet_lines"])
-    dock.inputs.layer_boxes["MORE_OUTLETS"].setLayer(layers["outlet_points"])
-    dock.inputs.tier_map.setFilePath({tier_map!r})
+    choose_panel_inputs(dock.inputs, layers)
     dock.runner.run_analysis()
     wait_for(lambda: dock.session is not None)
     pid, dock_id, rule = {edited!r}
@@ -280,20 +371,24 @@ def shots():
     results["before"] = rules(dock)
     iface.messageBar().clearWidgets()
     grab(iface.mainWindow(), "panel_after_run")
-    docks = layers["docks"]
-    parts = [f for f in docks.getFeatures() if f["dock_id"] == dock_id]
-    parcel = next(f for f in layers["parcels"].getFeatures() if f["parcel_id"] == pid).geometry()
-    corners = [v for f in parts for v in f.geometry().vertices()]
-    anchor = min(corners, key=lambda v: parcel.distance(type(parcel)(v.clone())))  # the shore end
-    docks.startEditing()
-    for part in parts:
-        docks.changeGeometry(part.id(), shortened(part.geometry(), anchor, 0.8))
+    results["pictures"]["panel_after_run"] = panel_record(dock.inputs, dock.parcels, dock.detail, pid)
+    shorten_dock(layers["docks"], layers["parcels"], pid, dock_id)
     wait_for(lambda: rule not in rules(dock), 20)
     results["after"] = rules(dock)
     results["status"] = dock.parcels.model.item(dock.parcels.row_of(pid), 0).text()
     dock.parcels.table.scrollTo(dock.parcels.table.currentIndex())
     grab(iface.mainWindow(), "panel_after_edit")
-    docks.rollBack()
+    results["pictures"]["panel_after_edit"] = panel_record(dock.inputs, dock.parcels, dock.detail, pid)
+    layers["docks"].rollBack()
+    dock.parcels.select_parcel({calendar_parcel!r})
+    dock.parcels.table.scrollTo(dock.parcels.table.currentIndex())
+    dock.detail.setSizes([3000, 1000])  # the parcel's text the larger part, scrolled to its open deadlines
+    pause(0.5)
+    text = dock.detail.text.verticalScrollBar()
+    text.setValue(text.maximum())
+    grab(iface.mainWindow(), "panel_deadlines")
+    record = panel_record(dock.inputs, dock.parcels, dock.detail, {calendar_parcel!r})
+    results["pictures"]["panel_deadlines"] = {{**record, "as_of": str(datetime.date.today())}}
     import processing
     parameters = {{
         key: [layers[v] for v in value] if isinstance(value, list) else layers.get(value, value)
@@ -304,6 +399,7 @@ def shots():
     dialog.show()
     pause(1.5)
     grab(dialog, "processing_dialog")
+    results["pictures"]["processing_dialog"] = dialog_record()
     dialog.close()
 
 def start():
@@ -326,6 +422,8 @@ DESKTOP_LAYERS = (  # top first, as in the Layers panel
     ("buildings", "Upland buildings"),
     ("outlet_lines", "Outlet lines"),
     ("outlet_points", "Outlet points"),
+    ("variances", "Variances granted"),
+    ("consolidations", "Consolidations"),
     ("TIE_LINES", "Tie lines"),
     ("FACILITY_AREA_LINES", "Facility area lines"),
     ("DISTANCE_LINES", "Distance lines (60/200/375 ft)"),
@@ -357,7 +455,57 @@ DIALOG = {  # the shoreline analysis's dialog as the technician fills it (layer 
 }
 
 
-def desktop(folder: Path, gpkg: Path) -> list[Path]:
+def choose_panel_inputs(inputs_box, layers: dict) -> None:
+    """The panel's inputs as its pictures show them: the sample's layers (``layers`` by their names in the
+    sample) and its tier map; every other input left empty, whatever the project holds or the panel remembers."""
+    for key, box in inputs_box.layer_boxes.items():
+        box.setLayer(layers[PANEL_LAYERS[key]] if key in PANEL_LAYERS else None)
+    inputs_box.tier_map.setFilePath(str(TIER_MAP))
+
+
+def shorten_dock(docks, parcels, pid: str, dock_id: str, factor: float = 0.8) -> None:
+    """The surveyor's edit: the dock's parts scaled to ``factor`` about its shore end, in an edit session of the
+    docks layer (never committed)."""
+    from qgis.core import QgsGeometry
+    from qgis.PyQt.QtGui import QTransform
+
+    parts = [feature for feature in docks.getFeatures() if feature["dock_id"] == dock_id]
+    parcel = next(feature for feature in parcels.getFeatures() if feature["parcel_id"] == pid).geometry()
+    corners = [vertex for part in parts for vertex in part.geometry().vertices()]
+    anchor = min(corners, key=lambda vertex: parcel.distance(QgsGeometry(vertex.clone())))
+    scaling = QTransform().translate(anchor.x(), anchor.y()).scale(factor, factor).translate(-anchor.x(), -anchor.y())
+    docks.startEditing()
+    for part in parts:
+        geometry = part.geometry()
+        geometry.transform(scaling)
+        docks.changeGeometry(part.id(), geometry)
+
+
+def panel_record(inputs_box, parcel_list, detail, pid: str) -> dict:
+    """What a panel picture shows: the layers chosen, the parcel's row in the list (its address aside), its
+    detail's text and its findings' rows, each with its meaning."""
+    row = parcel_list.row_of(pid)
+    tree = detail.findings_tree
+    items = [tree.topLevelItem(index) for index in range(tree.topLevelItemCount())]
+    return {
+        "inputs": {key: box.currentLayer().name() for key, box in inputs_box.layer_boxes.items() if box.currentLayer()},
+        "row": [parcel_list.model.item(row, column).text() for column in (0, 1, 3, 4, 5)],
+        "detail": detail.text.toPlainText(),
+        "findings": [[item.text(c) for c in range(tree.columnCount())] + [item.child(0).text(0)] for item in items],
+    }
+
+
+def dialog_record() -> dict:
+    """What the shoreline analysis's dialog shows: its parameters outside Advanced, with their descriptions."""
+    from dockline.compat import FLAG_ADVANCED
+    from qgis.core import QgsApplication
+
+    algorithm = QgsApplication.processingRegistry().algorithmById("dockline:shorelineanalysis")
+    shown = [p for p in algorithm.parameterDefinitions() if not p.flags() & FLAG_ADVANCED]
+    return {"parameters": [[parameter.name(), parameter.description()] for parameter in shown]}
+
+
+def desktop(folder: Path, gpkg: Path, records: dict) -> list[Path]:
     """The panel after a run and after an edit, and the shoreline analysis's Processing dialog, in real QGIS."""
     from dockline.rules.vocabulary import Status
     from qgis.PyQt.QtGui import QImage
@@ -370,7 +518,9 @@ def desktop(folder: Path, gpkg: Path) -> list[Path]:
         gpkg=str(gpkg),
         sample=str(sample),
         styles=str(REPO / "resources" / "styles"),
-        tier_map=str(TIER_MAP),
+        scripts=str(REPO / "scripts"),
+        permits=permits_table(folder),
+        calendar_parcel=EXHIBIT_PARCEL,
         edited=EDITED,
         desktop_styles=DESKTOP_STYLES,
         dialog=DIALOG,
@@ -404,7 +554,8 @@ def desktop(folder: Path, gpkg: Path) -> list[Path]:
     pid, _, rule = EDITED
     if rule not in results["before"] or rule in results["after"] or results["status"] != Status.COMPLIES:
         sys.exit(f"Parcel {pid}: {rule} should show before the edit and clear after it: {results}")
-    names = ("panel_after_run", "panel_after_edit", "processing_dialog")
+    records.update(results["pictures"])
+    names = ("panel_after_run", "panel_after_edit", "panel_deadlines", "processing_dialog")
     return [save(QImage(str(folder / f"{name}.png")), name) for name in names]
 
 
@@ -420,10 +571,12 @@ def main():
     provider = DocklineProvider()
     QgsApplication.processingRegistry().addProvider(provider)
     IMG.mkdir(parents=True, exist_ok=True)
+    records = {}
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
         gpkg = analyse(folder)
-        made = [*maps(gpkg), exhibit(folder), *desktop(folder, gpkg)]
+        made = [*maps(gpkg, records), *exhibit(folder, records), *desktop(folder, gpkg, records)]
+    RECORD.write_text(json.dumps(records, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     for path in made:
         print(f"{path.relative_to(REPO)}  {path.stat().st_size // 1024} KB")
     app.exitQgis()

@@ -1,7 +1,10 @@
 """``make screenshot``: the demo project open in the real QGIS desktop (Xvfb), Dockline loaded, its panel
-showing the marina's findings after a run of the analysis (the sample DEM as its DEM and bathymetry) and an edit
+showing the marina's findings after a run of the analysis (the sample DEM as its DEM and bathymetry, its variances
+and consolidations as make demo reads them) and an edit
 of one of its docks (moved 40 ft, in an edit session, not committed: the panel re-checks it), saved as
-out/screenshots/demo_project.png. Run ``make demo`` first.
+out/screenshots/demo_project.png; and the project as it opens, before the panel, as out/screenshots/demo_opened.png:
+a message QGIS shows on opening it (a coordinate transform it cannot make, say) stops the script. Run ``make demo``
+first.
 """
 
 import os
@@ -14,8 +17,10 @@ from devenv import REPO, package_root, virtual_display
 
 PROJECT = REPO / "out" / "demo.qgz"
 SHOT = REPO / "out" / "screenshots" / "demo_project.png"
+OPENED = SHOT.with_name("demo_opened.png")
+MESSAGES = SHOT.with_name("demo_opened.txt")  # what the message bar said as the project opened, one a line
 PROBE = """
-from qgis.core import QgsProject, QgsRasterLayer
+from qgis.core import QgsProject, QgsRasterLayer, QgsVectorLayer
 from qgis.PyQt.QtCore import Qt, QTimer
 from qgis.utils import iface, plugins
 
@@ -57,6 +62,9 @@ def show_edit():
 
 def start():
     try:
+        bar = iface.messageBar()
+        open({messages!r}, "w").write("".join(f"{{item.title()}} {{item.text()}}\\n" for item in bar.items()))
+        iface.mainWindow().grab().save({opened!r})
         open_panel()
     except Exception:  # a failed probe must still close QGIS, and say why
         import traceback
@@ -77,6 +85,10 @@ def open_panel():
     QgsProject.instance().addMapLayer(dem, False)
     dock.inputs.layer_boxes["DEM"].setLayer(dem)
     dock.inputs.layer_boxes["BATHYMETRY"].setLayer(dem)
+    for key, name in (("VARIANCES", "variances"), ("CONSOLIDATIONS", "consolidations")):  # as make demo reads them
+        records = QgsVectorLayer({sample!r} + "|layername=" + name, name, "ogr")
+        QgsProject.instance().addMapLayer(records, False)
+        dock.inputs.layer_boxes[key].setLayer(records)
     dock.inputs.tier_map.setFilePath({tier_map!r})
     dock.runner.run_analysis()
     show_marina()
@@ -100,8 +112,11 @@ def main():
         probe.write_text(
             PROBE.format(
                 shot=str(SHOT),
+                opened=str(OPENED),
+                messages=str(MESSAGES),
                 tier_map=str(REPO / "resources" / "sample" / "sample_tier_map.csv"),
                 dem=str(REPO / "resources" / "sample" / "sample_dem.tif"),
+                sample=str(REPO / "resources" / "sample" / "sample_lake.gpkg"),
             )
         )
         with virtual_display("1600x1000x24") as display:
@@ -125,6 +140,8 @@ def main():
             )
     if not SHOT.exists():
         sys.exit("QGIS saved no screenshot")
+    if MESSAGES.read_text():
+        sys.exit(f"QGIS opened {PROJECT.name} with messages (see {OPENED}):\n{MESSAGES.read_text()}")
     print(SHOT)
 
 

@@ -4,6 +4,7 @@ findings, each with what it means in full under it; copied as text or CSV."""
 from __future__ import annotations
 
 import csv
+import html as markup
 import io
 
 from qgis.core import QgsApplication
@@ -22,14 +23,18 @@ from qgis.PyQt.QtWidgets import (
 )
 
 from ..rules.allocation import allocation_record
-from ..rules.findings import SEVERITIES
+from ..rules.calendar import open_deadlines, permit_calendar
+from ..rules.errors import DocklineInputError
+from ..rules.findings import INPUT, SEVERITIES
 from ..rules.summary import allowance_rows, measured_text
+from ..rules.vocabulary import DeadlineStatus, Severity
 from .colours import SEVERITY_COLOURS, dot
 
 FINDING_COLUMNS = ("Severity", "Rule", "Facility", "Section", "Measured / limit")  # what it means: the row under
 CSV_COLUMNS = ("parcel_id", "facility_id", "rule_id", "citation", "severity", "measured", "limit", "unit", "message")
 CSV_COLUMNS += ("basis", "to_confirm")
 MEANING_MARGIN = 4  # px around a meaning's wrapped text
+OVERDUE_COLOUR = SEVERITY_COLOURS[Severity.VIOLATION]  # an overdue deadline: the violations' red
 
 
 def findings_of(session, pid: str) -> list:
@@ -168,6 +173,7 @@ class Detail(QSplitter):
             )
             record = allocation_record(allocation, session.prepared.municipalities.of(pid))
             html.append(self.allocation_table(record, summary and vars(summary)))
+        html.append(self.deadlines_html(session, pid))
         flags = [flag for flag in analysis.flags if flag.parcel_id == pid]
         if flags:
             html.append(
@@ -185,6 +191,29 @@ class Detail(QSplitter):
             for row in allowance_rows(allocation, summary)
         )
         return f"<table border='1' cellspacing='0' cellpadding='2'>{head}{body}</table>"
+
+    def deadlines_html(self, session, pid: str) -> str:
+        """The parcel's open deadlines from the permits table chosen (``rules.calendar``: overdue first, in red),
+        then what of its rows cannot be read (INPUT), or why the table cannot be read at all; nothing without a
+        permits table."""
+        from ..processing.permit_calendar import permit_rows
+
+        permits = session.parameters.get("PERMITS")
+        if permits is None:
+            return ""
+        title = f"<p><b>{self.tr('Open deadlines (permits table)')}</b><br>"
+        try:
+            deadlines = permit_calendar(permit_rows(permits), session.prepared.municipalities.of(pid))
+        except DocklineInputError as error:
+            return f"{title}{INPUT}: {markup.escape(str(error))}</p>"
+        lines = [
+            f"<span style='color:{OVERDUE_COLOUR}'>{markup.escape(d.message)}</span>"
+            if d.status is DeadlineStatus.OVERDUE
+            else markup.escape(d.message)
+            for d in open_deadlines(deadlines, pid)
+        ]
+        lines += [f"{INPUT}: {markup.escape(d.message)}" for d in deadlines if d.parcel_id == pid and d.step == INPUT]
+        return title + ("<br>".join(lines) or self.tr("none open")) + "</p>"
 
     def say(self, html: str) -> None:
         """A line under the parcel's text (selectable, so a path can be copied)."""

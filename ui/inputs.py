@@ -33,6 +33,7 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("CERTIFICATES", "Nonconforming certificates (table or polygons)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
+    ("PERMITS", "Permits (table: the officer's calendar)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
     ("DEM", TERRAIN_LABELS["DEM"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
     ("BATHYMETRY", TERRAIN_LABELS["BATHYMETRY"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
     ("SOUNDINGS", TERRAIN_LABELS["SOUNDINGS"], QgsMapLayerProxyModel.Filter.PointLayer, True),
@@ -51,7 +52,7 @@ FIELD_CHOICES = (  # key, label, the parcels' field names guessed (in any case; 
 GROUPS = (  # title, folded at first, the keys of its rows in order
     ("The lake", False, ("PARCELS", "PARCEL_ID", "WATER", "ZONING", "OUTLETS", "MORE_OUTLETS", "TIER_MAP")),
     ("Proposals", False, ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS", "BUILDINGS")),
-    ("Records", True, ("VARIANCES", "CERTIFICATES", "CONSOLIDATIONS", "EXEMPTIONS")),
+    ("Records", True, ("VARIANCES", "CERTIFICATES", "CONSOLIDATIONS", "EXEMPTIONS", "PERMITS")),
     (
         "Fields and settings",
         True,

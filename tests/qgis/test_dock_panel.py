@@ -1,5 +1,6 @@
 """The Dockline panel against the sample lake in real QGIS (offscreen), with a real map canvas."""
 
+import datetime
 import shutil
 import subprocess
 import time
@@ -575,3 +576,97 @@ def test_a_tier_election_field_is_guessed_and_handed_to_the_run(dockline_provide
     dock.inputs.layer_boxes["PARCELS"].setLayer(parcels)
     assert not dock.inputs.parameters().get("TIER_ELECTION_FIELD")
     dock.unload()
+
+
+def red_fragments(document) -> list:
+    """The texts the detail prints in the overdue red."""
+    from dockline.ui.detail import OVERDUE_COLOUR
+
+    red, block = [], document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            if fragment.charFormat().foreground().color().name() == OVERDUE_COLOUR:
+                red.append(fragment.text())
+            fragments += 1
+        block = block.next()
+    return red
+
+
+def deadline_lines(dock) -> list:
+    """The detail's lines under its open deadlines' heading, up to the flags."""
+    lines = dock.detail.text.toPlainText().splitlines()
+    after = lines[lines.index("Open deadlines (permits table)") + 1 :]
+    return after[: after.index("Flags")] if "Flags" in after else after
+
+
+@pytest.fixture
+def permits_given(panel, monkeypatch):
+    """A permits table chosen in the panel's Records group, handed to its session as a run would."""
+    from test_exhibits import permits_table
+
+    dock, _, _ = panel
+
+    def given(rows, *columns):
+        layer = permits_table(rows, *columns)
+        QgsProject.instance().addMapLayer(layer)
+        dock.inputs.layer_boxes["PERMITS"].setLayer(layer)
+        assert dock.inputs.parameters()["PERMITS"] is layer
+        monkeypatch.setitem(dock.session.parameters, "PERMITS", layer)
+        return layer
+
+    yield given
+    dock.inputs.layer_boxes["PERMITS"].setLayer(None)
+    for layer in QgsProject.instance().mapLayersByName("permits"):
+        QgsProject.instance().removeMapLayer(layer)
+
+
+def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel, permits_given):
+    """§ 73-18E: the hearing within 62 days of the complete application; § 73-19: the county referral before the
+    decision (undated, so listed last). Another parcel's rows are not listed; a row that cannot be read is, as
+    INPUT."""
+    from dockline.rules.calendar import open_deadlines, permit_calendar
+    from test_exhibits import PERMIT_COLUMNS
+
+    dock, _, _ = panel
+    pid, today = "98.11-1-13", datetime.date.today()
+    rows = [
+        (pid, str(today - datetime.timedelta(days=10)), None, None, None),  # its hearing due in 52 days
+        (pid, str(today - datetime.timedelta(days=63)), None, None, None),  # a day overdue
+        (pid, str(today - datetime.timedelta(days=200)), None, None, None),  # 138 days overdue
+        (pid, "last spring", None, None, None),
+        ("98.11-1-10", str(today - datetime.timedelta(days=300)), None, None, None),
+    ]
+    permits_given(rows)
+    dock.detail.show_parcel(dock.session, pid)
+    lines = deadline_lines(dock)
+    profile = dock.session.prepared.municipalities.of(pid)
+    engine = open_deadlines(permit_calendar([dict(zip(PERMIT_COLUMNS, row)) for row in rows], profile), pid)
+    assert lines[: len(engine)] == [deadline.message for deadline in engine] and len(engine) == 6
+    assert "138 days overdue" in lines[0] and "1 day overdue" in lines[1] and "52 days left" in lines[2]
+    assert all(line.startswith("referral to the county planning board: open") for line in lines[3:6])
+    assert lines[6:] == [
+        "INPUT: permits row 4 (parcel 98.11-1-13), column application_complete: 'last spring' is "
+        "not a date; give it as YYYY-MM-DD"
+    ]
+    assert red_fragments(dock.detail.text.document()) == lines[:2]
+
+
+def test_a_permits_table_without_its_columns_is_said_in_the_detail(panel, permits_given):
+    dock, _, _ = panel
+    permits_given([("98.11-1-13", "2026-05-18")], ("parcel_id", "hearing"))
+    dock.detail.show_parcel(dock.session, "98.11-1-13")
+    (line,) = deadline_lines(dock)
+    assert line.startswith("INPUT: permits: no column application_complete (the table's columns: hearing, parcel_id)")
+    assert red_fragments(dock.detail.text.document()) == []
+
+
+def test_the_panels_exhibit_carries_the_permits_tables_notice_dates(panel, permits_given):
+    from test_exhibits import LATE, PERMITS
+
+    dock, _, _ = panel
+    permits_given(PERMITS)
+    path = dock.runner.exhibit_for(dock.session, LATE)
+    text = subprocess.run(["pdftotext", path, "-"], capture_output=True, text=True, check=True).stdout
+    assert "Notice mailed: 2026-05-12 (due by 2026-05-04; notice mailed late)" in text

@@ -12,6 +12,7 @@ from typing import NamedTuple
 import numpy as np
 import pytest
 from devenv import REPO
+from dockline.exhibit.checklist import NO, NOT_GIVEN, YES
 from dockline.exhibit.labels import BLOCKING, MARK_FT, NAME, finding_line
 from dockline.exhibit.layers import INPUT_STYLES, ZONE_FILLS
 from dockline.exhibit.layout import PDF_DPI
@@ -670,3 +671,170 @@ def test_without_a_check_no_page_continues_the_findings(dockline_provider, tmp_p
     pages = [page_text(pdf, page) for page in range(1, pdf_pages(pdf) + 1)]
     assert len(pages) == 2 and not any("Findings(continued)" in text for text in pages)
     assert "Page2of2" in pages[1] and "Readingsreliedon" in pages[1]
+
+
+LATE, ON_TIME, NO_ROW = "98.11-1-13", "98.11-1-10", "98.11-1-14"  # a dock only; a dock and a mooring; structures
+NO_PROPOSAL = "98.11-1-11"  # nothing proposed on it: no checklist
+PERMIT_COLUMNS = ("parcel_id", "application_complete", "hearing", "notice_mailed", "notice_published")
+PERMITS = [  # the first mailed after its due date, the second in time; the third's hearing cannot be read
+    (LATE, "2026-04-01", "2026-05-18", "2026-05-12", "2026-05-08"),
+    (ON_TIME, "2026-04-01", "2026-05-18", "2026-04-20", "2026-05-01"),
+    (LATE, "2026-04-02", "June 1", None, None),
+]
+
+
+def permits_table(rows=PERMITS, columns=PERMIT_COLUMNS):
+    """A permits table as a QGIS layer, its values as text."""
+    from qgis.core import QgsFeature, QgsVectorLayer
+
+    layer = QgsVectorLayer("None?" + "&".join(f"field={name}:string" for name in columns), "permits", "memory")
+    features = []
+    for row in rows:
+        feature = QgsFeature(layer.fields())
+        feature.setAttributes(list(row))
+        features.append(feature)
+    assert layer.dataProvider().addFeatures(features)[0]
+    return layer
+
+
+def exhibits_logged(parameters):
+    """``exhibits``, with what it logged."""
+    context, feedback = QgsProcessingContext(), QgsProcessingFeedback()
+    context.setProject(QgsProject.instance())
+    result = processing.run("dockline:exhibits", parameters, context=context, feedback=feedback)
+    return result, feedback.textLog()
+
+
+def chosen(*parcels) -> dict:
+    return {"PRINT": 3, "EXPRESSION": '"parcel_id" IN (' + ", ".join(f"'{pid}'" for pid in parcels) + ")"}
+
+
+@pytest.fixture(scope="module")
+def with_permits(dockline_provider, tmp_path_factory):
+    """The exhibits of three parcels with proposals and one without, given a permits table: one mailed its notice
+    late, one in time, the others have no row; the sample's docks say seasonal, its moorings and structures have no
+    such field."""
+    folder = tmp_path_factory.mktemp("permits")
+    parameters = {**facility_parameters(), **chosen(LATE, ON_TIME, NO_ROW, NO_PROPOSAL), "PERMITS": permits_table()}
+    result, log = exhibits_logged({**parameters, "FOLDER": str(folder)})
+    with saved_project(folder) as project:
+        yield result, log, project
+
+
+def title_block_notices(project) -> dict:
+    """Each exhibit's hearing and notice lines, as its title block's label prints them (through the layout)."""
+    layout = project.layoutManager().layoutByName("Dockline exhibit")
+    (label,) = [item for item in layout.items() if isinstance(item, QgsLayoutItemLabel) and '"notice"' in item.text()]
+    atlas, notices = layout.atlas(), {}
+    atlas.beginRender()
+    for index in range(atlas.count()):
+        atlas.seekTo(index)
+        notices[atlas.nameForPage(index)] = label.currentText().splitlines()
+    atlas.endRender()
+    return notices
+
+
+def test_the_title_block_carries_the_hearing_and_notice_dates_and_a_late_mailing(with_permits):
+    """§ 73-18E(1): the applicant's notice at least 10 business days before the hearing of Monday 18 May 2026,
+    so by Monday 4 May; the newspaper's at least 5, so by Monday 11 May."""
+    result, _, project = with_permits
+    assert title_block_notices(project) == {
+        ON_TIME: [
+            "Public hearing: 2026-05-18",
+            "Notice mailed: 2026-04-20 (due by 2026-05-04)",
+            "Newspaper notice: 2026-05-01 (due by 2026-05-11)",
+        ],
+        LATE: [
+            "Public hearing: 2026-05-18",
+            "Notice mailed: 2026-05-12 (due by 2026-05-04; notice mailed late)",
+            "Newspaper notice: 2026-05-08 (due by 2026-05-11)",
+        ],
+        NO_ROW: [],
+        NO_PROPOSAL: [],
+    }
+    printed = subprocess.run(["pdftotext", result["PDFS"], "-"], capture_output=True, text=True, check=True).stdout
+    assert printed.count("notice mailed late") == 1 and printed.count("Public hearing: 2026-05-18") == 2
+
+
+def test_a_permits_row_that_cannot_be_read_is_named_in_the_log(with_permits):
+    _, log, _ = with_permits
+    assert "permits row 3 (parcel 98.11-1-13), column hearing: 'June 1' is not a date; give it as YYYY-MM-DD" in log
+
+
+@pytest.mark.parametrize(
+    "columns, message",
+    [
+        (PERMIT_COLUMNS[:1] + PERMIT_COLUMNS[2:], "permits: no column application_complete"),
+        (PERMIT_COLUMNS[1:], "permits: no column parcel_id"),
+    ],
+)
+def test_a_permits_table_without_its_columns_is_refused_with_a_message(dockline_provider, tmp_path, columns, message):
+    rows = [[row[PERMIT_COLUMNS.index(column)] for column in columns] for row in PERMITS[:2]]
+    parameters = {**facility_parameters(), **chosen(LATE), "PERMITS": permits_table(rows, columns)}
+    with pytest.raises(QgsProcessingException, match=message):
+        exhibits({**parameters, "FOLDER": str(tmp_path)})
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def checklist_of(project) -> dict:
+    """Each exhibit's site plan checklist: (item, shown, where) rows by parcel."""
+    rows = records(layer_with(project, "where_shown"))
+    return {pid: [(r["item"], r["shown"], r["where_shown"]) for r in table] for pid, table in rows.items()}
+
+
+def test_the_checklist_page_says_what_the_drawing_shows_without_bathymetry(with_permits):
+    """§ 73-17D(3): the lake bottom is not shown without bathymetry; § 73-17D(2): seasonal or permanent from the
+    facility layers' seasonal field, which the sample's docks have and its moorings and structures lack."""
+    result, _, project = with_permits
+    checklist = checklist_of(project)
+    assert sorted(checklist) == sorted([LATE, ON_TIME, NO_ROW])  # not NO_PROPOSAL
+    for pid, rows in checklist.items():
+        items = [item for item, _, _ in rows]
+        assert len(items) == 10 and all("§ 73-17D(3)" in item for item in items[:9]) and "§ 73-17D(2)" in items[9]
+        shown = {item.split(" (")[0]: answer for item, answer, _ in rows}
+        assert shown["Elevation of the lake bottom"] == NO and shown["Address"] == YES, pid
+        assert shown["Name of the owner"] == NO and shown["Facility area lines"] == YES, pid
+    assert checklist[LATE][-1][1:] == (YES, "the facility layers' seasonal field: D2 seasonal")
+    assert checklist[ON_TIME][-1][1] == NOT_GIVEN and checklist[ON_TIME][-1][2].endswith("for M3")
+    assert checklist[NO_ROW][-1][1] == NOT_GIVEN and checklist[NO_ROW][-1][2].endswith("for S12, S13")
+    pages = defaultdict(list)  # each exhibit's pages, in order
+    for page in range(1, pdf_pages(result["PDFS"]) + 1):
+        text = page_text(result["PDFS"], page)
+        pages[re.search(r"Parcel([\w.\-]+)·", text).group(1)].append("Siteplanchecklist" in text)
+    assert pages == {pid: [False] * (len(listed) - 1) + [pid != NO_PROPOSAL] for pid, listed in pages.items()}
+    assert sorted(pages) == sorted([LATE, ON_TIME, NO_ROW, NO_PROPOSAL])
+    assert result["PAGES"] == sum(map(len, pages.values()))  # the pages counted are the pages printed
+
+
+def test_with_bathymetry_the_checklist_says_the_bottom_is_shown(dockline_provider, tmp_path):
+    from qgis.core import QgsRasterLayer
+    from test_terrain_processing import DEM
+
+    parameters = {**facility_parameters(), **chosen(LATE), "BATHYMETRY": QgsRasterLayer(str(DEM), "dem")}
+    exhibits({**parameters, "FOLDER": str(tmp_path)})
+    with saved_project(tmp_path) as project:
+        (rows,) = checklist_of(project).values()
+    bottom = next(row for row in rows if row[0].startswith("Elevation of the lake bottom"))
+    assert bottom[1] == YES and "bathymetry" in bottom[2]
+
+
+@pytest.mark.parametrize(
+    "address, bathymetry, seasonal, answers",
+    [
+        ("1 Lake Rd", True, {"D1": True, "M1": False}, (YES, YES, YES)),
+        ("1 Lake Rd", False, {"D1": True}, (YES, NO, YES)),
+        (None, True, {"D1": True, "M1": None}, (NOT_GIVEN, YES, NOT_GIVEN)),
+        ("", False, {"S1": None}, (NOT_GIVEN, NO, NOT_GIVEN)),
+    ],
+)
+def test_the_checklist_answers_follow_what_was_given(address, bathymetry, seasonal, answers):
+    from dockline.exhibit.checklist import SitePlan, checklist_rows
+
+    rows = checklist_rows(SitePlan(address, bathymetry, seasonal), lambda local: f"§ 73-{local}")
+    shown = {item.split(" (")[0]: (answer, where) for item, answer, where in rows}
+    assert (shown["Address"][0], shown["Elevation of the lake bottom"][0]) == answers[:2]
+    answer, where = shown["Each facility seasonal or permanent"]
+    assert answer == answers[2]
+    missing = [facility for facility, said in seasonal.items() if said is None]
+    assert all(facility in where for facility in missing or seasonal)
+    assert ("M1 permanent" in where) is (seasonal.get("M1") is False)

@@ -136,10 +136,14 @@ def test_qgis_installs_the_plugin_from_its_repository_and_runs_an_algorithm(plug
     frontages = REPO / "resources" / "sample" / "example_frontages.csv"
     probe = f"""
 import pyplugin_installer, qgis.utils
-from pyplugin_installer.installer_data import officialRepo, plugins, reposGroup, repositories, settingsGroup
+from pyplugin_installer.installer_data import officialRepo, plugins, reposGroup, repositories
+import qgis.core
 from qgis.core import QgsSettings, QgsVectorLayer
 settings = QgsSettings()
-settings.setValue(settingsGroup + "/allowExperimental", True)  # *Show also experimental plugins*
+if hasattr(qgis.core, "QgsSettingsTree"):  # *Show also experimental plugins*: a settings tree node since 3.30
+    qgis.core.QgsSettingsTree.node("plugin-manager").childSetting("allow-experimental").setValue(True)
+else:
+    settings.setValue("app/plugin_installer/allowExperimental", True)
 settings.setValue(reposGroup + "/" + officialRepo[0] + "/url", officialRepo[1])
 settings.setValue(reposGroup + "/" + officialRepo[0] + "/enabled", False)
 settings.setValue(reposGroup + "/Dockline/url", {(repository / "plugins.xml").as_uri()!r})
