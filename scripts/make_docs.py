@@ -271,13 +271,14 @@ def exhibit_pdf(folder: Path) -> str:
 
 
 def page_record(pdf: str, band: float = 1.0) -> dict:
-    """What the exhibit's first page says (its top ``band`` only), line by line (the day and the version it was
-    printed with left out)."""
+    """What the exhibit's first page says (its top ``band`` only), its lines sorted (pdftotext versions order a
+    page's text blocks differently; the day and the version it was printed with left out)."""
     crop = ["-r", "72", "-x", "0", "-y", "0", "-W", "10000", "-H", str(round(band * 72 * 8.5))]  # letter, landscape
     command = ["pdftotext", "-f", "1", "-l", "1", *crop, pdf, "-"]
     text = subprocess.run(command, check=True, capture_output=True, text=True)
     text = re.sub(r"Prepared\s+\S+\s+with\s+Dockline\s+\S+", "Prepared <day> with Dockline <version>", text.stdout)
-    return {"parcel": EXHIBIT_PARCEL, "text": [" ".join(line.split()) for line in text.splitlines() if line.strip()]}
+    lines = sorted(" ".join(line.split()) for line in text.splitlines() if line.strip())
+    return {"parcel": EXHIBIT_PARCEL, "text": lines}
 
 
 def exhibit(folder: Path, records: dict) -> list[Path]:
