@@ -4,7 +4,7 @@ PYTHON    := $(VENV)/bin/python
 INSTALLED := $(VENV)/.installed
 export QT_QPA_PLATFORM := offscreen
 
-.PHONY: setup system test test-engine test-deep test-headless headless headless-gdal test-matrix test-python39 lint demo screenshot docs bench package try-linux-recipe clean
+.PHONY: setup system test typecheck test-engine test-deep test-headless headless headless-gdal test-matrix test-python39 lint demo screenshot docs bench package try-linux-recipe clean
 
 setup: system $(INSTALLED)
 
@@ -17,9 +17,14 @@ $(INSTALLED): requirements-dev.txt
 	$(PYTHON) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
-lint: setup
+lint: typecheck
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+
+# mypy over rules/ and headless/ (pyproject.toml's [tool.mypy]), as the package `dockline`: devenv's link to the root.
+typecheck: setup
+	$(PYTHON) -P -c "import sys; sys.path.insert(0, 'scripts'); from devenv import package_root; package_root()"
+	$(VENV)/bin/mypy
 
 test: lint headless
 	$(VENV)/bin/pytest

@@ -40,7 +40,7 @@ from ..rules.targets import (
     source_target,
     written_aside,
 )
-from ..rules.units import frame_for
+from ..rules.units import Frame, frame_for
 from ..rules.vocabulary import Status
 from ..rules.wording import counted
 from . import postgis, terrain
@@ -111,7 +111,7 @@ class Result:
     parcel_summary: gpd.GeoDataFrame | None = None
     notices: list = dataclasses.field(default_factory=list)
     sources: list = dataclasses.field(default_factory=list)  # the files read (rules.targets), never written over
-    engine: object = dataclasses.field(default=None, repr=False)  # what ``check`` needs: _Engine
+    engine: _Engine | None = dataclasses.field(default=None, repr=False)  # what ``check`` needs
 
     def outputs(self) -> dict[str, gpd.GeoDataFrame]:
         """Output name (as in Processing) → GeoDataFrame, for each output there is."""
@@ -158,7 +158,7 @@ class Result:
                 f"{int(group['max_slips'].sum()):,} slips, {int(group['max_moorings'].sum()):,} moorings at most"
             )
         lines.append("Flags: " + (_counts(self.flags["code"]) or "none"))
-        if self.findings is not None:
+        if self.findings is not None and self.parcel_summary is not None:  # both made by ``check``
             lines.append(f"Findings: {len(self.findings)}; parcels " + _counts(self.parcel_summary["status"]))
             by_rule = Counter(zip(self.findings["rule_id"], self.findings["severity"]))
             listing = ", ".join(
@@ -191,7 +191,7 @@ class _Engine:
     """The run, and the frame to feet and back."""
 
     run: Run
-    frame: object
+    frame: Frame
     crs: object
 
 
@@ -456,8 +456,8 @@ def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
             f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
         )
         table = table.to_crs(crs)
-    geometries = np.asarray(table.geometry.values, dtype=object)
-    geometries = np.where(shapely.is_missing(geometries) | shapely.is_empty(geometries), None, geometries)
+    geometries = np.array(table.geometry.values, dtype=object)  # a copy: the table's own stay as they are
+    geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
     return frame.to_feet(geometries)
 
 
@@ -493,7 +493,7 @@ def _frames(engine: _Engine, rows: dict) -> dict:
     for name, made in rows.items():
         _, geometry_type, spec = OUTPUTS[name]
         geometries = np.asarray([g for g, _ in made] or [], dtype=object).reshape(-1)
-        geometries = np.where(shapely.is_missing(geometries) | shapely.is_empty(geometries), None, geometries)
+        geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
         geometries = engine.frame.from_feet(geometries)
         if geometry_type.startswith("Multi"):
             geometries = _multi(geometries)

@@ -12,8 +12,16 @@ from concurrent.futures import ProcessPoolExecutor
 from ..rules import PROFILES, DocklineInputError, targets
 from ..rules.targets import is_database, source_target
 
-FACILITY_OPTIONS = ("docks", "moorings", "structures", "boats", "buildings", "variances", "certificates")
-FACILITY_OPTIONS += ("consolidations",)
+FACILITY_OPTIONS = (
+    "docks",
+    "moorings",
+    "structures",
+    "boats",
+    "buildings",
+    "variances",
+    "certificates",
+    "consolidations",
+)
 VERTICAL_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}  # as rasters.VERTICAL_UNITS names them
 DIFF_FIELDS = ("tier", "category", "max_slips", "max_docks", "max_moorings", "setback_ft", "boathouse_allowed")
 
@@ -51,7 +59,8 @@ class Parser(argparse.ArgumentParser):
         if not message.startswith("unrecognized arguments:"):
             return ""
         commands = self._subparsers._group_actions if self._subparsers else []
-        parsers = [self, *(parser for action in commands for parser in action.choices.values())]
+        subcommands = [action for action in commands if isinstance(action, argparse._SubParsersAction)]
+        parsers = [self, *(parser for action in subcommands for parser in action.choices.values())]
         known = [option for parser in parsers for option in parser._option_string_actions]
         hints = [
             f"{given}: did you mean {close[0]}?"
@@ -409,7 +418,7 @@ def _findings(path: str) -> dict:
 
     if "findings" not in {str(row[0]) for row in pyogrio.list_layers(path)}:
         return {}
-    found = {}
+    found: dict[str, set[tuple[str, str, str]]] = {}
     findings = read_layer(path, "findings", name=path)
     missing = [c for c in ("parcel_id", "rule_id", "facility_id", "severity") if c not in findings.columns]
     if missing:

@@ -4,6 +4,7 @@ the lake nearest it, and the lakes are analysed in parallel processes, their out
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import geopandas as gpd
 import numpy as np
@@ -88,7 +89,7 @@ def _nearest(tree, geometries) -> np.ndarray:
 
 def _join(results: list) -> api.Result:
     """The lakes' outputs as one result: rows in lake order, tie points and lines numbered through."""
-    joined = {}
+    joined: dict[str, Any] = {}  # the result's fields: GeoDataFrames, and the notices' and sources' lists
     for field in dataclasses.fields(api.Result):
         frames = [getattr(result, field.name) for result in results]
         if field.name in ("notices", "sources"):

@@ -249,11 +249,10 @@ def _district_candidate(name: str, election: int | None, facts: dict) -> _Candid
         return _Candidate(allocate(tier=TIER2, **facts), words, ("T2_MUNICIPAL",))
     if len(tiers) > 1:
         allocation, why = _tier_2_or_3(election, facts)
-        rule_ids = ("TIER_2_AND_3", "T3_NOT_WITH_TIER_2")
-        return _Candidate(allocation, f"{name}: Tier 2 and 3, {why}", rule_ids)
+        return _Candidate(allocation, f"{name}: Tier 2 and 3, {why}", ("TIER_2_AND_3", "T3_NOT_WITH_TIER_2"))
     (tier,) = tiers
     words = f"{name}: Tier {tier}" + ("" if assigned else " (no assignment, default)")
-    rule_ids = () if assigned else ("TIER_DEFAULT",)
+    rule_ids: tuple[str, ...] = () if assigned else ("TIER_DEFAULT",)
     if municipal:
         words += " (a municipally owned facility takes Table 3 only where the district is assigned Tier 2)"
         rule_ids += ("T2_MUNICIPAL",)

@@ -411,6 +411,11 @@ def period_end(step: Step, application: Application, days: BusinessDays) -> date
     start = application.dates.get(step.reckoned_from or step.opens)
     if step.unit is None or start is None:
         return None
+    return _counted(step, application, start, days)
+
+
+def _counted(step: Step, application: Application, start: datetime.date, days: BusinessDays) -> datetime.date:
+    """The last day of a step's period counted from ``start``."""
     count = _count(step, application) * (-1 if step.before else 1)
     if step.unit == BUSINESS_DAYS:
         return days.counted_from(start, count)
@@ -425,8 +430,10 @@ def due_date(step: Step, application: Application, days: BusinessDays) -> dateti
 
 
 def _count(step: Step, application: Application) -> int:
-    limit = step.count if step.count is not None else value(step.rule_id)
-    limit = limit if step.part is None else limit[step.part]
+    limit = step.count
+    if limit is None:
+        counts = value(step.rule_id)  # a number, or numbers of which ``part`` is the step's
+        limit = counts if step.part is None else counts[step.part]
     return limit + limit if step.extendable and application.extension_granted else limit
 
 
@@ -545,8 +552,11 @@ def hearing_notice(rows: Iterable[Mapping], parcel_id, profile: Profile) -> Hear
         return None
     latest = max(mine, key=lambda a: (a.dates[APPLICATION_COMPLETE], a.row))
     days = BusinessDays(profile.closed_days)
-    mailed_by, published_by = (due_date(STEP[name], latest, days) for name in ("notice_applicant", "notice_newspaper"))
     dates = latest.dates
+    # each notice's ``due_date``: a step done ``before`` the hearing, counted back from its date, which it has
+    mailed_by, published_by = (
+        _counted(STEP[name], latest, dates["hearing"], days) for name in ("notice_applicant", "notice_newspaper")
+    )
     return HearingNotice(
         dates["hearing"], dates.get("notice_mailed"), dates.get("notice_published"), mailed_by, published_by
     )

@@ -11,6 +11,7 @@ import copy
 import gc
 import math
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Callable
@@ -45,6 +46,7 @@ from .proposal import (
     HOIST_STRUCTURE,
     STATION,
     Certificate,
+    Consolidation,
     DockPart,
     Mooring,
     Proposal,
@@ -53,7 +55,7 @@ from .proposal import (
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, axes, build_sites, extents, reach_bounds, reaches
 from .terrain import lake_bottom
 from .threads import chunked
-from .vocabulary import Status, Zone
+from .vocabulary import Severity, Status, Zone
 from .wording import counted
 
 VARIABLE_RULES = frozenset(
@@ -394,7 +396,7 @@ def _connected(parcels: list[int], adjoining: set) -> bool:
 
 def _swing(mooring: Mooring) -> tuple[float, list[str]]:
     """A mooring's swing radius, boat length plus rode (D11), and what its data lacks for it."""
-    problems = []
+    problems: list[str] = []
     boat = _number(mooring.boat_length_ft, "the boat length", problems)
     rode = _number(mooring.rode_ft, "the rode", problems)
     if boat is None or rode is None:
@@ -462,9 +464,15 @@ class FacilityChecker:
         shapely.prepare(self.water)
         self.outlet_parts = shapely.get_parts(shapely.union_all(outlets)) if outlets else geometry_array([])
         self.outlet_tree = shapely.STRtree(self.outlet_parts)  # the few outlets near a facility, found at once
-        self.proposal, self.findings, self.consolidation_of, self.shared_docks = Proposal(), [], {}, {}
-        self.steep_used = {}  # steep-slope parcel → (own use, use by shared dock) of its allowance (E19)
-        self.certified, self.as_built = {}, {}  # certificates and certified facilities as measured, by id (D15)
+        self.proposal = Proposal()
+        self.findings: list[Finding] = []
+        self.consolidation_of: dict[str, Consolidation] = {}  # dock id → its consolidation (§ 73-10)
+        self.shared_docks: dict[str, list[str]] = {}  # parcel → the shared docks placed on a partner
+        # steep-slope parcel → (own use, use by shared dock) of its allowance (E19)
+        self.steep_used: dict[str, tuple[float, dict]] = {}
+        # certificates and certified facilities as measured, by id (D15)
+        self.certified: dict[str, Certificate] = {}
+        self.as_built: dict[str, AsBuilt] = {}
         ties = analysis.shoreline.tie_points
         self.adjoining = {frozenset((t.before, t.after)) for t in ties}  # parcel indices meeting on the MHW
         self.index_of = {pid: i for i, pid in enumerate(analysis.parcel_ids)}
@@ -487,7 +495,7 @@ class FacilityChecker:
         measured=None,
         limit=None,
         unit: str = "",
-        severity: str = VIOLATION,
+        severity: Severity = VIOLATION,
         readings: tuple[str, ...] = (),
     ) -> None:
         """One finding; the severity follows the rule's status, certificates and variances (D15, D18). Its basis
@@ -567,7 +575,7 @@ class FacilityChecker:
         placed = {
             placed.facility_id: site.parcel_id
             for site in self.sites.values()
-            for placed in (*site.docks, *site.structures, *site.moorings)
+            for placed in site.docks + site.structures + site.moorings
         }
         for subject, _, section in sorted(self.proposal.exemptions, key=str):
             pid = subject if subject in self.index_of else placed.get(subject)
@@ -775,7 +783,8 @@ class FacilityChecker:
 
     def ours(self, area, partners: frozenset):
         """A zone's area with the dock zones of ``partners`` (a consolidation with its waiver recorded, § 73-10)."""
-        shared = [self.sites_by_index[p].dock_zone.area for p in partners if p in self.sites_by_index]
+        zones = [self.sites_by_index[p].dock_zone for p in partners if p in self.sites_by_index]
+        shared = [zone.area for zone in zones if zone is not None]
         return shapely.union_all([area.area, *shared]) if shared else area.area
 
     def placement(
@@ -903,7 +912,14 @@ class FacilityChecker:
                 ),
             )
 
-    def outsides(self, sites: list, wets: list, depths: list, areas: list, spills=None) -> np.ndarray:
+    def outsides(
+        self,
+        sites: list,
+        wets: Sequence | np.ndarray,
+        depths: Sequence | np.ndarray,
+        areas: Sequence | np.ndarray,
+        spills=None,
+    ) -> np.ndarray:
         """The part of each facility's waterside part within ``depths`` of its parcel's MHW that lies outside
         its ``areas``: in a neighbour's water. Where all of it lies a foot or more within the depth (the reach of
         its MHW buffered, to its arcs' chords), without the cut by that reach: then its part outside the area
@@ -974,8 +990,8 @@ class FacilityChecker:
         ]
         partners = [self.partners(dock_id, site) for (dock_id, _), (site, _) in zip(docks, placed)]
         wet = ~shapely.is_empty(geometry_array([shape.wet for shape in shapes]))
-        ready = [k for k, (site, _) in enumerate(placed) if site is not None and wet[k]]
-        sites = [placed[k][0] for k in ready]
+        site_of = {k: site for k, (site, _) in enumerate(placed) if site is not None and wet[k]}
+        ready, sites = list(site_of), list(site_of.values())
         measured = self.measure(
             sites,
             [shapes[k].geometry for k in ready],
@@ -983,12 +999,12 @@ class FacilityChecker:
             [partners[k] for k in ready],
             Zone.DOCK,
             np.array(  # exact (see ``reaches``) where certified: compared with the certificate (D15)
-                [0.0 if docks[k][0] in self.certified else value(NAV_LIGHT_RULES[placed[k][0].tier]) for k in ready]
+                [0.0 if docks[k][0] in self.certified else value(NAV_LIGHT_RULES[site_of[k].tier]) for k in ready]
             ),
         )
         measured_of = dict(zip(ready, measured))
-        tier1 = [k for k in ready if placed[k][0].tier == TIER1]
-        size_of = dict(zip(tier1, self.dock_sizes([placed[k][0] for k in tier1], [shapes[k] for k in tier1])))
+        tier1 = [k for k in ready if site_of[k].tier == TIER1]
+        size_of = dict(zip(tier1, self.dock_sizes([site_of[k] for k in tier1], [shapes[k] for k in tier1])))
         for k, ((dock_id, parts), shape, (site, doubts)) in enumerate(zip(docks, shapes, placed)):
             for doubt in doubts:
                 self.doubt(*doubt)
@@ -1010,15 +1026,17 @@ class FacilityChecker:
         instead of a few for each dock)."""
         if not docks:
             return []
-        walkways, appendages, owner = np.full(len(docks), None, dtype=object), [], []
+        walkways = np.full(len(docks), None, dtype=object)
+        drawn: list[shapely.Geometry] = []  # the appendages as drawn, and the dock of each
+        drawn_owner: list[int] = []
         for i, parts in enumerate(docks):
             main = [p.geometry for p in parts if p.part == "main_walkway"]
             walkways[i] = main[0] if len(main) == 1 else shapely.union_all(main) if main else None  # one: own union
-            appendages += [p.geometry for p in parts if p.part == "appendage"]
-            owner += [i] * (len(appendages) - len(owner))
+            drawn += [p.geometry for p in parts if p.part == "appendage"]
+            drawn_owner += [i] * (len(drawn) - len(drawn_owner))
         has_main = walkways != None  # noqa: E711 (elementwise)
         geometries = united([[p.geometry for p in parts] for parts in docks])
-        appendages, owner = appendages_as_built(geometry_array(appendages), np.array(owner, dtype=int))
+        appendages, owner = appendages_as_built(geometry_array(drawn), np.array(drawn_owner, dtype=int))
         wet = self.wets(geometries)
         walkway_wet = np.full(len(docks), None, dtype=object)
         afloat = has_main & np.array([cut is dock for cut, dock in zip(wet, geometries)], dtype=bool)
@@ -1069,7 +1087,10 @@ class FacilityChecker:
         sizes[framed] = np.column_stack([found[0, :, 0], found[1, :, 1], found[2, :, 1]])
         frame_of = dict(zip(framed, frames))
         areas = shapely.area(geometry_array([shape.geometry for shape in shapes])).tolist()  # the whole dock (D21)
-        return [DockSize(area, *size, frame_of.get(k)) for k, (area, size) in enumerate(zip(areas, sizes.tolist()))]
+        return [
+            DockSize(area, width, length, whole, frame_of.get(k))
+            for k, (area, (width, length, whole)) in enumerate(zip(areas, sizes.tolist()))
+        ]
 
     def check_dock(
         self,
@@ -1085,9 +1106,9 @@ class FacilityChecker:
         label = f"Dock {dock_id}"
         geometry = shape.geometry
         pid = site.parcel_id
-        problems = []
-        slips = [_number(p.slips, "slips", problems) for p in parts]
-        slips = max((s for s in slips if s is not None), default=None)
+        problems: list[str] = []
+        given = [_number(p.slips, "slips", problems) for p in parts]
+        slips = max((s for s in given if s is not None), default=None)
         for part in parts:
             if part.part not in DOCK_PARTS:
                 problems.append(
@@ -1112,6 +1133,7 @@ class FacilityChecker:
             figures = {"area_sqft": area, "length_ft": length, "width_ft": width, "reach_ft": reach}
             self.as_proposed(dock_id, site, label, geometry, **figures, slips=slips or 0)
         if site.tier == TIER1:
+            assert size is not None  # ``check_docks`` sizes every Tier 1 dock in the water
             self.dock_dimensions(site, dock_id, shape, consolidation, size)
 
     def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation, size: DockSize) -> None:
@@ -1202,8 +1224,10 @@ class FacilityChecker:
             + sum(float(shapely.area(s.footprint)) for s in site.structures if s.kind == BAS)
             for pid, site in steep.items()
         }
-        shared = {pid: {} for pid in steep}
-        for dock in (d for site in self.sites.values() for d in site.docks if d.consolidation):
+        shared: dict[str, dict[str, float]] = {pid: {} for pid in steep}  # parcel → shared dock → area drawn
+        for dock in (d for site in self.sites.values() for d in site.docks):
+            if dock.consolidation is None:
+                continue
             members = [m for m in dict.fromkeys(dock.consolidation.parcel_ids) if m in steep]
             excess = max(0.0, dock.area - value(area_cap_rule(dock.consolidation)))
             for k, member in enumerate(members):
@@ -1314,6 +1338,7 @@ class FacilityChecker:
                 severity=PERMIT_REQUIRED,
             )
         if site.tier == TIER2:  # the buoy is part of the facility: § 73-14A's setbacks bind it (D11)
+            assert found.measured is not None  # ``check_moorings`` measures every Tier 2 buoy in the water
             self.setbacks(site, mooring_id, point, label, frozenset(), found.measured)
         zone = site.zones.get(Zone.MOORING)
         inside_rule = {TIER1: "T1_MOORED_BOAT_INSIDE", TIER2: "T2_MOORED_BOAT_INSIDE"}.get(site.tier)
@@ -1502,7 +1527,7 @@ class FacilityChecker:
                     readings=("D23",),
                 )
             return
-        problems = []
+        problems: list[str] = []
         overhang_in = _overhang(structure, problems)
         slips = _number(structure.slips, "slips", problems)
         height = _number(structure.height_ft, "the height", problems)
@@ -1514,6 +1539,7 @@ class FacilityChecker:
         if problems:
             self.doubt(pid, structure_id, f"{label}: " + "; ".join(problems) + ".", structure.geometry)
         with_roof = found.with_roof
+        assert found.measured is not None  # ``check_structures`` measures every docking structure on a parcel
         reach = self.placement(site, structure_id, with_roof, label, frozenset(), found.roof_wet, found.measured)
         site.structures.append(
             PlacedStructure(
@@ -1630,8 +1656,8 @@ class FacilityChecker:
     @staticmethod
     def axes_of(site: Site, structure) -> np.ndarray:
         """D9: a structure's measuring axes, those of the dock it is attached to, else its own."""
-        docks = [dock for dock in site.docks if dock.axes is not None and shapely.intersects(dock.geometry, structure)]
-        return docks[0].axes if docks else axes([site], [structure])[0]
+        attached = [d.axes for d in site.docks if d.axes is not None and shapely.intersects(d.geometry, structure)]
+        return attached[0] if attached else axes([site], [structure])[0]
 
     def boat_accessory_structure(self, site: Site, structure_id, label, footprint, height, overhang_in, reach) -> None:
         """§ 73-8B(4) and § 73-9D: only on a steep-slope parcel; size, height and reach."""
@@ -1939,10 +1965,11 @@ class FacilityChecker:
         self.structure_counts(site, where)
         cap = value("T1_DOCK_AREA")
         if site.steep:
-            own, shared = self.steep_used[pid]
-            used = own + sum(shared.values())
+            own, by_shared_dock = self.steep_used[pid]
+            used = own + sum(by_shared_dock.values())
             drawn = "".join(
-                f", {area:.1f} sq ft of the shared dock {dock_id} past its cap" for dock_id, area in shared.items()
+                f", {area:.1f} sq ft of the shared dock {dock_id} past its cap"
+                for dock_id, area in by_shared_dock.items()
             )
             self.breach(
                 "T1_STEEP_SLOPE_BONUS",
@@ -1954,7 +1981,7 @@ class FacilityChecker:
                 f"ft and its boat accessory structure{drawn}); it has {value('T1_STEEP_SLOPE_BONUS')} sq ft for all "
                 "its docks, shared ones included.",
                 geometry=where,
-                readings=("E19",) * bool(shared) + _across_the_mhw(*((d.area, d.geometry) for d in docks)),
+                readings=("E19",) * bool(by_shared_dock) + _across_the_mhw(*((d.area, d.geometry) for d in docks)),
             )
         walkways = sum(s.walkway_sqft for s in structures)
         if walkways:
@@ -2086,13 +2113,14 @@ class FacilityChecker:
         violation of its own, never nonconforming (``report``); a figure Dockline does not measure for the
         facility, and what of the certificate's row could not be read, is said."""
         for certificate in self.proposal.certificates:
-            built = self.as_built.get(certificate.facility_id)
+            facility_id = certificate.facility_id
+            built = self.as_built.get(facility_id) if facility_id is not None else None
             pid = built.parcel_id if built else None
             for problem in certificate.problems:
-                self.doubt(pid, certificate.facility_id, problem)
-            if built is None or self.certified[certificate.facility_id] is not certificate:
+                self.doubt(pid, facility_id, problem)
+            if facility_id is None or built is None or self.certified[facility_id] is not certificate:
                 continue
-            found = {"parcel_id": pid, "facility_id": certificate.facility_id}
+            found: dict = {"parcel_id": pid, "facility_id": facility_id}  # the findings' keywords
             drawn = shapely.union_all(built.geometries)
             for name, certified in certificate.figures.items():
                 what, unit = CERTIFIED_FIGURES[name]

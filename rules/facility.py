@@ -536,7 +536,8 @@ def _join_runs(parcels, name, depth, areas, lines, envelopes, regions) -> list[Z
     union (and no region)."""
     numbers, first, owner, count = np.unique(parcels, return_index=True, return_inverse=True, return_counts=True)
     joined = [grouped_union(column, owner, len(numbers)) for column in (areas, lines, envelopes)]
-    region = np.where(count == 1, regions[first], None)
+    region = regions[first]
+    region[count > 1] = None
     return [
         ZoneResult(int(numbers[k]), name, float(depth[first[k]]), joined[0][k], joined[1][k], joined[2][k], region[k])
         for k in np.argsort(first).tolist()
@@ -545,7 +546,7 @@ def _join_runs(parcels, name, depth, areas, lines, envelopes, regions) -> list[Z
 
 def deepest_zones(results: list[ZoneResult]) -> dict[int, ZoneResult]:
     """Each parcel's deepest zone (the mooring zone where it has one)."""
-    deepest = {}
+    deepest: dict[int, ZoneResult] = {}
     for result in results:
         if result.parcel not in deepest or result.depth_ft > deepest[result.parcel].depth_ft:
             deepest[result.parcel] = result
@@ -581,8 +582,8 @@ def crossing_flags(results: list[ZoneResult], shoreline: Shoreline, min_area: fl
     measured = ~np.isin(pair, [low * span + high for low, high in sharing])
     left, right = left[measured], right[measured]
     chunks = np.array_split(np.arange(len(left)), worker_count(len(left)))
-    measured = map_quietly(lambda chunk: _overlaps(areas[left[chunk]], areas[right[chunk]]), chunks)
-    shared, overlap = (np.concatenate(column) for column in zip(*measured))
+    overlaps = map_quietly(lambda chunk: _overlaps(areas[left[chunk]], areas[right[chunk]]), chunks)
+    shared, overlap = (np.concatenate(column) for column in zip(*overlaps))
     flagged = ~(overlap < min_area)
     points = shapely.get_coordinates(shapely.point_on_surface(shared[flagged]))
     flags = []

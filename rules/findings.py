@@ -89,17 +89,17 @@ FINDING_FIELDS = (
 )
 
 
-def summary_record(summary: ParcelSummary, municipality: str) -> list:
-    """The summary as values in SUMMARY_FIELDS order; ``municipality``: the name of the parcel's."""
+def summary_record(summary: ParcelSummary, municipality: str | None) -> list:
+    """The summary as values in SUMMARY_FIELDS order; ``municipality``: the name of the parcel's (None: not known)."""
     return _record(summary, SUMMARY_FIELDS, municipality, **{s.value: summary.counts[s] for s in SEVERITIES})
 
 
-def finding_record(finding: Finding, municipality: str) -> list:
-    """The finding as values in FINDING_FIELDS order; ``municipality``: the name of the parcel's."""
+def finding_record(finding: Finding, municipality: str | None) -> list:
+    """The finding as values in FINDING_FIELDS order; ``municipality``: the name of the parcel's (None: not known)."""
     return _record(finding, FINDING_FIELDS, municipality)
 
 
-def _record(item, fields, municipality: str, **more) -> list:
+def _record(item, fields, municipality: str | None, **more) -> list:
     """The item's attributes (and ``more``) named by ``fields``, in their order."""
     values = {**vars(item), **more, "municipality": municipality}
     return [values[name] for name, _ in fields]

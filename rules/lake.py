@@ -22,7 +22,7 @@ from .errors import DocklineInputError
 from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .profiles import MAX_TOLERANCE_FT, Municipalities
 from .progress import NEVER, Progress
-from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Shoreline, build_shoreline
+from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Run, Shoreline, build_shoreline
 from .terrain import Terrain
 from .threads import Later, chunked
 from .vocabulary import FlagCode, Status
@@ -86,10 +86,10 @@ class LakeAnalysis:
     allocations: dict[str, Allocation | None]
     zones: list[ZoneResult]
     flags: list[Flag]
+    water: shapely.Geometry  # the water as polygons (its boundary is the MHW)
+    tiles: WaterTiles  # the water cut into pieces, for local clips
     lineal: dict[str, float] = field(default_factory=dict)  # parcel id → lineal feet, for adjoining parcels
     parcels: np.ndarray = field(default_factory=lambda: np.empty(0, dtype=object))  # prepared, in id order
-    water: shapely.Geometry | None = None  # the water as polygons (its boundary is the MHW)
-    tiles: WaterTiles | None = None  # the water cut into pieces, for local clips
     steep_slopes: dict = field(default_factory=dict)  # parcel id → (given / yes / no, SteepSlope or None): terrain
     depth_extensions: dict = field(default_factory=dict)  # parcel id → DepthExtension, where a bottom was given
     terrain: Terrain | None = None  # the elevations read, for the checks (the depth extension)
@@ -116,7 +116,7 @@ class LakeAnalysis:
             lines.append(
                 f"  {code}: {count} ({counted(len(parcels), 'parcel')}: {shown}) — {FLAG_MEANINGS.get(code, '')}"
             )
-        snaps = [flag.value for flag in self.flags if flag.code == FlagCode.TOLERANCE_USED]
+        snaps = [flag.value for flag in self.flags if flag.code == FlagCode.TOLERANCE_USED and flag.value is not None]
         if snaps:
             lines.append(
                 f"  Gaps bridged between fabric and MHW: median {np.median(snaps):.2f} ft, largest {max(snaps):.2f} ft."
@@ -166,7 +166,7 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
     given = geometry_array([geometry for _, geometry in rows])
     polygons = (np.isin(shapely.get_type_id(given), POLYGONAL) & ~shapely.is_empty(given)).tolist()
     ids, geometries, flags, duplicates = [], [], [], {}
-    seen = {}  # parcel id → the number of the feature it was read from
+    seen: dict[str, int] = {}  # parcel id → the number of the feature it was read from
     for number, ((raw_id, _), geometry, polygon, valid) in enumerate(
         zip(rows, given, polygons, chunked(shapely.is_valid, given, least=THREADED_PARCELS).tolist()), start=1
     ):
@@ -279,7 +279,7 @@ def _analyse(
     water,
     parcels: Iterable[tuple[object, object]],
     *,
-    allocate_parcel: Callable[[str, float], Allocation | None] | None = None,
+    allocate_parcel: Callable[..., Allocation | None] | None = None,
     outlets: Iterable[object] = (),
     tolerance_ft: float = 10.0,
     terrain: Terrain | None = None,
@@ -313,9 +313,9 @@ def _analyse(
     flags += water_flags
     progress.stage("Tie points and tie lines")
     shoreline = build_shoreline(water, on_land, tolerance_ft, progress)
-    lineal = Counter()
+    lineal: dict[int, float] = {}  # parcel index → its runs' lineal feet
     for run in shoreline.runs:
-        lineal[run.parcel] += run.lineal_ft
+        lineal[run.parcel] = lineal.get(run.parcel, 0.0) + run.lineal_ft
     if terrain:
         progress.stage("Steep slopes")
     steep = terrain.steep_slopes(shoreline, water, ids, set(lineal), progress) if terrain else {}
@@ -366,10 +366,10 @@ def _analyse(
         allocations,
         zones,
         flags,
-        {ids[index]: ft for index, ft in lineal.items()},
-        geometries,
         water,
         tiles,
+        {ids[index]: ft for index, ft in lineal.items()},
+        geometries,
         {pid: (terrain.steep_basis(pid, steep), steep.get(pid)) for pid in allocations} if terrain else {},
         terrain.extensions(shoreline, zones, ids, progress) if terrain else {},
         terrain,
@@ -411,7 +411,9 @@ def _without_water_parcels(ids: list[str], geometries: np.ndarray, water) -> tup
     ]
 
 
-def _fabric_checks(shoreline: Shoreline, water, on_land: np.ndarray, lineal: Counter, tolerance_ft: float, progress):
+def _fabric_checks(
+    shoreline: Shoreline, water, on_land: np.ndarray, lineal: dict[int, float], tolerance_ft: float, progress
+):
     """The flags the parcel fabric raises against the MHW, worked out on a thread the zones' chunks leave free (the
     lake's water, prepared, is then used by this thread alone): TOLERANCE_USED, PARCEL_OVERLAP, MULTI_RUN, NEAR_MHW and
     IN_WATER, and the fabric's FABRIC_OFFSET."""
@@ -524,7 +526,7 @@ def _mhw_segments(shoreline: Shoreline) -> np.ndarray:
 def _multi_run_flags(shoreline: Shoreline) -> list[RawFlag]:
     """D12: a parcel with several separate MHW runs gets one tie line per run and the sum as lineal feet."""
     runs = Counter(run.parcel for run in shoreline.runs)
-    first_run = {}
+    first_run: dict[int, Run] = {}
     for run in shoreline.runs:
         first_run.setdefault(run.parcel, run)
     return [

@@ -60,6 +60,19 @@ def _district_tiers(district: str, tiers, source: str) -> tuple[int, ...]:
     return tiers
 
 
+def _tier_map(district_tiers: Mapping[str, int | tuple[int, ...]], source: str) -> dict[str, tuple[int, ...]]:
+    """Each district's tiers as ``_district_tiers`` reads them."""
+    return {district: _district_tiers(district, tiers, source) for district, tiers in district_tiers.items()}
+
+
+def _section_parts(section: str) -> tuple[str, str, str]:
+    """A section's number, subsection letter (or "") and the rest: ``9C(1)(a)`` → ``9``, ``C``, ``(1)(a)``."""
+    match = re.match(r"(\d+)([A-Z]?)(.*)", section)
+    if match is None:
+        raise ValueError(f"section {section!r} does not begin with its number")
+    return match.group(1), match.group(2), match.group(3)
+
+
 def _check_choice(name: str, chosen: str, allowed: tuple[str, ...]) -> None:
     if chosen not in allowed:
         raise DocklineInputError(f"setting {name} must be one of {', '.join(allowed)}, not {chosen!r}")
@@ -79,12 +92,10 @@ class Profile:
     settings: Settings = field(default_factory=Settings)
     note: str = ""
     closed_days: frozenset = frozenset()  # datetime.dates its offices close besides New York's holidays (calendar)
+    _district_of_key: Mapping[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
-    def __post_init__(self):
-        tiers = {
-            district: _district_tiers(district, tier, f"profile {self.key}")
-            for district, tier in self.district_tiers.items()
-        }
+    def __post_init__(self) -> None:
+        tiers = _tier_map(self.district_tiers, f"profile {self.key}")
         object.__setattr__(self, "district_tiers", MappingProxyType(tiers))
         by_key: dict[str, str] = {}
         for district, tier in tiers.items():
@@ -100,9 +111,7 @@ class Profile:
         """The section of a rule in this municipality's numbering, without the chapter."""
         if rule_id in self.rule_sections:
             return self.rule_sections[rule_id]
-        canonical = rule(rule_id).section
-        match = re.match(r"(\d+)([A-Z]?)(.*)", canonical)
-        number, letter, rest = match.groups()
+        number, letter, rest = _section_parts(rule(rule_id).section)
         letter = self.letter_aliases.get(number, {}).get(letter, letter)
         return f"{number}{letter}{rest}"
 
@@ -110,7 +119,7 @@ class Profile:
         """Where the subsection letters of a rule's citation are assumed, not read in this municipality's text,
         that caveat in one line (for ``to_confirm``); None where we have seen the section."""
         local = self.section(rule_id)
-        number = re.match(r"\d+", local).group()
+        number = _section_parts(local)[0]
         if self.seen_sections is None or number in self.seen_sections or local == number:
             return None
         return f"{self.cite(rule_id)}: subsection letters assumed as South Bristol's ({self.name} § {number} not seen)"
@@ -139,7 +148,7 @@ class Profile:
 
     def with_tier_map(self, district_tiers: Mapping[str, int | tuple[int, ...]]) -> Profile:
         """This profile with the board's district → tier assignments replaced."""
-        return replace(self, district_tiers=dict(district_tiers))
+        return replace(self, district_tiers=_tier_map(district_tiers, f"profile {self.key}"))
 
     def with_settings(self, **changes) -> Profile:
         """This profile with some settings changed (each checked)."""
@@ -335,7 +344,8 @@ def parcel_municipalities(
     is (its chapter and settings kept) and every parcel without a value. Values that name no profile are one
     error naming the parcels."""
     chosen = {default.key: default}
-    of_parcel, unknown = {}, {}
+    of_parcel: dict[str, Profile] = {}
+    unknown: dict[str, list[str]] = {}  # message → the parcels it names
     for parcel_id, given in values.items():
         if given is None or not str(given).strip():
             continue

@@ -13,7 +13,7 @@ from .findings import finding_record, summary_record
 from .lake import LakeAnalysis
 from .outputs import OUTPUTS, STEEP_SLOPE_FIELDS
 from .profiles import Municipalities, Profile, as_municipalities
-from .vocabulary import Status, bare
+from .vocabulary import FlagCode, Status, bare
 
 
 def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parcels, checked=None) -> dict[str, list]:
@@ -24,13 +24,13 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
     town = {pid: municipalities.of(pid).name for pid in (*analysis.parcel_ids, None)}
     name_of = analysis.parcel_ids
     shoreline = analysis.shoreline
-    codes_of = {}
+    codes_of: dict[str | None, set[FlagCode]] = {}
     for flag in analysis.flags:
         codes_of.setdefault(flag.parcel_id, set()).add(flag.code)
     flags_of = {pid: ",".join(sorted(codes)) for pid, codes in codes_of.items()}
     lineal = analysis.lineal
-    runs_seen = {}
-    rows = {name: [] for name in OUTPUTS}
+    runs_seen: dict[str, int] = {}
+    rows: dict[str, list[tuple[shapely.Geometry | None, list]]] = {name: [] for name in OUTPUTS}
     tie_points = shapely.points(np.array([tie.point for tie in shoreline.tie_points]).reshape(-1, 2))
     for index, (tie, point) in enumerate(zip(shoreline.tie_points, tie_points)):
         rows["TIE_POINTS"].append(
@@ -62,18 +62,20 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
             )
         )
     zones = analysis.zones
+    allocated = {pid: allocation for pid, allocation in analysis.allocations.items() if allocation is not None}
     areas = shapely.area(geometry_array([zone.area for zone in zones])).tolist()
     lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
     envelope_areas = shapely.area(geometry_array([zone.envelope for zone in zones])).tolist()
     for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
         pid = name_of[zone.parcel]
-        allocation = analysis.allocations[pid]
+        setbacks = allocated[pid]  # a parcel has zones only where it has an allocation
         rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
         rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
         rows["SETBACK_ENVELOPES"].append(
-            (zone.envelope, [pid, zone.zone, allocation.fal_setback_ft, allocation.outlet_setback_ft, envelope_area])
+            (zone.envelope, [pid, zone.zone, setbacks.fal_setback_ft, setbacks.outlet_setback_ft, envelope_area])
         )
-    citations, status, no_allocation = {}, analysis.status, [None] * len(ALLOCATION_FIELDS)
+    citations: dict[str, dict[str, str]] = {}  # profile key → its rule ids' citations
+    status, no_allocation = analysis.status, [None] * len(ALLOCATION_FIELDS)
     for position, (pid, geometry) in enumerate(parcels):
         if pid is None or pid not in status:
             continue
@@ -90,7 +92,8 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
         rows["ALLOCATION"].append((geometry, [pid, status[pid], *values, *_steep_values(analysis, pid), town[pid]]))
     _terrain_rows(analysis, municipalities, rows)
     where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
-    points = np.where(np.isnan(where[:, 0]), None, shapely.points(where))  # a flag may have no place
+    points = shapely.points(where)
+    points[np.isnan(where[:, 0])] = None  # a flag may have no place
     for flag, point in zip(analysis.flags, points):
         rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message, town.get(flag.parcel_id)]))
     if checked is not None:

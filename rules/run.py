@@ -197,7 +197,7 @@ def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:
     if len(present) == 0 and not empty:
         raise DocklineInputError(f"{layer}: the layer has no features.")
     kinds = np.array([KINDS.get(int(k), "unknown geometry") for k in shapely.get_type_id(present)], dtype=object)
-    wrong = np.flatnonzero(~np.isin(kinds, EXPECTED[layer])) if len(kinds) else []
+    wrong = np.flatnonzero(~np.isin(kinds, EXPECTED[layer])) if len(kinds) else np.zeros(0, dtype=int)
     if len(wrong):
         raise DocklineInputError(
             f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {kinds[wrong[0]]} "
@@ -225,7 +225,7 @@ def require_distinct_water(water_name: str, water, parcel_geometries) -> None:
 def require_rings_once(water_name: str, water) -> None:
     """Each closed MHW line once: the rings are read even-odd (an island is a hole), so a ring given twice would
     cancel itself, a lake or an island gone without a word; else one message naming both features."""
-    seen = {}
+    seen: dict[bytes, int] = {}  # a ring's normalised WKB → the feature holding it
     for position, geometry in enumerate(water, start=1):
         if geometry is None or shapely.get_dimensions(geometry) != 1:
             continue

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
+from numpy.typing import ArrayLike
 
 from .arrays import cross, geometry_array, group_starts, groups, heading, rows
 from .progress import NEVER, Progress
@@ -111,7 +112,7 @@ def longest_chord(line) -> shapely.LineString:
         apart = np.hypot(*(hull[first : first + HULL_BLOCK, None, :] - hull[None, :, :]).transpose(2, 0, 1))
         row, column = np.unravel_index(np.argmax(apart), apart.shape)
         if apart[row, column] > best:
-            best, ends = apart[row, column], [first + row, column]
+            best, ends = apart[row, column], [first + int(row), int(column)]
     return shapely.LineString(hull[ends])
 
 
@@ -408,8 +409,8 @@ def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress
         pieces = max(worker_count(), len(ring_coords) // SEGMENTS_PER_CHUNK)
         bounds = np.unique(np.linspace(0, len(ring_coords) - 1, pieces + 1).astype(int))
         jobs += [(ring, first, last) for first, last in zip(bounds[:-1], bounds[1:])]
-    sampled = map_quietly(lambda job: _labelled_samples(coords[job[0]], *job[1:], labeller), jobs, progress)
-    of_ring = [[] for _ in rings]
+    sampled = map_quietly(lambda job: _labelled_samples(coords[job[0]], job[1], job[2], labeller), jobs, progress)
+    of_ring: list[list] = [[] for _ in rings]  # each ring's chunks of samples, in walking order
     for (ring, *_), samples in zip(jobs, sampled):
         of_ring[ring].append(samples)
     changes, pending, first_owners = [], [], []
@@ -623,7 +624,7 @@ class _Ring:
         """A point given in feet along the ring as (segment, fraction of it), on a segment of some length."""
         position = position % self.total
         lengths = np.diff(self.cumulative)
-        segment = int(min(np.searchsorted(self.cumulative, position, side="right") - 1, len(lengths) - 1))
+        segment = min(int(np.searchsorted(self.cumulative, position, side="right")) - 1, len(lengths) - 1)
         while lengths[segment] == 0 and segment > 0:
             segment -= 1
         return segment, float(min((position - self.cumulative[segment]) / lengths[segment], 1.0))
@@ -637,7 +638,7 @@ class _Ring:
         )
         return self.coords[segment] + fraction[:, None] * (self.coords[segment + 1] - self.coords[segment])
 
-    def stretches(self, starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    def stretches(self, starts: ArrayLike, lengths: ArrayLike) -> np.ndarray:
         """The ring from each ``start`` (ft along it) for its ``length`` ft, passing the ring's end if need be.
         A vertex of the ring within VERTEX_FT of either end is left out: a tie point on a vertex would otherwise
         leave a segment of next to no length, whose direction is noise, at the end of the run."""
@@ -669,7 +670,7 @@ def _add_ring(
     def micro(start, length, owner) -> bool:  # a parcel's stretch shorter than the tolerance
         if owner == NO_PARCEL or not length < labeller.tolerance - VERTEX_FT or length == total:
             return False
-        where = tuple(map(float, geometry.points([start + length / 2])[0]))
+        where = _xy(geometry.points([start + length / 2])[0])
         message = (
             f"touches the MHW for only {length:.2f} ft, less than the tolerance: not a run "
             "(no tie line, no lineal feet there; D29)"
@@ -688,7 +689,7 @@ def _add_ring(
                     owner,
                     FlagCode.WHOLE_RING,
                     run.lineal_ft,
-                    tuple(map(float, geometry.coords[0])),
+                    _xy(geometry.coords[0]),
                     "owns a whole shoreline ring (an island?): no side lines to tie to, so no facility area lines; "
                     f"its tie line is the ring's longest chord, {run.lineal_ft:.2f} ft (D29)",
                 )
@@ -743,7 +744,7 @@ def _overlaps_split(shoreline: Shoreline, geometry: _Ring, changes: list, positi
         ends = shapely.line_locate_point(stretch, shapely.points(shapely.get_coordinates(pieces[0])[[0, -1]]))
         moved[index] = low + float(ends.mean())
         length = float(abs(ends[1] - ends[0]))
-        where = tuple(map(float, geometry.points([moved[index]])[0]))
+        where = _xy(geometry.points([moved[index]])[0])
         text = (
             f"overlaps parcel {{other}} along {length:.2f} ft of the MHW: the tie point is the overlap's middle (D29)"
         )
@@ -754,11 +755,18 @@ def _overlaps_split(shoreline: Shoreline, geometry: _Ring, changes: list, positi
     return moved
 
 
+def _xy(point) -> tuple[float, float]:
+    """A point's coordinates as plain floats (where a flag is)."""
+    x, y = point
+    return float(x), float(y)
+
+
 def _merged(stretches: list, total: float, dropped) -> list:
     """(start, owner) stretches along a ring, each ending where the next starts: a sliver shorter than MIN_RUN_FT
     goes to the stretch before it, one ``dropped(start, length, owner)`` to its neighbours, each up to its middle,
     and neighbours of one owner become one stretch (across the ring's start too)."""
-    merged, middle = [], None
+    merged: list[tuple[float, int]] = []
+    middle = None
     for index, (start, owner) in enumerate(stretches):
         length = (stretches[(index + 1) % len(stretches)][0] - start) % total if len(stretches) > 1 else total
         if length < MIN_RUN_FT:
@@ -834,14 +842,15 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
     for k, tie in enumerate(ties.tolist()):
         point = shoreline.tie_points[tie].point
         if both[k]:
+            angle = float(waterside[k])
             line = FacilityAreaLine(
                 tie,
                 point,
                 float(direction[k]),
-                float(waterside[k]),
+                angle,
                 (int(parcel_of[into[k]]), int(parcel_of[out_of[k]])),
             )
-            if not HAIRPIN_DEG < line.waterside_angle_deg < 360 - HAIRPIN_DEG:
+            if not HAIRPIN_DEG < angle < 360 - HAIRPIN_DEG:
                 shoreline.flags += [
                     RawFlag(
                         parcel,

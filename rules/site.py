@@ -11,7 +11,7 @@ import shapely
 
 from .arrays import geometry_array, reduce_by_group
 from .catalogue import TIER1
-from .facility import deepest_zones
+from .facility import ZoneResult, deepest_zones
 from .lake import LakeAnalysis
 from .proposal import Consolidation
 from .vocabulary import Zone
@@ -79,7 +79,8 @@ class Site:
         self.docks: list[PlacedDock] = []
         self.moorings: list[PlacedMooring] = []
         self.structures: list[PlacedStructure] = []
-        self._loci, self._lines = {}, {}
+        self._loci: dict[float, shapely.Geometry] = {}  # depth → ``locus``
+        self._lines: dict[frozenset, np.ndarray] = {}  # partners → ``lines_except``
 
     @property
     def steep(self) -> bool:
@@ -224,7 +225,8 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
         for end in ends:
             other = next((p for p in lines[end].parcels if p != parcel), None)
             fal[parcel].append((geometries[end], other))
-    zones, runs, deepest = defaultdict(dict), defaultdict(list), deepest_zones(analysis.zones)
+    zones: defaultdict[int, dict[Zone, ZoneResult]] = defaultdict(dict)
+    runs, deepest = defaultdict(list), deepest_zones(analysis.zones)
     for zone in analysis.zones:
         zones[zone.parcel][zone.zone] = zone
     for run in analysis.shoreline.runs:

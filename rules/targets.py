@@ -43,7 +43,7 @@ class Target:
         return self.path if self.table is None else f"{self.path}, table {self.table!r}"
 
 
-def file_target(parameter: str, path: str, table: str | None = None) -> Target:
+def file_target(parameter: str, path: str | os.PathLike[str], table: str | None = None) -> Target:
     """A file (a table in it, or the whole file)."""
     return Target(parameter, os.fspath(path), table or None)
 
@@ -155,9 +155,9 @@ def meets(output: Target, other: Target, *, both_outputs: bool = False) -> bool:
         return False
     if not _container(output):
         return True
-    tables = (output.table, other.table)
-    if None in tables:  # two outputs: a whole GeoPackage written first, then a table added to it, may share it
-        return not both_outputs or tables == (None, None)
+    if output.table is None or other.table is None:
+        # two outputs: a whole GeoPackage written first, then a table added to it, may share it; two wholes may not
+        return not both_outputs or output.table == other.table
     return output.table.casefold() == other.table.casefold()
 
 

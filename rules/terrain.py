@@ -269,7 +269,7 @@ def steep_slopes(
     change = np.flatnonzero(same & (state[1:] != state[:-1]))
     where = _bisect(points, inland, surface, rule, change, state)
     cuts_at = at[change] + where * (at[change + 1] - at[change])
-    results = {key: [0.0, 0.0, 0.0, []] for key in keys}  # steep, unknown, longest non-steep, stretches
+    results = {key: _Tally() for key in keys}
     starts = np.flatnonzero(np.r_[True, ~same])
     bounds = np.searchsorted(change, np.r_[starts, len(owner)])  # each run's changes: change[bounds[n]:bounds[n + 1]]
     for number, (key, shore) in enumerate(shores):
@@ -280,13 +280,13 @@ def steep_slopes(
         _tally(results[key], shore, states, cuts)
     return {
         key: SteepSlope(
-            steep,
-            unknown,
-            longest,
-            shapely.line_merge(shapely.multilinestrings(lines)) if lines else shapely.MultiLineString(),
+            tally.steep_ft,
+            tally.unknown_ft,
+            tally.longest_non_steep_ft,
+            shapely.line_merge(shapely.multilinestrings(tally.lines)) if tally.lines else shapely.MultiLineString(),
             rule,
         )
-        for key, (steep, unknown, longest, lines) in results.items()
+        for key, tally in results.items()
     }
 
 
@@ -349,16 +349,26 @@ def _bisect(points, inland, surface, rule, change: np.ndarray, state: np.ndarray
     return (low + high) / 2
 
 
-def _tally(result: list, shore, states: np.ndarray, cuts: np.ndarray) -> None:
+@dataclass
+class _Tally:
+    """A parcel's steep and unknown MHW so far, its longest non-steep stretch, and its steep stretches as lines."""
+
+    steep_ft: float = 0.0
+    unknown_ft: float = 0.0
+    longest_non_steep_ft: float = 0.0
+    lines: list = field(default_factory=list)
+
+
+def _tally(result: _Tally, shore, states: np.ndarray, cuts: np.ndarray) -> None:
     """Add one run's steep, unknown and steep stretches to a parcel's tally; its longest non-steep stretch too."""
     lengths = np.diff(cuts)
-    result[0] += float(lengths[states == 1].sum())
-    result[1] += float(lengths[states < 0].sum())
+    result.steep_ft += float(lengths[states == 1].sum())
+    result.unknown_ft += float(lengths[states < 0].sum())
     run = 0.0
     for state, length in zip(states.tolist(), lengths.tolist()):
         run = 0.0 if state == 1 else run + length
-        result[2] = max(result[2], run)
-    result[3] += [substring(shore, a, b) for state, a, b in zip(states, cuts[:-1], cuts[1:]) if state == 1]
+        result.longest_non_steep_ft = max(result.longest_non_steep_ft, run)
+    result.lines += [substring(shore, a, b) for state, a, b in zip(states, cuts[:-1], cuts[1:]) if state == 1]
 
 
 def _classify(
@@ -382,7 +392,8 @@ def _classify_chunk(origins: np.ndarray, inland: np.ndarray, surface: Surface, r
     relief = getattr(surface, "relief_near", None)  # a grid tells where no profile can be steep or unknown
     profiled = np.arange(len(origins))
     if relief is not None:
-        profiled = np.flatnonzero(~_cannot_be_steep(*relief(origins, _profile_steps(rule)[-1]), rule))
+        steepest, span = relief(origins, _profile_steps(rule)[-1])
+        profiled = np.flatnonzero(~_cannot_be_steep(steepest, span, rule))
     result[profiled] = _profiled(origins[profiled], inland[profiled], surface, rule)
     return result
 
@@ -472,10 +483,10 @@ def _march(bottom: Surface, starts, directions, level: float, limit_ft: float, s
     distance = np.full(len(starts), float(limit_ft))
     found = np.zeros(len(starts), dtype=bool)
     block = int(MARCH_BLOCK_FT / step_ft)
-    offsets = [0.0]  # where each block begins, the last one's end last
-    while offsets[-1] < limit_ft:
-        offsets.append(min(offsets[-1] + block * step_ft, limit_ft))
-    offsets = np.array(offsets)
+    edges = [0.0]  # where each block begins, the last one's end last
+    while edges[-1] < limit_ft:
+        edges.append(min(edges[-1] + block * step_ft, limit_ft))
+    offsets = np.array(edges)
     bounds = getattr(bottom, "range_along", None)
     last = len(offsets) - 1  # blocks
     open_, at = np.arange(len(starts) if last else 0), np.zeros(len(starts), dtype=int)  # open starts, their blocks
@@ -718,7 +729,7 @@ class Terrain:
         """Parcel id → its MHW profiled (``SteepSlope``), for the adjoining parcels, where a DEM was given."""
         if self.land is None:
             return {}
-        shores = {}
+        shores: dict[int, list[shapely.LineString]] = {}  # parcel index → its runs' shores
         for run in shoreline.runs:
             if run.parcel in adjoining:
                 shores.setdefault(run.parcel, []).append(run.shore)
@@ -742,7 +753,8 @@ class Terrain:
         if self.bottom is None:
             return {}
         bottom = lake_bottom(self.bottom)
-        lines, runs_of = shoreline.lines, {}
+        lines = shoreline.lines
+        runs_of: dict[int, list[int]] = {}  # parcel index → its runs with facility area lines
         for index, run in enumerate(shoreline.runs):
             if index in shoreline.run_lines:
                 runs_of.setdefault(run.parcel, []).append(index)

@@ -140,10 +140,10 @@ def frames_for_layers(
         name, (crs, bounds) = next(iter(layers.items()))
         frame = frame_for(crs, bounds, layer=name, working_crs=working_crs)
         return dict.fromkeys(layers, frame)
-    bounds = [b for _, b in layers.values() if b is not None]
+    boxes = [b for _, b in layers.values() if b is not None]
     extent = (
-        (min(b[0] for b in bounds), min(b[1] for b in bounds), max(b[2] for b in bounds), max(b[3] for b in bounds))
-        if bounds
+        (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+        if boxes
         else None
     )
     target, target_name = _target(pyproj, extent, working_crs)
