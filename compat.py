@@ -1,4 +1,5 @@
-"""Enum spellings that differ between QGIS 3.22 (Qt 5) and QGIS 3.36+ / QGIS 4 (Qt 6).
+"""Enum spellings that differ between QGIS 3.22 (Qt 5) and QGIS 3.36+ / QGIS 4 (Qt 6), and ``plain``, an attribute
+as plain Python in both.
 
 Everything else Dockline needs is spelled the same in both; import Qt only through ``qgis.PyQt``.
 """
@@ -111,3 +112,10 @@ def show_every_label(settings) -> None:
         settings.placementSettings().setOverlapHandling(Qgis.LabelOverlapHandling.AllowOverlapIfRequired)
     else:
         settings.displayAll = True
+
+
+def plain(value):
+    """A feature attribute as plain Python: None for NULL (QGIS 3 returns a null QVariant)."""
+    if value is None or (isinstance(value, QVariant) and value.isNull()):
+        return None
+    return value

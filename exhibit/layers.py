@@ -22,13 +22,13 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor
 
 from ..about import style_path
-from ..compat import TYPE_STRING
+from ..compat import TYPE_STRING, plain
 from ..rules.summary import allowance_rows, measured_text
 from ..rules.targets import file_names
 from ..rules.vocabulary import FlagCode, Zone, bare
 from .checklist import SitePlan, checklist_rows
 from .labels import BLOCKING, THIS_PARCEL, block_labels, label_engine, map_labels
-from .memory import ExhibitError, memory_layer, plain_value, records
+from .memory import ExhibitError, memory_layer, records
 from .readings import decision_entries, parcel_readings, relied_rows
 
 PAGE_REACH_FT = 60.0  # a page's map shows at least this much round the parcel's facility areas and findings
@@ -101,7 +101,7 @@ def _add_measured(layer) -> None:
     index = layer.fields().indexOf(MEASURED)
     changes = {}
     for feature in layer.getFeatures():
-        measured, limit, unit = (plain_value(feature[name]) for name in ("measured", "limit", "unit"))
+        measured, limit, unit = (plain(feature[name]) for name in ("measured", "limit", "unit"))
         changes[feature.id()] = {index: measured_text(measured, limit, unit or "")}
     if not provider.changeAttributeValues(changes):
         raise ExhibitError("cannot add the measures to the findings: " + "; ".join(provider.errors()))

@@ -1,8 +1,9 @@
 """What every part of the exhibit uses: its error, its text, and the memory layers it keeps its rows in."""
 
 from qgis.core import QgsTextFormat, QgsVectorLayer
-from qgis.PyQt.QtCore import QVariant
 from qgis.PyQt.QtGui import QFont
+
+from ..compat import plain
 
 
 class ExhibitError(Exception):
@@ -28,16 +29,11 @@ def memory_layer(kind: str, crs, fields: str, name: str) -> QgsVectorLayer:
     return layer
 
 
-def plain_value(value):
-    """An attribute as plain Python: None for NULL (QGIS 3 hands a null QVariant)."""
-    return None if isinstance(value, QVariant) and value.isNull() else value
-
-
 def records(layer, expression: str = "TRUE") -> dict:
     """A layer's features (those matching the expression) by parcel id, each as (its geometry, its attributes by
     name); empty for a layer not made."""
     grouped = {}
     for feature in layer.getFeatures(expression) if layer is not None else []:
-        values = dict(zip(layer.fields().names(), map(plain_value, feature.attributes())))
+        values = dict(zip(layer.fields().names(), map(plain, feature.attributes())))
         grouped.setdefault(values["parcel_id"], []).append((feature.geometry(), values))
     return grouped

@@ -92,8 +92,9 @@ class ExhibitPages:
 
     def _paginated(self) -> tuple:
         """The layout with as many continuation pages as the longest findings list and readings list need: a page
-        added to each table whose last page still prints for some parcel (empty pages are not printed); and the
-        pages each exhibit prints."""
+        added to each table whose last page still prints for some parcel (empty pages are not printed), then the
+        checklist page, printed by the exhibits whose coverage says ``checklist``; and the pages each exhibit
+        prints."""
         layout, findings, readings = self._layout()
         findings_pages = readings_pages = 0
         more_findings, more_readings = findings is not None, True
@@ -112,7 +113,8 @@ class ExhibitPages:
             self._continuation(layout, last, CHECKLIST_HEADING, self._checklist_table(layout), 0.66)
             without = QgsProperty.fromExpression('NOT "checklist"')  # a table's frame prints its header even empty
             layout.pageCollection().page(last).dataDefinedProperties().setProperty(EXCLUDED, without)
-            printed = self._printed_pages(layout)
+            wanted = (feature["checklist"] for feature in self.layers.coverage.getFeatures())  # the atlas's order
+            printed = [pages + [last] if checklist else pages for pages, checklist in zip(printed, wanted)]
         for label in self.page_number_labels:  # each label's own page, read once no page will move it any more
             label.setText(f'Page [% array_get(string_to_array("page_numbers"), {label.page()}) %] of [% "pages" %]')
         self._number_pages(printed)

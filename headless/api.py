@@ -32,9 +32,9 @@ from ..rules.profiles import read_tier_maps
 from ..rules.progress import NEVER, Progress
 from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
 from ..rules.targets import (
-    connection_options,
     file_target,
     is_database,
+    output_targets,
     refuse_overlaps,
     require_writable,
     source_target,
@@ -57,7 +57,7 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
     cannot be read."""
     source = source_target(name, path, layer)  # what an output must not replace
     if is_database(path):
-        frame = postgis.read_table(path, layer or "", name, functools.partial(_read_file, name=name))
+        frame = postgis.read_table(path, source, functools.partial(_read_file, name=name))
         frame.attrs[SOURCES] = [source]
         return frame
     if not os.path.exists(path):
@@ -132,7 +132,8 @@ class Result:
         if is_database(path):
             with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
                 written = self.to_file(os.path.join(folder, "outputs.gpkg"))
-                postgis.write_tables(written, path, {name.lower(): output_table(path, name) for name in self.outputs()})
+                tables = dict(zip(OUTPUTS, output))  # each output's table
+                postgis.write_tables(written, path, {name.lower(): tables[name] for name in self.outputs()})
             return os.fspath(path)
         before = pyogrio.get_gdal_config_option(NO_SYNC)
         pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file: no disk flush after each layer
@@ -167,19 +168,6 @@ class Result:
             )
             lines += textwrap.wrap("By rule (violations unless said): " + listing, 110, subsequent_indent="  ")
         return "\n".join(lines)
-
-
-def output_table(path: str, name: str) -> str:
-    """An output's table: its name in lower case, in the connection's ``active_schema`` where it names one."""
-    schema = connection_options(path).get("active_schema")
-    return f"{schema}.{name.lower()}" if schema else name.lower()
-
-
-def output_targets(parameter: str, path: str) -> list:
-    """What writing every output to ``path`` makes: one GeoPackage, or a table of a database per output."""
-    if not is_database(path):
-        return [source_target(parameter, path)]
-    return [source_target(parameter, path, output_table(path, name)) for name in OUTPUTS]
 
 
 def _counts(values) -> str:
@@ -357,7 +345,7 @@ def check(
         label = layer.lower()
         required = {name: names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed}
         _require(table, label, required, geometry=label in EXPECTED)
-        drawn = label in EXPECTED or (layer == "CERTIFICATES" and _drawn(table))  # certified footprints (D15)
+        drawn = _drawn(table)  # any table's geometries, as Processing reads them (certificates: D15's footprints)
         geometries = _to_feet(table, engine.crs, engine.frame, notices, label) if drawn else [None] * len(table)
         columns = {
             name: _values(table, names[name] if names[name] in table.columns else None)

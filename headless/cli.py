@@ -4,13 +4,13 @@ two runs. Exit code 0 on success, 1 on input Dockline cannot use (with the messa
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from ..rules import PROFILES, DocklineInputError, targets
-from ..rules.targets import is_database, source_target
+from ..rules.inputs import closest
+from ..rules.targets import is_database, output_targets, source_target
 
 FACILITY_OPTIONS = (
     "docks",
@@ -52,10 +52,11 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message):
         self.print_usage(sys.stderr)
-        self.exit(1, f"{self.prog}: error: {message}{self.closest(message)}\n")
+        self.exit(1, f"{self.prog}: error: {message}{self.hints(message)}\n")
 
-    def closest(self, message: str) -> str:
-        """For options not known (a misspelt one), the closest of this command's and its subcommands' options."""
+    def hints(self, message: str) -> str:
+        """For options not known (a misspelt one), the closest of this command's and its subcommands' options
+        (``rules.inputs.closest``)."""
         if not message.startswith("unrecognized arguments:"):
             return ""
         commands = self._subparsers._group_actions if self._subparsers else []
@@ -63,10 +64,10 @@ class Parser(argparse.ArgumentParser):
         parsers = [self, *(parser for action in subcommands for parser in action.choices.values())]
         known = [option for parser in parsers for option in parser._option_string_actions]
         hints = [
-            f"{given}: did you mean {close[0]}?"
+            f"{given}: did you mean {close}?"
             for given in message.split(":", 1)[1].split()
             if given.startswith("-")
-            for close in [difflib.get_close_matches(given.split("=")[0], known, n=1)]
+            for close in [closest(given.split("=")[0], known)]
             if close
         ]
         return "; " + "; ".join(hints) if hints else ""
@@ -264,8 +265,6 @@ def refuse_overlaps(arguments) -> None:
         "--bathymetry": [arguments.bathymetry],
         **{f"--{name}": [getattr(arguments, name)] for name in FACILITY_OPTIONS},
     }
-    from .api import output_targets
-
     inputs = [source_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v]
     output = output_targets("-o", arguments.output)
     targets.refuse_overlaps(inputs, output)

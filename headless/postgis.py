@@ -9,7 +9,7 @@ import os
 import tempfile
 
 from ..rules import DocklineInputError
-from ..rules.targets import is_database, source_target
+from ..rules.targets import Target, is_database
 
 NO_BINDINGS = (
     "PostGIS tables are read and written with GDAL's Python bindings (osgeo), which this Python lacks: install your "
@@ -39,22 +39,23 @@ def _translate(gdal, destination: str, source: str, what: str, **options) -> Non
     del done  # closing the dataset writes it
 
 
-def read_table(connection: str, table: str, name: str, read_file):
-    """A table (``schema.table``, public without a schema) as ``read_file`` reads the GeoPackage it is copied to."""
-    gdal = _gdal(name)
-    source = source_target(name, connection, table)
+def read_table(connection: str, source: Target, read_file):
+    """A table of the connection, as ``rules.targets.source_target`` resolves it (``schema.table``: the schema given,
+    else the connection's ``active_schema``, else public), as ``read_file`` reads the GeoPackage it is copied to."""
+    gdal = _gdal(source.parameter)
     with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
         copy = os.path.join(folder, "table.gpkg")
-        _translate(gdal, copy, connection, f"{name}: {source}", format="GPKG", layers=[table], layerName="table")
+        what = f"{source.parameter}: {source}"
+        _translate(gdal, copy, connection, what, format="GPKG", layers=[source.table], layerName="table")
         return read_file(copy, "table")
 
 
-def write_tables(gpkg: str, connection: str, tables: dict[str, str]) -> None:
-    """Each layer of ``gpkg`` into its table of the database (``tables``: layer → ``schema.table``), replacing a
-    table of that name; the geometry column ``geom``, as QGIS names it."""
+def write_tables(gpkg: str, connection: str, tables: dict[str, Target]) -> None:
+    """Each layer of ``gpkg`` into its table of the database (``tables``: layer → its target, a table of the
+    connection), replacing a table of that name; the geometry column ``geom``, as QGIS names it."""
     gdal = _gdal("path")
     for layer, table in tables.items():
         _translate(
-            gdal, connection, gpkg, f"{layer} into {source_target('path', connection, table)}", format="PostgreSQL",
-            layers=[layer], layerName=table, accessMode="overwrite", layerCreationOptions=["GEOMETRY_NAME=geom"],
+            gdal, connection, gpkg, f"{layer} into {table}", format="PostgreSQL", layers=[layer], layerName=table.table,
+            accessMode="overwrite", layerCreationOptions=["GEOMETRY_NAME=geom"],
         )  # fmt: skip

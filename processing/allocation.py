@@ -15,8 +15,8 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
+from ..rules.inputs import read_steep_slope
 from ..rules.inputs import split_districts as districts_in
-from ..rules.inputs import unclear_yes_no, yes_no
 from ..rules.wording import counted
 from .base import CANCELLED, DocklineAlgorithm, identifier, make_fields, plain, require_fields
 from .sinks import AsideSinks
@@ -158,11 +158,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
 
     def steep_slope(self, feature, field: str, parcel_id, feedback) -> bool:
         """The steep-slope value (§ 73-8B(4)) of the parcel; one neither yes nor no is said and read as not given."""
-        given = plain(feature[field]) if field else None
-        if unclear_yes_no(given):
-            feedback.pushWarning(
-                self.tr("parcel {parcel_id}: steep slope {value!r} is neither yes nor no: read as not given").format(
-                    parcel_id=parcel_id, value=given
-                )
-            )
-        return bool(yes_no(given)) if given is not None else False
+        steep, unclear = read_steep_slope(chosen_value(feature, field))
+        if unclear:
+            feedback.pushWarning(self.tr("parcel {parcel_id}: {unclear}").format(parcel_id=parcel_id, unclear=unclear))
+        return steep is True

@@ -21,11 +21,11 @@ from qgis.core import (
     QgsProcessingParameters,
     QgsProviderRegistry,
 )
-from qgis.PyQt.QtCore import QCoreApplication, QUrl, QVariant
+from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QIcon
 
 from ..about import GUIDE_PATH, ICON_PATH
-from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
+from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING, plain
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
 from ..rules.inputs import require_fields as check_fields
@@ -73,13 +73,6 @@ def load_tier_maps(tier_map: str | None) -> dict:
         return read_tier_maps(tier_map) if tier_map else {}
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from error
-
-
-def plain(value):
-    """A feature attribute as plain Python: None for NULL (QGIS 3 returns a null QVariant)."""
-    if value is None or (isinstance(value, QVariant) and value.isNull()):
-        return None
-    return value
 
 
 def identifier(value) -> str | None:

@@ -319,17 +319,16 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         """The hearing notices of the chosen parcels from PERMITS (a table that cannot be read refused, naming
         what is wrong; a row that cannot be read named in the log) and the site plans of those with a proposal."""
         from ..exhibit.layers import ParcelRecords
-        from ..rules.profiles import as_municipalities
 
         notices = {}
         if given(parameters, self.PERMITS):
             source = self.parameterAsSource(parameters, self.PERMITS, context)
             if source is None:
                 raise QgsProcessingException(self.invalidSourceError(parameters, self.PERMITS))
-            rows, municipalities = permit_rows(source), as_municipalities(prepared.municipalities)
+            rows, municipalities = permit_rows(source), prepared.municipalities
             try:
-                problems = read_permits(rows)[1]
-                notices = {pid: hearing_notice(rows, pid, municipalities.of(pid)) for pid in chosen}
+                applications, problems = read_permits(rows)
+                notices = {pid: hearing_notice(applications, pid, municipalities.of(pid)) for pid in chosen}
             except DocklineInputError as error:
                 raise QgsProcessingException(str(error)) from None
             for problem in problems:

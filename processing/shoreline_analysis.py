@@ -39,8 +39,10 @@ CHECKS_HELP = (
     "caps slips at docks, moorings and both together (D6); the parcels of a consolidated dock (two or three, "
     "adjoining on the MHW) each give it a dock allowance, and its slips are counted over them all (§ 73-10). "
     "PARCEL_SUMMARY: allowed against proposed slips, slips at docks, docks and moorings, findings by severity, status "
-    "(complies, violations, needs review, no proposal, not adjoining). Docks past the 60/200-ft line are "
-    "reported without the depth extension (§ 73-9C(1)(d)): no bathymetry is read yet.\n"
+    "(complies, violations, needs review, no proposal, not adjoining). A dock past its 60/200-ft line may run on "
+    "to the 683.60-ft bottom contour where the bottom at the line lies above it (§ 73-9C(1)(d), § 73-13H, E10): "
+    "with BATHYMETRY or SOUNDINGS given, the bottom is read where the dock crosses the line and only a part past "
+    "that contour is reported past the line; without either, all of it past the line is.\n"
     "D1–D29 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
     "folder states each one."
 )

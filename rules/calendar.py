@@ -20,7 +20,7 @@ from functools import lru_cache
 from .catalogue import value
 from .errors import DocklineInputError
 from .findings import INPUT
-from .inputs import identifier, is_yes
+from .inputs import identifier, yes_no
 from .profiles import Profile
 from .vocabulary import DeadlineStatus
 from .wording import counted
@@ -49,7 +49,6 @@ PERMIT_COLUMNS = (PARCEL_ID, *DATE_COLUMNS, DECISION_KIND, EXTENSION_GRANTED)
 APPROVALS = ("approved", "approved with conditions", "conditional")  # § 73-18I(3): approval or conditional approval
 DISAPPROVED = "disapproved"
 DECISION_KINDS = (*APPROVALS, DISAPPROVED)
-NO_WORDS = ("0", "false", "no", "n", "f")
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 DAYS, BUSINESS_DAYS, MONTHS = "days", "business days", "months"
 EVENTS = {  # a column's date as a message names it
@@ -411,11 +410,6 @@ def period_end(step: Step, application: Application, days: BusinessDays) -> date
     start = application.dates.get(step.reckoned_from or step.opens)
     if step.unit is None or start is None:
         return None
-    return _counted(step, application, start, days)
-
-
-def _counted(step: Step, application: Application, start: datetime.date, days: BusinessDays) -> datetime.date:
-    """The last day of a step's period counted from ``start``."""
     count = _count(step, application) * (-1 if step.before else 1)
     if step.unit == BUSINESS_DAYS:
         return days.counted_from(start, count)
@@ -543,20 +537,17 @@ class HearingNotice:
         ]
 
 
-def hearing_notice(rows: Iterable[Mapping], parcel_id, profile: Profile) -> HearingNotice | None:
-    """The hearing and notices of the parcel's latest application with a hearing date; None where it has none
-    (or its row cannot be read)."""
-    applications, _ = read_permits(rows)
+def hearing_notice(applications: Iterable[Application], parcel_id, profile: Profile) -> HearingNotice | None:
+    """The hearing and notices of the parcel's latest application with a hearing date, among the applications
+    ``read_permits`` read; None where it has none (or its row cannot be read)."""
     mine = [a for a in applications if a.parcel_id == identifier(parcel_id) and "hearing" in a.dates]
     if not mine:
         return None
     latest = max(mine, key=lambda a: (a.dates[APPLICATION_COMPLETE], a.row))
     days = BusinessDays(profile.closed_days)
     dates = latest.dates
-    # each notice's ``due_date``: a step done ``before`` the hearing, counted back from its date, which it has
-    mailed_by, published_by = (
-        _counted(STEP[name], latest, dates["hearing"], days) for name in ("notice_applicant", "notice_newspaper")
-    )
+    mailed_by, published_by = (due_date(STEP[name], latest, days) for name in ("notice_applicant", "notice_newspaper"))
+    assert mailed_by is not None and published_by is not None  # counted back from the hearing, which it has
     return HearingNotice(
         dates["hearing"], dates.get("notice_mailed"), dates.get("notice_published"), mailed_by, published_by
     )
@@ -570,12 +561,8 @@ def _blank(cell) -> bool:
 
 
 def _yes_no(cell) -> bool | None:
-    """yes or no (``rules.inputs.is_yes``; empty: no); None where it is neither."""
-    if _blank(cell):
-        return False
-    if is_yes(cell):
-        return True
-    return False if cell == 0 or str(cell).strip().lower() in NO_WORDS else None
+    """yes or no (``rules.inputs.yes_no``; empty: no); None where it is neither."""
+    return False if _blank(cell) else yes_no(cell)
 
 
 def _iso(day: datetime.date | None) -> str | None:

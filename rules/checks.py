@@ -33,6 +33,7 @@ from .findings import (
     Finding,
     ParcelSummary,
 )
+from .inputs import CERTIFIED_FIGURES
 from .lake import POLYGONAL, LakeAnalysis
 from .profiles import Municipalities, Profile, as_municipalities
 from .progress import NEVER, Progress
@@ -40,7 +41,6 @@ from .proposal import (
     ASSOCIATED,
     BAS,
     BOATHOUSE,
-    CERTIFIED_FIGURES,
     DOCK_PARTS,
     HOIST,
     HOIST_STRUCTURE,
@@ -53,6 +53,7 @@ from .proposal import (
     Structure,
 )
 from .site import PlacedDock, PlacedMooring, PlacedStructure, Site, axes, build_sites, extents, reach_bounds, reaches
+from .summary import figure
 from .terrain import lake_bottom
 from .threads import chunked
 from .vocabulary import Severity, Status, Zone
@@ -78,12 +79,12 @@ DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the m
 MAX_SWING_RADIUS_FT = 1e6  # beyond this a sum of boat and rode is a typing error, and its circle overflows
 SWING_SEGMENTS = 32  # a swing circle's chords to a quarter circle
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
-TOUCHING_FT = 0.01  # D4, D10: appendage parts this close touch, to the precision of the law's lengths
 EMPTY = shapely.Polygon()  # made once: shapely.Polygon() parses WKT each time (16 µs, once for each dock)
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
 THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
 THREADED_OVERLAYS = 100  # overlays (50 µs or more each): fewer are made on one thread
 AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
+TOUCHING_FT = float(AS_WRITTEN["ft"])  # D10: appendage parts this close touch, the law's lengths' precision (D4)
 COUNTS = ("slips", "moorings")  # units of the certified figures that count (D15): with areas, they add up
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 NAV_LIGHT_RULES = {TIER1: "T1_NAV_LIGHT", TIER2: "T2_NAV_LIGHT", TIER3: "T3_NAV_LIGHT"}
@@ -203,9 +204,9 @@ class AsBuilt:
 def certified_reading(certificate: Certificate) -> str:
     """The ``to_confirm`` line of a finding a certificate of nonconformity covers (D15): the extent the facility
     was compared with, or that the certificate records none to compare it with."""
-    recorded = [CERTIFIED_FIGURES[name][0] for name in certificate.figures]
-    recorded += ["footprint"] if certificate.footprint is not None else []
-    if recorded:
+    if certificate.has_extent:
+        recorded = [CERTIFIED_FIGURES[name].what for name in certificate.figures]
+        recorded += ["footprint"] if certificate.footprint is not None else []
         return (
             f"the certificate of nonconformity of {certificate.facility_id} records its extent "
             f"({', '.join(recorded)}): within it the facility is nonconforming, and an excess is a violation of its own"
@@ -216,9 +217,10 @@ def certified_reading(certificate: Certificate) -> str:
     )
 
 
-def _amount(figure: float, unit: str) -> str:
-    """A figure with its unit: ``720 sq ft``, ``1 slip``, ``2 slips``."""
-    return f"{figure:g} {unit[:-1] if unit in COUNTS and figure == 1 else unit}"
+def _amount(amount: float, unit: str) -> str:
+    """A figure with its unit, printed as ``figure`` prints it: ``720 sq ft``, ``1 slip``, ``2 slips``."""
+    shown = figure(amount)
+    return f"{shown} {unit[:-1] if unit in COUNTS and shown == '1' else unit}"
 
 
 def appendages_as_built(parts: np.ndarray, owner: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -241,10 +243,15 @@ def appendages_as_built(parts: np.ndarray, owner: np.ndarray) -> tuple[np.ndarra
     return united([list(group) for group in groups]), owner[first]
 
 
-def _across_the_mhw(*docks: tuple) -> tuple[str, ...]:
-    """("D21",) where one of the docks, each (its whole area, its waterside part), has a part landward of the MHW,
-    which its area caps count; else ()."""
-    return ("D21",) if any(area - shapely.area(wet) > MIN_AREA for area, wet in docks) else ()
+def _across_the_mhw(docks: Sequence[PlacedDock]) -> tuple[str, ...]:
+    """("D21",) where one of the docks has a part landward of the MHW, which its area caps count; else ()."""
+    return ("D21",) if any(dock.across for dock in docks) else ()
+
+
+def _city_pier_elsewhere(section: str, profile: Profile) -> bool:
+    """Whether an exemption recorded under ``section`` is one of § 73-20 for a parcel of ``profile`` other than
+    the City of Canandaigua, which is not applied (D22)."""
+    return section in CITY_PIER_SECTIONS and profile.key != CITY_PIER_PROFILE
 
 
 def area_cap_rule(consolidation) -> str:
@@ -561,11 +568,12 @@ class FacilityChecker:
     def exemption(self, rule_id: str, parcel_id, facility_id) -> str | None:
         """The section that exempts this facility or parcel from the rule, where an exemption is recorded; a
         § 73-20 exemption only in the City of Canandaigua (D22: ``refuse_exemptions``)."""
+        profile = self.municipalities.of(parcel_id)
         for subject, exempt_rule, section in self.proposal.exemptions:
-            profile, city_pier = self.municipalities.of(parcel_id), section in CITY_PIER_SECTIONS
-            if city_pier and profile.key != CITY_PIER_PROFILE:
+            if _city_pier_elsewhere(section, profile):
                 continue
             if subject in (facility_id, parcel_id) and exempt_rule in ("", "*", rule_id):
+                city_pier = section in CITY_PIER_SECTIONS
                 return profile.cite("CITY_PIER_BOATHOUSES") if city_pier else profile.cite_section(section)
         return None
 
@@ -580,7 +588,7 @@ class FacilityChecker:
         for subject, _, section in sorted(self.proposal.exemptions, key=str):
             pid = subject if subject in self.index_of else placed.get(subject)
             profile = self.municipalities.of(pid)
-            if pid is not None and section in CITY_PIER_SECTIONS and profile.key != CITY_PIER_PROFILE:
+            if pid is not None and _city_pier_elsewhere(section, profile):
                 self.doubt(
                     pid,
                     None if subject == pid else subject,
@@ -1127,24 +1135,26 @@ class FacilityChecker:
         reach = self.placement(site, dock_id, geometry, label, partners, wet, measured)
         self.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
         area = size.area if size else float(shapely.area(wet))
-        site.docks.append(PlacedDock(dock_id, wet, int(slips or 0), consolidation, area, size.axes if size else None))
+        across = size is not None and bool(area - shapely.area(wet) > MIN_AREA)  # D21: its area counts a part ashore
+        placed = PlacedDock(dock_id, wet, int(slips or 0), consolidation, area, across, size.axes if size else None)
+        site.docks.append(placed)
         if dock_id in self.certified:
             length, width = (size.dock_length, size.walkway_width) if size else (None, None)
             figures = {"area_sqft": area, "length_ft": length, "width_ft": width, "reach_ft": reach}
             self.as_proposed(dock_id, site, label, geometry, **figures, slips=slips or 0)
         if site.tier == TIER1:
             assert size is not None  # ``check_docks`` sizes every Tier 1 dock in the water
-            self.dock_dimensions(site, dock_id, shape, consolidation, size)
+            self.dock_dimensions(site, placed, shape, size)
 
-    def dock_dimensions(self, site: Site, dock_id, shape: DockShape, consolidation, size: DockSize) -> None:
+    def dock_dimensions(self, site: Site, dock: PlacedDock, shape: DockShape, size: DockSize) -> None:
         """§ 73-9C(1) and § 73-10: area, main walkway width and share of the whole dock with its attached
         structures and equipment, appendages (D9, D10); the area caps count a dock across the MHW whole (§ 73-11F,
         D21)."""
+        dock_id, consolidation, area = dock.facility_id, dock.consolidation, dock.area
         pid, label = site.parcel_id, f"Dock {dock_id}"
         wet, walkway = shape.wet, shape.walkway
         found = {"parcel_id": pid, "facility_id": dock_id}
-        area = size.area
-        across = _across_the_mhw((area, wet))
+        across = _across_the_mhw([dock])
         ashore = " (its part landward of the mean high-water line included)" if across else ""
         cap_rule = area_cap_rule(consolidation)
         bonus = value("T1_STEEP_SLOPE_BONUS") * self.steep_parcels(site, consolidation)
@@ -1546,8 +1556,11 @@ class FacilityChecker:
                 structure_id, with_roof, kind, int(slips or 0), bool(structure.existing), walkway, structure.geometry
             )
         )
+        size = None  # its footprint's [width, length] (D9), measured once where a certificate or the boathouse needs it
+        if site.frame is not None and (structure_id in self.certified or (site.tier == TIER1 and kind == BOATHOUSE)):
+            size = self.footprint_size(site, structure.geometry)
         if structure_id in self.certified:
-            width, length = self.footprint_size(site, structure.geometry) if site.frame is not None else (None, None)
+            width, length = size or (None, None)
             figures = {"area_sqft": shapely.area(structure.geometry), "length_ft": length, "width_ft": width}
             figures.update(reach_ft=reach, height_ft=height, slips=slips or 0)
             self.as_proposed(structure_id, site, label, structure.geometry, **figures)
@@ -1575,7 +1588,7 @@ class FacilityChecker:
                 geometry=structure.geometry,
             )
         elif site.tier == TIER1 and kind == BOATHOUSE:
-            self.boathouse(site, structure_id, label, structure.geometry, slips or 0, overhang_in)
+            self.boathouse(site, structure_id, label, structure.geometry, size, slips or 0, overhang_in)
         elif site.tier == TIER2 and kind == BAS:
             self.report(
                 "T2_BAS_NOT_LISTED",
@@ -1600,8 +1613,9 @@ class FacilityChecker:
                 geometry=structure.geometry,
             )
 
-    def boathouse(self, site: Site, structure_id, label, footprint, slips, overhang_in) -> None:
-        """§ 73-8B(1): shoreline, slips, size and roof overhang of a Tier 1 boathouse."""
+    def boathouse(self, site: Site, structure_id, label, footprint, size: list | None, slips, overhang_in) -> None:
+        """§ 73-8B(1): shoreline, slips, size (``size``: its footprint's [width, length], None where the parcel has
+        no tie-line frame) and roof overhang of a Tier 1 boathouse."""
         pid, allocation = site.parcel_id, site.allocation
         needed = value("T1_BOATHOUSE_SHORELINE")
         self.breach(
@@ -1626,8 +1640,8 @@ class FacilityChecker:
             geometry=footprint,
         )
         size_rule = "T1_BOATHOUSE_SIZE_1_SLIP" if slips <= 1 else "T1_BOATHOUSE_SIZE_2_SLIP"
-        if site.frame is not None:
-            for measured, limit, what in zip(self.footprint_size(site, footprint), value(size_rule), ("wide", "long")):
+        if size is not None:
+            for measured, limit, what in zip(size, value(size_rule), ("wide", "long")):
                 self.breach(
                     size_rule,
                     measured,
@@ -1981,7 +1995,7 @@ class FacilityChecker:
                 f"ft and its boat accessory structure{drawn}); it has {value('T1_STEEP_SLOPE_BONUS')} sq ft for all "
                 "its docks, shared ones included.",
                 geometry=where,
-                readings=("E19",) * bool(by_shared_dock) + _across_the_mhw(*((d.area, d.geometry) for d in docks)),
+                readings=("E19",) * bool(by_shared_dock) + _across_the_mhw(docks),
             )
         walkways = sum(s.walkway_sqft for s in structures)
         if walkways:
@@ -1997,7 +2011,7 @@ class FacilityChecker:
                 message=f"Parcel {pid}'s docks and the walkways inside its boathouse cover {total:.1f} sq ft; they "
                 f"are allowed {limit} sq ft together.",
                 geometry=where,
-                readings=_across_the_mhw(*((d.area, d.geometry) for d in docks)),
+                readings=_across_the_mhw(docks),
             )
 
     def structure_counts(self, site: Site, where) -> None:
@@ -2103,7 +2117,7 @@ class FacilityChecker:
         for name, measured in figures.items():
             if measured is None or not math.isfinite(measured):
                 continue
-            known, unit = built.figures.get(name), CERTIFIED_FIGURES[name][1]
+            known, unit = built.figures.get(name), CERTIFIED_FIGURES[name].unit
             adds = unit in COUNTS or unit == "sq ft"
             built.figures[name] = measured if known is None else known + measured if adds else max(known, measured)
 
@@ -2123,7 +2137,7 @@ class FacilityChecker:
             found: dict = {"parcel_id": pid, "facility_id": facility_id}  # the findings' keywords
             drawn = shapely.union_all(built.geometries)
             for name, certified in certificate.figures.items():
-                what, unit = CERTIFIED_FIGURES[name]
+                _, _, what, unit = CERTIFIED_FIGURES[name]
                 measured = built.figures.get(name)
                 if measured is None:
                     self.doubt(

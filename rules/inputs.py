@@ -8,6 +8,7 @@ from __future__ import annotations
 import difflib
 import math
 import re
+from typing import NamedTuple
 
 from .errors import DocklineInputError
 
@@ -17,6 +18,27 @@ DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 
 SEASONAL = "seasonal (yes/no; no: permanent)"  # § 73-17D(2): the site plan says which each facility is
+
+
+class CertifiedFigure(NamedTuple):
+    """A figure a certificate of nonconformity may record (§ 73-21F, D15): its field parameter, what the field
+    holds, what a finding calls the figure, and its unit."""
+
+    parameter: str
+    holds: str
+    what: str
+    unit: str
+
+
+CERTIFIED_FIGURES = {  # by name, the default name of the figure's field
+    "area_sqft": CertifiedFigure("CERTIFICATE_AREA_FIELD", "certified area (sq ft)", "area", "sq ft"),
+    "length_ft": CertifiedFigure("CERTIFICATE_LENGTH_FIELD", "certified length (ft)", "length", "ft"),
+    "reach_ft": CertifiedFigure("CERTIFICATE_REACH_FIELD", "certified reach from the MHW (ft)", "reach", "ft"),
+    "width_ft": CertifiedFigure("CERTIFICATE_WIDTH_FIELD", "certified width (ft)", "width", "ft"),
+    "height_ft": CertifiedFigure("CERTIFICATE_HEIGHT_FIELD", "certified height (ft)", "height", "ft"),
+    "slips": CertifiedFigure("CERTIFICATE_SLIPS_FIELD", "certified boat slips", "number of slips", "slips"),
+    "moorings": CertifiedFigure("CERTIFICATE_MOORINGS_FIELD", "certified moorings", "number of moorings", "moorings"),
+}
 # layer: [(field parameter, default field name, what it holds, required)]
 FACILITY_FIELDS = {
     "DOCKS": [
@@ -58,13 +80,7 @@ FACILITY_FIELDS = {
     ],
     "CERTIFICATES": [  # a polygon layer's features are the certified footprints
         ("CERTIFICATE_FACILITY_FIELD", "facility_id", "facility id certified", True),
-        ("CERTIFICATE_AREA_FIELD", "area_sqft", "certified area (sq ft)", False),
-        ("CERTIFICATE_LENGTH_FIELD", "length_ft", "certified length (ft)", False),
-        ("CERTIFICATE_REACH_FIELD", "reach_ft", "certified reach from the MHW (ft)", False),
-        ("CERTIFICATE_WIDTH_FIELD", "width_ft", "certified width (ft)", False),
-        ("CERTIFICATE_HEIGHT_FIELD", "height_ft", "certified height (ft)", False),
-        ("CERTIFICATE_SLIPS_FIELD", "slips", "certified boat slips", False),
-        ("CERTIFICATE_MOORINGS_FIELD", "moorings", "certified moorings", False),
+        *((figure.parameter, name, figure.holds, False) for name, figure in CERTIFIED_FIGURES.items()),
     ],
     "CONSOLIDATIONS": [
         ("CONSOLIDATION_DOCK_FIELD", "dock_id", "consolidated dock id", True),
@@ -99,15 +115,15 @@ def feature_of(label: str) -> tuple[str, int]:
 
 
 def is_yes(value) -> bool:
-    """A yes/no attribute: true for 1, true, yes, y, t (any case), for a true boolean and for the number 1 (a
-    boolean column with nulls arrives as 1.0/0.0 from some readers)."""
-    number = _number(value)
-    return number == 1 if number is not None else str(value).strip().lower() in TRUE_WORDS
+    """A yes/no attribute read as yes (``yes_no``): 1, true, yes, y, t (any case), a true boolean, the number 1."""
+    return yes_no(value) is True
 
 
 def yes_no(value) -> bool | None:
-    """A yes/no attribute as ``is_yes`` reads it, but None where the value is neither yes nor no ('maybe', 2):
-    such a value is reported, never read as no."""
+    """A yes/no attribute: True for 1, true, yes, y, t (any case), for a true boolean and for the number 1 (a
+    boolean column with nulls arrives as 1.0/0.0 from some readers), False for 0, false, no, n, f and the number
+    0; None where none is given or the value is neither yes nor no ('maybe', 2): such a value is reported, never
+    read as no."""
     number = _number(value)
     if number is not None:
         return {1: True, 0: False}.get(number)
@@ -118,6 +134,14 @@ def yes_no(value) -> bool | None:
 def unclear_yes_no(value) -> bool:
     """A value given (not empty) that is neither yes nor no."""
     return identifier(value) is not None and yes_no(value) is None
+
+
+def read_steep_slope(value) -> tuple[bool | None, str | None]:
+    """A parcel's steep-slope value (§ 73-8B(4)) as ``yes_no`` reads it, and, for one given that is neither yes
+    nor no, the message saying so: read as not given, never as no."""
+    if unclear_yes_no(value):
+        return None, f"steep slope {value!r} is neither yes nor no: read as not given"
+    return yes_no(value), None
 
 
 def split_districts(text) -> list[str]:
@@ -136,14 +160,20 @@ def require_fields(layer: str, present, wanted: dict) -> None:
             )
 
 
+def closest(name, known) -> str | None:
+    """The name of ``known`` closest to a misspelt ``name`` (case aside), or None where none is close."""
+    by_case = {str(k).upper(): str(k) for k in known}
+    close = difflib.get_close_matches(str(name).upper(), by_case, n=1, cutoff=0.6)
+    return by_case[close[0]] if close else None
+
+
 def require_known(given, known, owner: str) -> None:
     """Each name given is one of ``known`` (a misspelt parameter would be ignored and the run go on without it),
     else one message naming it and the closest known name."""
-    by_case = {str(name).upper(): str(name) for name in known}
     for name in given:
         if name not in known:
-            close = difflib.get_close_matches(str(name).upper(), by_case, n=1, cutoff=0.6)
-            hint = f"; did you mean {by_case[close[0]]}?" if close else f" (its parameters: {', '.join(known)})"
+            close = closest(name, known)
+            hint = f"; did you mean {close}?" if close else f" (its parameters: {', '.join(known)})"
             raise DocklineInputError(f"{name}: {owner} has no parameter {name!r}{hint}")
 
 
@@ -194,11 +224,6 @@ def _number(value):
     return number if math.isfinite(number) else None
 
 
-def _flag(value):
-    """A yes/no value; None where none is given or it is neither (``unclear_yes_no``, reported by the check)."""
-    return None if identifier(value) is None else yes_no(value)
-
-
 def _unclear(label: str, values: dict, parameters) -> tuple[tuple[str, str], ...]:
     """(label, message) for each yes/no value of the feature that is neither yes nor no."""
     return tuple(
@@ -221,9 +246,9 @@ def proposal_from_rows(rows):
             _text(v["DOCK_PART_FIELD"]),
             _text(v["DOCK_PARCEL_FIELD"]),
             _number(v["DOCK_SLIPS_FIELD"]),
-            _flag(v["DOCK_NAV_LIGHT_FIELD"]),
+            yes_no(v["DOCK_NAV_LIGHT_FIELD"]),
             g,
-            _flag(v["DOCK_SEASONAL_FIELD"]),
+            yes_no(v["DOCK_SEASONAL_FIELD"]),
         )
         for label, v, g in rows("DOCKS")
     )
@@ -234,9 +259,9 @@ def proposal_from_rows(rows):
             _text(v["MOORING_PARCEL_FIELD"]),
             _number(v["BOAT_LENGTH_FIELD"]),
             _number(v["RODE_FIELD"]),
-            _flag(v["STATE_PERMIT_FIELD"]),
+            yes_no(v["STATE_PERMIT_FIELD"]),
             g,
-            _flag(v["MOORING_SEASONAL_FIELD"]),
+            yes_no(v["MOORING_SEASONAL_FIELD"]),
         )
         for label, v, g in rows("MOORINGS")
     )
@@ -249,10 +274,10 @@ def proposal_from_rows(rows):
             _number(v["STRUCTURE_SLIPS_FIELD"]),
             _number(v["HEIGHT_FIELD"]),
             _number(v["OVERHANG_FIELD"]),
-            _flag(v["EXISTING_FIELD"]),
+            yes_no(v["EXISTING_FIELD"]),
             _number(v["WALKWAY_FIELD"]),
             g,
-            _flag(v["STRUCTURE_SEASONAL_FIELD"]),
+            yes_no(v["STRUCTURE_SEASONAL_FIELD"]),
         )
         for label, v, g in rows("STRUCTURES")
     )
@@ -272,7 +297,7 @@ def proposal_from_rows(rows):
             tuple(
                 p.strip() for p in str(v["CONSOLIDATION_PARCELS_FIELD"] or "").replace(";", ",").split(",") if p.strip()
             ),
-            bool(_flag(v["CONSOLIDATION_WAIVER_FIELD"])),
+            is_yes(v["CONSOLIDATION_WAIVER_FIELD"]),
         )
         for _, v, _ in rows("CONSOLIDATIONS")
     )
@@ -301,18 +326,18 @@ def _certificate(label: str, values: dict, geometry):
     import shapely
 
     from .lake import POLYGONAL
-    from .proposal import CERTIFIED_FIGURES, Certificate
+    from .proposal import Certificate
 
     figures, problems = {}, []
-    for parameter, name, _, _ in FACILITY_FIELDS["CERTIFICATES"][1:]:
-        given = values[parameter]
+    for name, figure in CERTIFIED_FIGURES.items():
+        given = values[figure.parameter]
         number = _number(given)
         if number is not None and number >= 0:
             figures[name] = number
         elif _text(given) is not None:
             problems.append(
-                f"{label}: {parameter} holds {given!r}, which is not a figure (a number, 0 or more), so the certified "
-                f"{CERTIFIED_FIGURES[name][0]} was not compared."
+                f"{label}: {figure.parameter} holds {given!r}, which is not a figure (a number, 0 or more), so the "
+                f"certified {figure.what} was not compared."
             )
     polygonal = geometry is None or shapely.get_type_id(geometry) in POLYGONAL
     if not polygonal:

@@ -321,7 +321,7 @@ def _analyse(
     steep = terrain.steep_slopes(shoreline, water, ids, set(lineal), progress) if terrain else {}
     progress.stage("Allocation")
     allocations, specs = {}, {}
-    islands = {run.parcel for run in shoreline.runs if run.start < 0}  # a whole ring's owner (D29)
+    islands = {run.parcel for run in shoreline.runs if run.whole_ring}  # a whole ring's owner (D29)
     for index, parcel_id in enumerate(ids):
         if index not in lineal:
             continue

@@ -70,22 +70,11 @@ class Boat:
     geometry: shapely.Geometry | None
 
 
-CERTIFIED_FIGURES = {  # the figures a certificate may record (§ 73-21F, D15), named as their fields are by default
-    "area_sqft": ("area", "sq ft"),
-    "length_ft": ("length", "ft"),
-    "reach_ft": ("reach", "ft"),
-    "width_ft": ("width", "ft"),
-    "height_ft": ("height", "ft"),
-    "slips": ("number of slips", "slips"),
-    "moorings": ("number of moorings", "moorings"),
-}
-
-
 @dataclass(frozen=True)
 class Certificate:
     """A certificate of nonconformity for a facility (§ 73-21F, D15) and the extent it records, where it does: the
-    certified figures by name (``CERTIFIED_FIGURES``) and footprint (a polygon), and what of its row could not be
-    read."""
+    certified figures by name (``inputs.CERTIFIED_FIGURES``) and footprint (a polygon), and what of its row could
+    not be read."""
 
     feature: str
     facility_id: str | None

@@ -36,11 +36,10 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
         rows["TIE_POINTS"].append(
             (point, [index + 1, tie.ring + 1, _name(name_of, tie.before), _name(name_of, tie.after), tie.snap_ft])
         )
-    chords = [run for run in shoreline.runs if run.chord is not None]
-    for run, length in zip(chords, shapely.length(geometry_array([run.chord for run in chords])).tolist()):
+    for run in shoreline.runs:
         pid = name_of[run.parcel]
         runs_seen[pid] = runs_seen.get(pid, 0) + 1
-        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], length, lineal[pid]]))
+        rows["TIE_LINES"].append((run.chord, [pid, runs_seen[pid], run.lineal_ft, lineal[pid]]))
     line_geometries = analysis.line_geometries()
     for index, (line, geometry, length) in enumerate(
         zip(shoreline.lines, line_geometries, shapely.length(line_geometries).tolist())

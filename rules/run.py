@@ -15,7 +15,7 @@ import shapely
 from .allocation import allocate_parcel
 from .checks import CheckResult, FacilityChecker
 from .errors import DocklineInputError
-from .inputs import add_zoning_districts, identifier, split_districts, unclear_yes_no, yes_no
+from .inputs import add_zoning_districts, identifier, read_steep_slope, split_districts
 from .lake import Flag, LakeAnalysis, analyse_lake, repaired
 from .profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
 from .progress import NEVER, Progress
@@ -128,7 +128,8 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     require_geometries("parcels", parcels.geometries)
     require_geometries(inputs.water_name, inputs.water)
     require_geometries("outlets", inputs.outlets, empty=True)
-    require_distinct_water(inputs.water_name, inputs.water, parcels.geometries)
+    water, present = [g for g in inputs.water if g is not None], _present(parcels.geometries)
+    require_distinct_water(inputs.water_name, water, present)
     require_rings_once(inputs.water_name, inputs.water)
     ids = [identifier(value) for value in parcels.ids]
     profile = with_tier_maps(inputs.profile, inputs.tier_maps)
@@ -159,7 +160,7 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     terrain = Terrain(inputs.land, inputs.bottom, steep_given=steep_given)
     outlets = [g for g in inputs.outlets if g is not None]
     analysis = analyse_lake(
-        [g for g in inputs.water if g is not None],
+        water,
         list(zip(ids, parcels.geometries)),
         allocate_parcel=allocate_one,
         outlets=outlets,
@@ -168,7 +169,7 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
         municipalities=municipalities,
         progress=progress,
     )
-    far = _far_from_water(analysis, inputs.water_name, inputs.water, parcels.geometries)
+    far = _far_from_water(analysis, inputs.water_name, water, present)
     analysis.flags += flags + far
     notices += [flag.message for flag in far]
     analysis.flags += [
@@ -205,13 +206,12 @@ def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:
         )
 
 
-def require_distinct_water(water_name: str, water, parcel_geometries) -> None:
+def require_distinct_water(water_name: str, water, parcels) -> None:
     """Not the parcels given as the water too (every parcel would be 'not adjoining', the lots read as the lake's
-    bed): most parcels lying inside the water's polygons stop the run with one message. Shore lots lie on land."""
-    polygons = np.asarray([g for g in water if g is not None], dtype=object)
+    bed): most parcels lying inside the water's polygons stop the run with one message. Shore lots lie on land.
+    ``water`` and ``parcels`` are the geometries given (no None; parcels as ``_present`` keeps them)."""
+    polygons = np.asarray(water, dtype=object)
     polygons = polygons[shapely.get_dimensions(polygons) == 2]
-    parcels = np.asarray(list(parcel_geometries), dtype=object)
-    parcels = parcels[~shapely.is_missing(parcels) & ~shapely.is_empty(parcels)]
     if not len(polygons) or not len(parcels):
         return
     inside = np.unique(shapely.STRtree(polygons).query(shapely.point_on_surface(parcels), predicate="within")[0])
@@ -261,15 +261,20 @@ def tier_map_notices(tier_maps: dict, districts: dict) -> list[str]:
     ]
 
 
-def _far_from_water(analysis: LakeAnalysis, water_name: str, water, parcel_geometries) -> list[Flag]:
-    """FABRIC_OFFSET for the whole run when no parcel comes within MAX_TOLERANCE_FT of the water's edge (the
-    fabric's own FABRIC_OFFSET looks only near the water): another layer given as the water, or a CRS mix-up."""
+def _present(geometries) -> np.ndarray:
+    """The geometries given: none missing, none empty."""
+    given = np.asarray(list(geometries), dtype=object)
+    return given[~shapely.is_missing(given) & ~shapely.is_empty(given)]
+
+
+def _far_from_water(analysis: LakeAnalysis, water_name: str, water, parcels) -> list[Flag]:
+    """FABRIC_OFFSET for the whole run when no parcel (``parcels``: those ``_present``) comes within
+    MAX_TOLERANCE_FT of the water's edge (the fabric's own FABRIC_OFFSET looks only near the water): another layer
+    given as the water, or a CRS mix-up."""
     if analysis.lineal or any(flag.code == FlagCode.FABRIC_OFFSET for flag in analysis.flags):
         return []
-    given = np.asarray([g for g in water if g is not None], dtype=object)
+    given = np.asarray(water, dtype=object)
     edges = np.where(shapely.get_dimensions(given) == 2, shapely.boundary(given), given)  # polygons' edges, or lines
-    parcels = np.asarray(list(parcel_geometries), dtype=object)
-    parcels = parcels[~shapely.is_missing(parcels) & ~shapely.is_empty(parcels)]
     _, gaps = shapely.STRtree(edges).query_nearest(parcels, return_distance=True, all_matches=False)
     gap = float(gaps.min()) if len(gaps) else float("inf")
     if gap <= MAX_TOLERANCE_FT:
@@ -287,13 +292,13 @@ def _steep_slopes(ids, values) -> tuple[dict, list[Flag]]:
     not given, never as no)."""
     given, flags = {}, []
     for pid, value in zip(ids, values):
-        if pid is None or identifier(value) is None:
+        if pid is None:
             continue
-        if unclear_yes_no(value):
-            message = f"steep slope {value!r} is neither yes nor no: read as not given"
-            flags.append(Flag(pid, FlagCode.INPUT, None, None, message))
-        else:
-            given[pid] = yes_no(value)
+        steep, unclear = read_steep_slope(value)
+        if unclear:
+            flags.append(Flag(pid, FlagCode.INPUT, None, None, unclear))
+        elif steep is not None:
+            given[pid] = steep
     return given, flags
 
 

@@ -35,7 +35,6 @@ HAIRPIN_DEG = 10.0
 MIN_RUN_FT = 0.01
 VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
 THREADED_PARCELS = 1000  # parcels or points measured: fewer are measured on one thread
-HULL_BLOCK = 1000  # vertices of an island's hull measured against all the others at a time
 INLAND_PROBE_FT = (1.0, 5.0, 20.0, 60.0)  # where a fallback line is tested for water on either side
 
 
@@ -72,12 +71,13 @@ class Run:
     start: int  # index into tie_points; -1 for a parcel that owns a whole ring: its chord the ring's longest (D29)
     end: int
     shore: shapely.LineString
-    chord: shapely.LineString | None
+    chord: shapely.LineString  # the tie line
+    lineal_ft: float  # the tie line's length (§ 73-5 LINEAL FEET OF SHORELINE, D4)
 
     @property
-    def lineal_ft(self) -> float:
-        """Length of the tie line (§ 73-5 LINEAL FEET OF SHORELINE, D4)."""
-        return self.chord.length if self.chord is not None else 0.0
+    def whole_ring(self) -> bool:
+        """Whether the parcel owns the whole ring: no tie points, no facility area lines (D29)."""
+        return self.start < 0
 
 
 @dataclass(frozen=True)
@@ -104,16 +104,34 @@ class Shoreline:
 
 
 def longest_chord(line) -> shapely.LineString:
-    """The longest straight line between two points of a line: between two vertices of its convex hull (D29: the
-    tie line of a ring owned whole, which has no two ends to tie)."""
-    hull = shapely.get_coordinates(shapely.convex_hull(line))
-    best, ends = -1.0, [0, 0]
-    for first in range(0, len(hull), HULL_BLOCK):  # a block of vertices against all, not all against all at once
-        apart = np.hypot(*(hull[first : first + HULL_BLOCK, None, :] - hull[None, :, :]).transpose(2, 0, 1))
-        row, column = np.unravel_index(np.argmax(apart), apart.shape)
-        if apart[row, column] > best:
-            best, ends = apart[row, column], [first + int(row), int(column)]
-    return shapely.LineString(hull[ends])
+    """The longest straight line between two points of a line: between two antipodal vertices of its convex hull
+    (D29: the tie line of a ring owned whole, which has no two ends to tie). Of equally long ones, the one from the
+    hull's earliest vertex to the earliest other."""
+    hull = shapely.convex_hull(line)
+    xy = shapely.get_coordinates(hull)
+    if shapely.get_type_id(hull) == shapely.GeometryType.POLYGON:
+        xy = xy[:-1]  # its ring, without the closing vertex
+    pairs = np.sort(_antipodal_pairs(xy.tolist()), axis=1)
+    apart = np.hypot(*(xy[pairs[:, 0]] - xy[pairs[:, 1]]).T)
+    return shapely.LineString(xy[min(pairs[apart == apart.max()].tolist())])
+
+
+def _antipodal_pairs(xy: list) -> np.ndarray:
+    """Rotating calipers round a convex polygon's vertices (in order, either way round, not closed): each edge's
+    ends paired with the vertex farthest from its line (the first such, going round). Every pair of vertices as far
+    apart as any is among them: two parallel lines touching the polygon, one at either vertex, hold such a pair."""
+    count = len(xy)
+
+    def height(edge: int, vertex: int) -> float:  # the vertex's distance from the edge's line, times its length
+        (ax, ay), (bx, by), (x, y) = xy[edge], xy[(edge + 1) % count], xy[vertex]
+        return abs((bx - ax) * (y - ay) - (by - ay) * (x - ax))
+
+    pairs, far = [], 1 % count
+    for i in range(count):
+        while height(i, (far + 1) % count) > height(i, far):
+            far = (far + 1) % count
+        pairs += [(i, far), ((i + 1) % count, far)]
+    return np.array(pairs, dtype=int).reshape(-1, 2)
 
 
 def shoreline_rings(water) -> list[shapely.LineString]:
@@ -191,10 +209,10 @@ def _labelled_samples(coords: np.ndarray, first: int, last: int, labeller: _Labe
     is bracketed wherever the vertices lie, each labelled from the parcels that reach it (``_sample_labels``)."""
     starts, ends = coords[first:last], coords[first + 1 : last + 1]
     kept = np.flatnonzero(np.hypot(*(ends - starts).T) > 0)
-    segments = shapely.linestrings(np.stack([starts, ends], axis=1))
-    box = shapely.bounds(segments[kept]) + np.array([-1, -1, 1, 1]) * labeller.tolerance
-    near_seg, near_parcel = labeller.tree.query(shapely.box(*box.T))  # boxes alone: _reach tells exactly
-    reach, points = _reach(starts, ends, segments, kept[near_seg], near_parcel, labeller)
+    pad = np.array([-1, -1, 1, 1]) * labeller.tolerance  # each segment's bounds, widened by the tolerance
+    boxes = np.hstack((np.minimum(starts, ends), np.maximum(starts, ends))) + pad
+    near_seg, near_parcel = labeller.tree.query(shapely.box(*boxes[kept].T))  # boxes alone: _reach tells exactly
+    reach, points = _reach(starts, ends, boxes, kept[near_seg], near_parcel, labeller)
     inner_seg, inner_frac = _sample_fractions(starts, ends, kept, reach, points)
     seg = np.concatenate([kept, kept, inner_seg])
     frac = np.concatenate([np.zeros(len(kept)), np.ones(len(kept)), inner_frac])
@@ -242,11 +260,12 @@ def _sample_fractions(starts, ends, kept, reach, points):
     return np.concatenate((seg, middle_seg[wanted])), np.concatenate((frac, middle_frac[wanted]))
 
 
-def _reach(starts, ends, segments, near_seg, near_parcel, labeller: _Labeller):
-    """Each parcel's reach on each segment near it: the stretches within the tolerance of the parcel (the segment
-    against each of its edges, ``_within``, and the stretches inside it beyond that) as (segment, from, to)
-    fractions and parcel, by segment; and the feet of its vertices within the tolerance of the segment and the
-    crossings of its edges with the segment, as (segment, fraction)."""
+def _reach(starts, ends, boxes, near_seg, near_parcel, labeller: _Labeller):
+    """Each parcel's reach on each segment near it (``boxes``: each segment's bounds widened by the tolerance): the
+    stretches within the tolerance of the parcel (the segment against each of its edges, ``_within``, and the
+    stretches inside it beyond that) as (segment, from, to) fractions and parcel, by segment; and the feet of its
+    vertices within the tolerance of the segment and the crossings of its edges with the segment, as (segment,
+    fraction)."""
     count = len(labeller.parcels)
     if not len(near_seg):
         none, nowhere = np.zeros(0, dtype=int), np.zeros(0)
@@ -258,8 +277,7 @@ def _reach(starts, ends, segments, near_seg, near_parcel, labeller: _Labeller):
     edge_from, edge_to, edge_parcel = xy[edge], xy[edge + 1], parcels[part_parcel[part[edge]]]
     near = np.unique(near_seg)
     edge_lines = shapely.linestrings(np.stack((edge_from, edge_to), axis=1))
-    box = shapely.bounds(segments[near]) + np.array([-1, -1, 1, 1]) * labeller.tolerance
-    seg, edge = shapely.STRtree(edge_lines).query(shapely.box(*box.T))  # boxes alone: _within tells exactly
+    seg, edge = shapely.STRtree(edge_lines).query(shapely.box(*boxes[near].T))  # boxes alone: _within tells exactly
     seg = near[seg]
     origin, along, edge_from, edge_to = starts[seg], ends[seg] - starts[seg], edge_from[edge], edge_to[edge]
     lo, hi = _within(origin, along, edge_from, edge_to, labeller.tolerance)
@@ -398,11 +416,11 @@ def _sample_labels(starts, ends, seg, frac, reach, labeller: _Labeller) -> np.nd
     return labels[inverse]
 
 
-def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress: Progress) -> list:
-    """Each ring's changes of owner as (segment, fraction, owner before, owner after), in walking order, and the
-    owner at the ring's start. The rings are sampled, and their changes searched for, together: an island's few
-    samples share the threads with the main shore's instead of each ring waiting on its own small steps."""
-    coords = [shapely.get_coordinates(ring) for ring in rings]
+def _owners_along(rings: list[_Ring], labeller: _Labeller, progress: Progress) -> list:
+    """Each ring's changes of owner as (ft along the ring, owner before, owner after), in walking order (``_feet``),
+    and the owner at the ring's start. The rings are sampled, and their changes searched for, together: an island's
+    few samples share the threads with the main shore's instead of each ring waiting on its own small steps."""
+    coords = [ring.coords for ring in rings]
     starts, vectors = [c[:-1] for c in coords], [c[1:] - c[:-1] for c in coords]
     jobs = []
     for ring, ring_coords in enumerate(coords):
@@ -437,33 +455,30 @@ def _owners_along(rings: list[shapely.LineString], labeller: _Labeller, progress
             changes[ring] += ring_changes
             pending[ring] += ring_pending
     progress.check()
-    return [
-        (_feet(rings[k], changes[k], np.hypot(*vectors[k].T), labeller), first_owners[k]) for k in range(len(rings))
-    ]
+    return [(_feet(rings[k], changes[k], labeller), first_owners[k]) for k in range(len(rings))]
 
 
-def _feet(ring: shapely.LineString, changes: list, lengths: np.ndarray, labeller: _Labeller):
-    """A ring's changes in walking order, each on a vertex it is within VERTEX_FT of, and at its parcel's foot
+def _feet(geometry: _Ring, changes: list, labeller: _Labeller):
+    """A ring's changes (segment, fraction, owner before, owner after) as (ft along the ring from its start, owner
+    before, owner after) in walking order, each on a vertex it is within VERTEX_FT of, and at its parcel's foot
     where it meets shore in no parcel (``_foot_at_parcel_end``), looked for only between the changes on either side
     of it (round the ring's start if need be), so that neither the ring's start nor another stretch of the same
     shore nearer the parcel's corner moves it."""
-    changes = sorted(_onto_vertices(changes, lengths), key=lambda change: (change[0], change[1]))
-    geometry = _Ring(ring)
+    changes = sorted(_onto_vertices(changes, geometry.lengths), key=lambda change: (change[0], change[1]))
     at = [float(geometry.position(segment, fraction)) for segment, fraction, *_ in changes]  # ft along the ring
-    feet, count = list(changes), len(changes)  # a change between two parcels, or two stretches of no parcel, stays
+    count = len(changes)
     for index, change in enumerate(changes):
         if (change[2] == NO_PARCEL) == (change[3] == NO_PARCEL):
-            continue
+            continue  # a change between two parcels, or two stretches of no parcel, stays
         low = at[index - 1] - (geometry.total if index == 0 else 0.0)
         high = at[(index + 1) % count] + (geometry.total if index + 1 == count else 0.0)
         at[index] = min(max(_foot_at_parcel_end(geometry, at[index], low, high, change, labeller), low), high)
-        feet[index] = (*geometry.segment_at(at[index]), *change[2:])
     # in walking order from the ring's start, a foot that passed the start included; at one point, as they came
     order = sorted(
         range(count),
         key=lambda i: (at[i] % geometry.total, i - count * (int(at[i] >= geometry.total) - int(at[i] < 0))),
     )
-    return [feet[i] for i in order]
+    return [(float(at[i] % geometry.total), *changes[i][2:]) for i in order]
 
 
 def _onto_vertices(changes, lengths: np.ndarray):
@@ -599,35 +614,31 @@ def build_shoreline(water, parcels: np.ndarray, tolerance: float, progress: Prog
     shoreline = Shoreline(shoreline_rings(water))
     labeller = _Labeller(parcels, tolerance)
     progress.check()
-    owners = _owners_along(shoreline.rings, labeller, progress)
-    for ring_index, (ring, (changes, first_owner)) in enumerate(zip(shoreline.rings, owners)):
+    rings = [_Ring(ring) for ring in shoreline.rings]
+    owners = _owners_along(rings, labeller, progress)
+    for ring_index, (geometry, (changes, first_owner)) in enumerate(zip(rings, owners)):
         progress.check()
-        _add_ring(shoreline, ring_index, ring, changes, first_owner, labeller)
+        _add_ring(shoreline, ring_index, geometry, changes, first_owner, labeller)
     _add_facility_area_lines(shoreline, water)
     return shoreline
 
 
 class _Ring:
-    """A closed ring's vertices and cumulative lengths, for points and stretches by distance along it."""
+    """A closed ring's vertices, segment lengths and cumulative lengths, for points and stretches by distance along
+    it; and the same walked on round a second time, for stretches that pass the ring's end."""
 
     def __init__(self, ring: shapely.LineString):
         self.coords = shapely.get_coordinates(ring)
-        self.cumulative = np.concatenate(([0.0], np.cumsum(np.hypot(*np.diff(self.coords, axis=0).T))))
+        self.lengths = np.hypot(*np.diff(self.coords, axis=0).T)
+        self.cumulative = np.concatenate(([0.0], np.cumsum(self.lengths)))
         self.total = float(self.cumulative[-1])
+        self.doubled = np.vstack([self.coords[:-1], self.coords])  # walk on past the end without wrapping
+        self.doubled_along = np.concatenate((self.cumulative[:-1], self.cumulative + self.total))
 
     def position(self, segment, fraction):
         """Feet along the ring of points given as (segment, fraction of it): numbers or arrays."""
         segment = np.asarray(segment, dtype=int)
         return self.cumulative[segment] + fraction * (self.cumulative[segment + 1] - self.cumulative[segment])
-
-    def segment_at(self, position: float) -> tuple[int, float]:
-        """A point given in feet along the ring as (segment, fraction of it), on a segment of some length."""
-        position = position % self.total
-        lengths = np.diff(self.cumulative)
-        segment = min(int(np.searchsorted(self.cumulative, position, side="right")) - 1, len(lengths) - 1)
-        while lengths[segment] == 0 and segment > 0:
-            segment -= 1
-        return segment, float(min((position - self.cumulative[segment]) / lengths[segment], 1.0))
 
     def points(self, positions) -> np.ndarray:
         positions = np.asarray(positions, dtype=float) % self.total
@@ -644,28 +655,24 @@ class _Ring:
         leave a segment of next to no length, whose direction is noise, at the end of the run."""
         starts = np.asarray(starts, dtype=float) % self.total
         ends = starts + np.asarray(lengths, dtype=float)
-        doubled = np.vstack([self.coords[:-1], self.coords])  # walk on past the end without wrapping
-        along = np.concatenate((self.cumulative[:-1], self.cumulative + self.total))
-        first = np.searchsorted(along, starts + VERTEX_FT, side="right")
-        sizes = np.maximum(np.searchsorted(along, ends - VERTEX_FT, side="left") - first, 0) + 2
+        first = np.searchsorted(self.doubled_along, starts + VERTEX_FT, side="right")
+        sizes = np.maximum(np.searchsorted(self.doubled_along, ends - VERTEX_FT, side="left") - first, 0) + 2
         owner, offset = groups(sizes)
-        xy = doubled[np.clip(np.repeat(first, sizes) + offset - 1, 0, len(doubled) - 1)]
+        xy = self.doubled[np.clip(np.repeat(first, sizes) + offset - 1, 0, len(self.doubled) - 1)]
         xy[offset == 0] = self.points(starts)
         xy[offset == np.repeat(sizes, sizes) - 1] = self.points(ends)
         return shapely.linestrings(xy, indices=owner)
 
 
 def _add_ring(
-    shoreline: Shoreline, ring_index: int, ring: shapely.LineString, changes, first_owner: int, labeller: _Labeller
+    shoreline: Shoreline, ring_index: int, geometry: _Ring, changes, first_owner: int, labeller: _Labeller
 ) -> None:
-    """Turn a ring's changes of owner into tie points and runs; drop runs shorter than MIN_RUN_FT, and flag a
-    parcel's stretch of MHW shorter than the tolerance (MICRO_RUN): it is not a run, beside a longer one of the
-    parcel's or as its only touch of the water (a corner on the MHW: no frontage, D29)."""
-    geometry = _Ring(ring)
+    """Turn a ring's changes of owner (``_feet``) into tie points and runs; drop runs shorter than MIN_RUN_FT, and
+    flag a parcel's stretch of MHW shorter than the tolerance (MICRO_RUN): it is not a run, beside a longer one of
+    the parcel's or as its only touch of the water (a corner on the MHW: no frontage, D29)."""
     total = geometry.total
-    positions = geometry.position(*np.array([change[:2] for change in changes]).reshape(-1, 2).T).tolist()
-    positions = _overlaps_split(shoreline, geometry, changes, positions, labeller)
-    merged = _merged([(positions[i], change[3]) for i, change in enumerate(changes)], total, lambda *_: False)
+    positions = _overlaps_split(shoreline, geometry, changes, labeller)
+    merged = _merged([(positions[i], change[2]) for i, change in enumerate(changes)], total, lambda *_: False)
 
     def micro(start, length, owner) -> bool:  # a parcel's stretch shorter than the tolerance
         if owner == NO_PARCEL or not length < labeller.tolerance - VERTEX_FT or length == total:
@@ -682,7 +689,9 @@ def _add_ring(
     if len(merged) < 2:
         owner = merged[0][1] if merged else first_owner
         if owner != NO_PARCEL:
-            run = Run(owner, ring_index, -1, -1, ring, longest_chord(ring))
+            ring = shoreline.rings[ring_index]
+            chord = longest_chord(ring)
+            run = Run(owner, ring_index, -1, -1, ring, chord, chord.length)
             shoreline.runs.append(run)
             shoreline.flags.append(
                 RawFlag(
@@ -705,32 +714,33 @@ def _add_ring(
     starts = np.array([merged[index][0] for index in owned])
     lengths = np.array([(merged[(index + 1) % count][0] - merged[index][0]) % total for index in owned])
     chords = shapely.linestrings(np.stack([points[owned], points[[(i + 1) % count for i in owned]]], axis=1))
-    for index, shore, chord in zip(owned, geometry.stretches(starts, lengths), chords):
-        shoreline.runs.append(
-            Run(merged[index][1], ring_index, first_tie + index, first_tie + (index + 1) % count, shore, chord)
-        )
+    shores = geometry.stretches(starts, lengths)
+    for index, shore, chord, length in zip(owned, shores, chords, shapely.length(chords).tolist()):
+        end = first_tie + (index + 1) % count
+        shoreline.runs.append(Run(merged[index][1], ring_index, first_tie + index, end, shore, chord, length))
 
 
-def _overlaps_split(shoreline: Shoreline, geometry: _Ring, changes: list, positions: list, labeller: _Labeller):
-    """D29: where two neighbours' polygons overlap across the MHW, both hold the stretch of it in the overlap; the
-    tie point between them is the middle of that stretch (ft along the ring, between the changes on either side),
-    whatever their order or depths, and both are flagged PARCEL_OVERLAP with its length. The changes looked at are
-    those with the MHW in or on both parcels on one side of them at least (a side line crossing the MHW has each
-    side in one parcel only)."""
+def _overlaps_split(shoreline: Shoreline, geometry: _Ring, changes: list, labeller: _Labeller) -> list[float]:
+    """Each change's position (ft along the ring). D29: where two neighbours' polygons overlap across the MHW,
+    both hold the stretch of it in the overlap; the tie point between them is the middle of that stretch (between
+    the changes on either side), whatever their order or depths, and both are flagged PARCEL_OVERLAP with its
+    length. The changes looked at are those with the MHW in or on both parcels on one side of them at least (a side
+    line crossing the MHW has each side in one parcel only)."""
     count, total = len(changes), geometry.total
-    pairs = np.array([i for i, (_, _, before, after) in enumerate(changes) if NO_PARCEL not in (before, after)])
+    positions = [position for position, _, _ in changes]
+    pairs = np.array([i for i, (_, before, after) in enumerate(changes) if NO_PARCEL not in (before, after)])
     if not len(pairs):
         return positions
     here = np.array(positions)[pairs]
     sides = shapely.points(geometry.points(np.stack((here - CROSSING_FT, here + CROSSING_FT), axis=1).ravel()))
     sides = sides.reshape(-1, 2)  # each change's point just before it and just after it
-    owners = labeller.parcels[np.array([changes[i][2:] for i in pairs])]
+    owners = labeller.parcels[np.array([changes[i][1:] for i in pairs])]
     crossed = shapely.dwithin(owners[:, ::-1], sides, VERTEX_FT)  # each in or on the other's side, first: rarely
     maybe = np.flatnonzero(crossed.any(axis=1))
     both = maybe[(crossed[maybe] & shapely.dwithin(owners[maybe], sides[maybe], VERTEX_FT)).any(axis=1)]
     moved = list(positions)
     for k in both.tolist():
-        index, (before, after) = int(pairs[k]), changes[int(pairs[k])][2:]
+        index, (before, after) = int(pairs[k]), changes[int(pairs[k])][1:]
         low = positions[index - 1] - (total if index == 0 else 0.0)
         high = positions[(index + 1) % count] + (total if index + 1 == count else 0.0)
         stretch = geometry.stretches([low], [high - low])[0]
@@ -813,14 +823,14 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
     two tie lines meeting there; where one side is no parcel, perpendicular to the other's tie line (D7), on the
     side of it that runs into the water."""
     runs = shoreline.runs
-    with_chord = np.array([index for index, run in enumerate(runs) if run.start >= 0], dtype=int)  # not a whole ring
-    if not len(with_chord):
+    tied = np.array([index for index, run in enumerate(runs) if not run.whole_ring], dtype=int)  # between tie points
+    if not len(tied):
         return
-    chord_ends = shapely.get_coordinates(geometry_array([runs[i].chord for i in with_chord])).reshape(-1, 2, 2)
+    chord_ends = shapely.get_coordinates(geometry_array([runs[i].chord for i in tied])).reshape(-1, 2, 2)
     incoming = np.full(len(shoreline.tie_points), -1)  # tie point → the chord (its position) ending there
     outgoing = np.full(len(shoreline.tie_points), -1)  # and the one starting there
-    incoming[[runs[i].end for i in with_chord]] = np.arange(len(with_chord))
-    outgoing[[runs[i].start for i in with_chord]] = np.arange(len(with_chord))
+    incoming[[runs[i].end for i in tied]] = np.arange(len(tied))
+    outgoing[[runs[i].start for i in tied]] = np.arange(len(tied))
     ties = np.flatnonzero((incoming >= 0) | (outgoing >= 0))
     tie_xy = np.array([shoreline.tie_points[t].point for t in ties])
     into, out_of = incoming[ties], outgoing[ties]
@@ -838,7 +848,7 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
     inland[~both] = _inland(tie_xy[~both], along[~both] + np.pi / 2, water)
     direction = np.degrees(np.where(both, to_b + waterside / 2, along + np.pi / 2 + np.pi * inland)) % 360
     waterside = np.degrees(waterside)  # fallback: left of the tie line (the water side), or right where that is land
-    parcel_of = np.array([runs[i].parcel for i in with_chord])
+    parcel_of = np.array([runs[i].parcel for i in tied])
     for k, tie in enumerate(ties.tolist()):
         point = shoreline.tie_points[tie].point
         if both[k]:
@@ -879,5 +889,5 @@ def _add_facility_area_lines(shoreline: Shoreline, water) -> None:
         shoreline.lines.append(line)
     line_of_tie = np.full(len(shoreline.tie_points), -1)
     line_of_tie[ties] = np.arange(len(ties))
-    for index in with_chord.tolist():
+    for index in tied.tolist():
         shoreline.run_lines[index] = (int(line_of_tie[runs[index].start]), int(line_of_tie[runs[index].end]))

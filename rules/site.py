@@ -22,14 +22,15 @@ AXES_CHORD_FT = 25.0  # D9: a dock's axes follow the MHW's chord from this far b
 @dataclass(frozen=True)
 class PlacedDock:
     """A dock as checked: its waterside part (the whole dock where none is), slips, consolidation (§ 73-10), the
-    area its caps count, and measuring axes (D9: ``axes``; None where it has no main walkway or its parcel no tie
-    line)."""
+    area its caps count and whether that area counts a part of it landward of the MHW (``across``, D21), and
+    measuring axes (D9: ``axes``; None where it has no main walkway or its parcel no tie line)."""
 
     facility_id: str
     geometry: shapely.Geometry
     slips: int
     consolidation: Consolidation | None
     area: float
+    across: bool
     axes: np.ndarray | None
 
 
@@ -164,7 +165,7 @@ def frames(runs: list[list], inward: list) -> list:
     """Each parcel's tie-line frame (``axes`` where the MHW gives none) from its runs, all at once: the unit
     vectors along its longest chord (the tie line) and perpendicular to it, toward the water where ``inward`` (a
     point inside its dock zone) is given, as the columns of a 2 x 2 matrix; None where it has no chord."""
-    chords = [[run.chord for run in own if run.chord is not None] for own in runs]
+    chords = [[run.chord for run in own] for own in runs]
     lengths = shapely.length(geometry_array([chord for own in chords for chord in own])).tolist()
     longest, start = [], 0
     for own in chords:

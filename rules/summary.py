@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
+from .catalogue import value
+from .profiles import get_profile
 from .vocabulary import Standing
 
 NOT_COUNTED = "—"  # nothing proposed to count (a setback), or a parcel whose proposal was not checked
@@ -15,7 +17,12 @@ ITEMS = (  # label, the allocation's field, the summary's field (None: nothing p
     ("Boat slips at docks", "max_dock_slips", "proposed_dock_slips"),
     ("Docks", "max_docks", "proposed_docks"),
     ("Mooring buoys", "max_moorings", "proposed_moorings"),
-    ("Dock area, sq ft (720 a dock, + 200 per steep-slope parcel, § 73-9D(2))", "dock_area_sqft", None),
+    (
+        f"Dock area, sq ft ({value('T1_DOCK_AREA')} a dock, + {value('T1_STEEP_SLOPE_BONUS')} per steep-slope parcel, "
+        f"{get_profile('south_bristol').cite('T1_STEEP_SLOPE_BONUS')})",  # cited as the catalogue numbers the law
+        "dock_area_sqft",
+        None,
+    ),
     ("Setback from facility area lines, ft", "setback_ft", None),
     ("Setback from outlets, ft", "outlet_setback_ft", None),
     ("Boathouses (allowed: yes or no)", "boathouse_allowed", "proposed_boathouses"),

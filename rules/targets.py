@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .errors import DocklineInputError
+from .outputs import OUTPUTS
 
 SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg", ".qix", ".sbn", ".sbx", ".qmd", ".shp.xml")
 INDEX_PARTS = (".qix", ".sbn", ".sbx")  # spatial indexes of a shapefile's shapes
@@ -84,6 +85,14 @@ def source_target(parameter: str, source: str, table: str | None = None) -> Targ
     if "." not in name and options.get("active_schema"):
         name = f"{options['active_schema']}.{name}"
     return database_target(parameter, options, name)
+
+
+def output_targets(parameter: str, path: str) -> list[Target]:
+    """What writing every output to ``path`` makes: one GeoPackage, or a table of the database per output, named
+    as the output in lower case, in the connection's schema as ``source_target`` reads it."""
+    if not is_database(path):
+        return [source_target(parameter, path)]
+    return [source_target(parameter, path, name.lower()) for name in OUTPUTS]
 
 
 def parse_ogr_table(text: str) -> tuple[str, str | None]:

@@ -159,7 +159,7 @@ def proposal(analysis, step: int, docks: int | None = None, moorings: int | None
     from dockline.rules.proposal import DockPart, Mooring, Proposal
 
     parts, buoys = [], []
-    for run in [run for run in analysis.shoreline.runs if run.chord is not None][::step][:docks]:
+    for run in analysis.shoreline.runs[::step][:docks]:
         pid = analysis.parcel_ids[run.parcel]
         a, b = shapely.get_coordinates(run.chord)
         along = (b - a) / np.hypot(*(b - a))

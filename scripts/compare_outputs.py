@@ -93,7 +93,7 @@ def every_kind(analysis, outlets):
 
     docks, moorings, structures, boats, buildings = [], [], [], [], []
     variances, certificates, consolidations = set(), set(), []
-    runs = [run for run in analysis.shoreline.runs if run.chord is not None][::3]
+    runs = analysis.shoreline.runs[::3]
     for k, run in enumerate(runs):
         pid = analysis.parcel_ids[run.parcel]
         a, b = shapely.get_coordinates(run.chord)

@@ -80,6 +80,14 @@ def exact_colours() -> list[int]:
     return sorted({QColor(colour).rgba() for colour in (*STATUS_COLOURS.values(), *SEVERITY_COLOURS.values())})
 
 
+def rgb32_pixels(image) -> np.ndarray:
+    """An image's pixels as 0xFFRRGGBB numbers (Qt's RGB32), row by row."""
+    from qgis.PyQt.QtGui import QImage
+
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    return np.frombuffer(image.constBits().asstring(image.sizeInBytes()), dtype=np.uint32)
+
+
 def save(image, name: str) -> Path:
     """A PNG in docs/img in 256 colours (the file stays small): the statuses' and severities' colours exactly,
     then the picture's commonest."""
@@ -87,8 +95,7 @@ def save(image, name: str) -> Path:
     from qgis.PyQt.QtGui import QImage
 
     image = image.convertToFormat(QImage.Format.Format_RGB32)
-    pixels = np.frombuffer(image.constBits().asstring(image.sizeInBytes()), dtype=np.uint32)
-    colours, counts = np.unique(pixels, return_counts=True)
+    colours, counts = np.unique(rgb32_pixels(image), return_counts=True)
     exact = exact_colours()
     commonest = [int(colour) for colour in colours[np.argsort(counts)[::-1]] if int(colour) not in exact]
     table = exact + commonest[: 256 - len(exact)]

@@ -286,7 +286,7 @@ def proposals(water, parcel_rows, parcels):
     chords = {}
     for run in analysis.shoreline.runs:
         pid = analysis.parcel_ids[run.parcel]
-        if run.chord is not None and (pid not in chords or run.lineal_ft > chords[pid].length):
+        if pid not in chords or run.lineal_ft > chords[pid].length:
             chords[pid] = run.chord
     pool = {
         pid: a

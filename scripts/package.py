@@ -121,8 +121,9 @@ def validate(archive: Path) -> configparser.SectionProxy:
     return metadata
 
 
-def build(output_dir: Path) -> Path:
-    """The zip, written aside and moved into place only once it is complete and valid."""
+def build(output_dir: Path) -> tuple[Path, configparser.SectionProxy]:
+    """The zip, written aside and moved into place only once it is complete and valid, and its metadata as
+    ``validate`` read it from the zip."""
     metadata_text = metadata_with_changelog(
         (REPO / "metadata.txt").read_text(encoding="utf-8"), (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
     )
@@ -136,19 +137,18 @@ def build(output_dir: Path) -> Path:
                     archive.writestr("dockline/metadata.txt", metadata_text)
                 else:
                     archive.write(REPO / relative, Path("dockline") / relative)
-        validate(partial)
+        metadata = validate(partial)
     except BaseException:
         partial.unlink(missing_ok=True)  # no half-written or unfit zip that looks complete
         raise
     partial.replace(target)
-    return target
+    return target, metadata
 
 
-def plugins_xml(archive: Path, base_url: str) -> str:
-    """A plugin repository's ``plugins.xml`` for the zip, with the elements QGIS's plugin installer reads. Its
-    ``file_name`` is ``<folder>.<version>.zip`` as the official repository names files: the installer takes the
-    plugin's id from the part before the first dot."""
-    metadata = validate(archive)
+def plugins_xml(archive: Path, metadata: configparser.SectionProxy, base_url: str) -> str:
+    """A plugin repository's ``plugins.xml`` for the zip ``build`` made and its metadata, with the elements QGIS's
+    plugin installer reads. Its ``file_name`` is ``<folder>.<version>.zip`` as the official repository names files:
+    the installer takes the plugin's id from the part before the first dot."""
     element = {
         "description": metadata["description"],
         "about": metadata["about"],
@@ -183,11 +183,11 @@ def main(arguments: list[str]) -> int:
     parser.add_argument("--base-url", help="where the zip will be served from (default: the output folder)")
     options = parser.parse_args(arguments)
     try:
-        archive = build(options.output)
+        archive, metadata = build(options.output)
     except PackageError as problem:
         print(problem, file=sys.stderr)
         return 1
-    xml = plugins_xml(archive, options.base_url or options.output.resolve().as_uri())
+    xml = plugins_xml(archive, metadata, options.base_url or options.output.resolve().as_uri())
     aside = options.output / "plugins.xml.partial"
     aside.write_text(xml, encoding="utf-8")
     aside.replace(options.output / "plugins.xml")

@@ -26,7 +26,9 @@ choose_packages() {  # what a suite's root holds: packages, pip_packages and the
   packages=(qgis python3-qgis qgis-providers python3-shapely python3-numpy python3-pyproj python3-pytest
             python3-hypothesis python3-venv python3-pip xvfb xauth imagemagick poppler-utils ca-certificates
             fonts-dejavu-core locales-all python3-ezdxf postgresql)  # and the suite's PostGIS (provision_root)
-  pip_packages=(pytest-qgis==5.0.2 holidays==0.109)  # holidays: the officer's calendar (as requirements-dev.txt)
+  local holidays  # the officer's calendar, pinned as requirements-dev.txt pins it
+  holidays=$(grep -oE '^holidays==[^[:space:]]+' "$checkout/requirements-dev.txt")
+  pip_packages=(pytest-qgis==5.0.2 "$holidays")
   ready="${packages[*]} postgis ${pip_packages[*]}"
 }
 sudo=""

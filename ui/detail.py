@@ -193,17 +193,14 @@ class Detail(QSplitter):
         return f"<table border='1' cellspacing='0' cellpadding='2'>{head}{body}</table>"
 
     def deadlines_html(self, session, pid: str) -> str:
-        """The parcel's open deadlines from the permits table chosen (``rules.calendar``: overdue first, in red),
-        then what of its rows cannot be read (INPUT), or why the table cannot be read at all; nothing without a
-        permits table."""
-        from ..processing.permit_calendar import permit_rows
-
-        permits = session.parameters.get("PERMITS")
-        if permits is None:
+        """The parcel's open deadlines from the permits table chosen (``rules.calendar``, from the rows the session
+        read: overdue first, in red), then what of its rows cannot be read (INPUT, naming the table's row), or why
+        the table cannot be read at all; nothing without a permits table."""
+        if session.permits is None:
             return ""
         title = f"<p><b>{self.tr('Open deadlines (permits table)')}</b><br>"
         try:
-            deadlines = permit_calendar(permit_rows(permits), session.prepared.municipalities.of(pid))
+            deadlines = permit_calendar(session.permits, session.prepared.municipalities.of(pid))
         except DocklineInputError as error:
             return f"{title}{INPUT}: {markup.escape(str(error))}</p>"
         lines = [

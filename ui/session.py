@@ -16,13 +16,18 @@ class Session:
         self.context.setProject(project)
         self.inputs = None
         self.prepared = None
+        self.permits = None  # the permits table's rows (processing.permit_calendar.permit_rows), where one is chosen
 
     def prepare(self, feedback) -> bool:
         """Read the layers (on the thread that owns them: the main one) as dockline:shorelineanalysis reads its
-        parameters. False if cancelled."""
+        parameters, and the permits table's rows for the parcels' deadlines, once for the session. False if
+        cancelled."""
+        from ..processing.permit_calendar import permit_rows
         from ..processing.shoreline_run import prepare, read_inputs
 
         self.inputs = read_inputs(analysis_algorithm(), self.parameters, self.context)
+        permits = self.parameters.get("PERMITS")
+        self.permits = None if permits is None else permit_rows(permits)
         self.prepared = prepare(self.inputs, self.context, feedback)
         return self.prepared is not None
 

@@ -11,9 +11,9 @@ import shapely
 import shapely.affinity
 from dockline.rules import allocate, get_profile
 from dockline.rules.checks import ADVISORY, NONCONFORMING, VIOLATION, check_facilities
-from dockline.rules.inputs import FACILITY_FIELDS, proposal_from_rows
+from dockline.rules.inputs import CERTIFIED_FIGURES, FACILITY_FIELDS, proposal_from_rows
 from dockline.rules.lake import analyse_lake
-from dockline.rules.proposal import CERTIFIED_FIGURES, Certificate, DockPart, Mooring, Proposal, Structure
+from dockline.rules.proposal import Certificate, DockPart, Mooring, Proposal, Structure
 from dockline.rules.vocabulary import Status
 
 PROFILE = get_profile("south_bristol")
@@ -169,15 +169,18 @@ def test_input_findings_of_a_certified_facility_stay_advisory(lake):
 
 
 @pytest.mark.parametrize(
-    "facility_id, figure, words",
+    "facility_id, figure, certified, words",
     [
-        ("D1", "height_ft", "its height as 3 ft"),
-        ("D1", "moorings", "its number of moorings as 3 moorings"),
-        ("M1", "area_sqft", "its area as 3 sq ft"),
+        ("D1", "height_ft", 3, "its height as 3 ft"),
+        ("D1", "moorings", 3, "its number of moorings as 3 moorings"),
+        ("D1", "moorings", 1, "its number of moorings as 1 mooring,"),
+        ("M1", "area_sqft", 3, "its area as 3 sq ft"),
+        ("M1", "area_sqft", 1234567, "its area as 1234567 sq ft"),  # printed as every figure is, never 1.23457e+06
+        ("M1", "area_sqft", 2.345, "its area as 2.35 sq ft"),
     ],
 )
-def test_a_figure_not_measured_for_the_facility_is_said_not_compared(lake, facility_id, figure, words):
-    result = checked(lake, Certificate("certificates feature 1", facility_id, {figure: 3}), moorings=BUOYS)
+def test_a_figure_not_measured_for_the_facility_is_said_not_compared(lake, facility_id, figure, certified, words):
+    result = checked(lake, Certificate("certificates feature 1", facility_id, {figure: certified}), moorings=BUOYS)
     said = [f for f in of(result, facility_id) if f.rule_id == "INPUT"]
     assert [f.severity for f in said] == [ADVISORY]
     assert words in said[0].message and "not compared" in said[0].message
@@ -219,7 +222,7 @@ def test_a_value_that_is_no_figure_is_named_with_its_row_and_column(lake, column
     parameter = next(name for name, default, _, _ in FACILITY_FIELDS["CERTIFICATES"] if default == column)
     assert certificate.problems == (
         f"certificates feature 1: {parameter} holds {given!r}, which is not a figure (a number, 0 or more), so the "
-        f"certified {CERTIFIED_FIGURES[column][0]} was not compared.",
+        f"certified {CERTIFIED_FIGURES[column].what} was not compared.",
     )
     said = [f for f in checked(lake, certificate).findings if f.rule_id == "INPUT"]
     assert [(f.facility_id, f.parcel_id, f.severity, f.message) for f in said] == [

@@ -54,7 +54,7 @@ def test_every_parcel_touching_a_pond_gets_a_tie_line(washington):
     touching = {pid for pid, geometry in parcels if shapely.intersects(geometry, lake)}
     near = {pid for pid, geometry in parcels if shapely.distance(geometry, shore) <= 10}
     assert len(touching) == 130 and len(near) == 165
-    with_tie_line = {analysis.parcel_ids[run.parcel] for run in analysis.shoreline.runs if run.chord is not None}
+    with_tie_line = {analysis.parcel_ids[run.parcel] for run in analysis.shoreline.runs}
     short = flagged(analysis, "MICRO_RUN") - with_tie_line  # touching for less than the tolerance only (D29)
     assert len(short) == 4
     assert touching <= with_tie_line | flagged(analysis, "WHOLE_RING") | flagged(analysis, "IN_WATER") | short

@@ -12,6 +12,7 @@ import shapely
 from devenv import REPO
 from dockline.rules.lake import analyse_lake
 from test_real_washington import washington_lake
+from test_shoreline_properties import assert_same_ties, rings_rewritten
 
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 ENVELOPE_BYTES = {0: 0, 1: 32, 2: 48, 3: 48, 4: 64}  # a GeoPackage geometry's header envelope, by its indicator
@@ -47,14 +48,7 @@ def ring_rewritten(coords: np.ndarray, pieces: int, start_at: int, reverse: bool
 
 def rewritten(geometry, **how):
     """The same polygon(s), every ring rewritten as ``ring_rewritten`` does."""
-    polygons = [
-        shapely.Polygon(
-            ring_rewritten(shapely.get_coordinates(polygon.exterior), **how),
-            [ring_rewritten(shapely.get_coordinates(hole), **how) for hole in polygon.interiors],
-        )
-        for polygon in shapely.get_parts(geometry)
-    ]
-    return polygons[0] if len(polygons) == 1 and geometry.geom_type == "Polygon" else shapely.MultiPolygon(polygons)
+    return rings_rewritten(geometry, lambda coords: ring_rewritten(coords, **how))
 
 
 def verdicts(water, parcels):
@@ -84,9 +78,7 @@ def lake(request):
 
 def assert_same(first, second):
     (ties, runs, allocations), (other_ties, other_runs, other_allocations) = first, second
-    assert ties.shape == other_ties.shape
-    apart = np.hypot(*(ties[:, None, :] - other_ties[None, :, :]).transpose(2, 0, 1))
-    assert apart.min(axis=1).max(initial=0.0) <= 1e-6 and apart.min(axis=0).max(initial=0.0) <= 1e-6
+    assert_same_ties(ties, other_ties)
     assert runs.keys() == other_runs.keys()
     for pid, lengths in runs.items():
         assert np.array(lengths) == pytest.approx(np.array(other_runs[pid]), abs=1e-6), pid

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules.lake import analyse_lake
+from dockline.rules.shoreline import longest_chord
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -51,7 +52,7 @@ def test_tie_points_shared_and_on_both_side_lines(lake):
         for owner in (tie.before, tie.after):  # a clean fabric: the side line crosses the MHW there
             assert shapely.distance(point, geometry[analysis.parcel_ids[owner]]) < 1e-6
     for run in analysis.shoreline.runs:  # each tie line runs from its start tie point to its end tie point
-        if run.chord is not None:
+        if not run.whole_ring:
             assert run.chord.coords[0] == analysis.shoreline.tie_points[run.start].point
             assert run.chord.coords[1] == analysis.shoreline.tie_points[run.end].point
 
@@ -62,7 +63,7 @@ def test_each_facility_area_line_bisects_its_two_tie_lines(lake):
     analysis = analyse_lake(*lake)
     chords = {}
     for run in analysis.shoreline.runs:
-        if run.chord is not None:
+        if not run.whole_ring:
             chords.setdefault(run.end, {})["a"] = run.chord.coords[0]  # the tie line coming in
             chords.setdefault(run.start, {})["b"] = run.chord.coords[1]  # the tie line going out
     for line in analysis.shoreline.lines:
@@ -197,16 +198,22 @@ def _same_verdicts(lake, rewrite, order=lambda parcels: parcels):
     water, parcels = lake
     ties, runs = _verdicts(water, parcels)
     other_ties, other_runs = _verdicts(
-        _rings_rewritten(water, rewrite), [(pid, _rings_rewritten(g, rewrite)) for pid, g in order(parcels)]
+        rings_rewritten(water, rewrite), [(pid, rings_rewritten(g, rewrite)) for pid, g in order(parcels)]
     )
-    assert len(ties) == len(other_ties)
-    apart = np.hypot(*(ties[:, None, :] - other_ties[None, :, :]).transpose(2, 0, 1))
-    assert apart.min(axis=1).max(initial=0.0) <= 1e-6 and apart.min(axis=0).max(initial=0.0) <= 1e-6
+    assert_same_ties(ties, other_ties)
     assert [pid for pid, _ in runs] == [pid for pid, _ in other_runs]
     assert np.array([ft for _, ft in runs]) == pytest.approx(np.array([ft for _, ft in other_runs]), abs=1e-6)
 
 
-def _rings_rewritten(geometry, rewrite):
+def assert_same_ties(ties: np.ndarray, other: np.ndarray) -> None:
+    """Two lakes' tie points (n x 2 arrays, in any order) are as many, each within 1e-6 ft of one of the other's."""
+    assert ties.shape == other.shape
+    apart = np.hypot(*(ties[:, None, :] - other[None, :, :]).transpose(2, 0, 1))
+    assert apart.min(axis=1).max(initial=0.0) <= 1e-6 and apart.min(axis=0).max(initial=0.0) <= 1e-6
+
+
+def rings_rewritten(geometry, rewrite):
+    """The same polygon(s), every ring's closed coordinates passed through ``rewrite``."""
     polygons = [
         shapely.Polygon(
             rewrite(shapely.get_coordinates(polygon.exterior)),
@@ -214,7 +221,7 @@ def _rings_rewritten(geometry, rewrite):
         )
         for polygon in shapely.get_parts(geometry)
     ]
-    return polygons[0] if geometry.geom_type == "Polygon" else shapely.MultiPolygon(polygons)
+    return polygons[0] if len(polygons) == 1 and geometry.geom_type == "Polygon" else shapely.MultiPolygon(polygons)
 
 
 def _with_collinear_vertices(seed: int, most: int):
@@ -273,3 +280,23 @@ def test_feature_order_moves_no_tie_point_and_no_run(lake, random):
 def test_moving_every_coordinate_by_a_micro_foot_moves_no_tie_point(lake, wave):
     """Every coordinate moved by up to 1e-6 ft (a function of the coordinate, so shared vertices stay shared)."""
     _same_tie_points(lake, lambda g: shapely.transform(g, lambda xy: xy + 1e-6 * np.sin(xy[:, ::-1] * wave)))
+
+
+@FAST
+@given(
+    st.one_of(
+        st.lists(st.tuples(st.integers(-6, 6), st.integers(-6, 6)), min_size=2, max_size=80),  # ties, collinear
+        st.lists(st.tuples(st.integers(-1000, 1000), st.integers(-1000, 1000)), min_size=2, max_size=300),
+        st.lists(st.tuples(st.floats(-1e4, 1e4), st.floats(-1e4, 1e4)), min_size=2, max_size=300),
+    )
+)
+def test_the_longest_chord_is_that_of_every_hull_vertex_against_every_other(points):
+    """``longest_chord`` (rotating calipers) finds the chord that measuring every vertex of the hull against every
+    other finds: the longest, and of equally long ones the one from the earliest vertex to the earliest other."""
+    line = shapely.LineString(points)
+    hull = shapely.get_coordinates(shapely.convex_hull(line))
+    apart = np.hypot(*(hull[:, None, :] - hull[None, :, :]).transpose(2, 0, 1))
+    first, second = np.unravel_index(np.argmax(apart), apart.shape)
+    chord = longest_chord(line)
+    assert shapely.get_coordinates(chord).tolist() == hull[[first, second]].tolist()
+    assert chord.length == shapely.LineString(hull[[first, second]]).length

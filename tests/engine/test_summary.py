@@ -71,6 +71,7 @@ def test_the_table_has_every_item_once_in_order_with_the_allocations_figures():
         ("yes", "0"),
     ]
     assert [r.standing for r in rows if r.proposed == NOT_COUNTED] == [None, None, None]
+    assert rows[4].label == "Dock area, sq ft (720 a dock, + 200 per steep-slope parcel, § 73-9D(2))"  # the catalogue's
 
 
 @pytest.mark.parametrize(

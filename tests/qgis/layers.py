@@ -1,5 +1,6 @@
-"""Layers and runs the QGIS tests share: the bundled sample lake, memory layers, the algorithms through
-``processing.run``. A plain module, so that test modules never import each other."""
+"""Layers and runs the QGIS tests share: the bundled sample lake, memory layers and tables, a permits table, the
+algorithms through ``processing.run`` and a feedback that keeps what they report. A plain module, so that test
+modules never import each other."""
 
 import subprocess
 
@@ -34,6 +35,36 @@ def memory_layer(geometry_type, crs, geometries, fields="", name="layer"):
     return owned(layer)
 
 
+def table(fields, rows, name="table"):
+    """A memory table without geometry: ``fields`` as the memory provider takes them ("field=id:string&..."),
+    one feature for each row of values."""
+    layer = QgsVectorLayer(f"None?{fields}", name, "memory")
+    features = []
+    for values in rows:
+        feature = QgsFeature(layer.fields())
+        feature.setAttributes(list(values))
+        features.append(feature)
+    assert layer.dataProvider().addFeatures(features)[0]
+    return owned(layer)
+
+
+class RecordingFeedback(QgsProcessingFeedback):
+    """Feedback that keeps what the algorithm reported."""
+
+    def __init__(self):
+        super().__init__()
+        self.errors, self.infos, self.warnings = [], [], []
+
+    def reportError(self, error, fatalError=False):  # noqa: N802, N803 (QGIS's names)
+        self.errors.append(error)
+
+    def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+        self.infos.append(info)
+
+    def pushWarning(self, warning):  # noqa: N802 (QGIS's name)
+        self.warnings.append(warning)
+
+
 def run(parameters, feedback=None):
     """dockline:shorelineanalysis, every output not given in ``parameters`` to memory."""
     context = QgsProcessingContext()
@@ -49,6 +80,7 @@ def run(parameters, feedback=None):
 SAMPLE = REPO / "resources" / "sample" / "sample_lake.gpkg"
 SAMPLE_TIERS = REPO / "resources" / "sample" / "sample_tier_map.csv"
 SAMPLE_DEM = REPO / "resources" / "sample" / "sample_dem.tif"  # topo-bathymetric: the land and the lake's bottom
+STEEP_STRETCH = (638_000, 1_043_200, 1_044_800)  # the DEM's 45° bank: east of x, between y (scripts/make_terrain.py)
 
 
 def sample_layer(name, source=SAMPLE):
@@ -71,6 +103,20 @@ def sample_parameters(**layers):
         "OUTLETS": [layers["outlet_lines"], layers["outlet_points"]],
         "TIER_MAP": str(SAMPLE_TIERS),
     }
+
+
+LATE, ON_TIME = "98.11-1-13", "98.11-1-10"  # two sample parcels with a proposal: a dock; a dock and a mooring
+PERMIT_COLUMNS = ("parcel_id", "application_complete", "hearing", "notice_mailed", "notice_published")
+PERMITS = [  # the first mailed after its due date, the second in time; the third's hearing cannot be read
+    (LATE, "2026-04-01", "2026-05-18", "2026-05-12", "2026-05-08"),
+    (ON_TIME, "2026-04-01", "2026-05-18", "2026-04-20", "2026-05-01"),
+    (LATE, "2026-04-02", "June 1", None, None),
+]
+
+
+def permits_table(rows=PERMITS, columns=PERMIT_COLUMNS):
+    """A permits table as a QGIS layer, its values as text."""
+    return table("&".join(f"field={name}:string" for name in columns), rows, "permits")
 
 
 def by_parcel(layer):

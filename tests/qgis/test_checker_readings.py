@@ -10,8 +10,8 @@ import ezdxf
 import numpy as np
 import pytest
 import shapely
-from layers import check, memory_layer, owned
-from qgis.core import QgsFeature, QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsVectorLayer
+from layers import check, memory_layer, owned, table
+from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject
 
 import processing
 
@@ -27,17 +27,6 @@ STRUCTURE_FIELDS = "&field=structure_id:string&field=parcel_id:string&field=type
 def rect(pid, x0, x1, y0, y1):
     """A rectangle from the middle of ``pid``'s frontage: x along the shore, y from the MHW into the water."""
     return shapely.box(CENTRE[pid] + x0, ORIGIN[1] + y0, CENTRE[pid] + x1, ORIGIN[1] + y1)
-
-
-def table(fields: str, rows: list):
-    layer = QgsVectorLayer(f"None?{fields}", "table", "memory")
-    features = []
-    for values in rows:
-        feature = QgsFeature(layer.fields())
-        feature.setAttributes(list(values))
-        features.append(feature)
-    layer.dataProvider().addFeatures(features)
-    return owned(layer)
 
 
 def lake_parameters(tmp_path, water, parcels):

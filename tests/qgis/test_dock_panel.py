@@ -7,7 +7,7 @@ import time
 
 import pytest
 import shapely
-from layers import SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, sample_layer
+from layers import LATE, PERMIT_COLUMNS, PERMITS, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, permits_table, sample_layer
 from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
 from qgis.PyQt.QtCore import QRect, Qt
@@ -603,23 +603,25 @@ def deadline_lines(dock) -> list:
 
 @pytest.fixture
 def permits_given(panel, monkeypatch):
-    """A permits table chosen in the panel's Records group, handed to its session as a run would."""
-    from test_exhibits import permits_table
+    """A permits table chosen in the panel's Records group, handed to its session as a run would (its rows read
+    once, as the session's ``prepare`` reads them)."""
+    from dockline.processing.permit_calendar import permit_rows
 
     dock, _, _ = panel
+    given_layers = []
 
     def given(rows, *columns):
-        layer = permits_table(rows, *columns)
-        QgsProject.instance().addMapLayer(layer)
+        layer = permits_table(rows, *columns)  # in the project, so the panel's layer box lists it
+        given_layers.append(layer.id())
         dock.inputs.layer_boxes["PERMITS"].setLayer(layer)
         assert dock.inputs.parameters()["PERMITS"] is layer
         monkeypatch.setitem(dock.session.parameters, "PERMITS", layer)
+        monkeypatch.setattr(dock.session, "permits", permit_rows(layer))
         return layer
 
     yield given
     dock.inputs.layer_boxes["PERMITS"].setLayer(None)
-    for layer in QgsProject.instance().mapLayersByName("permits"):
-        QgsProject.instance().removeMapLayer(layer)
+    QgsProject.instance().removeMapLayers(given_layers)
 
 
 def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel, permits_given):
@@ -627,7 +629,6 @@ def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel,
     decision (undated, so listed last). Another parcel's rows are not listed; a row that cannot be read is, as
     INPUT."""
     from dockline.rules.calendar import open_deadlines, permit_calendar
-    from test_exhibits import PERMIT_COLUMNS
 
     dock, _, _ = panel
     pid, today = "98.11-1-13", datetime.date.today()
@@ -663,8 +664,6 @@ def test_a_permits_table_without_its_columns_is_said_in_the_detail(panel, permit
 
 
 def test_the_panels_exhibit_carries_the_permits_tables_notice_dates(panel, permits_given):
-    from test_exhibits import LATE, PERMITS
-
     dock, _, _ = panel
     permits_given(PERMITS)
     path = dock.runner.exhibit_for(dock.session, LATE)

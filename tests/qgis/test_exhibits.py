@@ -20,7 +20,19 @@ from dockline.exhibit.page import PREVIEW
 from dockline.exhibit.readings import decision_entries
 from dockline.rules.summary import allowance_rows, measured_text
 from dockline.rules.vocabulary import Standing, Zone
-from layers import check, facility_parameters, sample_layer, sample_parameters
+from layers import (
+    LATE,
+    ON_TIME,
+    PERMIT_COLUMNS,
+    PERMITS,
+    SAMPLE_DEM,
+    STEEP_STRETCH,
+    check,
+    facility_parameters,
+    permits_table,
+    sample_layer,
+    sample_parameters,
+)
 from osgeo import ogr
 from qgis.core import (
     NULL,
@@ -48,10 +60,13 @@ from qgis.PyQt.QtGui import QColor, QImage, QPolygonF
 import processing
 
 
-def exhibits(parameters):
+def exhibits(parameters, feedback=None):
+    """dockline:exhibits, logging to ``feedback`` where given."""
     context = QgsProcessingContext()
     context.setProject(QgsProject.instance())
-    return processing.run("dockline:exhibits", parameters, context=context, feedback=QgsProcessingFeedback())
+    return processing.run(
+        "dockline:exhibits", parameters, context=context, feedback=feedback or QgsProcessingFeedback()
+    )
 
 
 def pdf_pages(path) -> int:
@@ -237,14 +252,11 @@ def test_one_pdf_per_parcel_chosen_by_expression(dockline_provider, tmp_path, sa
 def page_extents(folder) -> dict:
     """Each page's map frame (the atlas's coverage feature) in the sample's own CRS, EPSG:2261, by parcel, and
     the saved project's CRS."""
-    project = QgsProject()
-    assert project.read(str(folder / "exhibits.qgz"))
-    (pages,) = project.mapLayersByName("Exhibit pages")
-    to_sample = QgsCoordinateTransform(pages.crs(), QgsCoordinateReferenceSystem("EPSG:2261"), project)
-    extents = {f["parcel_id"]: to_sample.transformBoundingBox(f.geometry().boundingBox()) for f in pages.getFeatures()}
-    crs = project.crs()
-    project.clear()
-    return extents, crs
+    with saved_project(folder) as project:
+        (pages,) = project.mapLayersByName("Exhibit pages")
+        to_sample = QgsCoordinateTransform(pages.crs(), QgsCoordinateReferenceSystem("EPSG:2261"), project)
+        boxes = {f["parcel_id"]: f.geometry().boundingBox() for f in pages.getFeatures()}
+        return {pid: to_sample.transformBoundingBox(box) for pid, box in boxes.items()}, project.crs()
 
 
 @pytest.mark.parametrize("crs", ["EPSG:4269", "EPSG:26918"])
@@ -280,11 +292,9 @@ def test_a_page_maps_the_same_ground_true_to_scale_in_any_crs(combined, tmp_path
         assert corners == pytest.approx(expected, abs=0.5), pid
 
 
-def test_the_saved_project_opens_the_layout(combined):
-    folder, result = combined
-    project = QgsProject()
-    assert project.read(str(folder / "exhibits.qgz"))
-    layout = project.layoutManager().layoutByName("Dockline exhibit")
+def test_the_saved_project_opens_the_layout(combined, saved):
+    _, result = combined
+    layout = saved.layoutManager().layoutByName("Dockline exhibit")
     assert layout is not None and layout.atlas().enabled() and layout.atlas().updateFeatures() == result["EXHIBITS"]
     atlas = layout.atlas()  # what the designer previews when the plugin switches the preview on
     assert atlas.coverageLayer().name() == "Exhibit pages" and layout.customProperty(PREVIEW) is True
@@ -292,11 +302,10 @@ def test_the_saved_project_opens_the_layout(combined):
     heading = next(i for i in layout.items() if isinstance(i, QgsLayoutItemLabel) and "Exhibit [%" in i.text())
     assert f"Exhibit 1 of {result['EXHIBITS']}." in heading.currentText()
     atlas.endRender()
-    assert all(layer.isValid() for layer in project.mapLayers().values())
-    groups = {group.name(): group.findLayerIds() for group in project.layerTreeRoot().children()}
+    assert all(layer.isValid() for layer in saved.mapLayers().values())
+    groups = {group.name(): group.findLayerIds() for group in saved.layerTreeRoot().children()}
     assert list(groups) == ["Exhibit map", "Exhibit pages and tables"]  # the Layers panel shows them all
-    assert sorted(sum(groups.values(), [])) == sorted(project.mapLayers()) and len(groups["Exhibit map"]) > 10
-    project.clear()
+    assert sorted(sum(groups.values(), [])) == sorted(saved.mapLayers()) and len(groups["Exhibit map"]) > 10
 
 
 @pytest.mark.parametrize(
@@ -356,13 +365,11 @@ def test_nothing_is_drawn_near_the_edge_of_any_page(combined, tmp_path):
         assert pixels[inside].min() < 100, path.name  # and ink on the page
 
 
-def test_every_item_lies_inside_its_page_and_every_text_fits_its_frame(combined):
+def test_every_item_lies_inside_its_page_and_every_text_fits_its_frame(combined, saved):
     """On each exhibit of the saved layout: each item 6 mm or more inside its page, no label smaller than its
     text, no table cut (a table's last frame stays empty), the legend beside the map, not below it."""
-    folder, result = combined
-    project = QgsProject()
-    assert project.read(str(folder / "exhibits.qgz"))
-    layout = project.layoutManager().layoutByName("Dockline exhibit")
+    _, result = combined
+    layout = saved.layoutManager().layoutByName("Dockline exhibit")
     atlas, pages = layout.atlas(), layout.pageCollection()
     atlas.beginRender()
     assert atlas.count() == result["EXHIBITS"]
@@ -388,17 +395,15 @@ def test_every_item_lies_inside_its_page_and_every_text_fits_its_frame(combined)
         assert not map_item.extent().isEmpty()  # the saved map shows the page's parcel
         assert legend.sceneBoundingRect().bottom() <= map_item.sceneBoundingRect().bottom()
     atlas.endRender()
-    project.clear()
 
 
 def test_the_terrain_is_drawn_and_explained_when_given(dockline_provider, tmp_path):
     """With the sample's DEM, the lots on the 45° bank: their steep slopes on the map and in the legend."""
     from qgis.core import QgsRasterLayer
-    from test_terrain_processing import DEM, STEEP_STRETCH
 
     east, south, north = STEEP_STRETCH
     centre = "centroid($geometry)"
-    dem = QgsRasterLayer(str(DEM), "dem")
+    dem = QgsRasterLayer(str(SAMPLE_DEM), "dem")
     result = exhibits(
         {
             **facility_parameters(),
@@ -673,36 +678,8 @@ def test_without_a_check_no_page_continues_the_findings(dockline_provider, tmp_p
     assert "Page2of2" in pages[1] and "Readingsreliedon" in pages[1]
 
 
-LATE, ON_TIME, NO_ROW = "98.11-1-13", "98.11-1-10", "98.11-1-14"  # a dock only; a dock and a mooring; structures
+NO_ROW = "98.11-1-14"  # structures, and no row in PERMITS (LATE: a dock only; ON_TIME: a dock and a mooring)
 NO_PROPOSAL = "98.11-1-11"  # nothing proposed on it: no checklist
-PERMIT_COLUMNS = ("parcel_id", "application_complete", "hearing", "notice_mailed", "notice_published")
-PERMITS = [  # the first mailed after its due date, the second in time; the third's hearing cannot be read
-    (LATE, "2026-04-01", "2026-05-18", "2026-05-12", "2026-05-08"),
-    (ON_TIME, "2026-04-01", "2026-05-18", "2026-04-20", "2026-05-01"),
-    (LATE, "2026-04-02", "June 1", None, None),
-]
-
-
-def permits_table(rows=PERMITS, columns=PERMIT_COLUMNS):
-    """A permits table as a QGIS layer, its values as text."""
-    from qgis.core import QgsFeature, QgsVectorLayer
-
-    layer = QgsVectorLayer("None?" + "&".join(f"field={name}:string" for name in columns), "permits", "memory")
-    features = []
-    for row in rows:
-        feature = QgsFeature(layer.fields())
-        feature.setAttributes(list(row))
-        features.append(feature)
-    assert layer.dataProvider().addFeatures(features)[0]
-    return layer
-
-
-def exhibits_logged(parameters):
-    """``exhibits``, with what it logged."""
-    context, feedback = QgsProcessingContext(), QgsProcessingFeedback()
-    context.setProject(QgsProject.instance())
-    result = processing.run("dockline:exhibits", parameters, context=context, feedback=feedback)
-    return result, feedback.textLog()
 
 
 def chosen(*parcels) -> dict:
@@ -716,9 +693,10 @@ def with_permits(dockline_provider, tmp_path_factory):
     such field."""
     folder = tmp_path_factory.mktemp("permits")
     parameters = {**facility_parameters(), **chosen(LATE, ON_TIME, NO_ROW, NO_PROPOSAL), "PERMITS": permits_table()}
-    result, log = exhibits_logged({**parameters, "FOLDER": str(folder)})
+    feedback = QgsProcessingFeedback()
+    result = exhibits({**parameters, "FOLDER": str(folder)}, feedback)
     with saved_project(folder) as project:
-        yield result, log, project
+        yield result, feedback.textLog(), project
 
 
 def title_block_notices(project) -> dict:
@@ -808,9 +786,8 @@ def test_the_checklist_page_says_what_the_drawing_shows_without_bathymetry(with_
 
 def test_with_bathymetry_the_checklist_says_the_bottom_is_shown(dockline_provider, tmp_path):
     from qgis.core import QgsRasterLayer
-    from test_terrain_processing import DEM
 
-    parameters = {**facility_parameters(), **chosen(LATE), "BATHYMETRY": QgsRasterLayer(str(DEM), "dem")}
+    parameters = {**facility_parameters(), **chosen(LATE), "BATHYMETRY": QgsRasterLayer(str(SAMPLE_DEM), "dem")}
     exhibits({**parameters, "FOLDER": str(tmp_path)})
     with saved_project(tmp_path) as project:
         (rows,) = checklist_of(project).values()

@@ -11,7 +11,6 @@ import shutil
 from pathlib import Path
 
 import make_docs
-import numpy as np
 import pytest
 from devenv import REPO
 from layers import SAMPLE_DEM, memory_layer, owned
@@ -83,8 +82,7 @@ def test_every_picture_has_a_record_of_what_it_shows():
 def pixel_colours(name: str) -> set:
     from qgis.PyQt.QtGui import QImage
 
-    image = QImage(str(IMG / f"{name}.png")).convertToFormat(QImage.Format.Format_RGB32)
-    return set(np.frombuffer(image.constBits().asstring(image.sizeInBytes()), dtype=np.uint32).tolist())
+    return set(make_docs.rgb32_pixels(QImage(str(IMG / f"{name}.png"))).tolist())
 
 
 @pytest.mark.parametrize(("name", "shown"), [("panel_after_run", "VIOLATIONS"), ("panel_after_edit", "COMPLIES")])

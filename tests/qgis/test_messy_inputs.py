@@ -8,31 +8,19 @@ import shapely
 import shapely.affinity
 from dockline.processing.base import plain
 from dockline.processing.shoreline_analysis import OUTPUTS
-from layers import SAMPLE, by_parcel, memory_layer, run, sample_layer, sample_parameters
+from layers import SAMPLE, RecordingFeedback, by_parcel, memory_layer, run, sample_layer, sample_parameters
 from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
     QgsGeometry,
     QgsProcessingContext,
     QgsProcessingException,
-    QgsProcessingFeedback,
 )
 
 import processing
 
 WATER = shapely.box(639_000, 1_050_000, 641_000, 1_051_000)  # EPSG:2261 feet near Canandaigua Lake
 LOTS = [shapely.box(x, 1_049_700, x + 100, 1_050_000) for x in range(639_500, 640_500, 100)]
-
-
-class Recording(QgsProcessingFeedback):
-    """Feedback that keeps the warnings."""
-
-    def __init__(self):
-        super().__init__()
-        self.warnings = []
-
-    def pushWarning(self, warning):  # noqa: N802 (QGIS's name)
-        self.warnings.append(warning)
 
 
 def test_ids_and_districts_are_read_once_the_same_way(dockline_provider):
@@ -124,7 +112,7 @@ def test_curved_and_non_finite_geometries_are_segmentised_or_left_out_with_a_mes
         features.append(feature)
     layer.dataProvider().addFeatures(features)
     parameters = {**straight_lake([]), "PARCELS": layer}
-    feedback, context = Recording(), QgsProcessingContext()
+    feedback, context = RecordingFeedback(), QgsProcessingContext()
     context.setInvalidGeometryCheck(QgsFeatureRequest.InvalidGeometryCheck.GeometryNoCheck)  # as qgis_process may
     result = processing.run(
         "dockline:shorelineanalysis",
@@ -227,7 +215,7 @@ def test_a_tier_map_matches_districts_whatever_their_case_and_warns_of_what_matc
     tiers.write_text("district,tier\nm.a.r,2\nHOS,3\n")
     lots = [(lot, f"L{k}", "MAR" if k < 3 else "R-1") for k, lot in enumerate(LOTS)]
     parameters = straight_lake(lots, fields="&field=parcel_id:string&field=district:string")
-    feedback = Recording()
+    feedback = RecordingFeedback()
     result = run({**parameters, "DISTRICT_FIELD": "district", "TIER_MAP": str(tiers)}, feedback)
     tiers_read = {pid: plain(row["tier"]) for pid, row in by_parcel(result["ALLOCATION"]).items()}
     assert tiers_read == {**{f"L{k}": "2" for k in range(3)}, **{f"L{k}": "1" for k in range(3, len(LOTS))}}
@@ -252,7 +240,7 @@ def test_a_steep_slope_neither_yes_nor_no_is_an_input_flag(dockline_provider, gi
 @pytest.mark.parametrize("gap_ft, said", [(50_000, True), (150, True), (0, False)])
 def test_water_far_from_every_parcel_is_a_warning_and_a_flag(dockline_provider, gap_ft, said):
     far = shapely.affinity.translate(WATER, 0, gap_ft)
-    feedback = Recording()
+    feedback = RecordingFeedback()
     result = run(straight_lake([(lot, f"L{k}") for k, lot in enumerate(LOTS)], water=far), feedback)
     flags = [f["message"] for f in result["FLAGS"].getFeatures() if f["code"] == "FABRIC_OFFSET"]
     far_flags = [m for m in flags if m.startswith("no parcel comes within 100 ft of the water's edge")]
@@ -286,22 +274,11 @@ def test_qgis_process_refuses_a_misspelt_parameter_naming_the_closest(tmp_path):
     assert "TIERMAP: dockline:allocation has no parameter 'TIERMAP'; did you mean TIER_MAP?" in completed.stderr
 
 
-class Reporting(Recording):
-    """Feedback that keeps the warnings and the errors."""
-
-    def __init__(self):
-        super().__init__()
-        self.errors = []
-
-    def reportError(self, error, fatal_error=False):  # noqa: N802 (QGIS's name)
-        self.errors.append(error)
-
-
 def test_the_allocation_reads_numbers_written_as_text_and_says_what_it_cannot_read(dockline_provider, tmp_path):
     """A CSV read by OGR without a .csvt holds every column as text."""
     table = tmp_path / "frontages.csv"
     table.write_text("parcel_id,lineal_ft,steep\nA,75,maybe\nB,75.0,yes\nC,75,no\nD,12 ft,no\n")
-    feedback = Reporting()
+    feedback = RecordingFeedback()
     result = processing.run(
         "dockline:allocation",
         {

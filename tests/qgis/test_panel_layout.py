@@ -115,8 +115,8 @@ def test_run_is_in_sight_on_a_laptop_and_a_desktop_screen(on_screen, screen, par
     assert table.viewport().height() >= parcels_in_sight * table.verticalHeader().defaultSectionSize()
 
 
-def test_the_sample_lake_is_set_and_run_without_scrolling_on_a_desktop_screen(on_screen):
-    """The common rows (the lake and the proposals) unfolded, the rest folded: no scrolling to reach them."""
+def test_the_common_rows_are_unfolded_and_need_no_scrolling_on_a_desktop_screen(on_screen):
+    """The common rows (the lake and the proposals) unfolded, the rest folded: no scrolling to reach them or Run."""
     window, dock = on_screen(1920, 1080)
     folded = {title: group.isCollapsed() for title, group in dock.inputs.groups.items()}
     assert folded == {

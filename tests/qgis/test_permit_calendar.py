@@ -7,8 +7,8 @@ import sys
 import pytest
 from dockline.processing.base import plain
 from dockline.rules.calendar import new_york_holidays
+from layers import RecordingFeedback
 from qgis.core import QgsApplication, QgsProcessingException, QgsVectorLayer
-from test_processing_allocation import RecordingFeedback
 
 import processing
 

@@ -23,7 +23,7 @@ BIN = max(glob.glob("/usr/lib/postgresql/*/bin"), key=lambda p: int(p.split("/")
 PORT = "55439"
 LAKE = ("parcels", "water", "zoning", "outlet_lines", "outlet_points", "docks", "moorings", "structures", "boats")
 SCHEMAS = ("lake", "results", "cli", "api")
-REUSED = ("cli", "parcels", "allocation")  # last run's allocation table given back as the parcels
+REUSED = ("cli", "parcels", "allocation")  # the sample's parcels copied to cli.allocation, where the CLI would write
 COMPARED = ("ALLOCATION", "FLAGS", "FINDINGS", "PARCEL_SUMMARY")
 
 
@@ -132,22 +132,24 @@ def test_the_whole_lake_read_from_postgis_gives_the_geopackages_rows_written_the
     assert len(values(from_file["FINDINGS"])) > 0
 
 
-def cli_lake(connection) -> list:
-    database = f"PG:{connection}"
-    arguments = ["--parcel-id", "parcel_id", "--water", f"{database}:lake.water", "--zoning", f"{database}:lake.zoning"]
+def cli_lake(layers: str) -> list:
+    """The command line's arguments for the sample lake but its parcels, each layer ``layers`` and its name: the
+    GeoPackage's (``sample_lake.gpkg:``) or the database's schema lake (``PG:...:lake.``)."""
+    arguments = ["--parcel-id", "parcel_id", "--water", f"{layers}water", "--zoning", f"{layers}zoning"]
     arguments += ["--zoning-field", "district", "--land-use-field", "land_use", "--steep-slope-field", "steep_slope"]
-    arguments += ["--outlets", f"{database}:lake.outlet_lines", "--outlets", f"{database}:lake.outlet_points"]
-    arguments += ["--tier-map", str(SAMPLE_TIERS), "--docks", f"{database}:lake.docks"]
-    return [*arguments, "--moorings", f"{database}:lake.moorings", "--structures", f"{database}:lake.structures"]
+    arguments += ["--outlets", f"{layers}outlet_lines", "--outlets", f"{layers}outlet_points"]
+    arguments += ["--tier-map", str(SAMPLE_TIERS), "--docks", f"{layers}docks"]
+    return [*arguments, "--moorings", f"{layers}moorings", "--structures", f"{layers}structures"]
 
 
 @pytest.mark.cli
 def test_the_command_line_reads_and_writes_postgis_as_it_does_a_geopackage(database, tmp_path):
     gpkg = tmp_path / "lake.gpkg"
-    from_file = headless_run("analyse", "--parcels", f"{SAMPLE}:parcels", *cli_lake(database), "-o", str(gpkg))
+    from_file = headless_run("analyse", "--parcels", f"{SAMPLE}:parcels", *cli_lake(f"{SAMPLE}:"), "-o", str(gpkg))
     assert from_file.returncode == 0, from_file.stderr
     into = f"PG:{database} active_schema=cli"
-    ran = headless_run("analyse", "--parcels", f"PG:{database}:lake.parcels", *cli_lake(database), "-o", into)
+    lake = f"PG:{database}:lake."
+    ran = headless_run("analyse", "--parcels", f"{lake}parcels", *cli_lake(lake), "-o", into)
     assert ran.returncode == 0, ran.stderr
     for name in COMPARED:
         in_file = QgsVectorLayer(f"{gpkg}|layername={name.lower()}", name, "ogr")
@@ -158,7 +160,8 @@ def test_the_command_line_reads_and_writes_postgis_as_it_does_a_geopackage(datab
 def test_the_command_line_refuses_an_output_table_that_is_an_input(database):
     before = rows(database, "allocation", "cli")
     given = f"PG:{database}:cli.allocation"
-    ran = headless_run("analyse", "--parcels", given, *cli_lake(database), "-o", f"PG:{database} active_schema=cli")
+    lake = f"PG:{database}:lake."
+    ran = headless_run("analyse", "--parcels", given, *cli_lake(lake), "-o", f"PG:{database} active_schema=cli")
     assert ran.returncode == 1 and "Traceback" not in ran.stderr
     assert "-o (table cli.allocation of the database lake" in ran.stderr and "the input --parcels" in ran.stderr
     assert rows(database, "allocation", "cli") == before and len(before) > 0
@@ -166,40 +169,33 @@ def test_the_command_line_refuses_an_output_table_that_is_an_input(database):
 
 API = """
 import sys, dockline
-database = sys.argv[1]
-water = dockline.read_layer(database, "lake.water")
-result = dockline.analyse(dockline.read_layer(database, "lake.parcels"), water, parcel_id="parcel_id",
-                          tier_map=sys.argv[2], zoning=dockline.read_layer(database, "lake.zoning"),
-                          zoning_field="district")
-result.to_file(database + " active_schema=api")
-again = dockline.read_layer(database, "api.allocation", name="parcels")  # the run's allocation given back as parcels
-try:
-    dockline.analyse(again, water, parcel_id="parcel_id").to_file(database + " active_schema=api")
-except dockline.rules.DocklineInputError as refused:
-    print(refused)
+path, schema, tiers, output = sys.argv[1:]  # the layers' file or database, their tables' schema, the outputs' place
+water = dockline.read_layer(path, schema + "water")
+result = dockline.analyse(dockline.read_layer(path, schema + "parcels"), water, parcel_id="parcel_id", tier_map=tiers,
+                          zoning=dockline.read_layer(path, schema + "zoning"), zoning_field="district")
+result.to_file(output)
+if output.startswith("PG:"):
+    again = dockline.read_layer(output, "allocation", name="parcels")  # the allocation just written, as the parcels
+    try:
+        dockline.analyse(again, water, parcel_id="parcel_id").to_file(output)
+    except dockline.rules.DocklineInputError as refused:
+        print(refused)
 """
+
+
+def run_api(path: str, schema: str, output: str) -> subprocess.CompletedProcess:
+    arguments = [headless_python(), "-c", API, path, schema, str(SAMPLE_TIERS), output]
+    return subprocess.run(arguments, capture_output=True, text=True)
 
 
 @pytest.mark.cli
 def test_the_api_reads_tables_and_writes_a_schema_and_refuses_an_input_table(database, tmp_path):
-    ran = subprocess.run(
-        [headless_python(), "-c", API, f"PG:{database}", str(SAMPLE_TIERS)], capture_output=True, text=True
-    )
+    ran = run_api(f"PG:{database}", "lake.", f"PG:{database} active_schema=api")
     assert ran.returncode == 0, ran.stderr
     assert "path (table api.allocation of the database lake" in ran.stdout, ran.stdout
     assert "would be written over the input parcels" in ran.stdout
     in_file = tmp_path / "api.gpkg"
-    api = subprocess.run(
-        [
-            headless_python(),
-            "-c",
-            API.replace('database + " active_schema=api"', repr(str(in_file)), 1),
-            f"PG:{database}",
-            str(SAMPLE_TIERS),
-        ],
-        capture_output=True,
-        text=True,
-    )
+    api = run_api(str(SAMPLE), "", str(in_file))
     assert api.returncode == 0, api.stderr
     for name in ("ALLOCATION", "FLAGS"):
         written = QgsVectorLayer(f"{in_file}|layername={name.lower()}", name, "ogr")

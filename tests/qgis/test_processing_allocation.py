@@ -2,49 +2,12 @@
 
 import pytest
 from dockline.processing.base import plain
-from qgis.core import (
-    QgsFeature,
-    QgsProcessingContext,
-    QgsProcessingException,
-    QgsProcessingFeedback,
-    QgsProject,
-    QgsVectorLayer,
-)
+from layers import RecordingFeedback, table
+from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProject
 
 import processing
 
-
-class RecordingFeedback(QgsProcessingFeedback):
-    """Feedback that keeps what the algorithm reported."""
-
-    def __init__(self):
-        super().__init__()
-        self.errors, self.infos, self.warnings = [], [], []
-
-    def reportError(self, error, fatalError=False):  # noqa: N802, N803 (QGIS's names)
-        self.errors.append(error)
-
-    def pushInfo(self, info):  # noqa: N802 (QGIS's name)
-        self.infos.append(info)
-
-    def pushWarning(self, warning):  # noqa: N802 (QGIS's name)
-        self.warnings.append(warning)
-
-
-def parcels_table(rows):
-    layer = QgsVectorLayer(
-        "None?field=pid:string&field=frontage:double&field=zone:string&field=use:string&field=steep:string",
-        "parcels",
-        "memory",
-    )
-    features = []
-    for row in rows:
-        feature = QgsFeature(layer.fields())
-        feature.setAttributes(list(row))
-        features.append(feature)
-    layer.dataProvider().addFeatures(features)
-    return layer
-
+PARCEL_FIELDS = "field=pid:string&field=frontage:double&field=zone:string&field=use:string&field=steep:string"
 
 ROWS = [
     ("10-1", 20.0, "R-1", None, "no"),
@@ -66,7 +29,7 @@ def run_allocation(tmp_path, rows=ROWS, tier_map="district,tier\nR-1,1\nMAR,2\nH
     result = processing.run(
         "dockline:allocation",
         {
-            "PARCELS": parcels_table(rows),
+            "PARCELS": table(PARCEL_FIELDS, rows, "parcels"),
             "PARCEL_ID": "pid",
             "LINEAL_FT_FIELD": "frontage",
             "DISTRICT_FIELD": "zone",

@@ -4,8 +4,8 @@ row or by a polygon, its certified footprint, in the sample's CRS."""
 
 import pytest
 import shapely
-from layers import check, facility_parameters, memory_layer, owned, sample_layer
-from qgis.core import QgsFeature, QgsFeatureRequest, QgsGeometry, QgsVectorLayer
+from layers import check, facility_parameters, memory_layer, sample_layer, table
+from qgis.core import QgsFeatureRequest, QgsGeometry
 
 FIELDS = "&field=facility_id:string&field=area_sqft:double"
 ENLARGED = "NONCONFORMITY_ENLARGED"
@@ -33,11 +33,7 @@ def footprints(footprint, area_sqft):
 
 
 def test_a_table_row_without_an_extent_covers_the_dock_and_says_it_was_not_compared(dockline_provider):
-    table = owned(QgsVectorLayer(f"None?{FIELDS[1:]}", "certificates", "memory"))
-    row = QgsFeature(table.fields())
-    row.setAttributes(["D5", None])
-    table.dataProvider().addFeatures([row])
-    found = findings_of_d5(table)
+    found = findings_of_d5(table(FIELDS[1:], [("D5", None)], "certificates"))
     assert all("records no extent" in f["to_confirm"] for f in found)
 
 

@@ -17,7 +17,6 @@ from devenv import QGIS_PROCESS
 from layers import REPO, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, headless_python
 from qgis.core import QgsVectorLayer
 
-pytestmark = pytest.mark.cli
 NOTE = re.compile(r"<!-- readme-test: (.*?) -->")
 IN_THE_PLUGIN = "in the plugin's folder"
 
@@ -164,6 +163,7 @@ def user_folder(copy) -> Path:
     return folder
 
 
+@pytest.mark.cli  # the blocks run in the CLI's venv (headless_python)
 def test_the_headless_blocks_run_as_written(user_folder, copy):
     """The pip install, the notebook (its two blocks one session, as in a notebook), the shell and the engine."""
     environment = {**os.environ, "PATH": f"{Path(headless_python()).parent}:{os.environ['PATH']}"}

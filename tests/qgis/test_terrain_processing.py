@@ -3,13 +3,12 @@ topo-bathymetric DEM (scripts/make_terrain.py): a 45° bank along one stretch of
 the north end, a hydro-flattened stretch of west shore."""
 
 import pytest
-from layers import SAMPLE_DEM, owned, sample_parameters
+from layers import SAMPLE_DEM, STEEP_STRETCH, owned, sample_parameters
 from qgis.core import QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject, QgsRasterLayer
 
 import processing
 
 DEM = SAMPLE_DEM
-STEEP_STRETCH = (638_000, 1_043_200, 1_044_800)  # east of x, between y: scripts/make_terrain.py
 SHALLOW_BAY_Y = 1_053_000
 
 

@@ -6,8 +6,8 @@ facilities (D20) in ``dockline:allocation``; a proposal on a parcel that may tak
 import pytest
 import shapely
 from dockline.rules.vocabulary import Severity
-from layers import by_parcel, memory_layer, run
-from qgis.core import QgsFeature, QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsVectorLayer
+from layers import RecordingFeedback, by_parcel, memory_layer, run, table
+from qgis.core import QgsProcessingContext, QgsProject
 
 import processing
 
@@ -16,17 +16,6 @@ pytestmark = pytest.mark.usefixtures("dockline_provider")
 CRS = "EPSG:2261"  # NY Central, US survey feet
 TIER_MAP = "district,tier\nR-1,1\nMAR,2\nHOS,3\nC-2,2;3\n"
 TIER_READINGS = {"TIER_MOST_RESTRICTIVE", "TIER_2_AND_3", "T2_MUNICIPAL"}  # D13, D19, D20
-
-
-class ErrorsKept(QgsProcessingFeedback):
-    """Feedback that keeps the errors the algorithm reported."""
-
-    def __init__(self):
-        super().__init__()
-        self.errors = []
-
-    def reportError(self, error, fatalError=False):  # noqa: N802, N803 (QGIS's names)
-        self.errors.append(error)
 
 
 def tier_map(folder) -> str:
@@ -38,23 +27,13 @@ def tier_map(folder) -> str:
 def allocated(folder, rows):
     """``dockline:allocation`` of (parcel id, lineal ft, district(s), land use, election) rows: the rows by parcel
     id, and the errors it reported."""
-    table = QgsVectorLayer(
-        "None?field=pid:string&field=frontage:double&field=zone:string&field=use:string&field=elect:string",
-        "parcels",
-        "memory",
-    )
-    features = []
-    for row in rows:
-        feature = QgsFeature(table.fields())
-        feature.setAttributes(list(row))
-        features.append(feature)
-    table.dataProvider().addFeatures(features)
-    context, feedback = QgsProcessingContext(), ErrorsKept()
+    fields = "field=pid:string&field=frontage:double&field=zone:string&field=use:string&field=elect:string"
+    context, feedback = QgsProcessingContext(), RecordingFeedback()
     context.setProject(QgsProject.instance())
     result = processing.run(
         "dockline:allocation",
         {
-            "PARCELS": table,
+            "PARCELS": table(fields, rows, "parcels"),
             "PARCEL_ID": "pid",
             "LINEAL_FT_FIELD": "frontage",
             "DISTRICT_FIELD": "zone",
