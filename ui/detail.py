@@ -166,7 +166,7 @@ class Detail(QSplitter):
         else:
             summary = checked.summaries.get(pid) if checked is not None else None
             html.append(
-                f"<p><b>Tier {allocation.tier}</b> — {allocation.tier_reason}; "
+                f"<p><b>Tier {allocation.tier_label}</b> — {allocation.tier_reason}; "
                 f"{session.prepared.municipalities.of(pid).name}<br>"
                 f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {allocation.reason}"
                 f"{'' if allocation.eligible else ' — ' + self.tr('no facility under this tier')}</p>"

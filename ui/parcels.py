@@ -15,7 +15,8 @@ COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
 
 
 class ParcelFilter(QSortFilterProxyModel):
-    """Rows matching the chosen status, tier and text (on the id and the address)."""
+    """Rows matching the chosen status, tier and text (on the id and the address); a parcel that may take Tier 2
+    or Tier 3 (D19, "2 or 3") matches either."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -29,7 +30,7 @@ class ParcelFilter(QSortFilterProxyModel):
 
         return (
             (not self.status or cell(0) == self.status)
-            and (not self.tier or cell(3) == self.tier)
+            and (not self.tier or self.tier in cell(3).split(" or "))
             and (not self.text or self.text.lower() in f"{cell(1)} {cell(2)}".lower())
         )
 
@@ -119,7 +120,7 @@ class ParcelList(QWidget):
             status,
             pid,
             address,
-            str(allocation.tier) if allocation else "",
+            allocation.tier_label if allocation else "",
             round(analysis.lineal_ft(pid), 2),
             count,
         )

@@ -7,7 +7,7 @@ import pytest
 import shapely
 from dockline.rules.vocabulary import Severity
 from layers import RecordingFeedback, by_parcel, memory_layer, run, table
-from qgis.core import QgsProcessingContext, QgsProject
+from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject
 
 import processing
 
@@ -92,6 +92,41 @@ LOTS = [("W", 0, 100, "R-1", None), ("R", 100, 500, "C-2", "restaurant"), ("E", 
 )
 def test_a_proposal_on_a_parcel_that_may_take_either_tier(tmp_path, election, slips, violated, tier):
     """D19: without an election, judged under each tier and reported under the one it meets, else both."""
+    result = run(either_tier_lake(tmp_path, election, slips))
+    found = [
+        f
+        for f in result["FINDINGS"].getFeatures()
+        if f["parcel_id"] == "R" and f["severity"] == Severity.VIOLATION.value
+    ]
+    assert {f["rule_id"] for f in found} == violated
+    assert all(("D19: " in f["to_confirm"]) is (election is None) for f in found)
+    assert by_parcel(result["PARCEL_SUMMARY"])["R"]["tier"] == tier
+
+
+def test_the_panel_shows_a_parcel_that_may_take_either_tier_as_2_or_3(tmp_path):
+    """D19 in the panel: the list and the detail give Tier "2 or 3", as the outputs do, and the Tier 2 and the
+    Tier 3 filters each keep the parcel (the Tier 1 filter does not)."""
+    from dockline.ui.detail import Detail
+    from dockline.ui.parcels import ParcelList
+    from dockline.ui.session import Session
+
+    session = Session(either_tier_lake(tmp_path, None, 40), QgsProject.instance())
+    assert session.prepare(QgsProcessingFeedback())
+    session.compute(QgsProcessingFeedback())
+    parcels = ParcelList()
+    parcels.fill(session, {})
+    assert parcels.model.item(parcels.row_of("R"), 3).text() == "2 or 3"
+    assert "Tier 2 or 3" in Detail().parcel_html(session, "R")
+    kept = {}
+    for tier in ("1", "2", "3"):
+        parcels.tier_filter.setCurrentIndex(parcels.tier_filter.findData(tier))
+        kept[tier] = {parcels.proxy.index(row, 1).data() for row in range(parcels.proxy.rowCount())}
+    assert kept == {"1": {"W", "E"}, "2": {"R"}, "3": {"R"}}
+
+
+def either_tier_lake(folder, election, slips) -> dict:
+    """dockline:shorelineanalysis's parameters for a shore of three lots (LOTS), the middle one "R" in C-2, which
+    may take Tier 2 or Tier 3 (D19), with its ``election`` and a dock of ``slips`` slips."""
     parcels = memory_layer(
         "Polygon",
         CRS,
@@ -110,23 +145,13 @@ def test_a_proposal_on_a_parcel_that_may_take_either_tier(tmp_path, election, sl
         "&field=dock_id:string&field=part:string&field=parcel_id:string&field=slips:integer&field=nav_light:string",
         "docks",
     )
-    result = run(
-        {
-            "PARCELS": parcels,
-            "PARCEL_ID": "parcel_id",
-            "WATER": memory_layer("Polygon", CRS, [shapely.box(X0 - 200, Y0, X0 + 800, Y0 + 3000)], name="water"),
-            "DISTRICT_FIELD": "district",
-            "LAND_USE_FIELD": "land_use",
-            "TIER_ELECTION_FIELD": "elect",
-            "TIER_MAP": tier_map(tmp_path),
-            "DOCKS": docks,
-        }
-    )
-    found = [
-        f
-        for f in result["FINDINGS"].getFeatures()
-        if f["parcel_id"] == "R" and f["severity"] == Severity.VIOLATION.value
-    ]
-    assert {f["rule_id"] for f in found} == violated
-    assert all(("D19: " in f["to_confirm"]) is (election is None) for f in found)
-    assert by_parcel(result["PARCEL_SUMMARY"])["R"]["tier"] == tier
+    return {
+        "PARCELS": parcels,
+        "PARCEL_ID": "parcel_id",
+        "WATER": memory_layer("Polygon", CRS, [shapely.box(X0 - 200, Y0, X0 + 800, Y0 + 3000)], name="water"),
+        "DISTRICT_FIELD": "district",
+        "LAND_USE_FIELD": "land_use",
+        "TIER_ELECTION_FIELD": "elect",
+        "TIER_MAP": tier_map(folder),
+        "DOCKS": docks,
+    }
