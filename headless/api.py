@@ -32,11 +32,11 @@ from ..rules.profiles import read_tier_maps
 from ..rules.progress import NEVER, Progress
 from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
 from ..rules.targets import (
+    check_plan,
     file_target,
     is_database,
     output_targets,
-    refuse_overlaps,
-    require_writable,
+    require_encodings,
     source_target,
     written_aside,
 )
@@ -62,6 +62,7 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
         return frame
     if not os.path.exists(path):
         raise DocklineInputError(f"{name}: no file {path}")
+    require_encodings([source])
     frame = _read_file(path, layer, name=name)
     frame.attrs[SOURCES] = [source]
     return frame
@@ -127,8 +128,7 @@ class Result:
         import pyogrio
 
         output = output_targets("path", os.fspath(path))
-        refuse_overlaps(self.sources, output)
-        require_writable(output)
+        check_plan(self.sources, output, geopackage=True)
         if is_database(path):
             with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
                 written = self.to_file(os.path.join(folder, "outputs.gpkg"))

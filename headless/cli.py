@@ -10,6 +10,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ..rules import PROFILES, DocklineInputError, targets
 from ..rules.inputs import closest
+from ..rules.outputs import DEADLINES
 from ..rules.targets import is_database, output_targets, source_target
 
 FACILITY_OPTIONS = (
@@ -251,7 +252,7 @@ def layer(argument: str | None, name: str):
     return None if argument is None else read_layer(*file_and_layer(argument), name=name)
 
 
-def refuse_overlaps(arguments) -> None:
+def check_plan(arguments) -> None:
     """Nothing lost (``rules.targets``): before anything is read, the output may meet no input, and its folder
     must be there to be written to."""
     given = {
@@ -266,9 +267,7 @@ def refuse_overlaps(arguments) -> None:
         **{f"--{name}": [getattr(arguments, name)] for name in FACILITY_OPTIONS},
     }
     inputs = [source_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v]
-    output = output_targets("-o", arguments.output)
-    targets.refuse_overlaps(inputs, output)
-    targets.require_writable(output)
+    targets.check_plan(inputs, output_targets("-o", arguments.output), geopackage=True)
 
 
 def terrain_options(arguments) -> dict:
@@ -293,7 +292,7 @@ def analyse(arguments) -> int:
         raise DocklineInputError("--zoning needs --zoning-field: the field that holds each polygon's district.")
     if arguments.jobs < 1:
         raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
-    refuse_overlaps(arguments)
+    check_plan(arguments)
     given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
     progress = Progress(4 + len(arguments.outlets) + len(given))
     progress.step("reading parcels")
@@ -347,9 +346,8 @@ def calendar(arguments) -> int:
     from ..rules.calendar import tally
     from .api import calendar as deadlines_of
 
-    output = [targets.file_target("-o", arguments.output)]
-    targets.refuse_overlaps([targets.source_target("permits", *file_and_layer(arguments.permits))], output)
-    targets.require_writable(output)
+    permits = [targets.source_target("permits", *file_and_layer(arguments.permits))]
+    targets.check_plan(permits, [targets.file_target("-o", arguments.output)], {"-o": DEADLINES.fields})
     permits = layer(arguments.permits, "permits")
     deadlines = deadlines_of(permits, arguments.as_of, profile=arguments.profile, closed_days=arguments.closed_days)
     with targets.written_aside() as aside:

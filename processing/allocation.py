@@ -15,7 +15,7 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from ..rules.inputs import read_steep_slope
+from ..rules.inputs import read_steep_slope, require_decoded
 from ..rules.inputs import split_districts as districts_in
 from ..rules.wording import counted
 from .base import CANCELLED, DocklineAlgorithm, identifier, make_fields, plain, require_fields
@@ -93,6 +93,9 @@ class AllocationAlgorithm(DocklineAlgorithm):
             QgsProcessingParameterFeatureSink(self.ALLOCATION, self.tr("Allocation"), SOURCE_ANY_GEOMETRY)
         )
 
+    def sink_fields(self) -> dict[str, list]:
+        return {self.ALLOCATION: [("parcel_id", str), *ALLOCATION_FIELDS]}
+
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         profile = self.profile(parameters, context)
         source = self.parameterAsSource(parameters, self.PARCELS, context)
@@ -110,7 +113,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             )
         }
         require_fields(source, names, "parcels")
-        fields = make_fields([("parcel_id", str), *ALLOCATION_FIELDS])
+        fields = make_fields(self.sink_fields()[self.ALLOCATION])
         total = source.featureCount() or 1
         features, skipped, seen = [], 0, set()
         for index, feature in enumerate(source.getFeatures()):
@@ -126,6 +129,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
                 )
             seen.add(parcel_id)
             try:
+                require_decoded("parcels", "id", (parcel_id,))
                 allocation = allocate_parcel(
                     plain(feature[names[self.LINEAL_FT_FIELD]]),
                     split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else [],

@@ -30,15 +30,15 @@ from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
 from ..rules.inputs import require_fields as check_fields
 from ..rules.inputs import require_known
+from ..rules.outputs import OUTPUTS
 from ..rules.profiles import read_tier_maps
 from ..rules.targets import (
     Target,
+    check_plan,
     database_target,
     file_target,
     folder_targets,
     parse_ogr_table,
-    refuse_overlaps,
-    require_writable,
 )
 
 PROFILE_KEYS = tuple(PROFILES)
@@ -176,15 +176,19 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
         """No parameter the algorithm does not have (``rules.inputs.require_known``: a misspelt one would be
         ignored). Nothing is lost (``rules.targets``): no output may be written over an input, another output or a file
-        the run makes, whatever the case of its path, a link to it, a shapefile's part or a PostGIS table."""
+        the run makes, whatever the case of its path, a link to it, a shapefile's part or a PostGIS table; no output
+        to a format that would cut it, no input whose text encoding readers disagree on."""
         try:
             require_known(parameters, [d.name() for d in self.parameterDefinitions()], self.id())
             inputs, outputs = self.targets(parameters, context)
-            refuse_overlaps(inputs, outputs)
-            require_writable(outputs)
+            check_plan(inputs, outputs, self.sink_fields())
         except DocklineInputError as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)
+
+    def sink_fields(self) -> dict[str, list]:
+        """Each output parameter's (name, type) fields, as its sink is made with them (``rules.outputs``)."""
+        return {name: output.fields for name, output in OUTPUTS.items()}
 
     def targets(self, parameters, context) -> tuple[list[Target], list[Target]]:
         """(what the run reads, what it writes), from every input and output parameter given."""

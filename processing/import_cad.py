@@ -285,6 +285,9 @@ class ImportCadAlgorithm(DocklineAlgorithm):
             self.addParameter(QgsProcessingParameterFeatureSink(name, self.tr(label), kind))
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", self.tr("Entities skipped")))
 
+    def sink_fields(self) -> dict[str, list]:
+        return {**{name: spec + SOURCE_FIELDS for name, spec in OUTPUT_FIELDS.items()}, self.REPORT: REPORT_FIELDS}
+
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         path = self.parameterAsFile(parameters, self.INPUT, context)
         crs = self.parameterAsCrs(parameters, self.CRS, context)
@@ -296,12 +299,13 @@ class ImportCadAlgorithm(DocklineAlgorithm):
         entities = read_entities(path)
         report = Report()
         rows = read_layout(entities, mapping, feet, report)
+        specs = self.sink_fields()
         with AsideSinks(self, parameters, context) as sinks:  # written aside, moved in together
-            for name, spec in OUTPUT_FIELDS.items():
+            for name in OUTPUT_FIELDS:
                 kind = QgsWkbTypes.Type.Point if name == "MOORINGS" else QgsWkbTypes.Type.Polygon
-                fields = make_fields(spec + SOURCE_FIELDS)
+                fields = make_fields(specs[name])
                 sinks.write(name, fields, kind, crs, _features(fields, rows[name]))
-            fields = make_fields(REPORT_FIELDS)
+            fields = make_fields(specs[self.REPORT])
             report_rows = [(None, r) for r in report.rows]
             sinks.write(self.REPORT, fields, QgsWkbTypes.Type.NoGeometry, crs, _features(fields, report_rows))
         results = dict.fromkeys((*OUTPUT_FIELDS, self.REPORT)) | sinks.results

@@ -98,6 +98,9 @@ class PermitCalendarAlgorithm(DocklineAlgorithm):
         )
         self.addParameter(QgsProcessingParameterFeatureSink(self.DEADLINES, self.tr(DEADLINES.label), SOURCE_VECTOR))
 
+    def sink_fields(self) -> dict[str, list]:
+        return {self.DEADLINES: DEADLINES.fields}
+
     def canExecute(self):  # noqa: N802 (QGIS's name)
         problem = holidays_missing()
         return (False, problem) if problem else (True, "")

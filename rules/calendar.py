@@ -20,7 +20,7 @@ from functools import lru_cache
 from .catalogue import value
 from .errors import DocklineInputError
 from .findings import INPUT
-from .inputs import identifier, yes_no
+from .inputs import identifier, undecoded, yes_no
 from .profiles import Profile
 from .vocabulary import DeadlineStatus
 from .wording import counted
@@ -362,6 +362,7 @@ def _read_row(number: int, cells: Mapping) -> tuple[Application, list[str]]:
     that cannot be read or, all read, what does not hold together."""
     parcel_id = None if _blank(cells.get(PARCEL_ID)) else identifier(cells[PARCEL_ID])
     unnamed = [] if parcel_id else [f"column {PARCEL_ID}: empty; each application names its parcel"]
+    unnamed += [f"column {PARCEL_ID}: {problem}" for problem in [undecoded(parcel_id)] if problem]
     unreadable, dates = [], {}
     for column in DATE_COLUMNS:
         try:

@@ -212,6 +212,28 @@ def identifier(value) -> str | None:
 
 _text = identifier
 
+UNREAD = "\ufffd"  # the mark a reader leaves where a byte was no letter in the encoding it read the file with
+
+
+def undecoded(value) -> str | None:
+    """Where ``value`` holds the mark of a letter not read (``UNREAD``), what a message says of it, else None."""
+    if value is None or UNREAD not in str(value):
+        return None
+    return (
+        f"{str(value)!r} holds {UNREAD!r}, the mark a reader leaves where a letter was not in the encoding it read "
+        "the file with: set the layer's encoding (Layer Properties > Source; beside a shapefile, a .cpg file) and "
+        "run again, so that no id is read as another"
+    )
+
+
+def require_decoded(where: str, field: str, values) -> None:
+    """No value read with letters lost to the wrong encoding (``undecoded``), else one message naming the layer or
+    feature, the field and the value."""
+    for value in values:
+        problem = undecoded(value)
+        if problem is not None:
+            raise DocklineInputError(f"{where}: the {field} {problem}")
+
 
 def _number(value):
     """A number, or None where there is none to read ("NaN", "inf" and infinite values are not given)."""
@@ -239,6 +261,7 @@ def proposal_from_rows(rows):
     as numbers are read as not given (the checks then say what they could not decide)."""
     from .proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 
+    rows = _decoded(rows)
     docks = tuple(
         DockPart(
             label,
@@ -318,6 +341,18 @@ def proposal_from_rows(rows):
     return Proposal(
         docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions, unclear
     )
+
+
+def _decoded(rows):
+    """``rows`` that stop, naming the feature, at a value whose letters were lost to the wrong encoding."""
+
+    def checked(layer):
+        for label, values, geometry in rows(layer):
+            for parameter, value in values.items():
+                require_decoded(label, parameter, (value,))
+            yield label, values, geometry
+
+    return checked
 
 
 def _certificate(label: str, values: dict, geometry):

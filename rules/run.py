@@ -15,7 +15,7 @@ import shapely
 from .allocation import allocate_parcel
 from .checks import CheckResult, FacilityChecker
 from .errors import DocklineInputError
-from .inputs import add_zoning_districts, identifier, read_steep_slope, split_districts
+from .inputs import add_zoning_districts, identifier, read_steep_slope, require_decoded, split_districts
 from .lake import Flag, LakeAnalysis, analyse_lake, repaired
 from .profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
 from .progress import NEVER, Progress
@@ -36,6 +36,7 @@ KINDS = {  # shapely's geometry type id → what a message calls it
     6: "polygons",
     7: "a geometry collection",
 }
+TEXT_COLUMNS = ("districts", "land_use", "municipality")  # the parcels' text beside their ids
 EXPECTED = {  # layer: the geometries it may hold
     "parcels": ("polygons",),
     "water": ("polygons",),
@@ -132,6 +133,10 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     require_distinct_water(inputs.water_name, water, present)
     require_rings_once(inputs.water_name, inputs.water)
     ids = [identifier(value) for value in parcels.ids]
+    for name, values in (("id", ids), *((column, parcels.column(column)) for column in TEXT_COLUMNS)):
+        require_decoded("parcels", name, values)
+    if inputs.zoning is not None:
+        require_decoded("zoning", "district", inputs.zoning.names)
     profile = with_tier_maps(inputs.profile, inputs.tier_maps)
     notices: list[str] = []
     flags: list[Flag] = []

@@ -12,7 +12,7 @@ import hashlib
 import os
 import re
 import tempfile
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from .errors import DocklineInputError
@@ -23,6 +23,9 @@ INDEX_PARTS = (".qix", ".sbn", ".sbx")  # spatial indexes of a shapefile's shape
 CONTAINERS = (".gpkg", ".sqlite", ".db", ".gdb")  # files that hold several tables
 SQLITE_COMPANIONS = ("-wal", "-shm", "-journal")
 SCHEMA = "public"  # a PostGIS table named without its schema
+DBASE = (".shp", ".dbf", ".shz", ".shp.zip")  # formats whose attributes are a dBase table
+DBASE_NAME_CHARS, DBASE_TEXT_BYTES = 10, 254  # what a dBase field holds: longer names are cut, longer text too
+GEOPACKAGE = ".gpkg"
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,117 @@ def refuse_overlaps(inputs: Sequence[Target], outputs: Sequence[Target]) -> None
                     f"{output.parameter} ({output}) and {other.parameter} ({other}) would be written to the same "
                     f"place: choose another file or table for one of them; nothing was written."
                 )
+
+
+def check_plan(
+    inputs: Sequence[Target],
+    outputs: Sequence[Target],
+    fields: Mapping[str, Sequence] | None = None,
+    *,
+    geopackage: bool = False,
+) -> None:
+    """Every check of a run's plan before any work: no output meets an input or another output, each can be
+    written, each format holds its output whole (``fields``: output parameter → its (name, type) fields; with
+    ``geopackage``, a file output holds every output as its layers, so a GeoPackage), and each input's text is
+    in an encoding every reader agrees on."""
+    refuse_overlaps(inputs, outputs)
+    require_writable(outputs)
+    for output in outputs if geopackage else ():
+        if output.database is None and not output.path.lower().endswith(GEOPACKAGE):
+            raise DocklineInputError(
+                f"{output.parameter} ({output}): the outputs are written as the layers of one GeoPackage: name the "
+                f"file *{GEOPACKAGE}, or give a PostGIS connection (PG:dbname=...); nothing was written."
+            )
+    require_formats(outputs, fields or {})
+    require_encodings(inputs)
+
+
+def require_formats(outputs: Sequence[Target], fields: Mapping[str, Sequence]) -> None:
+    """A shapefile (a dBase table) cannot hold an output with a field name over 10 characters (it is renamed:
+    ``allowed_docks`` becomes ``allowed_do``) or with text (ids and messages are cut at 254 bytes): refused before
+    any work, naming the output and what would be lost, never written mangled."""
+    for output in outputs:
+        if output.database is not None or output.table is not None or not _is_dbase(output.path):
+            continue
+        spec = list(fields.get(output.parameter, ()))
+        renamed = [name for name, _ in spec if len(name) > DBASE_NAME_CHARS]
+        text = [name for name, kind in spec if kind is str]
+        if not (renamed or text):
+            continue
+        lost = (
+            [f"the field names {', '.join(renamed)} would be cut to {DBASE_NAME_CHARS} characters"] if renamed else []
+        )
+        lost += [f"its text ({', '.join(text)}) to {DBASE_TEXT_BYTES} bytes"] if text else []
+        raise DocklineInputError(
+            f"{output.parameter} ({output}): a shapefile cannot hold this output whole: {' and '.join(lost)}. "
+            f"Write it to a GeoPackage ({GEOPACKAGE}) instead; nothing was written."
+        )
+
+
+def require_encodings(inputs: Sequence[Target]) -> None:
+    """A shapefile that does not say its text's encoding (no .cpg file, no code page in its dBase header) and
+    holds letters beyond ASCII is read one way by QGIS (UTF-8: 'Café' becomes 'Caf\ufffd') and another by GDAL
+    (ISO-8859-1: 'Café' becomes 'CafÃ©'): refused, naming the file, the feature, the field and both readings."""
+    for given in inputs:
+        if given.database is None and _is_dbase(given.path):
+            unclear = _unclear_text(given.path)
+            if unclear is not None:
+                raise DocklineInputError(f"{given.parameter} ({given.path}): {unclear}")
+
+
+def _is_dbase(path: str) -> bool:
+    return path.lower().endswith(DBASE)
+
+
+def _unclear_text(path: str) -> str | None:
+    """What is unclear about a shapefile's text encoding (``require_encodings``), None where nothing is."""
+    stem = path[: -len(next(e for e in DBASE if path.lower().endswith(e)))]
+    folder, name = os.path.split(stem)
+    siblings = {entry.casefold(): entry for entry in os.listdir(folder or ".")} if os.path.isdir(folder or ".") else {}
+    table = siblings.get(f"{name}.dbf".casefold())
+    if table is None or f"{name}.cpg".casefold() in siblings:
+        return None
+    with open(os.path.join(folder, table), "rb") as file:
+        header = file.read(32)
+        if len(header) < 32 or header[29] != 0:  # byte 29: the code page (language driver), 0 where none is said
+            return None
+        count, header_size, record_size = (
+            int.from_bytes(header[4:8], "little"),
+            *(int.from_bytes(header[k : k + 2], "little") for k in (8, 10)),
+        )
+        names = _dbase_fields(file.read(header_size - 32))
+        file.seek(header_size)
+        for record in range(count):
+            values = file.read(record_size)
+            if max(values, default=0) < 0x80:
+                continue
+            offset = 1  # the deletion mark
+            for field, size in names:
+                raw = values[offset : offset + size].rstrip(b" \x00")
+                offset += size
+                if max(raw, default=0) >= 0x80:
+                    return (
+                        f"the shapefile does not say the encoding of its text (it has no {name}.cpg) and feature "
+                        f"{record} (row {record + 1})'s {field} reads {_reading(raw, 'utf-8')} as UTF-8 (QGIS) but "
+                        f"{_reading(raw, 'latin-1')} as ISO-8859-1 (GDAL): write the encoding (UTF-8 or "
+                        f"ISO-8859-1) in a file {name}.cpg beside it, or save it as a GeoPackage; nothing was read."
+                    )
+    return None
+
+
+def _dbase_fields(descriptors: bytes) -> list[tuple[str, int]]:
+    """(name, size in bytes) of each field a dBase header describes (32 bytes each, up to the 0x0D mark)."""
+    fields = []
+    for k in range(0, len(descriptors) - 31, 32):
+        descriptor = descriptors[k : k + 32]
+        if descriptor[0] == 0x0D:
+            break
+        fields.append((descriptor[:11].split(b"\x00")[0].decode("ascii", "replace"), descriptor[16]))
+    return fields
+
+
+def _reading(raw: bytes, encoding: str) -> str:
+    return repr(raw.decode(encoding, errors="replace"))
 
 
 def require_writable(outputs: Sequence[Target]) -> None:

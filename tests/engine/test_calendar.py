@@ -415,3 +415,9 @@ def test_without_the_holidays_package_the_calendar_says_what_to_install(monkeypa
         new_york_holidays.cache_clear()
     monkeypatch.undo()
     assert holidays_missing() is None
+
+
+def test_a_parcel_id_with_letters_lost_to_the_wrong_encoding_is_an_input_row_not_an_application():
+    deadlines = calendar({**COMPLETE, "parcel_id": "Caf\ufffd-1"})
+    assert [d.step for d in deadlines] == [INPUT]
+    assert "column parcel_id: 'Caf\ufffd-1' holds '\ufffd'" in deadlines[0].message

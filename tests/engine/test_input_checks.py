@@ -10,7 +10,7 @@ from dockline.rules.allocation import allocate
 from dockline.rules.findings import INPUT
 from dockline.rules.inputs import FACILITY_FIELDS, YES_NO_FIELDS, proposal_from_rows, yes_no
 from dockline.rules.profiles import district_key, get_profile
-from dockline.rules.run import LakeInputs, Parcels, require_distinct_water, run_lake
+from dockline.rules.run import LakeInputs, Parcels, Zoning, require_distinct_water, run_lake
 from dockline.rules.vocabulary import FlagCode
 
 SOUTH_BRISTOL = get_profile("south_bristol")
@@ -195,3 +195,29 @@ def test_a_shoreline_with_each_ring_once_is_analysed():
     inputs = lake()
     inputs.water, inputs.water_name = [SHORE, ISLAND], "shoreline"
     assert set(run_lake(inputs).analysis.lineal) == {"A", "B", "C"}
+
+
+MANGLED = "Caf\ufffd-1"  # 'Café-1' written in ISO-8859-1, read as UTF-8
+
+
+@pytest.mark.parametrize("field", ["ids", "districts", "land_use", "municipality"])
+def test_parcel_text_with_letters_lost_to_the_wrong_encoding_is_refused_naming_field_and_value(field):
+    given = lake()
+    values = {"ids": ["A", MANGLED, "C"]} if field == "ids" else {field: [None, MANGLED, None]}
+    parcels = Parcels(**{**vars(given.parcels), **values})
+    with pytest.raises(DocklineInputError, match=r"parcels: the \w+ 'Caf\ufffd-1' holds '\ufffd'.*encoding"):
+        run_lake(LakeInputs(SOUTH_BRISTOL, parcels, given.water))
+
+
+def test_a_zoning_district_with_letters_lost_is_refused():
+    given = lake()
+    zoning = Zoning([MANGLED], np.array([shapely.box(-500, -500, 1000, 0)], dtype=object), ["zoning feature 0"])
+    with pytest.raises(DocklineInputError, match=r"zoning: the district 'Caf\ufffd-1'"):
+        run_lake(LakeInputs(SOUTH_BRISTOL, given.parcels, given.water, zoning=zoning))
+
+
+@pytest.mark.parametrize("layer", [layer for layer, fields in FACILITY_FIELDS.items() if fields])  # not BUILDINGS
+def test_a_facility_value_with_letters_lost_is_refused_naming_the_feature(layer):
+    parameter = FACILITY_FIELDS[layer][0][0]
+    with pytest.raises(DocklineInputError, match=rf"{layer.lower()} feature 7: the {parameter} 'Caf\ufffd-1'"):
+        proposal_with(layer, parameter, MANGLED)

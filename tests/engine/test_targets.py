@@ -6,11 +6,14 @@ from pathlib import Path
 
 import pytest
 from dockline.rules.errors import DocklineInputError
+from dockline.rules.outputs import DEADLINES, OUTPUTS
 from dockline.rules.targets import (
+    check_plan,
     database_target,
     file_names,
     file_target,
     folder_targets,
+    output_targets,
     parse_ogr_table,
     refuse_overlaps,
     require_writable,
@@ -159,3 +162,90 @@ def test_a_folder_the_run_makes_may_be_missing_but_not_a_file(tmp_path):
     (tmp_path / "a_file").write_text("x")
     with pytest.raises(DocklineInputError, match="cannot create the output folder .*a_file is a file"):
         require_writable(folder_targets("FOLDER", tmp_path / "a_file" / "exhibits", ("exhibits.qgz",)))
+
+
+FIELDS = {name: output.fields for name, output in OUTPUTS.items()} | {"DEADLINES": DEADLINES.fields}
+
+
+@pytest.mark.parametrize("name", FIELDS)
+@pytest.mark.parametrize("extension", [".shp", ".dbf", ".SHP", ".shp.zip"])
+def test_a_shapefile_cannot_take_an_output_it_would_cut_and_says_what(tmp_path, name, extension):
+    output = file_target(name, tmp_path / f"out{extension}")
+    with pytest.raises(
+        DocklineInputError, match=rf"^{name} \(.*\): a shapefile cannot hold this output whole: .*\.gpkg"
+    ):
+        check_plan([], [output], FIELDS)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("extension", [".gpkg", ".geojson", ".csv", ".fgb"])
+def test_formats_that_hold_long_names_and_text_take_every_output(tmp_path, extension):
+    check_plan([], [file_target(name, tmp_path / f"{name}{extension}") for name in FIELDS], FIELDS)
+
+
+def test_a_shapefile_takes_an_output_of_short_names_and_no_text(tmp_path):
+    check_plan(
+        [], [file_target("WATER", tmp_path / "lake.shp")], {"WATER": [("area_sqft", float), ("level_ft", float)]}
+    )
+    with pytest.raises(DocklineInputError, match="the field names longest_run_ft would be cut to 10 characters"):
+        check_plan([], [file_target("X", tmp_path / "x.shp")], {"X": [("longest_run_ft", float)]})
+
+
+@pytest.mark.parametrize("path", ["out.shp", "out.geojson", "out", "out.gpkg.zip"])
+def test_the_outputs_in_one_file_need_a_geopackage(tmp_path, path):
+    with pytest.raises(DocklineInputError, match=rf"-o \(.*{path}\): the outputs are written as the layers of one"):
+        check_plan([], output_targets("-o", str(tmp_path / path)), geopackage=True)
+
+
+@pytest.mark.parametrize("path", ["out.gpkg", "OUT.GPKG", "PG:dbname=lake"])
+def test_a_geopackage_or_a_database_takes_the_outputs_in_one(tmp_path, path):
+    check_plan([], output_targets("-o", path if path.startswith("PG:") else str(tmp_path / path)), geopackage=True)
+
+
+def test_an_output_over_an_input_is_said_before_its_format(tmp_path):
+    tiers = file_target("--tier-map", tmp_path / "tiers.csv")
+    with pytest.raises(DocklineInputError, match="would be written over the input --tier-map"):
+        check_plan([tiers], output_targets("-o", str(tmp_path / "tiers.csv")), geopackage=True)
+
+
+def dbase(path, values: list[bytes], code_page: int = 0) -> None:
+    """A shapefile's table as the dBase III files GDAL writes: one text field ``id`` of 20 bytes."""
+    size = 20
+    header = bytearray(32)
+    header[0] = 3
+    header[4:8] = len(values).to_bytes(4, "little")
+    header[8:10] = (32 + 32 + 1).to_bytes(2, "little")
+    header[10:12] = (1 + size).to_bytes(2, "little")
+    header[29] = code_page
+    field = bytearray(32)
+    field[:2], field[11], field[16] = b"id", ord("C"), size
+    records = b"".join(b" " + value.ljust(size) for value in values)
+    path.write_bytes(bytes(header) + bytes(field) + b"\r" + records + b"\x1a")
+    path.with_suffix(".shp").write_bytes(b"")
+
+
+CAFE = "Café-1"
+
+
+@pytest.mark.parametrize("written", ["latin-1", "utf-8"])
+def test_a_shapefile_that_does_not_say_its_encoding_and_holds_letters_beyond_ascii_is_refused(tmp_path, written):
+    dbase(tmp_path / "parcels.dbf", [b"A-1", CAFE.encode(written)])
+    said = rf"feature 1 \(row 2\)'s id reads '{CAFE.encode(written).decode('utf-8', 'replace')}' as UTF-8 \(QGIS\)"
+    with pytest.raises(DocklineInputError, match=rf"^PARCELS \(.*parcels.shp\): .*no parcels.cpg.*{said}"):
+        check_plan([file_target("PARCELS", tmp_path / "parcels.shp")], [])
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        lambda folder: (folder / "parcels.cpg").write_text("ISO-8859-1"),
+        lambda folder: (folder / "PARCELS.CPG").write_text("1252"),
+        lambda folder: dbase(folder / "parcels.dbf", [CAFE.encode("latin-1")], code_page=0x57),
+        lambda folder: dbase(folder / "parcels.dbf", [b"plain ascii"]),
+    ],
+    ids=["cpg", "cpg in capitals", "code page in the header", "ascii only"],
+)
+def test_a_shapefile_read_alike_everywhere_is_taken(tmp_path, told):
+    dbase(tmp_path / "parcels.dbf", [CAFE.encode("latin-1")])
+    told(tmp_path)
+    check_plan([file_target("PARCELS", tmp_path / "parcels.shp")], [])

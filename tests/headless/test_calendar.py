@@ -106,6 +106,7 @@ def test_the_command_line_writes_the_deadlines_table(tmp_path, name):
         (["{permits}", "--closed-days", "2027-02-30", "-o", "{out}"], "closed days: '2027-02-30' is not a date"),
         (["{missing}", "-o", "{out}"], "permits: no file"),
         (["{permits}", "-o", "{nowhere}"], "does not exist"),
+        (["{permits}", "-o", "{shapefile}"], "-o ({shapefile}): a shapefile cannot hold this output whole"),
     ],
 )
 def test_the_command_line_refuses_what_it_cannot_use(tmp_path, arguments, message):
@@ -116,10 +117,11 @@ def test_the_command_line_refuses_what_it_cannot_use(tmp_path, arguments, messag
         "out": tmp_path / "deadlines.csv",
         "missing": tmp_path / "none.csv",
         "nowhere": tmp_path / "no" / "deadlines.csv",
+        "shapefile": tmp_path / "deadlines.shp",
     }
     ran = cli("calendar", *(argument.format(**names) for argument in arguments))
     assert ran.returncode == 1 and message.format(**names) in ran.stderr and "Traceback" not in ran.stderr
-    assert path.read_text() == PERMITS and not (tmp_path / "deadlines.csv").exists()
+    assert path.read_text() == PERMITS and [p.name for p in tmp_path.iterdir()] == ["permits.csv"]
 
 
 def test_a_table_without_the_columns_it_needs_is_refused_whole(tmp_path):

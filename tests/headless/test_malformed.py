@@ -51,6 +51,9 @@ def corpus(tmp_path_factory):
     water.translate(50_000, 0).to_frame("geometry").to_file(folder / "far.gpkg", layer="water")
     parcels.assign(steep=["maybe"] + ["yes"] * (len(parcels) - 1)).to_file(folder / "steep.gpkg", layer="parcels")
     (folder / "lower_tiers.csv").write_text("district,tier\nr-1,1\nmar,2\nhos,3\nLAKE,2\n")
+    latin = parcels[["parcel_id", "geometry"]].assign(parcel_id=["Café-1", *parcels["parcel_id"][1:]])
+    latin.to_file(folder / "latin.shp", encoding="ISO-8859-1")
+    (folder / "latin.cpg").unlink()  # as older programs write it: the encoding not said
     return folder
 
 
@@ -69,6 +72,7 @@ CASES = [  # (arguments, what the message says, or None where the run succeeds)
     ([*LAKE, "--vertical-offset", "inf", "--dem", "{f}/real_dem.tif"], "offset"),
     ([*LAKE, "--tiermap", "{f}/tiers.csv"], "--tiermap: did you mean --tier-map?"),
     ([*LAKE, "--land-use-feild", "use"], "--land-use-feild: did you mean --land-use-field?"),
+    (["--parcels", "{f}/latin.shp", *LAKE[2:]], "'caf\ufffd-1' as utf-8 (qgis) but 'café-1' as iso-8859-1 (gdal)"),
     (
         [*LAKE[:-1], "{f}/lake.gpkg:parcels"],
         "parcels lie inside its polygons: the parcels layer given as the water too",
@@ -87,6 +91,18 @@ def test_the_command_line_says_what_is_wrong_and_never_shows_a_traceback(corpus,
         assert ran.returncode == 1 and said in ran.stderr.lower(), ran.stderr
         assert not (tmp_path / "out.gpkg").exists()
     assert fingerprint(corpus) == before
+
+
+@pytest.mark.parametrize("name", ["out.shp", "out.geojson", "out"])
+def test_the_outputs_go_to_one_geopackage_and_another_file_is_refused(corpus, tmp_path, name):
+    ran = cli("analyse", *(a.format(f=corpus) for a in LAKE), "-o", str(tmp_path / name))
+    assert ran.returncode == 1 and "the outputs are written as the layers of one GeoPackage" in ran.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_api_refuses_to_read_a_shapefile_whose_encoding_readers_disagree_on(corpus):
+    with pytest.raises(DocklineInputError, match=r"parcels \(.*latin.shp\): .*write the encoding .* latin.cpg"):
+        dockline.read_layer(str(corpus / "latin.shp"), name="parcels")
 
 
 def test_zoning_that_crosses_itself_is_repaired_and_said(corpus, tmp_path):

@@ -298,3 +298,45 @@ def test_the_allocation_reads_numbers_written_as_text_and_says_what_it_cannot_re
     }
     assert feedback.warnings == ["parcel A: steep slope 'maybe' is neither yes nor no: read as not given"]
     assert feedback.errors == ["parcel D: lineal feet of shoreline must be a number, not '12 ft'; skipped"]
+
+
+def latin_shapefile(folder, keep_cpg: bool):
+    """The sample's parcels as a shapefile in ISO-8859-1 (QGIS writes its .cpg), the first id 'Café-1'; without
+    its .cpg unless kept, as older programs leave it."""
+    from qgis.core import QgsVectorFileWriter
+
+    parcels = sample_layer("parcels").materialize(QgsFeatureRequest())
+    first = next(parcels.getFeatures())
+    parcels.dataProvider().changeAttributeValues({first.id(): {parcels.fields().indexOf("parcel_id"): "Café-1"}})
+    options = QgsVectorFileWriter.SaveVectorOptions()
+    options.driverName, options.fileEncoding = "ESRI Shapefile", "ISO-8859-1"
+    options.attributes = [parcels.fields().indexOf(name) for name in ("parcel_id", "district", "land_use")]
+    path = folder / "parcels.shp"
+    written = QgsVectorFileWriter.writeAsVectorFormatV3(parcels, str(path), parcels.transformContext(), options)
+    assert written[0] == QgsVectorFileWriter.WriterError.NoError, written
+    assert "Café-1".encode("latin-1") in (folder / "parcels.dbf").read_bytes()
+    if not keep_cpg:
+        (folder / "parcels.cpg").unlink()
+    return str(path)
+
+
+def test_a_shapefile_whose_encoding_is_not_said_is_refused_before_its_ids_are_misread(dockline_provider, tmp_path):
+    parameters = {**sample_parameters(), "PARCELS": latin_shapefile(tmp_path, keep_cpg=False)}
+    del parameters["STEEP_SLOPE_FIELD"]
+    said = r"PARCELS \(.*parcels.shp\): .*feature 0 \(row 1\)'s parcel_id reads 'Caf\ufffd-1' as UTF-8 \(QGIS\) "
+    said += "but 'Café-1'"
+    with pytest.raises(QgsProcessingException, match=said):
+        processing.run("dockline:shorelineanalysis", parameters)
+
+
+def test_a_shapefile_that_says_its_encoding_is_read_with_its_ids_whole(dockline_provider, tmp_path):
+    parameters = {**sample_parameters(), "PARCELS": latin_shapefile(tmp_path, keep_cpg=True)}
+    del parameters["STEEP_SLOPE_FIELD"]  # not in that shapefile
+    result = run(parameters)
+    assert "Café-1" in by_parcel(result["ALLOCATION"])
+
+
+def test_an_id_whose_letters_were_lost_to_the_wrong_encoding_is_refused_naming_it(dockline_provider):
+    parameters = straight_lake([(lot, f"Caf\ufffd-{k}") for k, lot in enumerate(LOTS)])
+    with pytest.raises(QgsProcessingException, match=r"parcels: the id 'Caf\ufffd-0' holds '\ufffd'"):
+        processing.run("dockline:shorelineanalysis", parameters)

@@ -6,9 +6,15 @@ import os
 import shutil
 
 import pytest
-from layers import REPO, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, headless_run, sample_layer
+from layers import REPO, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, headless_run, permits_table, sample_layer
 from osgeo import gdal
-from qgis.core import QgsApplication, QgsProcessingException, QgsVectorFileWriter, QgsVectorLayer
+from qgis.core import (
+    QgsApplication,
+    QgsProcessingException,
+    QgsProcessingParameterFeatureSink,
+    QgsVectorFileWriter,
+    QgsVectorLayer,
+)
 
 import processing
 
@@ -190,3 +196,33 @@ def test_the_command_line_refuses_an_output_over_an_input_before_reading_anythin
     )
     assert missing.returncode == 1 and f"{lake / 'no'} does not exist" in missing.stderr
     assert fingerprint(lake) == before
+
+
+BASE["permitcalendar"] = lambda f: {"PERMITS": permits_table()}
+
+
+@pytest.mark.parametrize("algorithm", [*SHORELINE, "allocation", "importcad", "mhwfromdem", "permitcalendar"])
+def test_every_output_a_shapefile_would_cut_is_refused_before_any_work(lake, algorithm):
+    """A dBase table cuts field names at 10 characters and text at 254 bytes: each output of every algorithm
+    written to a shapefile is refused, naming it, unless its fields fit (the MHW's lake: two short numbers)."""
+    found = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}")
+    sinks = [d.name() for d in found.parameterDefinitions() if isinstance(d, QgsProcessingParameterFeatureSink)]
+    base = {k: v for k, v in BASE.get(algorithm, inputs)(lake).items() if found.parameterDefinition(k)}
+    before = fingerprint(lake)
+    refused = 0
+    for sink in sinks:
+        fields = found.sink_fields()[sink]
+        if all(len(name) <= 10 and kind is not str for name, kind in fields):
+            continue
+        with pytest.raises(QgsProcessingException, match=rf"{sink} \(.*out.shp\): a shapefile cannot hold this output"):
+            processing.run(f"dockline:{algorithm}", {**base, sink: str(lake / "out.shp")})
+        refused += 1
+    assert refused == len(sinks) - (algorithm == "mhwfromdem")  # every one but the MHW's lake
+    assert fingerprint(lake) == before
+
+
+def test_an_output_whose_fields_fit_a_shapefile_is_written_there_whole(lake):
+    made = {"SHORELINE": "TEMPORARY_OUTPUT", "FLAGS": "TEMPORARY_OUTPUT", "WATER": str(lake / "lake.shp")}
+    result = processing.run("dockline:mhwfromdem", {"DEM": str(lake / "dem.tif"), **made})
+    written = QgsVectorLayer(result["WATER"], "lake", "ogr")
+    assert written.isValid() and written.fields().names() == ["area_sqft", "level_ft"] and written.featureCount() == 1
