@@ -1,8 +1,9 @@
 """Dockline: the Canandaigua Lake Uniform Docking and Mooring Law as maps and verdicts in QGIS, or without QGIS
 (``dockline.analyse`` and ``dockline.check`` on GeoDataFrames, ``dockline.calendar`` on a permits table,
-``python -m dockline`` on files)."""
+``dockline.read_cad`` on a CAD drawing, ``python -m dockline`` on files)."""
 
 HEADLESS = ("analyse", "check", "calendar", "read_layer")
+HEADLESS_CAD = ("read_cad",)
 
 
 def classFactory(iface):  # noqa: N802 (QGIS's name)
@@ -18,4 +19,8 @@ def __getattr__(name):
         from .headless import api
 
         return getattr(api, name)
+    if name in HEADLESS_CAD:
+        from .headless import cad
+
+        return getattr(cad, name)
     raise AttributeError(f"module 'dockline' has no attribute {name!r}")

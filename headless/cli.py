@@ -8,6 +8,7 @@ import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
+from ..readers.cad import SKIPPED, UNIT_WORDS
 from ..rules import PROFILES, DocklineInputError, targets
 from ..rules.inputs import closest
 from ..rules.outputs import DEADLINES
@@ -162,6 +163,18 @@ def parser() -> argparse.ArgumentParser:
     proposals = run.add_argument_group("proposals to check (fields named as in the QGIS plugin's README)")
     for name in FACILITY_OPTIONS:
         proposals.add_argument(f"--{name}", metavar="FILE[:LAYER]")
+    proposals.add_argument(
+        "--cad", metavar="DRAWING.dxf", help="the proposed layout drawn in CAD, read as dockline:importcad reads it"
+    )
+    proposals.add_argument(
+        "--cad-mapping", metavar="CSV|LAYER=ROLE;...", help="the drawing's CAD layers → roles (cad_layer,role CSV)"
+    )
+    proposals.add_argument(
+        "--cad-units", choices=list(UNIT_WORDS), help="the drawing's units where it has no $INSUNITS"
+    )
+    proposals.add_argument(
+        "--cad-crs", metavar="CRS", help="the CRS of the drawing's coordinates (default: the parcels')"
+    )
     run.add_argument(
         "-o", "--output", required=True, metavar="OUT.gpkg", help="the GeoPackage (replaced) or PG:CONNECTION to write"
     )
@@ -265,8 +278,11 @@ def check_plan(arguments) -> None:
         "--dem": [arguments.dem],
         "--bathymetry": [arguments.bathymetry],
         **{f"--{name}": [getattr(arguments, name)] for name in FACILITY_OPTIONS},
+        "--cad": [arguments.cad],
     }
     inputs = [source_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v]
+    if arguments.cad_mapping and arguments.cad_mapping.lower().endswith(".csv"):
+        inputs.append(source_target("--cad-mapping", arguments.cad_mapping))
     targets.check_plan(inputs, output_targets("-o", arguments.output), geopackage=True)
 
 
@@ -294,7 +310,7 @@ def analyse(arguments) -> int:
         raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
     check_plan(arguments)
     given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
-    progress = Progress(4 + len(arguments.outlets) + len(given))
+    progress = Progress(4 + len(arguments.outlets) + len(given) + bool(arguments.cad))
     progress.step("reading parcels")
     inputs = {"parcels": layer(arguments.parcels, "parcels")}
     if arguments.water:
@@ -323,6 +339,9 @@ def analyse(arguments) -> int:
     for name in given:
         progress.step(f"reading {name}")
         facilities[name] = layer(getattr(arguments, name), name)
+    if arguments.cad:
+        progress.step("reading the drawing")
+        facilities.update(drawn_layout(arguments, inputs["parcels"].crs))
     progress.step("analysing")
     result = lakes.analyse_lakes(inputs, options, facilities, arguments.jobs, ProcessPoolExecutor)
     progress.step("writing")
@@ -336,6 +355,26 @@ def analyse(arguments) -> int:
     print(result.summary())
     print(f"Written: {arguments.output}")
     return 0
+
+
+def drawn_layout(arguments, parcels_crs) -> dict:
+    """The layout drawn in CAD (``--cad``), in ``--cad-crs`` or else the parcels' CRS (said); what the import
+    skipped on stderr, with the feature's CAD layer and handle."""
+    from .cad import read_cad
+
+    drawn = [f"--{name}" for name in ("docks", "moorings", "structures", "boats") if getattr(arguments, name)]
+    if drawn:
+        raise DocklineInputError(f"--cad and {', '.join(drawn)}: give the layout either drawn in CAD or as layers")
+    crs = arguments.cad_crs or parcels_crs
+    if not arguments.cad_crs:
+        print(f"--cad {arguments.cad}: read in {crs.to_string()}, the parcels' CRS (--cad-crs gives another)")
+    layers, report = read_cad(arguments.cad, crs, mapping=arguments.cad_mapping, units=arguments.cad_units)
+    skipped = report[report["action"] == SKIPPED]
+    for row in skipped.itertuples():
+        print(f"dockline: --cad {row.cad_layer} {row.cad_handle}: skipped: {row.message}", file=sys.stderr)
+    read = ", ".join(f"{len(frame)} {name}" for name, frame in layers.items())
+    print(f"--cad {arguments.cad}: {read}; {len(skipped)} skipped")
+    return layers
 
 
 def calendar(arguments) -> int:

@@ -8,7 +8,7 @@ import os
 
 import numpy as np
 
-from ..rasters import VERTICAL_UNITS, grid_in
+from ..readers.rasters import VERTICAL_UNITS, grid_in
 from ..rules import DocklineInputError
 from ..rules.inputs import feature_label
 from ..rules.terrain import Triangulated

@@ -18,8 +18,8 @@ from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allo
 from ..rules.inputs import read_steep_slope, require_decoded
 from ..rules.inputs import split_districts as districts_in
 from ..rules.wording import counted
+from .adapters.sinks import AsideSinks
 from .base import CANCELLED, DocklineAlgorithm, identifier, make_fields, plain, require_fields
-from .sinks import AsideSinks
 
 
 def split_districts(text) -> list[str]:

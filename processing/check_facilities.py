@@ -2,7 +2,7 @@
 (§§ 73-8 to 73-16); the work is ``shoreline_run``'s."""
 
 from ..rules.inputs import PROPOSED
-from .facility_inputs import given
+from .adapters.facility_inputs import given
 from .shoreline_analysis import CHECKS_HELP, ShorelineAnalysisAlgorithm
 
 

@@ -31,9 +31,9 @@ from ..rules.findings import SEVERITIES
 from ..rules.inputs import PROPOSED, feature_of
 from ..rules.vocabulary import Status
 from ..rules.wording import counted
+from .adapters.facility_inputs import given
+from .adapters.outlets import GEOMETRY_LABELS, outlet_layers
 from .base import CANCELLED, plain, require_fields
-from .facility_inputs import given
-from .outlets import GEOMETRY_LABELS, outlet_layers
 from .permit_calendar import permit_rows
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 

@@ -47,10 +47,10 @@ from ..compat import (
 from ..rules.targets import written_aside
 from ..rules.vocabulary import Zone, bare
 from ..rules.wording import counted
+from .adapters.styles import style_path
 from .base import CANCELLED, plain
 from .exhibits import add_parcel_expression, asked_parcels
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
-from .styles import style_path
 
 CHOICES = ("All adjoining parcels", "Parcels selected in the parcels layer", "Parcels matching the expression")
 ALL, SELECTED, MATCHING = range(len(CHOICES))
@@ -270,7 +270,7 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
 
 
 def _feet_per_unit(crs) -> float:
-    from .frames import feet_per_unit
+    from .adapters.frames import feet_per_unit
 
     return feet_per_unit(crs, "CRS") or 1.0
 

@@ -17,10 +17,10 @@ from ..compat import NUMBER_DOUBLE, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POL
 from ..rules.catalogue import value
 from ..rules.vocabulary import FlagCode
 from ..rules.wording import counted
+from .adapters.sinks import AsideSinks
+from .adapters.styles import style_on_load
+from .adapters.terrain_inputs import UNIT_NAMES, vertical_parameters
 from .base import DocklineAlgorithm, make_fields
-from .sinks import AsideSinks
-from .styles import style_on_load
-from .terrain_inputs import UNIT_NAMES, vertical_parameters
 
 
 class RasterExtent:
@@ -105,10 +105,10 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         import numpy as np  # shapely, numpy and GDAL only when the algorithm runs: the plugin loads without them
 
-        from ..rasters import contour_lines, read_elevations
+        from ..readers.rasters import contour_lines, read_elevations
         from ..rules import DocklineInputError
         from ..rules.mhw import assemble_lake, flattened_stretches, open_ends, water_field
-        from .frames import WorkingFrame
+        from .adapters.frames import WorkingFrame
 
         layer = self.parameterAsRasterLayer(parameters, self.DEM, context)
         if layer is None or layer.providerType() != "gdal":

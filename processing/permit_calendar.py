@@ -25,8 +25,8 @@ from ..rules.calendar import (
 )
 from ..rules.findings import INPUT
 from ..rules.outputs import DEADLINES
+from .adapters.sinks import AsideSinks
 from .base import DocklineAlgorithm, make_fields, plain
-from .sinks import AsideSinks
 
 
 def cell(value):

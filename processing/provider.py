@@ -8,10 +8,12 @@ from .allocation import AllocationAlgorithm
 from .check_facilities import CheckFacilitiesAlgorithm
 from .exhibits import ExhibitsAlgorithm
 from .export_cad import ExportCadAlgorithm
+from .facility_areas import FacilityAreasAlgorithm
 from .import_cad import ImportCadAlgorithm
 from .mhw_from_dem import MhwFromDemAlgorithm
 from .permit_calendar import PermitCalendarAlgorithm
-from .shoreline_analysis import FacilityAreasAlgorithm, ShorelineAnalysisAlgorithm, TieLinesAlgorithm
+from .shoreline_analysis import ShorelineAnalysisAlgorithm
+from .tie_lines import TieLinesAlgorithm
 
 ALGORITHMS = (
     ShorelineAnalysisAlgorithm,

@@ -12,9 +12,9 @@ from qgis.core import (
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.outputs import OUTPUTS
 from ..rules.profiles import MAX_TOLERANCE_FT
+from .adapters.facility_inputs import add_facility_parameters
+from .adapters.terrain_inputs import add_terrain_parameters
 from .base import DocklineAlgorithm
-from .facility_inputs import add_facility_parameters
-from .terrain_inputs import add_terrain_parameters
 
 MADE = dict.fromkeys(OUTPUTS, QgsProcessing.TEMPORARY_OUTPUT)  # every output, as a layer the caller takes
 
@@ -204,32 +204,16 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         """An output left out of the parameters is made as a temporary layer; an empty value skips it."""
-        from .shoreline_run import run  # needs shapely: imported only when the algorithm runs
+        from .adapters.shoreline_run import run  # needs shapely: imported only when the algorithm runs
 
         made = {name: QgsProcessing.TEMPORARY_OUTPUT for name in self.outputs if name not in parameters}
         return run(self, {**made, **parameters}, context, feedback)
 
 
-class TieLinesAlgorithm(ShorelineAnalysisAlgorithm):
-    """The § 73-7 step on its own: tie points, tie lines with lineal feet, facility area lines, flags."""
-
-    outputs = ("TIE_POINTS", "TIE_LINES", "FACILITY_AREA_LINES", "FLAGS")
-    takes_facilities = False
-    algorithm_id, title = "tielines", "Tie lines and facility area lines"
-
-
-class FacilityAreasAlgorithm(ShorelineAnalysisAlgorithm):
-    """The § 73-5 step on its own: facility areas by zone, their distance lines, setback envelopes, flags."""
-
-    outputs = ("FACILITY_AREAS", "DISTANCE_LINES", "SETBACK_ENVELOPES", "FLAGS")
-    takes_facilities = False
-    algorithm_id, title = "facilityareas", "Facility areas, distance lines and setback envelopes"
-
-
 def analysed_layers(parameters, context, feedback):
     """The shoreline analysis (and the check, where facilities are given) with every output made as a layer the
     caller owns: (layers by output name, the ``Prepared`` run). For the algorithms built on the analysis."""
-    from .shoreline_run import run_prepared  # needs shapely: imported only when an algorithm runs
+    from .adapters.shoreline_run import run_prepared  # needs shapely: imported only when an algorithm runs
 
     results, prepared = run_prepared(_initialised(), {**parameters, **MADE}, context, feedback)
     return _taken(results, context), prepared
@@ -238,7 +222,7 @@ def analysed_layers(parameters, context, feedback):
 def written_layers(prepared, rows: dict, context, feedback) -> dict:
     """An analysis already made (the panel's), its rows made off the main thread, written as output layers the
     caller owns (as ``analysed_layers`` gives them)."""
-    from .shoreline_run import write_outputs
+    from .adapters.shoreline_run import write_outputs
 
     return _taken(write_outputs(_initialised(), MADE, context, feedback, prepared, rows), context)
 

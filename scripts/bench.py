@@ -443,7 +443,7 @@ def run_recheck() -> None:
 def trace_mhw(path: str):
     """``dockline:mhwfromdem``'s path, headless (EPSG:2261 in, so the working frame changes nothing): the DEM
     read, the field contoured at 689.40 ft, the lake assembled and its hydro-flattened stretches found."""
-    from dockline.rasters import contour_lines, read_elevations
+    from dockline.readers.rasters import contour_lines, read_elevations
     from dockline.rules.mhw import assemble_lake, flattened_stretches, water_field
 
     raster = read_elevations(path)
@@ -463,7 +463,7 @@ def epsg_2261() -> str:
 def town_terrain(lake, folder: str):
     """The town lake's synthetic DEM written to ``folder`` (its path), and the analysis of the lake with it as the
     DEM and the bathymetry (steep slopes and depth extensions drawn)."""
-    from dockline.rasters import grid_in
+    from dockline.readers.rasters import grid_in
     from dockline.rules.terrain import Terrain
     from synthetic_dem import town_dem
 
@@ -477,7 +477,7 @@ def run_terrain() -> None:
     """The raster stages on the Canandaigua-scale lake with a 1-m DEM of its shore (scripts/synthetic_dem.py):
     the MHW traced on the DEM, steep slopes for every adjoining parcel and the depth extension for every parcel,
     on the lake analysed (aim: the three together within 3 s)."""
-    from dockline.rasters import grid_in
+    from dockline.readers.rasters import grid_in
     from synthetic_dem import BLOCK
 
     lake, options = town()

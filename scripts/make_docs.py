@@ -105,8 +105,8 @@ def save(image, name: str) -> Path:
 
 
 def styled(gpkg: Path, name: str):
+    from dockline.processing.adapters.styles import style_path
     from dockline.processing.shoreline_analysis import OUTPUTS
-    from dockline.processing.styles import style_path
     from qgis.core import QgsVectorLayer
 
     layer = QgsVectorLayer(f"{gpkg}|layername={name.lower()}", OUTPUTS[name][0], "ogr")

@@ -32,13 +32,13 @@ TOP_FILES = (
     "about.py",
     "compat.py",
     "dependencies.py",
-    "rasters.py",
     "requirements.txt",
     "LICENSE",
     "README.md",
     "CHANGELOG.md",
 )
-FOLDERS = ("processing", "ui", "exhibit", "rules", "resources", "docs")  # docs: the decisions outputs cite, the guide
+# docs: the decisions outputs cite, the guide
+FOLDERS = ("processing", "ui", "exhibit", "rules", "readers", "resources", "docs")
 SUFFIXES = (".py", ".svg", ".qml", ".qpt", ".gpkg", ".tif", ".csv", ".csvt", ".md", ".txt", ".json", ".dxf", ".png")
 REQUIRED = ("name", "description", "version", "qgisMinimumVersion", "author", "email", "about", "tracker", "repository")
 MAX_BYTES = 25_000_000  # the official repository's upload limit

@@ -9,8 +9,8 @@ from qgis.gui import QgsCollapsibleGroupBox, QgsDoubleSpinBox, QgsFieldComboBox,
 from qgis.PyQt.QtCore import pyqtSignal
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QVBoxLayout
 
-from ..processing.terrain_inputs import LABELS as TERRAIN_LABELS
-from ..processing.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
+from ..processing.adapters.terrain_inputs import LABELS as TERRAIN_LABELS
+from ..processing.adapters.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
 from ..rules.outputs import OUTPUTS
 
 LAYER_CHOICES = (  # key, label, layer filter, optional
@@ -156,7 +156,7 @@ class InputsBox(QgsCollapsibleGroupBox):
         return rows
 
     def _setting_rows(self) -> dict:
-        from ..processing.shoreline_run import DEFAULT_TOLERANCE
+        from ..processing.adapters.shoreline_run import DEFAULT_TOLERANCE
         from ..rules import PROFILES
 
         self.profile_box = QComboBox(self)

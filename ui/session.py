@@ -22,8 +22,8 @@ class Session:
         """Read the layers (on the thread that owns them: the main one) as dockline:shorelineanalysis reads its
         parameters, and the permits table's rows for the parcels' deadlines, once for the session. False if
         cancelled."""
+        from ..processing.adapters.shoreline_run import prepare, read_inputs
         from ..processing.permit_calendar import permit_rows
-        from ..processing.shoreline_run import prepare, read_inputs
 
         self.inputs = read_inputs(analysis_algorithm(), self.parameters, self.context)
         permits = self.parameters.get("PERMITS")
@@ -33,13 +33,13 @@ class Session:
 
     def compute(self, feedback) -> None:
         """The engine (any thread)."""
-        from ..processing.shoreline_run import compute
+        from ..processing.adapters.shoreline_run import compute
 
         compute(self.prepared, feedback)
 
     def rows(self, _feedback=None) -> dict:
         """The outputs' rows for the exhibits, from the analysis and check as they are now (any thread)."""
-        from ..processing.shoreline_run import engine_rows
+        from ..processing.adapters.shoreline_run import engine_rows
 
         return engine_rows(self.prepared)
 
@@ -55,7 +55,7 @@ class Session:
         """The facility layers as they are now, uncommitted edits included. With ``edited`` (the labels of the
         features added, changed or deleted since the last read) only those are read again and the rest is kept:
         on a whole lake, reading every layer again would be most of a re-check."""
-        from ..processing.facility_inputs import read_proposal
+        from ..processing.adapters.facility_inputs import read_proposal
 
         known, frame = self.prepared.proposal, self.prepared.frame
         if not edited or known is None:

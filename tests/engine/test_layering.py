@@ -8,24 +8,24 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-SHIPPED = ("rules", "exhibit", "processing", "ui", "headless")
+SHIPPED = ("rules", "readers", "exhibit", "processing", "ui", "headless")
 ROOT_MODULES = tuple(path.stem for path in REPO.glob("*.py"))
 HELPERS = {"about", "dependencies"}  # the root modules every room may read: the plugin's name, its requirements
 MAY_IMPORT = {  # bottom up; a room imports its own modules, the helpers and the rooms named here
     "about": set(),
     "dependencies": set(),  # it asks QGIS its GEOS version, where QGIS runs
     "rules": set(),
-    "rasters": {"rules"},  # the QGIS-free raster reader, shared by Processing and the command line
+    "readers": {"rules"},  # the QGIS-free readers (rasters, CAD drawings), shared by Processing and the command line
     "compat": set(),
     "exhibit": {"rules", "compat"},
-    "processing": {"rules", "rasters", "exhibit", "compat"},
-    "ui": {"rules", "rasters", "exhibit", "processing", "compat"},
+    "processing": {"rules", "readers", "exhibit", "compat"},
+    "ui": {"rules", "readers", "exhibit", "processing", "compat"},
     "plugin": {"processing", "ui", "exhibit", "compat"},
-    "headless": {"rules", "rasters"},  # beside the QGIS rooms, never imported by them
+    "headless": {"rules", "readers"},  # beside the QGIS rooms, never imported by them
     "__init__": {"plugin", "headless"},
     "__main__": {"headless"},
 }
-NO_QGIS = ("rules", "rasters", "headless", "about", "__main__")
+NO_QGIS = ("rules", "readers", "headless", "about", "__main__")
 
 
 def module_name(path: Path) -> str:
@@ -171,3 +171,34 @@ def test_absolute_relative_and_lazy_imports_are_read():
     plugin, others = imports(SOURCE, ("rules",), known)
     assert plugin == {"rules.checks", "exhibit.layout", "exhibit", "rasters", "processing.base", "rules.catalogue"}
     assert others == {"numpy", "qgis"}
+
+
+def unresolved(source: str, package: tuple[str, ...], known: set[str]) -> list[str]:
+    """The modules a module's ``from X import ...`` of the plugin names that do not exist (``from .rules import``
+    left in a module moved one folder down would otherwise read as an import of its own room)."""
+    missing = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level:
+            base = [*package[: len(package) - node.level + 1], *(node.module.split(".") if node.module else [])]
+        elif (node.module or "").split(".")[0] == "dockline":
+            base = node.module.split(".")[1:]
+        else:
+            continue
+        if base and ".".join(base) not in known:
+            missing.append(".".join(base))
+    return missing
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_every_import_of_the_plugin_names_a_module_that_exists(module):
+    path = MODULES[module]
+    assert unresolved(path.read_text(), path.relative_to(REPO).parent.parts, set(MODULES)) == [], module
+
+
+def test_an_import_of_a_module_that_is_not_there_is_found():
+    known = {"rules", "rules.terrain", "readers", "readers.rasters"}
+    assert unresolved("from .rules.terrain import Grid\nfrom ..rules.terrain import Grid", ("readers",), known) == [
+        "readers.rules.terrain"
+    ]

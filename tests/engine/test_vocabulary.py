@@ -11,20 +11,21 @@ from dockline.rules.vocabulary import VOCABULARY, FlagCode, Severity, Status, St
 
 SHIPPED = [REPO / "plugin.py", REPO / "compat.py"] + sorted(
     path
-    for folder in ("rules", "processing", "ui", "exhibit", "headless", "scripts")
+    for folder in ("rules", "readers", "processing", "ui", "exhibit", "headless", "scripts")
     for path in (REPO / folder).rglob("*.py")
 )
 VOCABULARY_MODULE = REPO / "rules" / "vocabulary.py"
 OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else, which a member would misname
-    ("processing/import_cad.py", "mooring"): "the CAD mapping's role for a mooring buoy, not the mooring zone",
+    ("readers/cad.py", "mooring"): "the CAD mapping's role for a mooring buoy, not the mooring zone",
     ("scripts/make_sample_dxf.py", "mooring"): "the sample's CAD layer for that role",
     ("scripts/compare_outputs.py", "boat_accessory_structure"): "one of the raw spellings a proposal may hold",
     ("rules/checks.py", "dock"): "the noun a message counts ('2 docks'), not the dock zone",
     ("rules/checks.py", "mooring"): "the noun a message counts ('2 moorings'), not the mooring zone",
     ("rules/findings.py", "INPUT"): "the rule id of a finding on data the check cannot read, not the flag code",
     ("processing/import_cad.py", "INPUT"): "the Processing parameter naming the drawing",
+    ("readers/cad.py", "INPUT"): "the Processing parameter naming the drawing, as messages call it by default",
     ("scripts/demo.py", "INPUT"): "the start of a log line counting INPUT findings",
-    ("processing/import_cad.py", "skipped"): "the CAD import report's action for an entity not read",
+    ("readers/cad.py", "skipped"): "the CAD import report's action for an entity not read",
 }
 
 

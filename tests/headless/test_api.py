@@ -153,7 +153,7 @@ def test_the_whole_lake_with_each_parcels_municipality(sample, analysed):
 def soundings(sample):
     """The sample DEM's bottom at every fifth cell's centre over the water, as soundings (points with an
     elevation)."""
-    from dockline.rasters import read_elevations
+    from dockline.readers.rasters import read_elevations
 
     raster = read_elevations(str(DEM))
     water = sample["water"].geometry.iloc[0]

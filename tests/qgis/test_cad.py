@@ -10,7 +10,18 @@ import ezdxf
 import pytest
 from dockline.about import metadata
 from dockline.processing.base import plain
-from layers import SAMPLE_DEM, check, facility_parameters, run, sample_layer, sample_parameters
+from layers import (
+    REPO,
+    SAMPLE,
+    SAMPLE_DEM,
+    check,
+    facility_parameters,
+    headless_run,
+    run,
+    sample_cli_arguments,
+    sample_layer,
+    sample_parameters,
+)
 from make_sample_dxf import BLOCKS, draw_proposals, mapping_csv
 from qgis.core import (
     QgsApplication,
@@ -20,6 +31,7 @@ from qgis.core import (
     QgsProcessingException,
     QgsProcessingFeedback,
     QgsProject,
+    QgsVectorLayer,
 )
 
 import processing
@@ -382,3 +394,90 @@ def test_the_bundled_sample_dxf_is_the_sample_proposals(direct):
     result = import_cad(sample / "sample_proposals.dxf", MAPPING_CSV=str(sample / "sample_cad_mapping.csv"))
     layers = {name.lower(): result[name] for name in ("DOCKS", "MOORINGS", "STRUCTURES", "BOATS")}
     same(findings(layers), direct)
+
+
+SAMPLE_DXF = REPO / "resources" / "sample" / "sample_proposals.dxf"
+SAMPLE_MAPPING = REPO / "resources" / "sample" / "sample_cad_mapping.csv"
+
+
+@pytest.mark.parametrize("kept", [0.3, 0.6, 0.9995])
+def test_a_drawing_cut_short_is_refused_not_read_in_part(dockline_provider, tmp_path, kept):
+    whole = SAMPLE_DXF.read_bytes()
+    cut = tmp_path / "plan.dxf"
+    cut.write_bytes(whole[: int(len(whole) * kept)])
+    with pytest.raises(QgsProcessingException, match=r"INPUT: .*plan.dxf ends before its end of file mark"):
+        import_cad(cut, MAPPING_CSV=str(SAMPLE_MAPPING))
+
+
+def accounted(result) -> tuple[int, int]:
+    """(entities the report says were read as a role that makes a feature, features made plus entities skipped)."""
+    rows = report(result)
+    read = sum(
+        int(message.split()[0])
+        for _, action, message in rows
+        if action == "mapped" and " read as " in message and not message.endswith("read as ignore")
+    )
+    made = sum(result[name].featureCount() for name in IMPORT_OUTPUTS[:-1])
+    return read, made + sum(action == "skipped" for _, action, _ in rows)
+
+
+def test_every_entity_the_report_counts_is_a_feature_or_skipped(dockline_provider, tmp_path):
+    """A text on a layer mapped to outlines is a note (reported as one), never counted as an outline and lost."""
+    plan = drawing(tmp_path / "plan.dxf")
+    document = ezdxf.readfile(str(plan))
+    document.modelspace().add_text("walkway 4 ft wide", dxfattribs={"layer": "DOCK-WALK", "insert": ORIGIN})
+    document.saveas(str(plan))
+    drawn = import_cad(plan, MAPPING=MAPPING)
+    read, made = accounted(drawn)
+    assert read == made == 10
+    assert ("DOCK-WALK", "note", "1 text: read only as a mooring's boat length and rode") in report(drawn)
+    sample = import_cad(SAMPLE_DXF, MAPPING_CSV=str(SAMPLE_MAPPING))
+    read, made = accounted(sample)
+    assert read == made > 0
+
+
+def cli_findings(output):
+    layer = QgsVectorLayer(f"{output}|layername=findings", "findings", "ogr")
+    names = ("parcel_id", "facility_id", "rule_id", "severity", "measured")
+    return sorted(
+        (tuple(plain(f[name]) for name in names) for f in layer.getFeatures()), key=lambda r: [str(v) for v in r]
+    )
+
+
+@pytest.mark.cli
+def test_the_command_line_reads_a_drawing_as_importcad_does(direct, tmp_path):
+    """``analyse --cad``: the sample's drawing gives the findings Processing gives for the sample's layers."""
+    given = sample_cli_arguments(tmp_path / "out.gpkg")
+    facilities = {k for k, a in enumerate(given) if a in ("--docks", "--moorings", "--structures", "--boats")}
+    arguments = [a for k, a in enumerate(given) if k not in facilities and k - 1 not in facilities]
+    ran = headless_run(*arguments, "--cad", str(SAMPLE_DXF), "--cad-mapping", str(SAMPLE_MAPPING))
+    assert ran.returncode == 0, ran.stderr
+    assert f"--cad {SAMPLE_DXF}: read in EPSG:2261, the parcels' CRS" in ran.stdout
+    same(cli_findings(tmp_path / "out.gpkg"), direct)
+
+
+@pytest.mark.cli
+@pytest.mark.parametrize(
+    "extra, said",
+    [
+        (["--docks", f"{SAMPLE}:docks"], "--cad and --docks: give the layout either drawn in CAD or as layers"),
+        (["--cad-crs", "EPSG:26918"], "The drawing is in feet but the CRS EPSG:26918 measures in metre"),
+        (["--cad-crs", "EPSG:4326"], "--cad-crs: give the projected CRS the drawing's coordinates are in."),
+        (["--cad-crs", "nowhere"], "--cad-crs: 'nowhere' is no CRS"),
+    ],
+)
+def test_the_command_line_says_what_is_wrong_with_a_drawing(dockline_provider, tmp_path, extra, said):
+    lake = ["analyse", "--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
+    cad = ["--cad", str(SAMPLE_DXF), "--cad-mapping", str(SAMPLE_MAPPING)]
+    ran = headless_run(*lake, *cad, *extra, "-o", str(tmp_path / "out.gpkg"))
+    assert ran.returncode == 1 and said in ran.stderr and "Traceback" not in ran.stderr, ran.stderr
+    assert not (tmp_path / "out.gpkg").exists()
+
+
+@pytest.mark.cli
+def test_the_command_line_refuses_a_drawing_cut_short(dockline_provider, tmp_path):
+    cut = tmp_path / "plan.dxf"
+    cut.write_bytes(SAMPLE_DXF.read_bytes()[:50_000])
+    lake = ["analyse", "--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
+    ran = headless_run(*lake, "--cad", str(cut), "--cad-mapping", str(SAMPLE_MAPPING), "-o", str(tmp_path / "o.gpkg"))
+    assert ran.returncode == 1 and "--cad: " in ran.stderr and "ends before its end of file mark" in ran.stderr

@@ -170,7 +170,7 @@ def shore_band():
 def test_a_dem_read_block_by_block_gives_the_same_elevations_and_lines(dockline_provider, tmp_path):
     """Only the blocks holding data are read: the elevations, the lines and the lake are those of the DEM read
     whole (the same values written untiled)."""
-    from dockline.rasters import read_elevations
+    from dockline.readers.rasters import read_elevations
 
     values = shore_band()
     sparse = sparse_raster(tmp_path, values, -9999.0)
@@ -194,7 +194,7 @@ def test_a_dem_read_block_by_block_gives_the_same_elevations_and_lines(dockline_
 
 def test_a_sparse_dem_without_nodata_reads_its_empty_blocks_as_zero(tmp_path):
     """Without a nodata value GDAL reads a block never written as 0: so does the reader, as it always has."""
-    from dockline.rasters import read_elevations
+    from dockline.readers.rasters import read_elevations
 
     values = np.zeros((96, 96))
     values[40:50, 70:80] = 690.0
@@ -209,8 +209,8 @@ def test_a_dem_that_is_not_a_file_is_refused(dockline_provider):
 
 def test_the_vertical_units_offered_are_those_the_reader_converts():
     """The algorithms name the units without importing the reader (the plugin loads without shapely)."""
-    from dockline.processing.terrain_inputs import UNIT_NAMES
-    from dockline.rasters import VERTICAL_UNITS
+    from dockline.processing.adapters.terrain_inputs import UNIT_NAMES
+    from dockline.readers.rasters import VERTICAL_UNITS
 
     assert tuple(VERTICAL_UNITS) == UNIT_NAMES
 
@@ -235,7 +235,7 @@ def test_contouring_tile_by_tile_gives_gdals_lines_from_the_same_vertex_in_its_o
     the whole field: the same vertices from the same first one, the lines in the same order; through gaps,
     nodata, saddles, islands side by side, a flattened lake, values GDAL lifts onto the level, and lines open at
     the raster's edge (tiles all above or all below the level, and the cells around them, are not contoured)."""
-    from dockline.rasters import Raster, contour_lines
+    from dockline.readers.rasters import Raster, contour_lines
     from dockline.rules.mhw import water_field
     from dockline.rules.tiles import Tiles
 

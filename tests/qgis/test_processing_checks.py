@@ -5,8 +5,8 @@ from collections import defaultdict
 
 import pytest
 from decided import DECIDED_RULES
+from dockline.processing.adapters.facility_inputs import FACILITY_LAYERS
 from dockline.processing.base import PROFILE_KEYS
-from dockline.processing.facility_inputs import FACILITY_LAYERS
 from dockline.rules import PROFILES
 from layers import FACILITIES, ID_FIELD, by_parcel, check, facility_parameters, sample_layer, sample_parameters
 from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingException, QgsProcessingFeedback, QgsProject

@@ -4,8 +4,8 @@ from collections import defaultdict
 
 import pytest
 import shapely
+from dockline.processing.adapters.facility_inputs import FACILITY_LAYERS
 from dockline.processing.base import plain
-from dockline.processing.facility_inputs import FACILITY_LAYERS
 from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from layers import NH, SAMPLE, SAMPLE_TIERS, by_parcel, memory_layer, owned, run, sample_layer, sample_parameters
 from qgis.core import (
@@ -216,7 +216,7 @@ def test_outlets_from_one_layer_or_several(sample_run):
 def test_a_table_of_mixed_geometry_types_is_read_whole(sample_run, tmp_path):
     """A GeoPackage table declared with a generic geometry (points and lines together), as the sample's outlets once
     were: QGIS opens it as one type, Dockline reads every type."""
-    from dockline.processing.outlets import by_geometry_type
+    from dockline.processing.adapters.outlets import by_geometry_type
     from osgeo import ogr, osr
 
     path = tmp_path / "mixed.gpkg"
@@ -241,7 +241,7 @@ def test_a_table_of_mixed_geometry_types_is_read_whole(sample_run, tmp_path):
 def test_an_outlet_table_of_one_type_is_read_without_a_gdal_error(dockline_provider, capfd):
     """Looking into a table for its geometry types asks the OGR provider only: asked, GDAL's raster provider
     printed "ERROR: ... sample_lake.gpkg|layername=outlet_lines could not be found" on every run with outlets."""
-    from dockline.processing.outlets import by_geometry_type
+    from dockline.processing.adapters.outlets import by_geometry_type
 
     layer = sample_layer("outlet_lines")
     assert by_geometry_type(layer) == [layer]

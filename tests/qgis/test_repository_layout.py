@@ -83,7 +83,7 @@ def test_every_shapely_function_dockline_calls_is_checked():
     from dockline.dependencies import SHAPELY_FUNCTIONS
 
     called = set()
-    for folder in ("rules", "processing", "ui"):
+    for folder in ("rules", "readers", "processing", "ui", "exhibit"):
         for path in (REPO / folder).rglob("*.py"):
             tree = ast.parse(path.read_text())
             called |= {
@@ -113,3 +113,18 @@ def test_the_message_names_the_recipe_for_its_platform(platform, release, recipe
 
     advice = install_advice(["shapely ≥ 2.0 (not installed)"], platform, release)
     assert recipe in advice and advice.startswith("Dockline cannot analyse shorelines until this is installed")
+
+
+def test_processing_holds_one_algorithm_per_file_and_its_adapters_apart():
+    """As QGIS's own algorithms: each algorithm in a module of its own, named for it; the adapters none."""
+    from dockline.processing.provider import ALGORITHMS
+
+    for algorithm in ALGORITHMS:
+        *package, module = algorithm.__module__.split(".")
+        assert package[-1] == "processing" and module.replace("_", "") == algorithm.algorithm_id, algorithm
+    adapters = {path.stem for path in (REPO / "processing" / "adapters").glob("*.py")} - {"__init__"}
+    assert adapters and not any(
+        isinstance(node, ast.ClassDef) and node.name.endswith("Algorithm")
+        for stem in adapters
+        for node in ast.walk(ast.parse((REPO / "processing" / "adapters" / f"{stem}.py").read_text()))
+    )

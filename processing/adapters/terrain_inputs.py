@@ -13,8 +13,8 @@ from qgis.core import (
     QgsProcessingParameterRasterLayer,
 )
 
-from ..compat import FIELD_NUMERIC, FLAG_ADVANCED, NUMBER_DOUBLE, SOURCE_POINT
-from .base import plain
+from ...compat import FIELD_NUMERIC, FLAG_ADVANCED, NUMBER_DOUBLE, SOURCE_POINT
+from ..base import plain
 
 UNIT_NAMES = ("US survey foot", "foot", "metre")  # rasters.VERTICAL_UNITS, named here so the plugin loads without it
 RASTERS = ("DEM", "BATHYMETRY")
@@ -110,8 +110,8 @@ def read_terrain(algorithm, parameters, context) -> dict:
 
 def surfaces_of(inputs, frame, feedback) -> tuple:
     """(the DEM, the lake's bottom) as surfaces in feet, None where not given."""
-    from ..rasters import grid_in
-    from ..rules import DocklineInputError
+    from ...readers.rasters import grid_in
+    from ...rules import DocklineInputError
 
     given = inputs.terrain
     unit, offset = given.get("VERTICAL_UNIT", UNIT_NAMES[0]), given.get("VERTICAL_OFFSET_FT", 0.0)
@@ -133,8 +133,8 @@ def surfaces_of(inputs, frame, feedback) -> tuple:
 
 def _soundings(given: dict, frame, feedback):
     """Soundings as a surface: elevations, or depths below the water level they were taken at."""
-    from ..rules import DocklineInputError
-    from ..rules.terrain import Triangulated
+    from ...rules import DocklineInputError
+    from ...rules.terrain import Triangulated
 
     features, points = frame.source_to_feet(given["SOUNDINGS"], feedback, "soundings")
     field, level = given["SOUNDINGS_FIELD"], given.get("SOUNDINGS_LEVEL_FT")

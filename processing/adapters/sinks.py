@@ -9,8 +9,8 @@ import os
 
 from qgis.core import QgsFeatureSink, QgsProcessingException
 
-from ..rules.targets import Aside
-from .base import output_target, tr
+from ...rules.targets import Aside
+from ..base import output_target, tr
 
 
 class AsideSinks:

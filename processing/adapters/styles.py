@@ -4,7 +4,7 @@ import os
 
 from qgis.core import QgsProcessingLayerPostProcessorInterface
 
-from ..about import style_path
+from ...about import style_path
 
 
 class _LoadStyle(QgsProcessingLayerPostProcessorInterface):

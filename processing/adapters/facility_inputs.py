@@ -8,9 +8,9 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
-from ..compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
-from ..rules.inputs import FACILITY_FIELDS, feature_label, proposal_from_rows
-from .base import plain, require_fields
+from ...compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
+from ...rules.inputs import FACILITY_FIELDS, feature_label, proposal_from_rows
+from ..base import plain, require_fields
 
 GEOMETRY_OF_SOURCE = {
     SOURCE_POINT: QgsWkbTypes.GeometryType.PointGeometry,

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .rules.arrays import group_starts
-from .rules.errors import DocklineInputError
-from .rules.mhw import NEIGHBOURS
-from .rules.tiles import TILE, Tiles
-from .rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
+from ..rules.arrays import group_starts
+from ..rules.errors import DocklineInputError
+from ..rules.mhw import NEIGHBOURS
+from ..rules.tiles import TILE, Tiles
+from ..rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
 VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_PER_METRE}
 
@@ -155,7 +155,7 @@ def _data_windows(tiles: Tiles, level: float):
     along a row of tiles, one cell wider all round; and each tile's window (-1 for a tile not contoured)."""
     rows, columns = tiles.shape
     tile_window = np.full(tiles.index.shape, -1)
-    windows = []
+    windows: list[tuple[int, int, int, int]] = []
     for tile_row, holding in enumerate(_crossing(tiles, level)):
         edges = np.flatnonzero(np.diff(np.r_[0, holding.astype(int), 0]))
         for first, last in zip(edges[::2].tolist(), edges[1::2].tolist()):
@@ -292,7 +292,7 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
     another, then its coordinates scaled by ``feet_per_unit``; elevations in feet above the law's datum."""
     from osgeo import gdal, osr
 
-    from .rules.terrain import Grid
+    from ..rules.terrain import Grid
 
     if not math.isfinite(offset_ft):
         raise DocklineInputError(f"the vertical offset is {offset_ft}: give a finite number of feet")

@@ -9,16 +9,16 @@ from dataclasses import dataclass, field
 
 from qgis.core import QgsFeature, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
 
-from ..rules import DocklineInputError
-from ..rules.inputs import PROPOSED, feature_label
-from ..rules.lake import cycle_collection_paused
-from ..rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
-from ..rules.profiles import Profile
-from ..rules.progress import Cancelled, Progress
-from ..rules.run import LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
-from ..rules.vocabulary import FlagCode
-from ..rules.wording import counted
-from .base import CANCELLED, load_tier_maps, make_fields, plain, require_fields, tr
+from ...rules import DocklineInputError
+from ...rules.inputs import PROPOSED, feature_label
+from ...rules.lake import cycle_collection_paused
+from ...rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from ...rules.profiles import Profile
+from ...rules.progress import Cancelled, Progress
+from ...rules.run import LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
+from ...rules.vocabulary import FlagCode
+from ...rules.wording import counted
+from ..base import CANCELLED, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
