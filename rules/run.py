@@ -219,7 +219,8 @@ def require_distinct_water(water_name: str, water, parcels) -> None:
     polygons = polygons[shapely.get_dimensions(polygons) == 2]
     if not len(polygons) or not len(parcels):
         return
-    inside = np.unique(shapely.STRtree(polygons).query(shapely.point_on_surface(parcels), predicate="within")[0])
+    points = shapely.point_on_surface(parcels)  # each water polygon prepared once, its points found through a tree
+    inside = np.unique(shapely.STRtree(points).query(polygons, predicate="contains")[1])
     if len(inside) > len(parcels) / 2:
         raise DocklineInputError(
             f"{water_name}: {len(inside)} of the {counted(len(parcels), 'parcel')} lie inside its polygons: the "
