@@ -13,7 +13,7 @@ import numpy as np
 import shapely
 
 from .allocation import allocate_parcel
-from .checks import CheckResult, FacilityChecker
+from .checks.checker import CheckResult, FacilityChecker
 from .errors import DocklineInputError
 from .inputs import add_zoning_districts, identifier, read_steep_slope, split_districts
 from .lake import Flag, LakeAnalysis, analyse_lake, repaired

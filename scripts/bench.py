@@ -179,7 +179,7 @@ def proposal(analysis, step: int, docks: int | None = None, moorings: int | None
 def run_checks() -> None:
     """2,500 two-part docks and 1,000 moorings (one dock per adjoining stretch, as many as there are, a mooring
     beside every other one) checked after the analysis, with the lake's outlets (as the front ends pass them)."""
-    from dockline.rules.checks import check_facilities
+    from dockline.rules.checks.checker import check_facilities
     from dockline.rules.profiles import get_profile
 
     lake, options = town()

@@ -34,7 +34,7 @@ def outputs(name: str) -> dict[str, list]:
     """Every output's rows of the named lake, geometries as WKB."""
     if name == "sample":
         return sample_outputs()
-    from dockline.rules.checks import check_facilities
+    from dockline.rules.checks.checker import check_facilities
     from dockline.rules.lake import analyse_lake
     from dockline.rules.profiles import get_profile
     from dockline.rules.rows import output_rows

@@ -10,7 +10,8 @@ import pytest
 import shapely
 import shapely.affinity
 from dockline.rules import allocate, get_profile
-from dockline.rules.checks import ADVISORY, NONCONFORMING, VIOLATION, check_facilities
+from dockline.rules.checks.checker import check_facilities
+from dockline.rules.findings import ADVISORY, NONCONFORMING, VIOLATION
 from dockline.rules.inputs import CERTIFIED_FIGURES, FACILITY_FIELDS, proposal_from_rows
 from dockline.rules.lake import analyse_lake
 from dockline.rules.proposal import Certificate, DockPart, Mooring, Proposal, Structure

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import allocate
-from dockline.rules.checks import check_facilities
+from dockline.rules.checks.checker import check_facilities
 from dockline.rules.lake import analyse_lake
 from dockline.rules.profiles import get_profile
 from dockline.rules.proposal import DockPart, Proposal

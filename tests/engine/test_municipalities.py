@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import DocklineInputError, allocate_parcel, get_profile
-from dockline.rules.checks import check_facilities
+from dockline.rules.checks.checker import check_facilities
 from dockline.rules.lake import analyse_lake
 from dockline.rules.outputs import OUTPUTS
 from dockline.rules.profiles import (

@@ -10,7 +10,7 @@ import pytest
 import shapely
 from dockline.rules import allocate, get_profile
 from dockline.rules.arrays import geometry_array
-from dockline.rules.checks import check_facilities
+from dockline.rules.checks.checker import check_facilities
 from dockline.rules.lake import analyse_lake
 from dockline.rules.proposal import DockPart, Proposal, Structure
 from dockline.rules.site import build_sites, extents
