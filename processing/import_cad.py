@@ -24,8 +24,8 @@ from qgis.core import (
 )
 
 from ..compat import SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
-from ..rules.vocabulary import StructureKind, bare
-from ..rules.wording import counted
+from ..rules.law.vocabulary import StructureKind, bare
+from ..rules.tools.wording import counted
 from .base import DocklineAlgorithm, make_fields
 from .sinks import AsideSinks
 
@@ -68,7 +68,7 @@ OUTPUT_FIELDS = {  # what checkfacilities reads (its default field names), then 
 SOURCE_FIELDS = [("cad_layer", str), ("cad_handle", str)]
 REPORT_FIELDS = [("cad_layer", str), ("cad_handle", str), ("action", str), ("message", str)]
 TAG_ALIASES = {"boat_length": "boat_length_ft", "boat": "boat_length_ft", "loa": "boat_length_ft", "rode": "rode_ft"}
-# $INSUNITS code: (name, the unit rules.units knows, how many of it in one drawing unit)
+# $INSUNITS code: (name, the unit rules.tools.units knows, how many of it in one drawing unit)
 INSUNITS = {
     1: ("inches", "foot", 1 / 12),
     2: ("feet", "foot", 1.0),
@@ -329,7 +329,7 @@ class ImportCadAlgorithm(DocklineAlgorithm):
             )
         if code is not None and chosen is not None and INSUNITS[code] != INSUNITS[chosen]:
             feedback.pushWarning(f"UNITS {INSUNITS[chosen][0]} ignored: the DXF's $INSUNITS says {INSUNITS[code][0]}.")
-        from ..rules.units import FEET_PER_UNIT  # needs shapely: imported only when the algorithm runs
+        from ..rules.tools.units import FEET_PER_UNIT  # needs shapely: imported only when the algorithm runs
         from .frames import feet_per_unit
 
         name, unit, multiple = INSUNITS[code if code is not None else chosen]

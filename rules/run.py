@@ -12,18 +12,20 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
-from .allocation import allocate_parcel
 from .checks.checker import CheckResult, FacilityChecker
-from .errors import DocklineInputError
-from .inputs import add_zoning_districts, identifier, read_steep_slope, split_districts
-from .lake import Flag, LakeAnalysis, analyse_lake, repaired
-from .profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
-from .progress import NEVER, Progress
-from .proposal import Proposal
-from .rows import output_rows
-from .terrain import Surface, Terrain
-from .vocabulary import FlagCode
-from .wording import counted
+from .checks.proposal import Proposal
+from .inputs import add_zoning_districts
+from .lake.analysis import Flag, LakeAnalysis, analyse_lake, repaired
+from .law.allocation import allocate_parcel
+from .law.profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
+from .law.vocabulary import FlagCode
+from .outputs.rows import output_rows
+from .terrain.elevations import Terrain
+from .terrain.surfaces import Surface
+from .tools.errors import DocklineInputError
+from .tools.progress import NEVER, Progress
+from .tools.values import identifier, read_steep_slope, split_districts
+from .tools.wording import counted
 
 NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
 KINDS = {  # shapely's geometry type id → what a message calls it

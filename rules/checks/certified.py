@@ -8,15 +8,15 @@ import math
 
 import shapely
 
-from ..inputs import CERTIFIED_FIGURES
-from ..lake import POLYGONAL
-from ..proposal import Certificate
-from ..site import Site
-from ..summary import figure
+from ..lake.analysis import POLYGONAL
 from .context import AsBuilt, CheckContext
+from .figures import CERTIFIED_FIGURES
 from .locating import Locator
 from .measuring import EPSILON, MIN_AREA, Drawing, as_written, drawn_without_slivers
+from .proposal import Certificate
 from .reporting import FindingsSink
+from .site import Site
+from .summary import figure
 
 COUNTS = ("slips", "moorings")  # units of the certified figures that count (D15): with areas, they add up
 

@@ -17,21 +17,21 @@ from dataclasses import dataclass, replace
 import numpy as np
 import shapely
 
-from ..catalogue import RULES, rule
-from ..findings import ADVISORY, PERMIT_REQUIRED, VIOLATION, Finding, ParcelSummary
-from ..lake import POLYGONAL, LakeAnalysis
-from ..profiles import Municipalities, Profile
-from ..progress import NEVER, Progress
-from ..proposal import ASSOCIATED, Proposal
-from ..vocabulary import Status
+from ..lake.analysis import POLYGONAL, LakeAnalysis
+from ..law.catalogue import RULES, rule
+from ..law.profiles import Municipalities, Profile
+from ..law.vocabulary import Status
+from ..tools.progress import NEVER, Progress
 from .certified import CertifiedExtents
 from .context import CheckContext
 from .counts import ParcelCounts
 from .docks import DockChecks
+from .findings import ADVISORY, PERMIT_REQUIRED, VIOLATION, Finding, ParcelSummary
 from .locating import Locator
 from .measuring import Drawing, kind_of
 from .moorings import MooringChecks
 from .placement import Placement
+from .proposal import ASSOCIATED, Proposal
 from .reporting import VARIABLE_RULES, FindingsSink
 from .structures import StructureChecks
 

@@ -10,13 +10,13 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from ..arrays import geometry_array
-from ..lake import LakeAnalysis
-from ..profiles import Municipalities, Profile, as_municipalities
-from ..proposal import Certificate, Consolidation, Proposal
-from ..site import build_sites
-from ..threads import chunked
+from ..lake.analysis import LakeAnalysis
+from ..law.profiles import Municipalities, Profile, as_municipalities
+from ..tools.arrays import geometry_array
+from ..tools.threads import chunked
 from .measuring import EMPTY, THREADED_OVERLAYS
+from .proposal import Certificate, Consolidation, Proposal
+from .site import build_sites
 
 
 @dataclass(frozen=True)

@@ -11,15 +11,15 @@ from dataclasses import replace
 import numpy as np
 import shapely
 
-from ..arrays import geometry_array
-from ..catalogue import DECISIONS, TIER1, TIER2, TIER3, value
-from ..findings import PERMIT_REQUIRED, VIOLATION, ParcelSummary
-from ..proposal import BAS, BOATHOUSE, HOIST_STRUCTURE, STATION
-from ..site import Site
-from ..wording import counted
+from ..law.catalogue import DECISIONS, TIER1, TIER2, TIER3, value
+from ..tools.arrays import geometry_array
+from ..tools.wording import counted
 from .context import CheckContext
+from .findings import PERMIT_REQUIRED, VIOLATION, ParcelSummary
 from .measuring import Drawing, across_the_mhw, united
+from .proposal import BAS, BOATHOUSE, HOIST_STRUCTURE, STATION
 from .reporting import FindingsSink
+from .site import Site
 
 SITE_PLAN_RULES = {TIER2: "T2_SITE_PLAN", TIER3: "T3_SITE_PLAN"}  # D24
 

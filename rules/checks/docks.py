@@ -10,19 +10,19 @@ from dataclasses import dataclass, replace
 import numpy as np
 import shapely
 
-from ..arrays import geometry_array
-from ..catalogue import TIER1, value
-from ..clipping import clip_to_convex
-from ..proposal import BAS, DOCK_PARTS, DockPart
-from ..site import PlacedDock, Site, axes, extents
-from ..threads import chunked
-from ..vocabulary import Zone
+from ..lake.clipping import clip_to_convex
+from ..law.catalogue import TIER1, value
+from ..law.vocabulary import Zone
+from ..tools.arrays import geometry_array
+from ..tools.threads import chunked
 from .certified import CertifiedExtents
 from .context import CheckContext
 from .locating import Locator
 from .measuring import AS_WRITTEN, MIN_AREA, THREADED_OVERLAYS, Measured, across_the_mhw, dimension, united
 from .placement import NAV_LIGHT_RULES, Placement
+from .proposal import BAS, DOCK_PARTS, DockPart
 from .reporting import FindingsSink
+from .site import PlacedDock, Site, axes, extents
 
 TOUCHING_FT = float(AS_WRITTEN["ft"])  # D10: appendage parts this close touch, the law's lengths' precision (D4)
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
-from ..site import Site
 from .context import CheckContext
 from .reporting import FindingsSink
+from .site import Site
 
 
 class Locator:

@@ -14,9 +14,9 @@ from typing import Callable
 import numpy as np
 import shapely
 
-from ..arrays import as_rows, geometry_array
-from ..site import PlacedDock
-from ..threads import chunked
+from ..tools.arrays import as_rows, geometry_array
+from ..tools.threads import chunked
+from .site import PlacedDock
 
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
 

@@ -10,18 +10,18 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from ..arrays import geometry_array
-from ..catalogue import TIER1, TIER2, value
-from ..findings import PERMIT_REQUIRED
-from ..proposal import Mooring
-from ..site import PlacedMooring, Site
-from ..vocabulary import Zone
+from ..law.catalogue import TIER1, TIER2, value
+from ..law.vocabulary import Zone
+from ..tools.arrays import geometry_array
 from .certified import CertifiedExtents
 from .context import CheckContext
+from .findings import PERMIT_REQUIRED
 from .locating import Locator
 from .measuring import EMPTY, MIN_AREA, Drawing, Measured, dimension, drawn_without_slivers, split_inside
 from .placement import Placement
+from .proposal import Mooring
 from .reporting import FindingsSink
+from .site import PlacedMooring, Site
 
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
 

@@ -9,13 +9,12 @@ from collections.abc import Sequence
 import numpy as np
 import shapely
 
-from ..arrays import geometry_array, grouped_union, reduce_by_group
-from ..catalogue import TIER1, TIER2, TIER3, value
-from ..findings import ADVISORY
-from ..site import Site, reach_bounds, reaches
-from ..terrain import lake_bottom
-from ..threads import chunked
+from ..law.catalogue import TIER1, TIER2, TIER3, value
+from ..terrain.surfaces import lake_bottom
+from ..tools.arrays import geometry_array, grouped_union, reduce_by_group
+from ..tools.threads import chunked
 from .context import CheckContext
+from .findings import ADVISORY
 from .measuring import (
     EMPTY,
     MIN_AREA,
@@ -29,6 +28,7 @@ from .measuring import (
     without_slivers,
 )
 from .reporting import FindingsSink
+from .site import Site, reach_bounds, reaches
 
 DOCK_LINE_RULES = {TIER1: "T1_DOCK_LINE", TIER2: "T2_DOCK_LINE", TIER3: "T2_T3_DOCK_ZONE"}
 

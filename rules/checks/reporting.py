@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import shapely
 
-from ..catalogue import DECISIONS, DECISIONS_DOC, RULES, UNVERIFIED, decisions_of, rule, value
-from ..findings import ADVISORY, EXEMPT, INPUT, NONCONFORMING, VARIED, VIOLATION, Finding
-from ..inputs import CERTIFIED_FIGURES
-from ..profiles import Profile
-from ..proposal import Certificate
-from ..vocabulary import Severity
+from ..law.catalogue import DECISIONS, DECISIONS_DOC, INPUT, RULES, UNVERIFIED, decisions_of, rule, value
+from ..law.profiles import Profile
+from ..law.vocabulary import Severity
 from .context import CheckContext
+from .figures import CERTIFIED_FIGURES
+from .findings import ADVISORY, EXEMPT, NONCONFORMING, VARIED, VIOLATION, Finding
 from .measuring import as_written, past
+from .proposal import Certificate
 
 VARIABLE_RULES = frozenset(
     {  # § 73-22D: facility area line and outlet setbacks; Tier 1 dock configuration, its layout (D15)

@@ -9,17 +9,17 @@ from dataclasses import dataclass, replace
 import numpy as np
 import shapely
 
-from ..arrays import geometry_array
-from ..catalogue import TIER1, TIER2, TIER3, value
-from ..proposal import ASSOCIATED, BAS, BOATHOUSE, HOIST, HOIST_STRUCTURE, STATION, Structure
-from ..site import PlacedStructure, Site, axes, extents
-from ..vocabulary import Zone
+from ..law.catalogue import TIER1, TIER2, TIER3, value
+from ..law.vocabulary import Zone
+from ..tools.arrays import geometry_array
 from .certified import CertifiedExtents
 from .context import CheckContext
 from .locating import Locator
 from .measuring import MIN_AREA, Drawing, Measured, dimension, drawn_without_slivers, kind_of
 from .placement import Placement
+from .proposal import ASSOCIATED, BAS, BOATHOUSE, HOIST, HOIST_STRUCTURE, STATION, Structure
 from .reporting import FindingsSink
+from .site import PlacedStructure, Site, axes, extents
 
 
 @dataclass(frozen=True)

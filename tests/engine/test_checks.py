@@ -11,22 +11,22 @@ import shapely
 from decided import DECIDED_RULES
 from devenv import REPO
 from dockline.rules import allocate, get_profile
-from dockline.rules.arrays import geometry_array
-from dockline.rules.catalogue import DECISIONS, rule
 from dockline.rules.checks.checker import FacilityChecker, check_facilities
 from dockline.rules.checks.counts import SITE_PLAN_RULES
+from dockline.rules.checks.findings import ADVISORY, EXEMPT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION
 from dockline.rules.checks.measuring import split_inside, united, without_slivers
 from dockline.rules.checks.moorings import MooringChecks, swing_circles
 from dockline.rules.checks.placement import Placement, setback_drawings
+from dockline.rules.checks.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
 from dockline.rules.checks.reporting import VARIABLE_RULES
-from dockline.rules.findings import ADVISORY, EXEMPT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION
-from dockline.rules.lake import analyse_lake
-from dockline.rules.outputs import OUTPUTS
-from dockline.rules.progress import Cancelled, Progress
-from dockline.rules.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
-from dockline.rules.rows import output_rows, rows_near
-from dockline.rules.threads import chunked
-from dockline.rules.vocabulary import Zone
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.law.catalogue import DECISIONS, rule
+from dockline.rules.law.vocabulary import Zone
+from dockline.rules.outputs.rows import output_rows, rows_near
+from dockline.rules.outputs.schema import OUTPUTS
+from dockline.rules.tools.arrays import geometry_array
+from dockline.rules.tools.progress import Cancelled, Progress
+from dockline.rules.tools.threads import chunked
 
 PROFILE = get_profile("south_bristol")
 CITY = get_profile("city_of_canandaigua")  # § 73-20's City Pier boathouses are the City's (D22)

@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import allocate, get_profile
-from dockline.rules.arrays import geometry_array
 from dockline.rules.checks.checker import check_facilities
-from dockline.rules.lake import analyse_lake
-from dockline.rules.proposal import DockPart, Proposal, Structure
-from dockline.rules.site import build_sites, extents
+from dockline.rules.checks.proposal import DockPart, Proposal, Structure
+from dockline.rules.checks.site import build_sites, extents
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.tools.arrays import geometry_array
 
 RADIUS, EDGES, PARCEL_EDGES = 1000.0, 6000, 200  # edges about 1 ft long; parcels of 200 edges (209 ft of tie line)
 STEP = 2 * math.pi / EDGES

@@ -1,12 +1,11 @@
-"""The output plan (rules/targets.py): which outputs meet an input or each other, the names of a folder's files,
+"""The output plan (rules/outputs/targets.py): which outputs meet an input or each other, the names of a folder's files,
 and outputs written aside then moved into place."""
 
 import os
 from pathlib import Path
 
 import pytest
-from dockline.rules.errors import DocklineInputError
-from dockline.rules.targets import (
+from dockline.rules.outputs.targets import (
     database_target,
     file_names,
     file_target,
@@ -16,6 +15,7 @@ from dockline.rules.targets import (
     require_writable,
     written_aside,
 )
+from dockline.rules.tools.errors import DocklineInputError
 
 
 @pytest.fixture

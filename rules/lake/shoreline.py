@@ -20,10 +20,10 @@ import numpy as np
 import shapely
 from numpy.typing import ArrayLike
 
-from .arrays import cross, geometry_array, group_starts, groups, heading, rows
-from .progress import NEVER, Progress
-from .threads import chunked, map_quietly, worker_count
-from .vocabulary import FlagCode
+from ..law.vocabulary import FlagCode
+from ..tools.arrays import cross, geometry_array, group_starts, groups, heading, rows
+from ..tools.progress import NEVER, Progress
+from ..tools.threads import chunked, map_quietly, worker_count
 
 NO_PARCEL = -1
 CHANGE_FT = 1e-9  # a change of owner found to within this

@@ -9,12 +9,12 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import geometry_array, reduce_by_group
-from .catalogue import TIER1
-from .facility import ZoneResult, deepest_zones
-from .lake import LakeAnalysis
+from ..lake.analysis import LakeAnalysis
+from ..lake.areas import ZoneResult, deepest_zones
+from ..law.catalogue import TIER1
+from ..law.vocabulary import Zone
+from ..tools.arrays import geometry_array, reduce_by_group
 from .proposal import Consolidation
-from .vocabulary import Zone
 
 AXES_CHORD_FT = 25.0  # D9: a dock's axes follow the MHW's chord from this far before to this far after it
 

@@ -15,18 +15,18 @@ from typing import Callable, Iterable
 import numpy as np
 import shapely
 
-from .allocation import Allocation, allocate
-from .arrays import cross, geometry_array
-from .catalogue import value
-from .errors import DocklineInputError
-from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
-from .profiles import MAX_TOLERANCE_FT, Municipalities
-from .progress import NEVER, Progress
+from ..law.allocation import Allocation, allocate
+from ..law.catalogue import value
+from ..law.profiles import MAX_TOLERANCE_FT, Municipalities
+from ..law.vocabulary import FlagCode, Status
+from ..terrain.elevations import Terrain
+from ..tools.arrays import cross, geometry_array
+from ..tools.errors import DocklineInputError
+from ..tools.progress import NEVER, Progress
+from ..tools.threads import Later, chunked
+from ..tools.wording import counted
+from .areas import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Run, Shoreline, build_shoreline
-from .terrain import Terrain
-from .threads import Later, chunked
-from .vocabulary import FlagCode, Status
-from .wording import counted
 
 POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
