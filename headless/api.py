@@ -25,7 +25,6 @@ from ..about import PLUGIN_DIR
 from ..rules import DocklineInputError, get_profile
 from ..rules.checks.findings import VIOLATION
 from ..rules.inputs import FACILITY_FIELDS, proposal_from_rows
-from ..rules.lake.analysis import cycle_collection_paused
 from ..rules.law.calendar import deadline_rows, parse_date, permit_calendar, with_closed_days
 from ..rules.law.profiles import read_tier_maps
 from ..rules.law.vocabulary import Status
@@ -40,6 +39,7 @@ from ..rules.outputs.targets import (
     written_aside,
 )
 from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
+from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for
 from ..rules.tools.values import feature_label, require_fields
@@ -281,7 +281,7 @@ def analyse(
         land,
         _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices, (dem, land)),
     )
-    with cycle_collection_paused():
+    with collector_paused():
         run = run_lake(lake, progress=_progress(should_stop))
         engine = _Engine(run, frame, parcels.crs)
         skipped = CHECK_OUTPUTS + (TERRAIN_OUTPUTS if lake.land is None and lake.bottom is None else ())
@@ -356,7 +356,7 @@ def check(
             yield feature_label(label, index), {n: v[position] for n, v in columns.items()}, geometry
 
     proposal = proposal_from_rows(rows)
-    with cycle_collection_paused():
+    with collector_paused():
         engine.run.check(proposal, progress=_progress(should_stop))
         made = engine.run.rows()
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})

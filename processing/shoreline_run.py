@@ -11,11 +11,11 @@ from qgis.core import QgsFeature, QgsProcessingException, QgsVectorFileWriter, Q
 
 from ..rules import DocklineInputError
 from ..rules.inputs import PROPOSED
-from ..rules.lake.analysis import cycle_collection_paused
 from ..rules.law.profiles import Profile
 from ..rules.law.vocabulary import FlagCode
 from ..rules.outputs.schema import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.run import LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
+from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import Cancelled, Progress
 from ..rules.tools.values import feature_label
 from ..rules.tools.wording import counted
@@ -137,7 +137,7 @@ def run_prepared(algorithm, parameters, context, feedback):
             raise Cancelled("cancelled while reading the layers")
         compute(prepared, feedback)
         feedback.setProgress(70)
-        with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
+        with collector_paused():  # one feature and geometry object per output row, as in the engine
             results = write_outputs(algorithm, parameters, context, feedback, prepared)
     except Cancelled as error:
         raise QgsProcessingException(tr(CANCELLED)) from error

@@ -75,27 +75,27 @@ YES_NO_FIELDS = {  # layer: its yes/no field parameters
 }
 
 
-def add_zoning_districts(districts: dict, ids, geometries, names, zone_geometries) -> dict:
+def add_zoning_districts(districts: dict, ids, geometries, names, district_geometries) -> dict:
     """Each parcel's districts (§ 73-6A) gain those of the zoning polygons covering at least 1 % of it (smaller
-    overlaps are digitising slivers). Parcel and zone geometries in one frame; a zone without geometry is
+    overlaps are digitising slivers). Parcel and district geometries in one frame; a district without geometry is
     left out."""
     import numpy as np
     import shapely
 
     from .lake.analysis import repaired
 
-    zone_geometries = np.asarray(zone_geometries, dtype=object)
-    tree = shapely.STRtree(zone_geometries)
+    district_geometries = np.asarray(district_geometries, dtype=object)
+    tree = shapely.STRtree(district_geometries)
     polygons = np.empty(len(geometries), dtype=object)  # repaired as the engine repairs them: a repair never
     for k, g in enumerate(geometries):  # changes an attribute
         polygons[k] = None if g is None or g.is_empty else g if g.is_valid else repaired(g)
-    parcel_index, zone_index = tree.query(polygons, predicate="intersects")
-    shares = shapely.area(shapely.intersection(polygons[parcel_index], zone_geometries[zone_index])) / np.maximum(
-        shapely.area(polygons[parcel_index]), 1e-9
-    )
-    for p, z, share in zip(parcel_index, zone_index, shares):
-        if share >= MIN_DISTRICT_SHARE and ids[p] is not None and names[z] is not None:
-            districts.setdefault(ids[p], []).append(names[z])
+    parcel_index, district_index = tree.query(polygons, predicate="intersects")
+    shares = shapely.area(
+        shapely.intersection(polygons[parcel_index], district_geometries[district_index])
+    ) / np.maximum(shapely.area(polygons[parcel_index]), 1e-9)
+    for p, d, share in zip(parcel_index, district_index, shares):
+        if share >= MIN_DISTRICT_SHARE and ids[p] is not None and names[d] is not None:
+            districts.setdefault(ids[p], []).append(names[d])
     return districts
 
 

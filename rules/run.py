@@ -306,17 +306,17 @@ def _steep_slopes(ids, values) -> tuple[dict, list[Flag]]:
 
 def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, frozenset, list[Flag]]:
     """Each parcel's districts gain those of the zoning polygons covering it (§ 73-6A); invalid zoning polygons are
-    repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no zone covers go to Tier 1 (§ 73-6A(1))."""
+    repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no district covers go to Tier 1 (§ 73-6A(1))."""
     require_geometries("zoning", zoning.geometries)
-    zones = np.asarray(zoning.geometries, dtype=object)
+    polygons = np.asarray(zoning.geometries, dtype=object)
     flags = []
-    for k in np.flatnonzero(~shapely.is_valid(zones) & ~shapely.is_missing(zones)):
-        reason = shapely.is_valid_reason(zones[k])
-        zones[k] = repaired(zones[k])
+    for k in np.flatnonzero(~shapely.is_valid(polygons) & ~shapely.is_missing(polygons)):
+        reason = shapely.is_valid_reason(polygons[k])
+        polygons[k] = repaired(polygons[k])
         flags.append(
             Flag(None, FlagCode.ZONING_REPAIRED, None, None, f"{zoning.labels[k]}: invalid polygon ({reason}) repaired")
         )
-    districts = add_zoning_districts(districts, ids, geometries, [identifier(n) for n in zoning.names], zones)
+    districts = add_zoning_districts(districts, ids, geometries, [identifier(n) for n in zoning.names], polygons)
     unzoned = frozenset(pid for pid in ids if pid is not None and not districts.get(pid))
     return districts, unzoned, flags
 

@@ -1,2 +1,2 @@
 """The compliance check of a proposal on an analysed lake: what is proposed, each parcel as the checks measure
-it, the rooms of the check and their findings."""
+it, the parts of the check and their findings."""

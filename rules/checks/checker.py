@@ -3,14 +3,12 @@ setbacks (§§ 73-3B, 73-8, 73-9, 73-10, 73-13 to 73-16). Every finding names it
 the limit, cited in the profile's numbering (D14). Variances and nonconforming certificates change a finding's
 severity and never hide it (D15). Geometries are in the analysis's working frame (US survey feet).
 
-``FacilityChecker`` runs the rooms of the check in order, each a module of this package sharing one
+``FacilityChecker`` runs the parts of the check in order, each a module of this package sharing one
 ``CheckContext`` and one ``FindingsSink``.
 """
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 
@@ -21,6 +19,7 @@ from ..lake.analysis import POLYGONAL, LakeAnalysis
 from ..law.catalogue import RULES, rule
 from ..law.profiles import Municipalities, Profile
 from ..law.vocabulary import Status
+from ..tools.collector import collector_paused
 from ..tools.progress import NEVER, Progress
 from .certified import CertifiedExtents
 from .context import CheckContext
@@ -57,21 +56,6 @@ def as_areas(geometries: np.ndarray) -> np.ndarray:
     return drawn
 
 
-@contextlib.contextmanager
-def collector_paused():
-    """Python's cyclic garbage collector paused, then left as it was: a check makes tens of thousands of objects
-    that live until it ends (sites, measures, findings, summaries), and so set the collector walking every object
-    of the analysis too (some 140,000 on the bench lake), finding nothing to free: about 60 ms of a 0.6-s check
-    there. Reference counting frees them as ever."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 class FacilityChecker:
     """The checks for one analysed lake. Building it costs the lake's size once; ``check`` then costs only what
     is proposed, so a panel can re-check one parcel's proposals as they are drawn."""
@@ -83,8 +67,12 @@ class FacilityChecker:
         self.locator = Locator(self.context, self.sink)
         self.placement = Placement(self.context, self.sink)
         self.extents = CertifiedExtents(self.context, self.sink, self.locator)
-        rooms = (self.context, self.sink, self.locator, self.placement, self.extents)
-        self.docks, self.moorings, self.structures = DockChecks(*rooms), MooringChecks(*rooms), StructureChecks(*rooms)
+        shared = (self.context, self.sink, self.locator, self.placement, self.extents)
+        self.docks, self.moorings, self.structures = (
+            DockChecks(*shared),
+            MooringChecks(*shared),
+            StructureChecks(*shared),
+        )
         self.counts = ParcelCounts(self.context, self.sink)
 
     def check(self, proposal: Proposal, parcels=None, progress: Progress = NEVER) -> CheckResult:

@@ -1,4 +1,4 @@
-"""The state the rooms of the compliance check share: the analysed lake as the checks read it (its sites, water,
+"""The state the parts of the compliance check share: the analysed lake as the checks read it (its sites, water,
 outlets and trees, built once per lake) and what one check is given (the proposal, its consolidations and
 certificates) and learns on its way (certified facilities as built, shared docks, steep-slope allowances).
 """
@@ -31,7 +31,7 @@ class AsBuilt:
 
 
 class CheckContext:
-    """What the rooms of one lake's check read and write, but their findings."""
+    """What the parts of one lake's check read and write, but their findings."""
 
     attachable: shapely.STRtree  # a check's structures and equipment a dock's length includes (D10)
 

@@ -216,25 +216,25 @@ class DockChecks:
         part and the dock's on the waterside part of the dock with its attached structures (each on the walkway
         where that part is empty)."""
         wet = geometry_array([shape.wet for shape in shapes])
-        framed = [k for k, shape in enumerate(shapes) if sites[k].frame is not None and shape.walkway is not None]
-        attached = [k for k in framed if shapes[k].attached]
+        with_axes = [k for k, shape in enumerate(shapes) if sites[k].tie_axes is not None and shape.walkway is not None]
+        attached = [k for k in with_axes if shapes[k].attached]
         whole = wet.copy()
         whole[attached] = self.context.wets(
             geometry_array([shapely.union_all([shapes[k].geometry, *shapes[k].attached]) for k in attached])
         )
-        walkway = geometry_array([shapes[k].walkway for k in framed])
-        walkway_wet = geometry_array([shapes[k].walkway_wet for k in framed])
+        walkway = geometry_array([shapes[k].walkway for k in with_axes])
+        walkway_wet = geometry_array([shapes[k].walkway_wet for k in with_axes])
         measured = np.concatenate(
-            [walkway, *(np.where(shapely.is_empty(cut), walkway, cut) for cut in (walkway_wet, whole[framed]))]
+            [walkway, *(np.where(shapely.is_empty(cut), walkway, cut) for cut in (walkway_wet, whole[with_axes]))]
         )
-        frames = axes([sites[k] for k in framed], walkway).reshape(-1, 2, 2)
-        found = extents(measured, np.concatenate([frames] * 3)).reshape(3, len(framed), 2)
+        dock_axes = axes([sites[k] for k in with_axes], walkway).reshape(-1, 2, 2)
+        found = extents(measured, np.concatenate([dock_axes] * 3)).reshape(3, len(with_axes), 2)
         sizes = np.full((len(shapes), 3), np.nan)
-        sizes[framed] = np.column_stack([found[0, :, 0], found[1, :, 1], found[2, :, 1]])
-        frame_of = dict(zip(framed, frames))
+        sizes[with_axes] = np.column_stack([found[0, :, 0], found[1, :, 1], found[2, :, 1]])
+        dock_axes_of = dict(zip(with_axes, dock_axes))
         areas = shapely.area(geometry_array([shape.geometry for shape in shapes])).tolist()  # the whole dock (D21)
         return [
-            DockSize(area, width, length, whole, frame_of.get(k))
+            DockSize(area, width, length, whole, dock_axes_of.get(k))
             for k, (area, (width, length, whole)) in enumerate(zip(areas, sizes.tolist()))
         ]
 
@@ -318,7 +318,7 @@ class DockChecks:
                 f"({self.context.municipalities.of(pid).cite('T1_MAIN_WALKWAY_WIDTH')} and (b)) could not be checked.",
                 wet,
             )
-        elif site.frame is not None:
+        elif site.tie_axes is not None:
             width = size.walkway_width
             self.sink.breach(
                 "T1_MAIN_WALKWAY_WIDTH",

@@ -1,4 +1,4 @@
-"""What the rooms of the compliance check share: the one tolerance (D4), the sliver below which an overlap
+"""What the parts of the compliance check share: the one tolerance (D4), the sliver below which an overlap
 is no breach, the geometries of findings drawn once the check is done (``Drawing``), and the overlays shared
 out among threads.
 """

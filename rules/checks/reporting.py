@@ -1,4 +1,4 @@
-"""The findings sink every room of the compliance check reports to: a finding names its rule, the measured value
+"""The findings sink every part of the compliance check reports to: a finding names its rule, the measured value
 and the limit, cited in the profile's numbering (D14); variances, certificates of nonconformity and exemptions
 change its severity and never hide it (D15, § 73-20, § 73-22D).
 """
@@ -60,7 +60,7 @@ def _city_pier_elsewhere(section: str, profile: Profile) -> bool:
 
 
 class FindingsSink:
-    """Where every room of the check reports: the findings of one check, each with its rule, citation,
+    """Where every part of the check reports: the findings of one check, each with its rule, citation,
     severity and geometry."""
 
     def __init__(self, context: CheckContext):

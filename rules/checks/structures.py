@@ -162,7 +162,7 @@ class StructureChecks:
             )
         )
         size = None  # its footprint's [width, length] (D9), measured once where a certificate or the boathouse needs it
-        if site.frame is not None and (
+        if site.tie_axes is not None and (
             structure_id in self.context.certified or (site.tier == TIER1 and kind == BOATHOUSE)
         ):
             size = self.footprint_size(site, structure.geometry)
@@ -222,7 +222,7 @@ class StructureChecks:
 
     def boathouse(self, site: Site, structure_id, label, footprint, size: list | None, slips, overhang_in) -> None:
         """§ 73-8B(1): shoreline, slips, size (``size``: its footprint's [width, length], None where the parcel has
-        no tie-line frame) and roof overhang of a Tier 1 boathouse."""
+        no tie-line axes) and roof overhang of a Tier 1 boathouse."""
         pid, allocation = site.parcel_id, site.allocation
         needed = value("T1_BOATHOUSE_SHORELINE")
         self.sink.breach(

@@ -60,7 +60,7 @@ def findings(lake, rule_id, **proposal):
 def test_the_tie_line_would_make_an_8_ft_walkway_off_its_middle_11_ft_wide(lake):
     """The case is one the tie line gets wrong: 8 ft square to the shore is 11.2 ft along the tie line."""
     site = build_sites(lake)["P0"]
-    (width, _), *_ = extents(geometry_array([walkway(OFF_MIDDLE, 8).geometry]), site.frame[np.newaxis])
+    (width, _), *_ = extents(geometry_array([walkway(OFF_MIDDLE, 8).geometry]), site.tie_axes[np.newaxis])
     assert width == pytest.approx(8 * math.cos(0.06) + 54 * math.sin(0.06), abs=0.01) and width > 11
 
 
