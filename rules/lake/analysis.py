@@ -25,7 +25,8 @@ from ..tools.progress import NEVER, Progress
 from ..tools.threads import Later, chunked
 from ..tools.wording import counted
 from .areas import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
-from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Run, Shoreline, build_shoreline
+from .owners import NO_PARCEL, THREADED_PARCELS
+from .shoreline import RawFlag, Run, Shoreline, build_shoreline
 
 POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
