@@ -1,4 +1,4 @@
-"""The docks (§§ 73-9C, 73-10, 73-13): each dock's parts as one, its shape and size on its own axes (D9, D10),
+"""The docks (§ 73-9C, § 73-10): each dock's parts as one, its shape and size on its own axes (D9, D10),
 its placement and dimensions, and the steep-slope allowances its parcel draws on (E19).
 """
 
@@ -25,8 +25,6 @@ from .reporting import FindingsSink
 from .site import PlacedDock, Site, axes, extents
 
 TOUCHING_FT = float(AS_WRITTEN["ft"])  # D10: appendage parts this close touch, the law's lengths' precision (D4)
-
-
 CONSOLIDATION_CAPS = {
     1: "T1_CONSOLIDATED_ONE_PARCEL",
     2: "T1_CONSOLIDATED_TWO_PARCELS",

@@ -1,5 +1,5 @@
-"""Which parcel a proposed facility is on: the parcel it names, else the one it lies in front of (§ 73-6),
-with the doubts about either said as findings.
+"""Which parcel a proposed facility is on: the parcel its data names, else the one whose facility area holds most
+of it, else the parcel it stands on; the doubts about that are said as findings.
 """
 
 from __future__ import annotations

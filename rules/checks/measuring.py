@@ -19,20 +19,10 @@ from ..tools.threads import chunked
 from .site import PlacedDock
 
 MIN_AREA = 0.01  # sq ft: less is a rounding sliver, not a breach
-
-
 EMPTY = shapely.Polygon()  # made once: shapely.Polygon() parses WKT each time (16 µs, once for each dock)
-
-
 EPSILON = 1e-6  # ft (or sq ft, %): a measurement this close to its limit meets it
-
-
 THREADED = 400  # facilities: fewer are measured on one thread (starting threads would cost more than it saves)
-
-
 THREADED_OVERLAYS = 100  # overlays (50 µs or more each): fewer are made on one thread
-
-
 AS_WRITTEN = {"ft": Decimal("0.01"), "sq ft": Decimal("0.1")}  # D4: the precision of the law's own figures
 
 

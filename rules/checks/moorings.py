@@ -24,11 +24,7 @@ from .reporting import FindingsSink
 from .site import PlacedMooring, Site
 
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
-
-
 MAX_SWING_RADIUS_FT = 1e6  # beyond this a sum of boat and rode is a typing error, and its circle overflows
-
-
 SWING_SEGMENTS = 32  # a swing circle's chords to a quarter circle
 
 

@@ -32,8 +32,6 @@ VARIABLE_RULES = frozenset(
         "T1_DOCK_SEPARATION",
     }
 )
-
-
 CITY_PIER_PROFILE, CITY_PIER_SECTIONS = "city_of_canandaigua", ("", "20")  # § 73-20 (D22): the City's, its section
 
 
