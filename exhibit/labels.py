@@ -22,7 +22,7 @@ from qgis.core import (
 )
 
 from ..compat import LABEL_OUTSIDE_POLYGONS
-from ..rules.summary import figure, measured_text
+from ..rules.checks.summary import figure, measured_text
 from .memory import ExhibitError, memory_layer, records, text_format
 
 NAME = "Map labels"

@@ -23,9 +23,9 @@ from qgis.PyQt.QtGui import QColor
 
 from ..about import style_path
 from ..compat import TYPE_STRING, plain
-from ..rules.summary import allowance_rows, measured_text
-from ..rules.targets import file_names
-from ..rules.vocabulary import FlagCode, Zone, bare
+from ..rules.checks.summary import allowance_rows, measured_text
+from ..rules.law.vocabulary import FlagCode, Zone, bare
+from ..rules.outputs.targets import file_names
 from .checklist import SitePlan, checklist_rows
 from .labels import BLOCKING, THIS_PARCEL, block_labels, label_engine, map_labels
 from .memory import ExhibitError, memory_layer, records
@@ -33,7 +33,7 @@ from .readings import decision_entries, parcel_readings, relied_rows
 
 PAGE_REACH_FT = 60.0  # a page's map shows at least this much round the parcel's facility areas and findings
 ONE_FACILITY = f'{THIS_PARCEL} AND "facility_id" IS NOT NULL'  # a parcel-wide finding goes to the table only
-MEASURED = "measured_text"  # the field the exhibit adds to the findings: ``rules.summary.measured_text``
+MEASURED = "measured_text"  # the field the exhibit adds to the findings: ``rules.checks.summary.measured_text``
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
     "Water": (QgsFillSymbol, {"color": "208,230,245", "outline_color": "#5b8db8", "outline_width": "0.3"}),
     "Outlets": (QgsLineSymbol, {"color": "#0077b6", "width": "0.8"}),
@@ -55,7 +55,7 @@ INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properti
 @dataclass(frozen=True)
 class ParcelRecords:
     """What the exhibits show beside the analysis, by parcel id: the hearing and notice lines of the title block
-    (``rules.calendar.HearingNotice.lines``) and, for a parcel with a proposal, its ``SitePlan``."""
+    (``rules.law.calendar.HearingNotice.lines``) and, for a parcel with a proposal, its ``SitePlan``."""
 
     notices: Mapping[str, list] = field(default_factory=dict)
     site_plans: Mapping[str, SitePlan] = field(default_factory=dict)
@@ -93,7 +93,7 @@ def _only_facility_findings(layer) -> None:
 
 
 def _add_measured(layer) -> None:
-    """Each finding's measure against its limit as ``rules.summary`` prints it (the map's labels too), in a field
+    """Each finding's measure against its limit as ``rules.checks.summary`` prints it (the map's labels too), in a field
     the findings table reads."""
     provider = layer.dataProvider()
     provider.addAttributes([QgsField(MEASURED, TYPE_STRING)])
@@ -265,8 +265,8 @@ class ExhibitLayers:
         return layer
 
     def _allocation_rows(self, parcels: dict) -> QgsVectorLayer:
-        """The allocation table's rows, per parcel: item, allowed, proposed and how they compare (``rules.summary``,
-        as the panel shows them)."""
+        """The allocation table's rows, per parcel: item, allowed, proposed and how they compare
+        (``rules.checks.summary``, as the panel shows them)."""
         return self._table(
             "&field=parcel_id:string&field=row:integer&field=item:string&field=allowed:string"
             "&field=proposed:string&field=standing:string",

@@ -10,7 +10,7 @@ from datetime import date
 from qgis.core import QgsLayoutExporter, QgsLayoutItemMap, QgsProject, QgsVectorFileWriter
 
 from ..compat import TEXT_AS_TEXT
-from ..rules.progress import Cancelled
+from ..rules.tools.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
 from .page import PREVIEW, ExhibitPages
@@ -28,7 +28,7 @@ class ExhibitBook:
         for the pages, in page order; ``profile``: the municipality profile, or each parcel's (Municipalities);
         ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in; ``parcel_records``: the
         hearing notices and site plans by parcel (``exhibit.layers.ParcelRecords``), where given."""
-        from ..rules.profiles import as_municipalities  # plain Python: no shapely
+        from ..rules.law.profiles import as_municipalities  # plain Python: no shapely
 
         if not parcels:
             raise ExhibitError("no parcels to print: the choice matched none of the analysed parcels")

@@ -5,8 +5,8 @@ import os
 import re
 
 from ..about import PLUGIN_DIR
-from ..rules.findings import INPUT
-from ..rules.vocabulary import Severity
+from ..rules.law.catalogue import INPUT
+from ..rules.law.vocabulary import Severity
 
 DECISIONS_PAGE = os.path.join(PLUGIN_DIR, "docs", "decisions.md")
 ENTRY = re.compile(r"\b([DEGN]\d+[a-z]?)\b")
@@ -28,7 +28,7 @@ def decision_entries(path: str = DECISIONS_PAGE) -> dict:
 
 def parcel_readings(allocation: dict, findings: list, profile) -> list:
     """The decisions and unverified readings one parcel's allocation record and findings rest on, with sections."""
-    from ..rules.catalogue import RULES, reading, rule  # plain Python: no shapely
+    from ..rules.law.catalogue import RULES, reading, rule  # plain Python: no shapely
 
     ids = [rid for rid in str(allocation["to_confirm"] or "").split(",") if rid]
     ids += [f["rule_id"] for f in findings if f["severity"] == Severity.ADVISORY and f["rule_id"] != INPUT]

@@ -23,15 +23,13 @@ import shapely
 
 from ..about import PLUGIN_DIR
 from ..rules import DocklineInputError, get_profile
-from ..rules.calendar import deadline_rows, parse_date, permit_calendar, with_closed_days
-from ..rules.findings import VIOLATION
-from ..rules.inputs import FACILITY_FIELDS, feature_label, proposal_from_rows, require_fields
-from ..rules.lake import cycle_collection_paused
-from ..rules.outputs import CHECK_OUTPUTS, DEADLINES, OUTPUTS, TERRAIN_OUTPUTS
-from ..rules.profiles import read_tier_maps
-from ..rules.progress import NEVER, Progress
-from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
-from ..rules.targets import (
+from ..rules.checks.findings import VIOLATION
+from ..rules.inputs import FACILITY_FIELDS, proposal_from_rows
+from ..rules.law.calendar import deadline_rows, parse_date, permit_calendar, with_closed_days
+from ..rules.law.profiles import read_tier_maps
+from ..rules.law.vocabulary import Status
+from ..rules.outputs.schema import CHECK_OUTPUTS, DEADLINES, OUTPUTS, TERRAIN_OUTPUTS
+from ..rules.outputs.targets import (
     check_plan,
     file_target,
     is_database,
@@ -40,13 +38,16 @@ from ..rules.targets import (
     source_target,
     written_aside,
 )
-from ..rules.units import Frame, frame_for
-from ..rules.vocabulary import Status
-from ..rules.wording import counted
+from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
+from ..rules.tools.collector import collector_paused
+from ..rules.tools.progress import NEVER, Progress
+from ..rules.tools.units import Frame, frame_for
+from ..rules.tools.values import feature_label, require_fields
+from ..rules.tools.wording import counted
 from . import postgis, terrain
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
-SOURCES = "dockline_sources"  # a frame's attrs: the files (rules.targets) it was read from
+SOURCES = "dockline_sources"  # a frame's attrs: the files (rules.outputs.targets) it was read from
 NO_SYNC = "OGR_SQLITE_SYNCHRONOUS"  # GDAL's SQLite synchronous mode
 PANDAS_TYPES = {str: object, int: "Int64", float: "float64", bool: "boolean"}
 
@@ -111,7 +112,7 @@ class Result:
     findings: gpd.GeoDataFrame | None = None
     parcel_summary: gpd.GeoDataFrame | None = None
     notices: list = dataclasses.field(default_factory=list)
-    sources: list = dataclasses.field(default_factory=list)  # the files read (rules.targets), never written over
+    sources: list = dataclasses.field(default_factory=list)  # files read (rules.outputs.targets), never written over
     engine: _Engine | None = dataclasses.field(default=None, repr=False)  # what ``check`` needs
 
     def outputs(self) -> dict[str, gpd.GeoDataFrame]:
@@ -280,7 +281,7 @@ def analyse(
         land,
         _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices, (dem, land)),
     )
-    with cycle_collection_paused():
+    with collector_paused():
         run = run_lake(lake, progress=_progress(should_stop))
         engine = _Engine(run, frame, parcels.crs)
         skipped = CHECK_OUTPUTS + (TERRAIN_OUTPUTS if lake.land is None and lake.bottom is None else ())
@@ -355,7 +356,7 @@ def check(
             yield feature_label(label, index), {n: v[position] for n, v in columns.items()}, geometry
 
     proposal = proposal_from_rows(rows)
-    with cycle_collection_paused():
+    with collector_paused():
         engine.run.check(proposal, progress=_progress(should_stop))
         made = engine.run.rows()
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})

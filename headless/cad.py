@@ -19,9 +19,9 @@ from ..readers.cad import (
     read_mapping_csv,
     require_crs_in_units,
 )
-from ..rules.errors import DocklineInputError
-from ..rules.units import feet_per_unit
-from ..rules.vocabulary import bare
+from ..rules.law.vocabulary import bare
+from ..rules.tools.errors import DocklineInputError
+from ..rules.tools.units import feet_per_unit
 
 
 def read_cad(

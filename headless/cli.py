@@ -9,10 +9,11 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from ..readers.cad import SKIPPED, UNIT_WORDS
-from ..rules import PROFILES, DocklineInputError, targets
-from ..rules.inputs import closest
-from ..rules.outputs import DEADLINES
-from ..rules.targets import is_database, output_targets, source_target
+from ..rules import PROFILES, DocklineInputError
+from ..rules.outputs import targets
+from ..rules.outputs.schema import DEADLINES
+from ..rules.outputs.targets import is_database, output_targets, source_target
+from ..rules.tools.values import closest
 
 FACILITY_OPTIONS = (
     "docks",
@@ -58,7 +59,7 @@ class Parser(argparse.ArgumentParser):
 
     def hints(self, message: str) -> str:
         """For options not known (a misspelt one), the closest of this command's and its subcommands' options
-        (``rules.inputs.closest``)."""
+        (``rules.tools.values.closest``)."""
         if not message.startswith("unrecognized arguments:"):
             return ""
         commands = self._subparsers._group_actions if self._subparsers else []
@@ -266,7 +267,7 @@ def layer(argument: str | None, name: str):
 
 
 def check_plan(arguments) -> None:
-    """Nothing lost (``rules.targets``): before anything is read, the output may meet no input, and its folder
+    """Nothing lost (``rules.outputs.targets``): before anything is read, the output may meet no input, and its folder
     must be there to be written to."""
     given = {
         "--parcels": [arguments.parcels],
@@ -382,7 +383,7 @@ def calendar(arguments) -> int:
     meet no input; each INPUT row also on stderr."""
     import pyogrio
 
-    from ..rules.calendar import tally
+    from ..rules.law.calendar import tally
     from .api import calendar as deadlines_of
 
     permits = [targets.source_target("permits", *file_and_layer(arguments.permits))]

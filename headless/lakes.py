@@ -11,7 +11,7 @@ import numpy as np
 import pandas as pd
 import shapely
 
-from ..rules.profiles import read_tier_maps
+from ..rules.law.profiles import read_tier_maps
 from . import api
 
 LAYERS = ("docks", "moorings", "structures", "boats", "buildings")  # placed with their lake; the rest are tables

@@ -1,7 +1,7 @@
 """PostGIS tables for the headless API, through GDAL's Python bindings (``osgeo``) on the system's GDAL, whose
 PostgreSQL driver pyogrio's wheels lack: a table is copied into a GeoPackage to be read, and the outputs'
 GeoPackage copied into tables to be written. A connection is GDAL's ``PG:dbname=lake host=...``; it may hold a
-password, so messages name the table and the database (``rules.targets``), never the connection."""
+password, so messages name the table and the database (``rules.outputs.targets``), never the connection."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import os
 import tempfile
 
 from ..rules import DocklineInputError
-from ..rules.targets import Target, is_database
+from ..rules.outputs.targets import Target, is_database
 
 NO_BINDINGS = (
     "PostGIS tables are read and written with GDAL's Python bindings (osgeo), which this Python lacks: install your "
@@ -40,8 +40,9 @@ def _translate(gdal, destination: str, source: str, what: str, **options) -> Non
 
 
 def read_table(connection: str, source: Target, read_file):
-    """A table of the connection, as ``rules.targets.source_target`` resolves it (``schema.table``: the schema given,
-    else the connection's ``active_schema``, else public), as ``read_file`` reads the GeoPackage it is copied to."""
+    """A table of the connection, as ``rules.outputs.targets.source_target`` resolves it (``schema.table``: the
+    schema given, else the connection's ``active_schema``, else public), as ``read_file`` reads the GeoPackage it
+    is copied to."""
     gdal = _gdal(source.parameter)
     with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
         copy = os.path.join(folder, "table.gpkg")

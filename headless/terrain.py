@@ -10,8 +10,8 @@ import numpy as np
 
 from ..readers.rasters import VERTICAL_UNITS, grid_in
 from ..rules import DocklineInputError
-from ..rules.inputs import feature_label
-from ..rules.terrain import Triangulated
+from ..rules.terrain.surfaces import Triangulated
+from ..rules.tools.values import feature_label
 
 NO_GDAL = (
     "rasters are read with GDAL's Python bindings (osgeo), which this Python lacks: install your system's "

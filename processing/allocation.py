@@ -15,15 +15,15 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from ..rules.inputs import read_steep_slope, require_decoded
-from ..rules.inputs import split_districts as districts_in
-from ..rules.wording import counted
+from ..rules.tools.values import read_steep_slope, require_decoded
+from ..rules.tools.values import split_districts as districts_in
+from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
 from .base import CANCELLED, DocklineAlgorithm, identifier, make_fields, plain, require_fields
 
 
 def split_districts(text) -> list[str]:
-    """District names from a field that may hold several (``rules.inputs.split_districts``), read as an id."""
+    """District names from a field that may hold several (``rules.tools.values.split_districts``), read as an id."""
     return districts_in(identifier(text))
 
 

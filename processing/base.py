@@ -28,18 +28,11 @@ from ..about import GUIDE_PATH, ICON_PATH
 from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING, plain
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
-from ..rules.inputs import require_fields as check_fields
-from ..rules.inputs import require_known
-from ..rules.outputs import OUTPUTS
-from ..rules.profiles import read_tier_maps
-from ..rules.targets import (
-    Target,
-    check_plan,
-    database_target,
-    file_target,
-    folder_targets,
-    parse_ogr_table,
-)
+from ..rules.law.profiles import read_tier_maps
+from ..rules.outputs.schema import OUTPUTS
+from ..rules.outputs.targets import Target, check_plan, database_target, file_target, folder_targets, parse_ogr_table
+from ..rules.tools.values import require_fields as check_fields
+from ..rules.tools.values import require_known
 
 PROFILE_KEYS = tuple(PROFILES)
 CANCELLED = "Cancelled: nothing was written; the outputs of an earlier run are left as they were."
@@ -76,14 +69,14 @@ def load_tier_maps(tier_map: str | None) -> dict:
 
 
 def identifier(value) -> str | None:
-    """An id or a district name read once, the same way everywhere (``rules.inputs.identifier``), NULL as None."""
-    from ..rules.inputs import identifier as read
+    """An id or a district name read once, the same way everywhere (``rules.tools.values.identifier``), NULL as None."""
+    from ..rules.tools.values import identifier as read
 
     return read(plain(value))
 
 
 def output_target(name: str, value, context) -> Target | None:
-    """What an output parameter's value writes to (``rules.targets``): a file, a table in one, a PostGIS table;
+    """What an output parameter's value writes to (``rules.outputs.targets``): a file, a table in one, a PostGIS table;
     None for a temporary or memory layer."""
     if isinstance(value, QgsProcessingOutputLayerDefinition):
         value = value.sink.valueAsString(context.expressionContext())[0]
@@ -111,7 +104,7 @@ def _connection(uri) -> dict:
 
 
 def require_fields(source, fields: dict, layer: str) -> None:
-    """Each named field of the source (``rules.inputs.require_fields``), or the run stops with its message."""
+    """Each named field of the source (``rules.tools.values.require_fields``), or the run stops with its message."""
     try:
         check_fields(layer, source.fields().names(), fields)
     except DocklineInputError as error:
@@ -174,10 +167,10 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         return (False, install_advice(missing)) if missing else (True, "")
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
-        """No parameter the algorithm does not have (``rules.inputs.require_known``: a misspelt one would be
-        ignored). Nothing is lost (``rules.targets``): no output may be written over an input, another output or a file
-        the run makes, whatever the case of its path, a link to it, a shapefile's part or a PostGIS table; no output
-        to a format that would cut it, no input whose text encoding readers disagree on."""
+        """No parameter the algorithm does not have (``rules.tools.values.require_known``: a misspelt one would be
+        ignored). Nothing is lost (``rules.outputs.targets``): no output may be written over an input, another output
+        or a file the run makes, whatever the case of its path, a link to it, a shapefile's part or a PostGIS table; no
+        output to a format that would cut it, no input whose text encoding readers disagree on."""
         try:
             require_known(parameters, [d.name() for d in self.parameterDefinitions()], self.id())
             inputs, outputs = self.targets(parameters, context)

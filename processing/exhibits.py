@@ -26,11 +26,12 @@ from qgis.core import (
 
 from ..compat import FIELD_ANY, SOURCE_VECTOR, TYPE_STRING
 from ..rules import DocklineInputError
-from ..rules.calendar import hearing_notice, read_permits
-from ..rules.findings import SEVERITIES
-from ..rules.inputs import PROPOSED, feature_of
-from ..rules.vocabulary import Status
-from ..rules.wording import counted
+from ..rules.checks.findings import SEVERITIES
+from ..rules.inputs import PROPOSED
+from ..rules.law.calendar import hearing_notice, read_permits
+from ..rules.law.vocabulary import Status
+from ..rules.tools.values import feature_of
+from ..rules.tools.wording import counted
 from .adapters.facility_inputs import given
 from .adapters.outlets import GEOMETRY_LABELS, outlet_layers
 from .base import CANCELLED, plain, require_fields
@@ -238,7 +239,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         """The exhibits of an analysis made (its output layers and ``Prepared`` run): laid out and exported on
         this thread, as QGIS's layouts require. The panel calls it with the analysis it already holds."""
         from ..exhibit.layout import PAPERS, ExhibitBook, ExhibitError, export_pdfs
-        from ..rules.progress import Cancelled
+        from ..rules.tools.progress import Cancelled
 
         chosen = self._chosen(parameters, context, outputs, feedback)
         feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=counted(len(chosen), "exhibit")))

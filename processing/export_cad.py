@@ -44,9 +44,9 @@ from ..compat import (
     RENDER_MAP_UNITS,
     show_every_label,
 )
-from ..rules.targets import written_aside
-from ..rules.vocabulary import Zone, bare
-from ..rules.wording import counted
+from ..rules.law.vocabulary import Zone, bare
+from ..rules.outputs.targets import written_aside
+from ..rules.tools.wording import counted
 from .adapters.styles import style_path
 from .base import CANCELLED, plain
 from .exhibits import add_parcel_expression, asked_parcels

@@ -34,9 +34,9 @@ from ..readers.cad import (
     read_mapping_csv,
     require_crs_in_units,
 )
-from ..rules.errors import DocklineInputError
-from ..rules.vocabulary import bare
-from ..rules.wording import counted
+from ..rules.law.vocabulary import bare
+from ..rules.tools.errors import DocklineInputError
+from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
 from .base import DocklineAlgorithm, make_fields
 

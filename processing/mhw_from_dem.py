@@ -14,9 +14,9 @@ from qgis.core import (
 )
 
 from ..compat import NUMBER_DOUBLE, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
-from ..rules.catalogue import value
-from ..rules.vocabulary import FlagCode
-from ..rules.wording import counted
+from ..rules.law.catalogue import value
+from ..rules.law.vocabulary import FlagCode
+from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
 from .adapters.styles import style_on_load
 from .adapters.terrain_inputs import UNIT_NAMES, vertical_parameters
@@ -107,7 +107,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
 
         from ..readers.rasters import contour_lines, read_elevations
         from ..rules import DocklineInputError
-        from ..rules.mhw import assemble_lake, flattened_stretches, open_ends, water_field
+        from ..rules.terrain.mhw import assemble_lake, flattened_stretches, open_ends, water_field
         from .adapters.frames import WorkingFrame
 
         layer = self.parameterAsRasterLayer(parameters, self.DEM, context)

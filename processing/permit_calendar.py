@@ -1,5 +1,5 @@
 """``dockline:permitcalendar``: the officer's calendar, each site-plan application's steps with the day each is due
-and where it stands (``rules.calendar``)."""
+and where it stands (``rules.law.calendar``)."""
 
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -15,7 +15,7 @@ from qgis.PyQt.QtCore import QDate, QDateTime
 
 from ..compat import DATE_ONLY, SOURCE_VECTOR
 from ..rules import DocklineInputError
-from ..rules.calendar import (
+from ..rules.law.calendar import (
     PERMIT_COLUMNS,
     deadline_rows,
     holidays_missing,
@@ -23,8 +23,8 @@ from ..rules.calendar import (
     tally,
     with_closed_days,
 )
-from ..rules.findings import INPUT
-from ..rules.outputs import DEADLINES
+from ..rules.law.catalogue import INPUT
+from ..rules.outputs.schema import DEADLINES
 from .adapters.sinks import AsideSinks
 from .base import DocklineAlgorithm, make_fields, plain
 

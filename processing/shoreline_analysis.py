@@ -10,8 +10,8 @@ from qgis.core import (
 )
 
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
-from ..rules.outputs import OUTPUTS
-from ..rules.profiles import MAX_TOLERANCE_FT
+from ..rules.law.profiles import MAX_TOLERANCE_FT
+from ..rules.outputs.schema import OUTPUTS
 from .adapters.facility_inputs import add_facility_parameters
 from .adapters.terrain_inputs import add_terrain_parameters
 from .base import DocklineAlgorithm

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..rules.errors import DocklineInputError
-from ..rules.vocabulary import StructureKind
-from ..rules.wording import counted
+from ..rules.law.vocabulary import StructureKind
+from ..rules.tools.errors import DocklineInputError
+from ..rules.tools.wording import counted
 
 CLOSE_FT = 0.01  # an outline open by no more than this is closed (and reported)
 SKIPPED = "skipped"  # the report's action for an entity not read into a feature
@@ -269,7 +269,7 @@ class DrawingUnits(NamedTuple):
 def drawing_units(path: str, chosen: int | None, name: str = "INPUT", units: str = "UNITS") -> DrawingUnits:
     """The drawing's units from its $INSUNITS, else from ``chosen`` (an $INSUNITS code, the ``units`` parameter);
     with neither, or a unit Dockline does not read, refused: Dockline does not guess them."""
-    from ..rules.units import FEET_PER_UNIT  # needs shapely: imported only when a drawing is read
+    from ..rules.tools.units import FEET_PER_UNIT  # needs shapely: imported only when a drawing is read
 
     code = header_insunits(path, name)
     if code is not None and code not in INSUNITS:

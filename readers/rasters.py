@@ -13,11 +13,11 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from ..rules.arrays import group_starts
-from ..rules.errors import DocklineInputError
-from ..rules.mhw import NEIGHBOURS
-from ..rules.tiles import TILE, Tiles
-from ..rules.units import US_FT_PER_FOOT, US_FT_PER_METRE
+from ..rules.terrain.mhw import NEIGHBOURS
+from ..rules.terrain.tiles import TILE, Tiles
+from ..rules.tools.arrays import group_starts
+from ..rules.tools.errors import DocklineInputError
+from ..rules.tools.units import US_FT_PER_FOOT, US_FT_PER_METRE
 
 VERTICAL_UNITS = {"US survey foot": 1.0, "foot": US_FT_PER_FOOT, "metre": US_FT_PER_METRE}
 
@@ -292,7 +292,7 @@ def grid_in(path: str, target_wkt: str, feet_per_unit: float, unit: str = "US su
     another, then its coordinates scaled by ``feet_per_unit``; elevations in feet above the law's datum."""
     from osgeo import gdal, osr
 
-    from ..rules.terrain import Grid
+    from ..rules.terrain.surfaces import Grid
 
     if not math.isfinite(offset_ft):
         raise DocklineInputError(f"the vertical offset is {offset_ft}: give a finite number of feet")

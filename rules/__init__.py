@@ -3,7 +3,7 @@
 Imports no QGIS; the allocation rules need only the standard library, the geometry engine shapely ≥ 2.
 """
 
-from .allocation import (
+from .law.allocation import (
     ALLOCATION_FIELDS,
     Allocation,
     allocate,
@@ -11,9 +11,8 @@ from .allocation import (
     allocation_record,
     dock_area_allowance,
 )
-from .catalogue import RULES, Rule, rule
-from .errors import DocklineInputError
-from .profiles import (
+from .law.catalogue import RULES, Rule, rule
+from .law.profiles import (
     PROFILES,
     Municipalities,
     Profile,
@@ -24,6 +23,7 @@ from .profiles import (
     parse_tier_map_csv,
     parse_tier_maps_csv,
 )
+from .tools.errors import DocklineInputError
 
 __all__ = [
     "ALLOCATION_FIELDS",

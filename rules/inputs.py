@@ -1,44 +1,16 @@
-"""Attribute values as the law needs them, shared by the Processing adapters and the headless API: yes/no
-fields, district lists, the zoning overlay (§ 73-6) and the proposed facilities read into a ``Proposal``.
-Values arrive as plain Python (None for a missing value); no QGIS, no geopandas, and shapely only when the zoning
-is overlaid: the Processing algorithms import this module where shapely is missing, to say so."""
+"""What the front ends hand the run, read as the law needs it: the fields of the proposed facilities' layers, the
+zoning overlay (§ 73-6) and the proposed facilities read into a ``Proposal``. Values arrive as plain Python
+(None for a missing value); no QGIS, no geopandas, and shapely only when the zoning is overlaid: the Processing
+algorithms import this module where shapely is missing, to say so. Single values are read by ``tools/values.py``.
+"""
 
 from __future__ import annotations
 
-import difflib
-import math
-import re
-from typing import NamedTuple
+from .checks.figures import CERTIFIED_FIGURES
+from .tools.values import identifier, is_yes, read_number, require_decoded, unclear_yes_no, yes_no
 
-from .errors import DocklineInputError
-
-TRUE_WORDS = ("1", "true", "yes", "y", "t")
-FALSE_WORDS = ("0", "false", "no", "n", "f")
-DISTRICT_SEPARATORS = re.compile(r"[;,|]")
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
-
 SEASONAL = "seasonal (yes/no; no: permanent)"  # § 73-17D(2): the site plan says which each facility is
-
-
-class CertifiedFigure(NamedTuple):
-    """A figure a certificate of nonconformity may record (§ 73-21F, D15): its field parameter, what the field
-    holds, what a finding calls the figure, and its unit."""
-
-    parameter: str
-    holds: str
-    what: str
-    unit: str
-
-
-CERTIFIED_FIGURES = {  # by name, the default name of the figure's field
-    "area_sqft": CertifiedFigure("CERTIFICATE_AREA_FIELD", "certified area (sq ft)", "area", "sq ft"),
-    "length_ft": CertifiedFigure("CERTIFICATE_LENGTH_FIELD", "certified length (ft)", "length", "ft"),
-    "reach_ft": CertifiedFigure("CERTIFICATE_REACH_FIELD", "certified reach from the MHW (ft)", "reach", "ft"),
-    "width_ft": CertifiedFigure("CERTIFICATE_WIDTH_FIELD", "certified width (ft)", "width", "ft"),
-    "height_ft": CertifiedFigure("CERTIFICATE_HEIGHT_FIELD", "certified height (ft)", "height", "ft"),
-    "slips": CertifiedFigure("CERTIFICATE_SLIPS_FIELD", "certified boat slips", "number of slips", "slips"),
-    "moorings": CertifiedFigure("CERTIFICATE_MOORINGS_FIELD", "certified moorings", "number of moorings", "moorings"),
-}
 # layer: [(field parameter, default field name, what it holds, required)]
 FACILITY_FIELDS = {
     "DOCKS": [
@@ -103,147 +75,31 @@ YES_NO_FIELDS = {  # layer: its yes/no field parameters
 }
 
 
-def feature_label(layer: str, fid) -> str:
-    """How messages and a proposal name a feature so that the user finds it: ``docks feature 12``."""
-    return f"{layer} feature {fid}"
-
-
-def feature_of(label: str) -> tuple[str, int]:
-    """The layer and feature id a ``feature_label`` names."""
-    layer, _, fid = label.partition(" feature ")
-    return layer, int(fid)
-
-
-def is_yes(value) -> bool:
-    """A yes/no attribute read as yes (``yes_no``): 1, true, yes, y, t (any case), a true boolean, the number 1."""
-    return yes_no(value) is True
-
-
-def yes_no(value) -> bool | None:
-    """A yes/no attribute: True for 1, true, yes, y, t (any case), for a true boolean and for the number 1 (a
-    boolean column with nulls arrives as 1.0/0.0 from some readers), False for 0, false, no, n, f and the number
-    0; None where none is given or the value is neither yes nor no ('maybe', 2): such a value is reported, never
-    read as no."""
-    number = _number(value)
-    if number is not None:
-        return {1: True, 0: False}.get(number)
-    word = str(value).strip().lower()
-    return True if word in TRUE_WORDS else False if word in FALSE_WORDS else None
-
-
-def unclear_yes_no(value) -> bool:
-    """A value given (not empty) that is neither yes nor no."""
-    return identifier(value) is not None and yes_no(value) is None
-
-
-def read_steep_slope(value) -> tuple[bool | None, str | None]:
-    """A parcel's steep-slope value (§ 73-8B(4)) as ``yes_no`` reads it, and, for one given that is neither yes
-    nor no, the message saying so: read as not given, never as no."""
-    if unclear_yes_no(value):
-        return None, f"steep slope {value!r} is neither yes nor no: read as not given"
-    return yes_no(value), None
-
-
-def split_districts(text) -> list[str]:
-    """District names from a field that may hold several, separated by ; , or |."""
-    return [part.strip() for part in DISTRICT_SEPARATORS.split(str(text)) if part.strip()] if text is not None else []
-
-
-def require_fields(layer: str, present, wanted: dict) -> None:
-    """Each named field (parameter → field name; None or '' not asked) is one of the layer's, else one message
-    naming the parameter, the field and the fields the layer has."""
-    names = sorted(str(name) for name in present)
-    for parameter, name in wanted.items():
-        if name and name not in names:
-            raise DocklineInputError(
-                f"{parameter}: the {layer} layer has no field {name!r} (its fields: {', '.join(names)})"
-            )
-
-
-def closest(name, known) -> str | None:
-    """The name of ``known`` closest to a misspelt ``name`` (case aside), or None where none is close."""
-    by_case = {str(k).upper(): str(k) for k in known}
-    close = difflib.get_close_matches(str(name).upper(), by_case, n=1, cutoff=0.6)
-    return by_case[close[0]] if close else None
-
-
-def require_known(given, known, owner: str) -> None:
-    """Each name given is one of ``known`` (a misspelt parameter would be ignored and the run go on without it),
-    else one message naming it and the closest known name."""
-    for name in given:
-        if name not in known:
-            close = closest(name, known)
-            hint = f"; did you mean {close}?" if close else f" (its parameters: {', '.join(known)})"
-            raise DocklineInputError(f"{name}: {owner} has no parameter {name!r}{hint}")
-
-
-def add_zoning_districts(districts: dict, ids, geometries, names, zone_geometries) -> dict:
+def add_zoning_districts(districts: dict, ids, geometries, names, district_geometries) -> dict:
     """Each parcel's districts (§ 73-6A) gain those of the zoning polygons covering at least 1 % of it (smaller
-    overlaps are digitising slivers). Parcel and zone geometries in one frame; a zone without geometry is
+    overlaps are digitising slivers). Parcel and district geometries in one frame; a district without geometry is
     left out."""
     import numpy as np
     import shapely
 
-    from .lake import repaired
+    from .lake.analysis import repaired
 
-    zone_geometries = np.asarray(zone_geometries, dtype=object)
-    tree = shapely.STRtree(zone_geometries)
+    district_geometries = np.asarray(district_geometries, dtype=object)
+    tree = shapely.STRtree(district_geometries)
     polygons = np.empty(len(geometries), dtype=object)  # repaired as the engine repairs them: a repair never
     for k, g in enumerate(geometries):  # changes an attribute
         polygons[k] = None if g is None or g.is_empty else g if g.is_valid else repaired(g)
-    parcel_index, zone_index = tree.query(polygons, predicate="intersects")
-    shares = shapely.area(shapely.intersection(polygons[parcel_index], zone_geometries[zone_index])) / np.maximum(
-        shapely.area(polygons[parcel_index]), 1e-9
-    )
-    for p, z, share in zip(parcel_index, zone_index, shares):
-        if share >= MIN_DISTRICT_SHARE and ids[p] is not None and names[z] is not None:
-            districts.setdefault(ids[p], []).append(names[z])
+    parcel_index, district_index = tree.query(polygons, predicate="intersects")
+    shares = shapely.area(
+        shapely.intersection(polygons[parcel_index], district_geometries[district_index])
+    ) / np.maximum(shapely.area(polygons[parcel_index]), 1e-9)
+    for p, d, share in zip(parcel_index, district_index, shares):
+        if share >= MIN_DISTRICT_SHARE and ids[p] is not None and names[d] is not None:
+            districts.setdefault(ids[p], []).append(names[d])
     return districts
 
 
-def identifier(value) -> str | None:
-    """An id or a district name read once, the same way everywhere: None for None or blank, outer spaces trimmed,
-    and a whole number in a Real field without its '.0' (12.0 is the parcel 12)."""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    text = "" if value is None else str(value).strip()
-    return text or None
-
-
 _text = identifier
-
-UNREAD = "\ufffd"  # the mark a reader leaves where a byte was no letter in the encoding it read the file with
-
-
-def undecoded(value) -> str | None:
-    """Where ``value`` holds the mark of a letter not read (``UNREAD``), what a message says of it, else None."""
-    if value is None or UNREAD not in str(value):
-        return None
-    return (
-        f"{str(value)!r} holds {UNREAD!r}, the mark a reader leaves where a letter was not in the encoding it read "
-        "the file with: set the layer's encoding (Layer Properties > Source; beside a shapefile, a .cpg file) and "
-        "run again, so that no id is read as another"
-    )
-
-
-def require_decoded(where: str, field: str, values) -> None:
-    """No value read with letters lost to the wrong encoding (``undecoded``), else one message naming the layer or
-    feature, the field and the value."""
-    for value in values:
-        problem = undecoded(value)
-        if problem is not None:
-            raise DocklineInputError(f"{where}: the {field} {problem}")
-
-
-def _number(value):
-    """A number, or None where there is none to read ("NaN", "inf" and infinite values are not given)."""
-    if value is None:
-        return None
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
 
 
 def _unclear(label: str, values: dict, parameters) -> tuple[tuple[str, str], ...]:
@@ -259,7 +115,7 @@ def proposal_from_rows(rows):
     """A ``Proposal`` from ``rows(layer)``: for each layer of FACILITY_FIELDS, (label, values by field parameter,
     geometry in feet) per feature, an empty iterable where the layer was not given. Values that cannot be read
     as numbers are read as not given (the checks then say what they could not decide)."""
-    from .proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
+    from .checks.proposal import Boat, Consolidation, DockPart, Mooring, Proposal, Structure
 
     rows = _decoded(rows)
     docks = tuple(
@@ -268,7 +124,7 @@ def proposal_from_rows(rows):
             _text(v["DOCK_ID_FIELD"]),
             _text(v["DOCK_PART_FIELD"]),
             _text(v["DOCK_PARCEL_FIELD"]),
-            _number(v["DOCK_SLIPS_FIELD"]),
+            read_number(v["DOCK_SLIPS_FIELD"]),
             yes_no(v["DOCK_NAV_LIGHT_FIELD"]),
             g,
             yes_no(v["DOCK_SEASONAL_FIELD"]),
@@ -280,8 +136,8 @@ def proposal_from_rows(rows):
             label,
             _text(v["MOORING_ID_FIELD"]),
             _text(v["MOORING_PARCEL_FIELD"]),
-            _number(v["BOAT_LENGTH_FIELD"]),
-            _number(v["RODE_FIELD"]),
+            read_number(v["BOAT_LENGTH_FIELD"]),
+            read_number(v["RODE_FIELD"]),
             yes_no(v["STATE_PERMIT_FIELD"]),
             g,
             yes_no(v["MOORING_SEASONAL_FIELD"]),
@@ -294,11 +150,11 @@ def proposal_from_rows(rows):
             _text(v["STRUCTURE_ID_FIELD"]),
             _text(v["STRUCTURE_PARCEL_FIELD"]),
             _text(v["STRUCTURE_TYPE_FIELD"]),
-            _number(v["STRUCTURE_SLIPS_FIELD"]),
-            _number(v["HEIGHT_FIELD"]),
-            _number(v["OVERHANG_FIELD"]),
+            read_number(v["STRUCTURE_SLIPS_FIELD"]),
+            read_number(v["HEIGHT_FIELD"]),
+            read_number(v["OVERHANG_FIELD"]),
             yes_no(v["EXISTING_FIELD"]),
-            _number(v["WALKWAY_FIELD"]),
+            read_number(v["WALKWAY_FIELD"]),
             g,
             yes_no(v["STRUCTURE_SEASONAL_FIELD"]),
         )
@@ -360,13 +216,13 @@ def _certificate(label: str, values: dict, geometry):
     figure is named in ``problems``, not compared) and, from a polygon layer, the certified footprint."""
     import shapely
 
-    from .lake import POLYGONAL
-    from .proposal import Certificate
+    from .checks.proposal import Certificate
+    from .lake.analysis import POLYGONAL
 
     figures, problems = {}, []
     for name, figure in CERTIFIED_FIGURES.items():
         given = values[figure.parameter]
-        number = _number(given)
+        number = read_number(given)
         if number is not None and number >= 0:
             figures[name] = number
         elif _text(given) is not None:

@@ -12,18 +12,20 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
-from .allocation import allocate_parcel
-from .checks import CheckResult, FacilityChecker
-from .errors import DocklineInputError
-from .inputs import add_zoning_districts, identifier, read_steep_slope, require_decoded, split_districts
-from .lake import Flag, LakeAnalysis, analyse_lake, repaired
-from .profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
-from .progress import NEVER, Progress
-from .proposal import Proposal
-from .rows import output_rows
-from .terrain import Surface, Terrain
-from .vocabulary import FlagCode
-from .wording import counted
+from .checks.checker import CheckResult, FacilityChecker
+from .checks.proposal import Proposal
+from .inputs import add_zoning_districts
+from .lake.analysis import Flag, LakeAnalysis, analyse_lake, repaired
+from .law.allocation import allocate_parcel
+from .law.profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
+from .law.vocabulary import FlagCode
+from .outputs.rows import output_rows
+from .terrain.elevations import Terrain
+from .terrain.surfaces import Surface
+from .tools.errors import DocklineInputError
+from .tools.progress import NEVER, Progress
+from .tools.values import identifier, read_steep_slope, require_decoded, split_districts
+from .tools.wording import counted
 
 NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
 KINDS = {  # shapely's geometry type id → what a message calls it
@@ -310,17 +312,17 @@ def _steep_slopes(ids, values) -> tuple[dict, list[Flag]]:
 
 def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, frozenset, list[Flag]]:
     """Each parcel's districts gain those of the zoning polygons covering it (§ 73-6A); invalid zoning polygons are
-    repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no zone covers go to Tier 1 (§ 73-6A(1))."""
+    repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no district covers go to Tier 1 (§ 73-6A(1))."""
     require_geometries("zoning", zoning.geometries)
-    zones = np.asarray(zoning.geometries, dtype=object)
+    polygons = np.asarray(zoning.geometries, dtype=object)
     flags = []
-    for k in np.flatnonzero(~shapely.is_valid(zones) & ~shapely.is_missing(zones)):
-        reason = shapely.is_valid_reason(zones[k])
-        zones[k] = repaired(zones[k])
+    for k in np.flatnonzero(~shapely.is_valid(polygons) & ~shapely.is_missing(polygons)):
+        reason = shapely.is_valid_reason(polygons[k])
+        polygons[k] = repaired(polygons[k])
         flags.append(
             Flag(None, FlagCode.ZONING_REPAIRED, None, None, f"{zoning.labels[k]}: invalid polygon ({reason}) repaired")
         )
-    districts = add_zoning_districts(districts, ids, geometries, [identifier(n) for n in zoning.names], zones)
+    districts = add_zoning_districts(districts, ids, geometries, [identifier(n) for n in zoning.names], polygons)
     unzoned = frozenset(pid for pid in ids if pid is not None and not districts.get(pid))
     return districts, unzoned, flags
 

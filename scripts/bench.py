@@ -40,9 +40,9 @@ from synthetic_lake import town_lake
 sys.path.insert(0, str(package_root()))
 
 from dockline.rules import allocate  # noqa: E402
-from dockline.rules.facility import WaterTiles  # noqa: E402
-from dockline.rules.lake import analyse_lake  # noqa: E402
-from dockline.rules.vocabulary import Status  # noqa: E402
+from dockline.rules.lake.analysis import analyse_lake  # noqa: E402
+from dockline.rules.lake.areas import WaterTiles  # noqa: E402
+from dockline.rules.law.vocabulary import Status  # noqa: E402
 
 CASES = {
     "canandaigua": {"half_length": 42_000.0, "half_width": 8_000.0, "islands": 3, "frontage": (20, 130)},
@@ -156,7 +156,7 @@ def proposal(analysis, step: int, docks: int | None = None, moorings: int | None
     """A two-part dock on every ``step``-th adjoining stretch of shore (up to ``docks``), each in its parcel's own
     frame (origin, along the tie line, into the water), and a mooring 90 ft out on every other one of them (up to
     ``moorings``)."""
-    from dockline.rules.proposal import DockPart, Mooring, Proposal
+    from dockline.rules.checks.proposal import DockPart, Mooring, Proposal
 
     parts, buoys = [], []
     for run in analysis.shoreline.runs[::step][:docks]:
@@ -179,8 +179,8 @@ def proposal(analysis, step: int, docks: int | None = None, moorings: int | None
 def run_checks() -> None:
     """2,500 two-part docks and 1,000 moorings (one dock per adjoining stretch, as many as there are, a mooring
     beside every other one) checked after the analysis, with the lake's outlets (as the front ends pass them)."""
-    from dockline.rules.checks import check_facilities
-    from dockline.rules.profiles import get_profile
+    from dockline.rules.checks.checker import check_facilities
+    from dockline.rules.law.profiles import get_profile
 
     lake, options = town()
     analysis = analyse_lake(lake.water, lake.parcels, **options)
@@ -372,7 +372,7 @@ def run_exhibits() -> None:
 def run_processing() -> None:
     """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
     app, _provider = start_qgis()
-    from dockline.rules.outputs import OUTPUTS
+    from dockline.rules.outputs.schema import OUTPUTS
 
     import processing
 
@@ -444,7 +444,7 @@ def trace_mhw(path: str):
     """``dockline:mhwfromdem``'s path, headless (EPSG:2261 in, so the working frame changes nothing): the DEM
     read, the field contoured at 689.40 ft, the lake assembled and its hydro-flattened stretches found."""
     from dockline.readers.rasters import contour_lines, read_elevations
-    from dockline.rules.mhw import assemble_lake, flattened_stretches, water_field
+    from dockline.rules.terrain.mhw import assemble_lake, flattened_stretches, water_field
 
     raster = read_elevations(path)
     field = water_field(raster.elevations, 689.40)
@@ -464,7 +464,7 @@ def town_terrain(lake, folder: str):
     """The town lake's synthetic DEM written to ``folder`` (its path), and the analysis of the lake with it as the
     DEM and the bathymetry (steep slopes and depth extensions drawn)."""
     from dockline.readers.rasters import grid_in
-    from dockline.rules.terrain import Terrain
+    from dockline.rules.terrain.elevations import Terrain
     from synthetic_dem import town_dem
 
     path = f"{folder}/town_dem.tif"

@@ -1,5 +1,5 @@
-"""Every output of the bench's lakes (the shoreline analysis and the check of their proposals, as rules.rows makes
-them), saved once and compared after a change: a speed-up must change no output. Geometries agree when their
+"""Every output of the bench's lakes (the shoreline analysis and the check of their proposals, as rules.outputs.rows
+makes them), saved once and compared after a change: a speed-up must change no output. Geometries agree when their
 Hausdorff distance is at most 1e-6 ft, numbers to 1e-6, everything else exactly; rows in the same order. The
 ``terrain`` lake is the Canandaigua-scale one with the bench's 1-m DEM as its DEM and bathymetry: its outputs also
 hold STEEP_SLOPES, DEPTH_EXTENSIONS and ALLOCATION's steep fields, and MHW (the lines ``dockline:mhwfromdem``
@@ -34,10 +34,10 @@ def outputs(name: str) -> dict[str, list]:
     """Every output's rows of the named lake, geometries as WKB."""
     if name == "sample":
         return sample_outputs()
-    from dockline.rules.checks import check_facilities
-    from dockline.rules.lake import analyse_lake
-    from dockline.rules.profiles import get_profile
-    from dockline.rules.rows import output_rows
+    from dockline.rules.checks.checker import check_facilities
+    from dockline.rules.lake.analysis import analyse_lake
+    from dockline.rules.law.profiles import get_profile
+    from dockline.rules.outputs.rows import output_rows
 
     lake, options = town("canandaigua" if name == "terrain" else name)
     with tempfile.TemporaryDirectory() as folder:
@@ -89,7 +89,7 @@ def every_kind(analysis, outlets):
     """Every kind of facility and record on every third stretch of shore, each in its parcel's frame (origin,
     along the tie line, into the water), cycling through the variants by the stretch's number; and a dock 4 to
     10 ft beside each outlet's mouth, placed by its location."""
-    from dockline.rules.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
+    from dockline.rules.checks.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
 
     docks, moorings, structures, boats, buildings = [], [], [], [], []
     variances, certificates, consolidations = set(), set(), []

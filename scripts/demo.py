@@ -15,7 +15,7 @@ from devenv import QGIS_PROCESS, REPO, package_root, qgis_process_env
 sys.path.insert(0, str(package_root()))
 
 from dockline.about import style_path  # noqa: E402
-from dockline.rules.outputs import OUTPUTS  # noqa: E402
+from dockline.rules.outputs.schema import OUTPUTS  # noqa: E402
 
 FACILITY_LAYERS = ("docks", "moorings", "structures", "boats", "buildings")
 OUT = REPO / "out"

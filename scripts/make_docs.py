@@ -515,7 +515,7 @@ def dialog_record() -> dict:
 
 def desktop(folder: Path, gpkg: Path, records: dict) -> list[Path]:
     """The panel after a run and after an edit, and the shoreline analysis's Processing dialog, in real QGIS."""
-    from dockline.rules.vocabulary import Status
+    from dockline.rules.law.vocabulary import Status
     from qgis.PyQt.QtGui import QImage
 
     sample = folder / SAMPLE.name

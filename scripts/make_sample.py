@@ -26,9 +26,9 @@ from synthetic_lake import fabric_along
 sys.path.insert(0, str(package_root()))
 
 from dockline.rules import allocate_parcel, get_profile, parse_tier_map_csv  # noqa: E402
-from dockline.rules.lake import analyse_lake  # noqa: E402
-from dockline.rules.units import frame_for  # noqa: E402
-from dockline.rules.vocabulary import FlagCode, Status, StructureKind, Zone, bare  # noqa: E402
+from dockline.rules.lake.analysis import analyse_lake  # noqa: E402
+from dockline.rules.law.vocabulary import FlagCode, Status, StructureKind, Zone, bare  # noqa: E402
+from dockline.rules.tools.units import frame_for  # noqa: E402
 
 TIER_MAP = REPO / "resources" / "sample" / "sample_tier_map.csv"
 

@@ -12,7 +12,7 @@ from devenv import REPO, package_root
 
 sys.path.insert(0, str(package_root()))
 
-from dockline.rules.vocabulary import StructureKind  # noqa: E402
+from dockline.rules.law.vocabulary import StructureKind  # noqa: E402
 
 SAMPLE = REPO / "resources" / "sample"
 CAD_LAYERS = {  # the sample's part or type → CAD layer (sample_cad_mapping.csv maps them back)

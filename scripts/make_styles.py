@@ -20,8 +20,8 @@ from qgis.core import (
 
 sys.path.insert(0, str(package_root()))
 
-from dockline.rules.outputs import OUTPUTS  # noqa: E402
-from dockline.rules.vocabulary import FlagCode, Severity, Status, Zone, bare  # noqa: E402
+from dockline.rules.law.vocabulary import FlagCode, Severity, Status, Zone, bare  # noqa: E402
+from dockline.rules.outputs.schema import OUTPUTS  # noqa: E402
 
 STYLES = REPO / "resources" / "styles"
 FLAG_COLOURS = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QColor, QIcon, QPainter, QPixmap
 
-from ..rules.vocabulary import Severity, Status
+from ..rules.law.vocabulary import Severity, Status
 
 ANALYSED = "analysed"  # the panel's own status: allocated, no proposal checked
 STATUS_COLOURS = {

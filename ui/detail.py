@@ -22,12 +22,13 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
-from ..rules.allocation import allocation_record
-from ..rules.calendar import open_deadlines, permit_calendar
-from ..rules.errors import DocklineInputError
-from ..rules.findings import INPUT, SEVERITIES
-from ..rules.summary import allowance_rows, measured_text
-from ..rules.vocabulary import DeadlineStatus, Severity
+from ..rules.checks.findings import SEVERITIES
+from ..rules.checks.summary import allowance_rows, measured_text
+from ..rules.law.allocation import allocation_record
+from ..rules.law.calendar import open_deadlines, permit_calendar
+from ..rules.law.catalogue import INPUT
+from ..rules.law.vocabulary import DeadlineStatus, Severity
+from ..rules.tools.errors import DocklineInputError
 from .colours import SEVERITY_COLOURS, dot
 
 FINDING_COLUMNS = ("Severity", "Rule", "Facility", "Section", "Measured / limit")  # what it means: the row under
@@ -182,7 +183,7 @@ class Detail(QSplitter):
         return "".join(html)
 
     def allocation_table(self, allocation: dict, summary) -> str:
-        """What the allocation allows beside what is proposed, as the exhibit gives it (``rules.summary``):
+        """What the allocation allows beside what is proposed, as the exhibit gives it (``rules.checks.summary``):
         ``allocation`` the allocation record, ``summary`` the parcel summary's fields (None: not checked)."""
         head = f"<tr><th></th><th>{self.tr('Allowed')}</th><th>{self.tr('Proposed')}</th>"
         head += f"<th>{self.tr('Compared')}</th></tr>"
@@ -193,7 +194,7 @@ class Detail(QSplitter):
         return f"<table border='1' cellspacing='0' cellpadding='2'>{head}{body}</table>"
 
     def deadlines_html(self, session, pid: str) -> str:
-        """The parcel's open deadlines from the permits table chosen (``rules.calendar``, from the rows the session
+        """The parcel's open deadlines from the permits table chosen (``rules.law.calendar``, from the rows the session
         read: overdue first, in red), then what of its rows cannot be read (INPUT, naming the table's row), or why
         the table cannot be read at all; nothing without a permits table."""
         if session.permits is None:

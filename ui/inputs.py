@@ -11,7 +11,7 @@ from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QVBoxLayout
 
 from ..processing.adapters.terrain_inputs import LABELS as TERRAIN_LABELS
 from ..processing.adapters.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
-from ..rules.outputs import OUTPUTS
+from ..rules.outputs.schema import OUTPUTS
 
 LAYER_CHOICES = (  # key, label, layer filter, optional
     ("PARCELS", "Parcels", QgsMapLayerProxyModel.Filter.PolygonLayer, False),

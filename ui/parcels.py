@@ -8,7 +8,7 @@ from qgis.PyQt.QtCore import QSortFilterProxyModel, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QStandardItem, QStandardItemModel
 from qgis.PyQt.QtWidgets import QAbstractItemView, QComboBox, QHBoxLayout, QTableView, QToolButton, QVBoxLayout, QWidget
 
-from ..rules.vocabulary import Status, bare
+from ..rules.law.vocabulary import Status, bare
 from .colours import ANALYSED, STATUS_COLOURS, dot
 
 COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")

@@ -30,7 +30,7 @@ class LiveRecheck(QObject):
 
     def watch(self, session) -> None:
         """Follow the edits of the session's facility layers."""
-        from ..rules.inputs import feature_label
+        from ..rules.tools.values import feature_label
 
         self.unwatch()
         self.session = session

@@ -93,7 +93,7 @@ class RunBar(QWidget):
         from qgis.core import QgsProcessingContext
 
         from ..processing.shoreline_analysis import written_layers
-        from ..rules.rows import rows_near
+        from ..rules.outputs.rows import rows_near
         from .session import AnalysisTask
 
         parameters = {

@@ -63,7 +63,7 @@ class Session:
                 self.inputs.layers, self.inputs.fields, frame, QgsProcessingFeedback()
             )
             return self.prepared.proposal
-        from ..rules.inputs import feature_of
+        from ..rules.tools.values import feature_of
 
         fids = {}
         for label in edited:
@@ -145,7 +145,7 @@ class AnalysisTask(QgsTask):
         super().cancel()
 
     def run(self):
-        from ..rules.progress import Cancelled
+        from ..rules.tools.progress import Cancelled
 
         self.feedback.progressChanged.connect(self.setProgress)
         try:

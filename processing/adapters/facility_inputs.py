@@ -9,7 +9,8 @@ from qgis.core import (
 )
 
 from ...compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
-from ...rules.inputs import FACILITY_FIELDS, feature_label, proposal_from_rows
+from ...rules.inputs import FACILITY_FIELDS, proposal_from_rows
+from ...rules.tools.values import feature_label
 from ..base import plain, require_fields
 
 GEOMETRY_OF_SOURCE = {

@@ -25,10 +25,10 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
-from ...rules.arrays import geometry_array
-from ...rules.inputs import feature_label
-from ...rules.units import US_FT_PER_METRE, local_definition, true_to_scale
-from ...rules.units import feet_per_unit as rules_feet_per_unit
+from ...rules.tools.arrays import geometry_array
+from ...rules.tools.units import US_FT_PER_METRE, local_definition, true_to_scale
+from ...rules.tools.units import feet_per_unit as rules_feet_per_unit
+from ...rules.tools.values import feature_label
 
 PROJ_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}
 

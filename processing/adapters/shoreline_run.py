@@ -10,14 +10,15 @@ from dataclasses import dataclass, field
 from qgis.core import QgsFeature, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
 
 from ...rules import DocklineInputError
-from ...rules.inputs import PROPOSED, feature_label
-from ...rules.lake import cycle_collection_paused
-from ...rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
-from ...rules.profiles import Profile
-from ...rules.progress import Cancelled, Progress
+from ...rules.inputs import PROPOSED
+from ...rules.law.profiles import Profile
+from ...rules.law.vocabulary import FlagCode
+from ...rules.outputs.schema import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ...rules.run import LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
-from ...rules.vocabulary import FlagCode
-from ...rules.wording import counted
+from ...rules.tools.collector import collector_paused
+from ...rules.tools.progress import Cancelled, Progress
+from ...rules.tools.values import feature_label
+from ...rules.tools.wording import counted
 from ..base import CANCELLED, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
@@ -70,7 +71,7 @@ class Prepared:
     frame: WorkingFrame
     parcels: object  # the parcels source
     lake: LakeInputs
-    proposal: object = None  # rules.proposal.Proposal, when facilities were given
+    proposal: object = None  # rules.checks.proposal.Proposal, when facilities were given
     run: Run | None = None
 
     analysis = _of_run("analysis")
@@ -136,7 +137,7 @@ def run_prepared(algorithm, parameters, context, feedback):
             raise Cancelled("cancelled while reading the layers")
         compute(prepared, feedback)
         feedback.setProgress(70)
-        with cycle_collection_paused():  # one feature and geometry object per output row, as in the engine
+        with collector_paused():  # one feature and geometry object per output row, as in the engine
             results = write_outputs(algorithm, parameters, context, feedback, prepared)
     except Cancelled as error:
         raise QgsProcessingException(tr(CANCELLED)) from error

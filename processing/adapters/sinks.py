@@ -1,5 +1,5 @@
-"""Outputs written aside (``rules.targets``): each file output's sink is made beside its file under a name of its
-own, and only when every output is complete are they moved into place: the whole files first, then the tables
+"""Outputs written aside (``rules.outputs.targets``): each file output's sink is made beside its file under a name of
+its own, and only when every output is complete are they moved into place: the whole files first, then the tables
 copied into their GeoPackages, so that a bare path and tables of one GeoPackage can be given together. A failed
 or cancelled run leaves every earlier output whole."""
 
@@ -9,7 +9,7 @@ import os
 
 from qgis.core import QgsFeatureSink, QgsProcessingException
 
-from ...rules.targets import Aside
+from ...rules.outputs.targets import Aside
 from ..base import output_target, tr
 
 

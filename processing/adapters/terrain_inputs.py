@@ -134,7 +134,7 @@ def surfaces_of(inputs, frame, feedback) -> tuple:
 def _soundings(given: dict, frame, feedback):
     """Soundings as a surface: elevations, or depths below the water level they were taken at."""
     from ...rules import DocklineInputError
-    from ...rules.terrain import Triangulated
+    from ...rules.terrain.surfaces import Triangulated
 
     features, points = frame.source_to_feet(given["SOUNDINGS"], feedback, "soundings")
     field, level = given["SOUNDINGS_FIELD"], given.get("SOUNDINGS_LEVEL_FT")

@@ -17,10 +17,10 @@ from dockline.rules import (
     dock_area_allowance,
     get_profile,
 )
-from dockline.rules.findings import VIOLATION
-from dockline.rules.proposal import DockPart, Mooring, Proposal
+from dockline.rules.checks.findings import VIOLATION
+from dockline.rules.checks.proposal import DockPart, Mooring, Proposal
+from dockline.rules.law.vocabulary import FlagCode
 from dockline.rules.run import LakeInputs, Parcels, run_lake
-from dockline.rules.vocabulary import FlagCode
 
 SOUTH_BRISTOL = get_profile("south_bristol")
 

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 import shapely
-from dockline.rules.arrays import as_rows, cumsum_by_group, points_along, points_along_each, reduce_by_group, rows
+from dockline.rules.tools.arrays import as_rows, cumsum_by_group, points_along, points_along_each, reduce_by_group, rows
 
 
 def random_lines(rng, count):

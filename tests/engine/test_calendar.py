@@ -8,7 +8,7 @@ import sys
 
 import pytest
 from dockline.rules import DocklineInputError, get_profile
-from dockline.rules.calendar import (
+from dockline.rules.law.calendar import (
     DEADLINE_FIELDS,
     NOTICE_MAILED_LATE,
     STEP,
@@ -26,8 +26,8 @@ from dockline.rules.calendar import (
     tally,
     with_closed_days,
 )
-from dockline.rules.findings import INPUT
-from dockline.rules.vocabulary import DeadlineStatus
+from dockline.rules.law.catalogue import INPUT
+from dockline.rules.law.vocabulary import DeadlineStatus
 
 SOUTH_BRISTOL = get_profile("south_bristol")
 COMPLETE = {"parcel_id": "98.11-1-10", "application_complete": "2027-04-05"}

@@ -7,8 +7,8 @@ from decimal import Decimal
 import pytest
 from devenv import REPO
 from dockline.rules import PROFILES, RULES, DocklineInputError, get_profile, parse_tier_map_csv
-from dockline.rules.catalogue import DECISIONS as DECISION_LINES
-from dockline.rules.catalogue import STATUSES, decisions_of, reading
+from dockline.rules.law.catalogue import DECISIONS as DECISION_LINES
+from dockline.rules.law.catalogue import STATUSES, decisions_of, reading
 
 DECISIONS_PAGE = (REPO / "docs" / "decisions.md").read_text()
 

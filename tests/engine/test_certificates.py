@@ -10,11 +10,13 @@ import pytest
 import shapely
 import shapely.affinity
 from dockline.rules import allocate, get_profile
-from dockline.rules.checks import ADVISORY, NONCONFORMING, VIOLATION, check_facilities
-from dockline.rules.inputs import CERTIFIED_FIGURES, FACILITY_FIELDS, proposal_from_rows
-from dockline.rules.lake import analyse_lake
-from dockline.rules.proposal import Certificate, DockPart, Mooring, Proposal, Structure
-from dockline.rules.vocabulary import Status
+from dockline.rules.checks.checker import check_facilities
+from dockline.rules.checks.figures import CERTIFIED_FIGURES
+from dockline.rules.checks.findings import ADVISORY, NONCONFORMING, VIOLATION
+from dockline.rules.checks.proposal import Certificate, DockPart, Mooring, Proposal, Structure
+from dockline.rules.inputs import FACILITY_FIELDS, proposal_from_rows
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.law.vocabulary import Status
 
 PROFILE = get_profile("south_bristol")
 LOTS = {"C": (0, 100), "F": (100, 400)}  # Tier 1 parcels: x from, x to

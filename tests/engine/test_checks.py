@@ -2,7 +2,6 @@
 that passes and one that fails, with the rule id, citation, measured value and limit."""
 
 import gc
-import inspect
 import re
 from dataclasses import replace
 
@@ -10,26 +9,24 @@ import numpy as np
 import pytest
 import shapely
 from decided import DECIDED_RULES
+from devenv import REPO
 from dockline.rules import allocate, get_profile
-from dockline.rules import checks as checks_module
-from dockline.rules.arrays import geometry_array
-from dockline.rules.checks import (
-    ADVISORY,
-    EXEMPT,
-    NONCONFORMING,
-    PERMIT_REQUIRED,
-    VARIED,
-    VIOLATION,
-    FacilityChecker,
-    check_facilities,
-)
-from dockline.rules.lake import analyse_lake
-from dockline.rules.outputs import OUTPUTS
-from dockline.rules.progress import Cancelled, Progress
-from dockline.rules.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
-from dockline.rules.rows import output_rows, rows_near
-from dockline.rules.threads import chunked
-from dockline.rules.vocabulary import Zone
+from dockline.rules.checks.checker import FacilityChecker, check_facilities
+from dockline.rules.checks.counts import SITE_PLAN_RULES
+from dockline.rules.checks.findings import ADVISORY, EXEMPT, NONCONFORMING, PERMIT_REQUIRED, VARIED, VIOLATION
+from dockline.rules.checks.measuring import split_inside, united, without_slivers
+from dockline.rules.checks.moorings import MooringChecks, swing_circles
+from dockline.rules.checks.placement import Placement, setback_drawings
+from dockline.rules.checks.proposal import Boat, Certificate, Consolidation, DockPart, Mooring, Proposal, Structure
+from dockline.rules.checks.reporting import VARIABLE_RULES
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.law.catalogue import DECISIONS, rule
+from dockline.rules.law.vocabulary import Zone
+from dockline.rules.outputs.rows import output_rows, rows_near
+from dockline.rules.outputs.schema import OUTPUTS
+from dockline.rules.tools.arrays import geometry_array
+from dockline.rules.tools.progress import Cancelled, Progress
+from dockline.rules.tools.threads import chunked
 
 PROFILE = get_profile("south_bristol")
 CITY = get_profile("city_of_canandaigua")  # § 73-20's City Pier boathouses are the City's (D22)
@@ -524,14 +521,17 @@ def test_the_cases_are_the_rules_the_sample_must_breach():
     assert set(CASES) == DECIDED_RULES
 
 
+CHECKS_SOURCE = "".join(path.read_text() for path in sorted((REPO / "rules" / "checks").glob("*.py")))
+
+
 def test_every_rule_the_checker_can_report_has_a_case():
-    reported = set(re.findall(r'"((?:T[123]|NON)_[A-Z0-9_]+)"', inspect.getsource(checks_module)))
+    reported = set(re.findall(r'"((?:T[123]|NON)_[A-Z0-9_]+)"', CHECKS_SOURCE))
     reported -= {
         "T1_DEPTH_EXTENSION",
         "T2_DEPTH_EXTENSION",  # only with a bottom given: test_depth_extension_check.py
         "T1_BAS_OVERHANG",
     }  # a value inside the T1_BAS_AREA measurement
-    reported -= checks_module.VARIABLE_RULES - set(CASES)  # listed as variable; not all of them are checked
+    reported -= VARIABLE_RULES - set(CASES)  # listed as variable; not all of them are checked
     assert reported <= set(CASES), sorted(reported - set(CASES))
 
 
@@ -613,7 +613,7 @@ def test_a_city_pier_exemption_outside_the_city_is_refused(lake, record):
     assert (refused.parcel_id, refused.facility_id) == ("F", None if record[0] == "F" else "BH")
     said = f"records {record[0]} as exempt under § 73-20, but parcel F is in the Town of South Bristol"
     assert said in refused.message and "Dockline decision D22" in refused.message
-    assert refused.to_confirm == f"D22: {checks_module.DECISIONS['D22']}"
+    assert refused.to_confirm == f"D22: {DECISIONS['D22']}"
     city = check_facilities(lake, Proposal(**layout, exemptions=frozenset({record})), CITY).findings
     assert [(f.rule_id, f.severity) for f in city] == [("T1_BOATHOUSE_SIZE_1_SLIP", EXEMPT)]
 
@@ -753,7 +753,7 @@ def test_work_shared_out_among_threads_comes_back_whole_and_in_order():
 def test_groups_united_in_threads_come_back_each_its_own_union_in_order():
     boxes = shapely.box(np.arange(600.0), 0, np.arange(600.0) + 1.5, 1)
     groups = [list(boxes[k : k + k % 4]) for k in range(600)]  # 0 to 3 overlapping boxes each, empty ones too
-    found = checks_module.united(groups)
+    found = united(groups)
     assert len(found) == 600
     assert all(shapely.equals_exact(got, shapely.union_all(group), 0) for got, group in zip(found, groups))
 
@@ -779,7 +779,7 @@ def test_a_facility_without_parcel_id_is_placed_by_location(lake):
     assert [f.rule_id for f in result.findings] == ["T3_SITE_PLAN"] and result.summaries["T3"].proposed_docks == 1
 
 
-SITE_PLAN = set(checks_module.SITE_PLAN_RULES.values())  # the step every Tier 2 and 3 proposal takes (D24)
+SITE_PLAN = set(SITE_PLAN_RULES.values())  # the step every Tier 2 and 3 proposal takes (D24)
 
 
 def rules_of(lake, outlets=OUTLETS, **proposal):
@@ -823,7 +823,7 @@ def test_a_tier_2_buoy_keeps_the_outlet_setback(lake, y, expected):
 def test_a_tier_1_buoy_keeps_no_setback_and_says_so(lake):
     """D11: a Tier 1 buoy 4 ft from the line, its circle inside, is no finding."""
     assert rules_of(lake, moorings=(mooring("C", 44, 80, 4),)) == []
-    assert "D11" in checks_module.rule("T1_MOORED_BOAT_INSIDE").basis
+    assert "D11" in rule("T1_MOORED_BOAT_INSIDE").basis
 
 
 @pytest.mark.parametrize("x0, expected", [(13, []), (8, [("T1_SETBACK", 5, 10)])])
@@ -942,7 +942,7 @@ def test_each_finding_says_which_decisions_it_rests_on(lake, proposal, rule_id, 
     named = [line.split(":")[0] for line in finding.to_confirm.split("\n") if line and not line.startswith(rule_id)]
     assert named == decisions
     for decision in decisions:
-        assert f"{decision}: {checks_module.DECISIONS[decision]}" in finding.to_confirm
+        assert f"{decision}: {DECISIONS[decision]}" in finding.to_confirm
     if basis == "unverified":
         assert finding.to_confirm.startswith(f"{rule_id}: an unverified reading")
 
@@ -1050,7 +1050,7 @@ def test_unknown_ids_in_the_boards_tables_are_reported(lake):
 def test_swing_circles_are_the_buffers_of_their_centres():
     centres = np.array([shapely.Point(100, 200), shapely.Point(-3.5, 7), shapely.Point(1, 1), None], dtype=object)
     radii = np.array([40.0, 12.5, 0.0, 5.0])
-    circles = checks_module.swing_circles(centres, radii)
+    circles = swing_circles(centres, radii)
     # GEOS's own vertices, in its order, to its rounding (GEOS 3.11 gives the same bits; 3.13 differs by 1e-14)
     assert shapely.equals_exact(circles[:2], shapely.buffer(centres[:2], radii[:2], quad_segs=32), 1e-9).all()
     assert circles[2].is_empty and circles[3] is None
@@ -1061,8 +1061,8 @@ def test_a_setback_drawing_leaves_out_the_sliver_the_check_counts_as_inside(lake
     # the zone's edge falls a hair short of the dock's far end, as rounding leaves it along a curved shore: a
     # sliver (MIN_AREA) the check counts as inside
     notch = shapely.box(CENTRE["C"] + 15, 39.9995, CENTRE["C"] + 25, 41)
-    ours = FacilityChecker.ours
-    monkeypatch.setattr(FacilityChecker, "ours", lambda self, *args: shapely.difference(ours(self, *args), notch))
+    ours = Placement.ours
+    monkeypatch.setattr(Placement, "ours", lambda self, *args: shapely.difference(ours(self, *args), notch))
     layout = dock("C", ("main_walkway", -44, -38, -4, 40), ("appendage", -38, 20, 32, 40))
     (setback,) = [f for f in run(lake, docks=layout).findings if f.rule_id == "T1_SETBACK"]
     assert (setback.measured, "comes within 6.0 ft" in setback.message) == (6, True)
@@ -1084,7 +1084,7 @@ def test_a_crossing_drawing_keeps_the_crossing_and_leaves_out_the_slivers_apart_
         shapely.Polygon(),
         None,
     ]
-    drawn = checks_module._without_slivers(drawings)
+    drawn = without_slivers(drawings)
     assert [shapely.equals(a, b) for a, b in zip(drawn[:2], [crossing, crossing])] == [True, True]
     assert list(drawn[2:4]) == drawings[2:4] and drawn[4] == point and drawn[5].is_empty and drawn[6] is None
 
@@ -1093,9 +1093,9 @@ def test_a_swing_circle_drawing_leaves_out_its_slivers_but_not_its_area(lake, mo
     # a swing circle 12 ft over C's right line: its part outside with a far sliver the overlay left beside it
     circle = shapely.buffer(shapely.Point(CENTRE["C"] + 42, 30), 20, quad_segs=32)
     sliver = shapely.box(CENTRE["C"] - 30, 70, CENTRE["C"] - 29, 70.005)
-    outside_zones = FacilityChecker.outside_zones
+    outside_zones = MooringChecks.outside_zones
     monkeypatch.setattr(
-        FacilityChecker,
+        MooringChecks,
         "outside_zones",
         lambda self, *args: shapely.union(outside_zones(self, *args), sliver),
     )
@@ -1114,7 +1114,7 @@ def test_setback_drawings_unite_a_parcels_lines_where_they_meet_and_only_there()
     crossing = geometry_array([shapely.LineString([(0, 0), (100, 73.3)]), shapely.LineString([(0, 81.7), (100, 3.1)])])
     apart = geometry_array([shapely.LineString([(0, 0), (0, 100)]), shapely.LineString([(50, 0), (53, 100)])])
     dock, outside = shapely.box(20, 20, 80, 60), shapely.box(-5, 20, 0, 30)
-    drawn = checks_module._setback_drawings([(dock, shapely.Polygon(), crossing, 10.0), (dock, outside, apart, 10.0)])
+    drawn = setback_drawings([(dock, shapely.Polygon(), crossing, 10.0), (dock, outside, apart, 10.0)])
     united = [
         shapely.intersection(dock, shapely.buffer(shapely.union_all(crossing), 10.0)),
         shapely.union(outside, shapely.intersection(dock, shapely.buffer(shapely.union_all(apart), 10.0))),
@@ -1134,7 +1134,7 @@ def test_inside_leaves_out_slivers_and_gives_the_part_outside():
             shapely.Point(101, 50),  # a point outside
         ]
     )
-    inside, rest = checks_module._inside(geometries, geometry_array([zone] * len(geometries)))
+    inside, rest = split_inside(geometries, geometry_array([zone] * len(geometries)))
     assert inside.tolist() == [True, True, True, False, True, False]
     assert shapely.is_empty(rest[[0, 1, 4]]).all() and shapely.equals(rest[3], shapely.box(100, 10, 110, 20))
     assert shapely.equals(rest[5], geometries[5])
@@ -1145,7 +1145,7 @@ def test_inside_takes_a_waterside_part_properly_inside_its_region_as_inside():
     area): here even a part past the area's outline counts; without a region the overlay decides."""
     geometries = geometry_array([shapely.box(90, 10, 110, 20)] * 3)
     regions = geometry_array([shapely.box(-10, -10, 200, 200), shapely.box(-10, -10, 105, 200), None])
-    inside, rest = checks_module._inside(geometries, geometry_array([shapely.box(0, 0, 100, 100)] * 3), regions)
+    inside, rest = split_inside(geometries, geometry_array([shapely.box(0, 0, 100, 100)] * 3), regions)
     assert inside.tolist() == [True, False, False] and shapely.is_empty(rest[0])
     assert shapely.equals(rest[2], shapely.box(100, 10, 110, 20))
 
@@ -1256,7 +1256,7 @@ def test_a_variance_from_a_dimensional_cap_is_refused(lake, rule_id, varied):
     else:
         (record,) = refused
         message = record.message
-        assert (record.basis, record.to_confirm) == ("decision", f"D15: {checks_module.DECISIONS['D15']}")
+        assert (record.basis, record.to_confirm) == ("decision", f"D15: {DECISIONS['D15']}")
         assert f"parcel {plain.parcel_id} a variance from {rule_id} ({PROFILE.cite(rule_id)}" in message
         assert "§ 73-22D" in message and "not its dimensional caps" in message and "was not applied" in message
 

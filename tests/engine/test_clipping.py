@@ -1,11 +1,11 @@
-"""The numpy half-plane cut behind the facility areas (rules/clipping.py), on hand-checkable rings."""
+"""The numpy half-plane cut behind the facility areas (rules/lake/clipping.py), on hand-checkable rings."""
 
 import math
 
 import numpy as np
 import pytest
 import shapely
-from dockline.rules.clipping import cut, polygons, simple_rings
+from dockline.rules.lake.clipping import cut, polygons, simple_rings
 
 UP = math.pi / 2
 

@@ -1,8 +1,8 @@
-"""clip_to_convex (rules/clipping.py): polygons cut to convex ones with numpy, as GEOS's intersection does."""
+"""clip_to_convex (rules/lake/clipping.py): polygons cut to convex ones with numpy, as GEOS's intersection does."""
 
 import numpy as np
 import shapely
-from dockline.rules.clipping import clip_to_convex
+from dockline.rules.lake.clipping import clip_to_convex
 
 
 def clipped(pairs):

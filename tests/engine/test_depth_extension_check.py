@@ -5,11 +5,11 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import allocate
-from dockline.rules.checks import check_facilities
-from dockline.rules.lake import analyse_lake
-from dockline.rules.profiles import get_profile
-from dockline.rules.proposal import DockPart, Proposal
-from dockline.rules.terrain import Terrain
+from dockline.rules.checks.checker import check_facilities
+from dockline.rules.checks.proposal import DockPart, Proposal
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.law.profiles import get_profile
+from dockline.rules.terrain.elevations import Terrain
 
 WATER = shapely.box(-300, 0, 400, 2000)  # the lake north of y = 0
 PARCELS = [(name, shapely.box(x, -300, x + 100, 0)) for name, x in (("W", -100), ("C", 0), ("E", 100))]

@@ -1,10 +1,10 @@
-"""Helpers of the facility areas (rules/facility.py) against GEOS's own answers."""
+"""Helpers of the facility areas (rules/lake/areas.py) against GEOS's own answers."""
 
 import numpy as np
 import shapely
-from dockline.rules import facility
-from dockline.rules.facility import _farther_than, between_parcels
-from dockline.rules.lake import analyse_lake
+from dockline.rules.lake import areas
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.lake.areas import _farther_than, between_parcels
 
 
 def test_farther_than_answers_as_the_distance_to_the_shore_does():
@@ -64,7 +64,7 @@ def test_zones_come_out_in_the_same_order_however_the_threads_share_them(monkeyp
         return [(z.parcel, z.zone, z.area.wkb) for z in analysis.zones], [(f.parcel_id, f.code) for f in analysis.flags]
 
     whole = analysed()
-    monkeypatch.setattr(facility, "RUNS_PER_THREAD", 1)
+    monkeypatch.setattr(areas, "RUNS_PER_THREAD", 1)
     assert analysed() == whole
     assert len({zone for _, zone, _ in whole[0]}) == 2 and whole[1]
 

@@ -6,12 +6,13 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import DocklineInputError
-from dockline.rules.allocation import allocate
-from dockline.rules.findings import INPUT
-from dockline.rules.inputs import FACILITY_FIELDS, YES_NO_FIELDS, proposal_from_rows, yes_no
-from dockline.rules.profiles import district_key, get_profile
+from dockline.rules.inputs import FACILITY_FIELDS, YES_NO_FIELDS, proposal_from_rows
+from dockline.rules.law.allocation import allocate
+from dockline.rules.law.catalogue import INPUT
+from dockline.rules.law.profiles import district_key, get_profile
+from dockline.rules.law.vocabulary import FlagCode
 from dockline.rules.run import LakeInputs, Parcels, Zoning, require_distinct_water, run_lake
-from dockline.rules.vocabulary import FlagCode
+from dockline.rules.tools.values import yes_no
 
 SOUTH_BRISTOL = get_profile("south_bristol")
 WATER = shapely.box(-200, 0, 800, 3000)

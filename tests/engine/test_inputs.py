@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from dockline.rules.inputs import is_yes
+from dockline.rules.tools.values import is_yes
 
 
 @pytest.mark.parametrize("value", [True, 1, 1.0, np.float64(1.0), np.int64(1), "1", "1.0", " Yes ", "y", "T", "true"])

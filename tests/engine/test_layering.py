@@ -1,8 +1,10 @@
 """The plugin's layers, read from every import of every shipped module (absolute ``dockline.x`` and relative, at the
-top or inside a function, the root modules included): each room imports only the rooms below it, the QGIS-free rooms
-import no QGIS, and no modules import each other in a cycle of any length."""
+top or inside a function, the root modules included): each room imports only the rooms below it, inside ``rules/``
+too, the QGIS-free rooms import no QGIS, and no modules import each other in a cycle of any length. Every package
+under ``rules/`` and ``headless/`` is one ``pip install .`` installs."""
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -26,6 +28,14 @@ MAY_IMPORT = {  # bottom up; a room imports its own modules, the helpers and the
     "__main__": {"headless"},
 }
 NO_QGIS = ("rules", "readers", "headless", "about", "__main__")
+ENGINE_MAY_IMPORT = {  # the rooms inside rules/, bottom up; its root modules (run.py, inputs.py) may import them all
+    "rules.tools": set(),  # units, arrays, threads, progress, wording, errors, values: they know no law
+    "rules.law": {"rules.tools"},  # the law as data: no geometry
+    "rules.terrain": {"rules.law", "rules.tools"},
+    "rules.lake": {"rules.terrain", "rules.law", "rules.tools"},
+    "rules.checks": {"rules.lake", "rules.terrain", "rules.law", "rules.tools"},  # the checks read the lake, never
+    "rules.outputs": {"rules.checks", "rules.lake", "rules.law", "rules.tools"},  # the reverse
+}
 
 
 def module_name(path: Path) -> str:
@@ -83,10 +93,52 @@ def room(module: str) -> str:
     return module.split(".")[0]
 
 
+def engine_room(module: str) -> str:
+    """``rules.checks.docks`` → ``rules.checks``; ``rules.run`` and ``rules`` → ``rules`` (the root); "" outside."""
+    parts = module.split(".")
+    if parts[0] != "rules":
+        return ""
+    in_a_folder = len(parts) > 2 or (len(parts) == 2 and (REPO / "rules" / parts[1]).is_dir())
+    return ".".join(parts[:2]) if in_a_folder else "rules"
+
+
 @pytest.mark.parametrize("module", sorted(MODULES))
 def test_a_module_imports_only_the_rooms_below_its_own(module):
     allowed = MAY_IMPORT[room(module)] | HELPERS | {room(module)}
     assert {room(name) for name in GRAPH[module]} <= allowed, (module, {room(n) for n in GRAPH[module]} - allowed)
+
+
+@pytest.mark.parametrize("module", sorted(name for name in MODULES if engine_room(name) in ENGINE_MAY_IMPORT))
+def test_a_room_of_the_engine_imports_only_the_rooms_below_its_own(module):
+    own = engine_room(module)
+    rooms = {engine_room(name) for name in GRAPH[module] if engine_room(name) not in ("", own)}
+    assert rooms <= ENGINE_MAY_IMPORT[own], (module, rooms - ENGINE_MAY_IMPORT[own])
+
+
+def test_every_room_of_the_engine_is_layered():
+    folders = {f"rules.{path.parent.name}" for path in (REPO / "rules").glob("*/__init__.py")}
+    assert folders == set(ENGINE_MAY_IMPORT)
+
+
+def installed_packages(pyproject: str) -> set[str]:
+    """The packages ``[tool.setuptools]`` of a pyproject.toml lists."""
+    section = re.search(r"^\[tool\.setuptools\]$(.*?)^\[", pyproject, re.M | re.S)
+    listed = re.search(r"^packages = \[(.*?)\]", section.group(1) if section else "", re.M | re.S)
+    return set(re.findall(r'"([\w.]+)"', listed.group(1))) if listed else set()
+
+
+def test_pip_install_ships_every_package_of_the_engine_and_the_api():
+    packages = {
+        ".".join(("dockline", *path.parent.relative_to(REPO).parts))
+        for folder in ("rules", "headless")
+        for path in (REPO / folder).rglob("__init__.py")
+    }
+    assert packages - installed_packages((REPO / "pyproject.toml").read_text()) == set()
+
+
+def test_a_package_missing_from_the_list_is_seen():
+    pyproject = '[tool.setuptools]\npackages = ["dockline", "dockline.rules"]\n\n[tool.mypy]\npackages = ["x.y"]\n'
+    assert installed_packages(pyproject) == {"dockline", "dockline.rules"}
 
 
 @pytest.mark.parametrize("module", sorted(name for name in MODULES if room(name) in NO_QGIS))

@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import DocklineInputError
-from dockline.rules.mhw import assemble_lake, open_ends, water_field
-from dockline.rules.tiles import TILE, Tiles
+from dockline.rules.terrain.mhw import assemble_lake, open_ends, water_field
+from dockline.rules.terrain.tiles import TILE, Tiles
 
 
 def test_a_flat_surface_above_the_level_is_water_and_its_edge_cells_too():
@@ -75,7 +75,7 @@ def test_open_contours_are_reported_by_their_ends():
 
 
 def test_tiles_holding_data_are_those_with_a_value_other_than_nan():
-    from dockline.rules.arrays import tiles_holding_data
+    from dockline.rules.tools.arrays import tiles_holding_data
 
     values = np.full((10, 7), np.nan)
     values[0, 0], values[9, 6], values[4, 3] = 1.0, -np.inf, 0.0

@@ -7,17 +7,12 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import DocklineInputError, allocate_parcel, get_profile
-from dockline.rules.checks import check_facilities
-from dockline.rules.lake import analyse_lake
-from dockline.rules.outputs import OUTPUTS
-from dockline.rules.profiles import (
-    match_profile,
-    parcel_municipalities,
-    parse_tier_map_csv,
-    parse_tier_maps_csv,
-)
-from dockline.rules.proposal import DockPart, Proposal
-from dockline.rules.rows import output_rows
+from dockline.rules.checks.checker import check_facilities
+from dockline.rules.checks.proposal import DockPart, Proposal
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.law.profiles import match_profile, parcel_municipalities, parse_tier_map_csv, parse_tier_maps_csv
+from dockline.rules.outputs.rows import output_rows
+from dockline.rules.outputs.schema import OUTPUTS
 
 # The same district means Tier 2 in the Town of Canandaigua and Tier 1 in South Bristol.
 TIER_MAP = "municipality,district,tier\n,R-1,1\nTown of Canandaigua,MAR,2\nSOUTH BRISTOL,MAR,1\n"

@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import allocate, get_profile
-from dockline.rules.arrays import geometry_array
-from dockline.rules.checks import check_facilities
-from dockline.rules.lake import analyse_lake
-from dockline.rules.proposal import DockPart, Proposal, Structure
-from dockline.rules.site import build_sites, extents
+from dockline.rules.checks.checker import check_facilities
+from dockline.rules.checks.proposal import DockPart, Proposal, Structure
+from dockline.rules.checks.site import build_sites, extents
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.tools.arrays import geometry_array
 
 RADIUS, EDGES, PARCEL_EDGES = 1000.0, 6000, 200  # edges about 1 ft long; parcels of 200 edges (209 ft of tie line)
 STEP = 2 * math.pi / EDGES
@@ -60,7 +60,7 @@ def findings(lake, rule_id, **proposal):
 def test_the_tie_line_would_make_an_8_ft_walkway_off_its_middle_11_ft_wide(lake):
     """The case is one the tie line gets wrong: 8 ft square to the shore is 11.2 ft along the tie line."""
     site = build_sites(lake)["P0"]
-    (width, _), *_ = extents(geometry_array([walkway(OFF_MIDDLE, 8).geometry]), site.frame[np.newaxis])
+    (width, _), *_ = extents(geometry_array([walkway(OFF_MIDDLE, 8).geometry]), site.tie_axes[np.newaxis])
     assert width == pytest.approx(8 * math.cos(0.06) + 54 * math.sin(0.06), abs=0.01) and width > 11
 
 

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 import shapely
 from devenv import REPO
-from dockline.rules.lake import analyse_lake
-from dockline.rules.units import frame_for
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.tools.units import frame_for
 
 DATA = REPO / "tests" / "data" / "washington_nh"
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 import shapely
 from devenv import REPO
-from dockline.rules.lake import analyse_lake
+from dockline.rules.lake.analysis import analyse_lake
 from test_real_washington import washington_lake
 from test_shoreline_properties import assert_same_ties, rings_rewritten
 

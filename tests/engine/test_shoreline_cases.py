@@ -6,8 +6,8 @@ import math
 import numpy as np
 import pytest
 import shapely
-from dockline.rules.lake import analyse_lake
-from dockline.rules.vocabulary import Status
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.law.vocabulary import Status
 
 SQ_FT = 0.01
 
@@ -411,7 +411,8 @@ def test_a_sliver_of_shore_in_no_parcel_does_not_cut_a_run_into_a_micro_run():
     """A stretch split from the rest of its parcel's run only by a sliver shorter than MIN_RUN_FT (reprojection
     noise) is part of that run: the slivers go first, then the micro-runs (which here there are none of); a stretch
     dropped is shared by its neighbours."""
-    from dockline.rules.shoreline import NO_PARCEL, _merged
+    from dockline.rules.lake.owners import NO_PARCEL
+    from dockline.rules.lake.shoreline import _merged
 
     stretches = [(0.0, 1), (100.0, 2), (102.5, NO_PARCEL), (102.505, 2), (200.0, 3)]
     assert _merged(stretches, 300.0, lambda *_: False) == [(0.0, 1), (100.0, 2), (200.0, 3)]
@@ -424,7 +425,7 @@ def test_a_sliver_of_shore_in_no_parcel_does_not_cut_a_run_into_a_micro_run():
 
 
 def test_every_ring_has_its_own_tie_points():
-    """The rings are searched together (shoreline._owners_along): each island's and the main shore's changes of
+    """The rings are searched together (owners.owners_along): each island's and the main shore's changes of
     owner are found on their own ring, where the side lines cross it, none lent to another ring."""
     islands = [shapely.box(cx - 200, -200, cx + 200, 200) for cx in (-1000, 1000)]
     water = shapely.Polygon(

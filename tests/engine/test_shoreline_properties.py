@@ -5,8 +5,8 @@ import math
 import numpy as np
 import pytest
 import shapely
-from dockline.rules.lake import analyse_lake
-from dockline.rules.shoreline import longest_chord
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.lake.shoreline import longest_chord
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

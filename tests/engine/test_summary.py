@@ -1,11 +1,11 @@
-"""The allowed-against-proposed table the panel and the exhibit share (rules/summary.py): one row per item from the
-allocation record and the parcel summary, each proposed count on each side of its allowance, and one rounding."""
+"""The allowed-against-proposed table the panel and the exhibit share (rules/checks/summary.py): one row per item from
+the allocation record and the parcel summary, each proposed count on each side of its allowance, and one rounding."""
 
 import pytest
 from dockline.rules import allocate, allocate_parcel, allocation_record, get_profile
-from dockline.rules.findings import ParcelSummary
-from dockline.rules.summary import ITEMS, NO_CAP, NOT_COUNTED, allowance_rows, figure, measured_text
-from dockline.rules.vocabulary import Standing
+from dockline.rules.checks.findings import ParcelSummary
+from dockline.rules.checks.summary import ITEMS, NO_CAP, NOT_COUNTED, allowance_rows, figure, measured_text
+from dockline.rules.law.vocabulary import Standing
 
 SOUTH_BRISTOL = get_profile("south_bristol")
 TIER_1_B = allocation_record(allocate(40, 1), SOUTH_BRISTOL)  # Table 1, category B: 2 slips, 1 dock, 2 moorings

@@ -1,13 +1,12 @@
-"""The output plan (rules/targets.py): which outputs meet an input or each other, the names of a folder's files,
+"""The output plan (rules/outputs/targets.py): which outputs meet an input or each other, the names of a folder's files,
 and outputs written aside then moved into place."""
 
 import os
 from pathlib import Path
 
 import pytest
-from dockline.rules.errors import DocklineInputError
-from dockline.rules.outputs import DEADLINES, OUTPUTS
-from dockline.rules.targets import (
+from dockline.rules.outputs.schema import DEADLINES, OUTPUTS
+from dockline.rules.outputs.targets import (
     check_plan,
     database_target,
     file_names,
@@ -19,6 +18,7 @@ from dockline.rules.targets import (
     require_writable,
     written_aside,
 )
+from dockline.rules.tools.errors import DocklineInputError
 
 
 @pytest.fixture

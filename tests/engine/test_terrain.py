@@ -7,14 +7,9 @@ import warnings
 import numpy as np
 import pytest
 import shapely
-from dockline.rules.catalogue import value
-from dockline.rules.terrain import (
-    JURISDICTION_FT,
+from dockline.rules.law.catalogue import value
+from dockline.rules.terrain.depth import (
     MARCH_PIECES,
-    Grid,
-    SteepSlopeRule,
-    Triangulated,
-    _cannot_be_steep,
     _march,
     _read_block,
     _stretches_at_line,
@@ -22,11 +17,12 @@ from dockline.rules.terrain import (
     _swept_by_case,
     depth_extensions,
     first_at_or_below,
-    lake_bottom,
-    steep_slopes,
     wedges,
 )
-from dockline.rules.tiles import Tiles
+from dockline.rules.terrain.elevations import JURISDICTION_FT
+from dockline.rules.terrain.steep import SteepSlopeRule, _cannot_be_steep, steep_slopes
+from dockline.rules.terrain.surfaces import Grid, Triangulated, lake_bottom
+from dockline.rules.terrain.tiles import Tiles
 
 MHW = 689.40
 WATER = shapely.box(-200, -200, 0, 300)  # the lake west of x = 0; the bank rises eastward
@@ -497,7 +493,7 @@ def test_each_case_gets_its_swept_pieces_joined_and_its_stretches_at_the_line():
 def test_parcels_shared_out_among_threads_keep_their_own_extensions(monkeypatch, workers):
     """Three parcels side by side, each with its own wedge and line: split into chunks or not, each gets the
     extension of its own wedge (the chunks' cases are numbered from their first)."""
-    monkeypatch.setattr("dockline.rules.terrain.worker_count", lambda jobs=None: workers)
+    monkeypatch.setattr("dockline.rules.terrain.depth.worker_count", lambda jobs=None: workers)
     parcels = []
     for k, depth in enumerate((60.0, 80.0, 100.0)):
         shore = shapely.LineString([(200 * k, 0), (200 * k + 100, 0)])
@@ -525,7 +521,7 @@ def test_steep_slopes_shared_out_among_threads_are_those_of_one(monkeypatch):
     grid = Grid(values, left=0.0, top=300.0, cell_x=1.0, cell_y=1.0)
     shore, water = shapely.LineString([(80, 10), (80, 290)]), shapely.box(-100, -100, 80, 400)
     one = steep_slope([shore], water, grid)
-    monkeypatch.setattr("dockline.rules.terrain.worker_count", lambda jobs=None: 1_000)
+    monkeypatch.setattr("dockline.rules.terrain.steep.worker_count", lambda jobs=None: 1_000)
     shared = steep_slope([shore], water, grid)
     assert 0 < one.steep_ft < shore.length
     assert (shared.steep_ft, shared.longest_non_steep_ft) == (one.steep_ft, one.longest_non_steep_ft)

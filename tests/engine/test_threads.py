@@ -1,12 +1,12 @@
-"""Work shared among threads (rules/threads.py): the chunks' results in order, and the one call put last on the
+"""Work shared among threads (rules/tools/threads.py): the chunks' results in order, and the one call put last on the
 first thread they leave free."""
 
 import threading
 import time
 
 import pytest
-from dockline.rules.progress import Cancelled, Progress
-from dockline.rules.threads import Later, map_quietly, worker_count
+from dockline.rules.tools.progress import Cancelled, Progress
+from dockline.rules.tools.threads import Later, map_quietly, worker_count
 
 
 def test_the_last_call_starts_after_every_chunk_and_the_chunks_come_back_in_order():

@@ -1,8 +1,8 @@
-"""A 2-D array held as its tiles holding data (``rules.tiles``): whole, by window, by cell, written block by block,
-and overlapping so that a cell's neighbours below and right lie in its tile."""
+"""A 2-D array held as its tiles holding data (``rules.terrain.tiles``): whole, by window, by cell, written block by
+block, and overlapping so that a cell's neighbours below and right lie in its tile."""
 
 import numpy as np
-from dockline.rules.tiles import Tiles
+from dockline.rules.terrain.tiles import Tiles
 
 
 def test_tiles_hold_an_array_as_its_tiles_holding_data():

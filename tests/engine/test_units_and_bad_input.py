@@ -9,8 +9,8 @@ import pytest
 import shapely
 import shapely.affinity
 from dockline.rules import DocklineInputError
-from dockline.rules.lake import analyse_lake
-from dockline.rules.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.tools.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
 
 WATER_FT = shapely.box(-3000, 0, 3000, 3000)
 PARCELS_FT = [
@@ -168,7 +168,7 @@ def test_closed_mhw_lines_with_an_island_give_the_same_lake_as_polygons():
 
 
 def test_layers_in_different_crss_share_one_working_frame():
-    from dockline.rules.units import frames_for_layers
+    from dockline.rules.tools.units import frames_for_layers
 
     bounds = (-77.3, 42.7, -77.2, 42.8)
     frames = frames_for_layers({"parcels": ("EPSG:32618", bounds), "water": ("EPSG:4326", bounds)})
@@ -250,7 +250,7 @@ def test_parcels_whose_boxes_near_the_mhw_but_not_their_shapes_do_not_make_a_fab
 
 def test_a_feature_skipped_for_a_duplicate_id_has_an_allocation_row_of_its_own():
     from dockline.rules import PROFILES
-    from dockline.rules.rows import output_rows
+    from dockline.rules.outputs.rows import output_rows
 
     parcels = [("A", shapely.box(-300, -300, -100, 0)), ("A", shapely.box(-100, -300, 0, 0))]
     analysis = analyse_lake(WATER_FT, parcels)

@@ -1,5 +1,5 @@
 """One vocabulary: severities, statuses, zones, structure kinds and flag codes are spelled once, in
-``rules/vocabulary.py``, print as the bare strings the outputs have always held, and no shipped module spells one
+``rules/law/vocabulary.py``, print as the bare strings the outputs have always held, and no shipped module spells one
 of them again as a literal."""
 
 import ast
@@ -7,21 +7,21 @@ import json
 
 import pytest
 from devenv import REPO
-from dockline.rules.vocabulary import VOCABULARY, FlagCode, Severity, Status, StructureKind, Zone, bare
+from dockline.rules.law.vocabulary import VOCABULARY, FlagCode, Severity, Status, StructureKind, Zone, bare
 
 SHIPPED = [REPO / "plugin.py", REPO / "compat.py"] + sorted(
     path
     for folder in ("rules", "readers", "processing", "ui", "exhibit", "headless", "scripts")
     for path in (REPO / folder).rglob("*.py")
 )
-VOCABULARY_MODULE = REPO / "rules" / "vocabulary.py"
+VOCABULARY_MODULE = REPO / "rules" / "law" / "vocabulary.py"
 OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else, which a member would misname
     ("readers/cad.py", "mooring"): "the CAD mapping's role for a mooring buoy, not the mooring zone",
     ("scripts/make_sample_dxf.py", "mooring"): "the sample's CAD layer for that role",
     ("scripts/compare_outputs.py", "boat_accessory_structure"): "one of the raw spellings a proposal may hold",
-    ("rules/checks.py", "dock"): "the noun a message counts ('2 docks'), not the dock zone",
-    ("rules/checks.py", "mooring"): "the noun a message counts ('2 moorings'), not the mooring zone",
-    ("rules/findings.py", "INPUT"): "the rule id of a finding on data the check cannot read, not the flag code",
+    ("rules/checks/counts.py", "dock"): "the noun a message counts ('2 docks'), not the dock zone",
+    ("rules/checks/counts.py", "mooring"): "the noun a message counts ('2 moorings'), not the mooring zone",
+    ("rules/law/catalogue.py", "INPUT"): "the rule id of a finding on data the check cannot read, not the flag code",
     ("processing/import_cad.py", "INPUT"): "the Processing parameter naming the drawing",
     ("readers/cad.py", "INPUT"): "the Processing parameter naming the drawing, as messages call it by default",
     ("scripts/demo.py", "INPUT"): "the start of a log line counting INPUT findings",
@@ -56,7 +56,7 @@ def test_the_values_are_the_outputs_words():
 
 
 def test_every_flag_of_the_lake_analysis_has_its_meaning_in_the_summary():
-    from dockline.rules.lake import FLAG_MEANINGS
+    from dockline.rules.lake.analysis import FLAG_MEANINGS
 
     assert set(FlagCode) - set(FLAG_MEANINGS) == {FlagCode.MHW_HYDROFLATTENED}  # that one: the MHW tracing's
 
@@ -87,7 +87,7 @@ def test_no_shipped_module_spells_a_vocabulary_value():
         for line, literal in spelled_values(path)
         if (str(path.relative_to(REPO)), literal) not in OTHER_MEANINGS
     ]
-    assert found == [], "use the member of rules/vocabulary.py instead"
+    assert found == [], "use the member of rules/law/vocabulary.py instead"
 
 
 def test_every_other_meaning_is_still_there():

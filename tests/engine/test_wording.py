@@ -2,8 +2,8 @@
 
 import pytest
 import shapely
-from dockline.rules.lake import analyse_lake
-from dockline.rules.wording import counted
+from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.tools.wording import counted
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ import pytest
 import shapely
 from conftest import DEM, SAMPLE, TIERS, analyse_sample
 from dockline.rules import DocklineInputError
-from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from dockline.rules.outputs.schema import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 
 
 def test_the_installed_package_runs_without_qgis_and_imports_geopandas_only_when_asked():
@@ -220,7 +220,7 @@ def test_terrain_input_the_engine_cannot_use_is_named(sample, soundings):
 
 
 def test_should_stop_cancels_the_analysis_and_the_check(sample, analysed):
-    from dockline.rules.progress import Cancelled
+    from dockline.rules.tools.progress import Cancelled
 
     asked = []
 

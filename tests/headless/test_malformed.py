@@ -11,7 +11,7 @@ import geopandas as gpd
 import pytest
 import shapely
 from conftest import DEM, SAMPLE, TIERS
-from dockline.rules.errors import DocklineInputError
+from dockline.rules.tools.errors import DocklineInputError
 
 
 def cli(*arguments, **options):

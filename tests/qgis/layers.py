@@ -6,7 +6,7 @@ import subprocess
 
 import shapely
 from devenv import REPO
-from dockline.rules.outputs import OUTPUTS
+from dockline.rules.outputs.schema import OUTPUTS
 from qgis.core import QgsFeature, QgsGeometry, QgsProcessingContext, QgsProcessingFeedback, QgsProject, QgsVectorLayer
 
 import processing

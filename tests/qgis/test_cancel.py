@@ -98,7 +98,7 @@ def tables(path) -> dict:
 
 
 def test_a_cancelled_or_failed_rerun_leaves_every_earlier_output_whole(dockline_provider, tmp_path):
-    from dockline.rules.outputs import OUTPUTS
+    from dockline.rules.outputs.schema import OUTPUTS
 
     path = tmp_path / "lake.gpkg"
     into = {name: f"ogr:dbname='{path}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS}

@@ -232,7 +232,7 @@ def test_copy_as_csv(panel):
 
 
 def test_every_severity_has_its_colour():
-    from dockline.rules.findings import SEVERITIES
+    from dockline.rules.checks.findings import SEVERITIES
     from dockline.ui.colours import SEVERITY_COLOURS
 
     assert set(SEVERITY_COLOURS) == set(SEVERITIES)
@@ -628,7 +628,7 @@ def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel,
     """§ 73-18E: the hearing within 62 days of the complete application; § 73-19: the county referral before the
     decision (undated, so listed last). Another parcel's rows are not listed; a row that cannot be read is, as
     INPUT."""
-    from dockline.rules.calendar import open_deadlines, permit_calendar
+    from dockline.rules.law.calendar import open_deadlines, permit_calendar
 
     dock, _, _ = panel
     pid, today = "98.11-1-13", datetime.date.today()

@@ -18,8 +18,8 @@ from dockline.exhibit.layers import INPUT_STYLES, ZONE_FILLS
 from dockline.exhibit.layout import PDF_DPI
 from dockline.exhibit.page import PREVIEW
 from dockline.exhibit.readings import decision_entries
-from dockline.rules.summary import allowance_rows, measured_text
-from dockline.rules.vocabulary import Standing, Zone
+from dockline.rules.checks.summary import allowance_rows, measured_text
+from dockline.rules.law.vocabulary import Standing, Zone
 from layers import (
     LATE,
     ON_TIME,
@@ -176,7 +176,7 @@ def saved(combined):
 
 
 def test_the_allocation_table_and_the_measures_are_the_shared_ones(combined, saved):
-    """The exhibit's allowed-against-proposed rows are those ``rules.summary`` gives the panel too, with one
+    """The exhibit's allowed-against-proposed rows are those ``rules.checks.summary`` gives the panel too, with one
     rounding; proposed boathouses and boat stations are counted, not left blank; rows with nothing to count say
     so; each finding's measure is printed as the panel prints it."""
     project = saved

@@ -88,7 +88,7 @@ def pixel_colours(name: str) -> set:
 @pytest.mark.parametrize(("name", "shown"), [("panel_after_run", "VIOLATIONS"), ("panel_after_edit", "COMPLIES")])
 def test_the_panel_pictures_keep_the_status_colours_exactly(name, shown):
     """The status dots in the colours the panel draws them (a picture cut to its commonest colours loses them)."""
-    from dockline.rules.vocabulary import Status
+    from dockline.rules.law.vocabulary import Status
     from dockline.ui.colours import STATUS_COLOURS
     from qgis.PyQt.QtGui import QColor
 
@@ -131,7 +131,7 @@ def test_the_panel_pictures_show_the_parcel_as_the_panel_shows_it_today(dockline
     import datetime
     from functools import partial
 
-    from dockline.rules.calendar import permit_calendar
+    from dockline.rules.law.calendar import permit_calendar
     from dockline.ui import detail as panel_detail
     from dockline.ui.detail import Detail
     from dockline.ui.inputs import InputsBox
@@ -184,8 +184,8 @@ def test_every_algorithm_the_guide_names_is_in_the_provider(dockline_provider):
 
 
 def test_every_parameter_output_rule_and_flag_the_guide_names_exists(dockline_provider, mhw_flag_codes):
-    from dockline.rules.catalogue import RULES
-    from dockline.rules.lake import FLAG_MEANINGS
+    from dockline.rules.lake.analysis import FLAG_MEANINGS
+    from dockline.rules.law.catalogue import RULES
 
     names = set()
     for algorithm in dockline_provider.algorithms():
@@ -198,8 +198,8 @@ def test_every_parameter_output_rule_and_flag_the_guide_names_exists(dockline_pr
 
 
 def test_the_flag_table_explains_every_flag(mhw_flag_codes):
-    from dockline.rules.lake import FLAG_MEANINGS
-    from dockline.rules.vocabulary import FlagCode
+    from dockline.rules.lake.analysis import FLAG_MEANINGS
+    from dockline.rules.law.vocabulary import FlagCode
 
     table = flag_table_codes(guide_parts()[0])
     assert len(table) == len(set(table))

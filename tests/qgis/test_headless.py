@@ -4,7 +4,7 @@ in QGIS styled."""
 import math
 
 import pytest
-from dockline.rules.outputs import CHECK_OUTPUTS, TERRAIN_OUTPUTS
+from dockline.rules.outputs.schema import CHECK_OUTPUTS, TERRAIN_OUTPUTS
 from layers import OUTPUTS, SAMPLE_DEM, check, facility_parameters, headless_run, sample_cli_arguments
 from qgis.core import QgsVectorLayer
 from qgis.PyQt.QtCore import QVariant

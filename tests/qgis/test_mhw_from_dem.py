@@ -236,8 +236,8 @@ def test_contouring_tile_by_tile_gives_gdals_lines_from_the_same_vertex_in_its_o
     nodata, saddles, islands side by side, a flattened lake, values GDAL lifts onto the level, and lines open at
     the raster's edge (tiles all above or all below the level, and the cells around them, are not contoured)."""
     from dockline.readers.rasters import Raster, contour_lines
-    from dockline.rules.mhw import water_field
-    from dockline.rules.tiles import Tiles
+    from dockline.rules.terrain.mhw import water_field
+    from dockline.rules.terrain.tiles import Tiles
 
     rng = np.random.default_rng(7)
     gap = bowl(200)

@@ -36,7 +36,7 @@ def test_zip_holds_the_plugin_and_no_dev_files(plugin_zip):
         "LICENSE",
         "resources/icons/dockline.svg",
         "processing/provider.py",
-        "rules/catalogue.py",
+        "rules/law/catalogue.py",
         "ui/dock.py",
         "docs/decisions.md",
     ):

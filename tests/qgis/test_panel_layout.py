@@ -6,7 +6,7 @@ import time
 
 import pytest
 import shapely
-from dockline.rules.outputs import OUTPUTS
+from dockline.rules.outputs.schema import OUTPUTS
 from layers import SAMPLE_TIERS, memory_layer, sample_layer
 from qgis.core import QgsApplication, QgsProject
 from qgis.gui import QgsMapCanvas

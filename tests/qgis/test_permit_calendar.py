@@ -6,7 +6,7 @@ import sys
 
 import pytest
 from dockline.processing.base import plain
-from dockline.rules.calendar import new_york_holidays
+from dockline.rules.law.calendar import new_york_holidays
 from layers import RecordingFeedback
 from qgis.core import QgsApplication, QgsProcessingException, QgsVectorLayer
 

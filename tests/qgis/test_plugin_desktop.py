@@ -6,7 +6,7 @@ import pytest
 from desktop import PLUGIN_STATE, run_desktop
 from devenv import REPO
 from dockline.dependencies import install_recipe, os_release
-from dockline.rules.outputs import OUTPUTS, TERRAIN_OUTPUTS
+from dockline.rules.outputs.schema import OUTPUTS, TERRAIN_OUTPUTS
 
 pytestmark = pytest.mark.desktop
 ALGORITHMS = [

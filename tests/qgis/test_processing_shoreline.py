@@ -6,7 +6,7 @@ import pytest
 import shapely
 from dockline.processing.adapters.facility_inputs import FACILITY_LAYERS
 from dockline.processing.base import plain
-from dockline.rules.outputs import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from dockline.rules.outputs.schema import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from layers import NH, SAMPLE, SAMPLE_TIERS, by_parcel, memory_layer, owned, run, sample_layer, sample_parameters
 from qgis.core import (
     QgsCoordinateReferenceSystem,

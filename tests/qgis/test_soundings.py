@@ -75,7 +75,7 @@ def analyse(layers, level):
 
 def highest_bottom_on_each_dock_line(result, soundings, depths, level):
     """Parcel id → the highest bottom along its 60-ft line, interpolated here on the soundings independently."""
-    from dockline.rules.terrain import Triangulated  # linear interpolation is the same in metres as in feet
+    from dockline.rules.terrain.surfaces import Triangulated  # linear interpolation is the same in metres as in feet
 
     surface = Triangulated(soundings, level - depths)
     highest = {}

@@ -104,7 +104,7 @@ def test_soundings_need_their_field(dockline_provider):
 def test_a_dem_in_another_crs_and_in_metres_gives_the_same_verdicts(with_terrain, tmp_path):
     """The sample DEM warped to EPSG:32116 (metres) with its elevations in metres: ``grid_in`` warps it back to the
     parcels' CRS and scales it to feet, so the same parcels are steep and the same have depth extensions."""
-    from dockline.rules.units import US_FT_PER_METRE
+    from dockline.rules.tools.units import US_FT_PER_METRE
     from osgeo import gdal
 
     gdal.UseExceptions()

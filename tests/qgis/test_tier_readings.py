@@ -5,7 +5,7 @@ facilities (D20) in ``dockline:allocation``; a proposal on a parcel that may tak
 
 import pytest
 import shapely
-from dockline.rules.vocabulary import Severity
+from dockline.rules.law.vocabulary import Severity
 from layers import RecordingFeedback, by_parcel, memory_layer, run, table
 from qgis.core import QgsProcessingContext, QgsProcessingFeedback, QgsProject
 

@@ -6,7 +6,7 @@ import subprocess
 import unicodedata
 
 import pytest
-from dockline.rules.outputs import OUTPUTS
+from dockline.rules.outputs.schema import OUTPUTS
 from layers import by_parcel, facility_parameters
 from qgis.core import (
     QgsFeatureRequest,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
-from .arrays import group_starts, rows
+from ..tools.arrays import group_starts, rows
 
 ON_LINE_FT = 1e-9  # a vertex this close to the line is on it: kept, and no crossing is computed beside it
 

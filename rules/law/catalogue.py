@@ -28,6 +28,7 @@ VERIFIED = "verified"
 DECISION = "decision"
 UNVERIFIED = "unverified"
 STATUSES = (VERIFIED, DECISION, UNVERIFIED)
+INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
 
 
 @dataclass(frozen=True)

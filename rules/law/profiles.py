@@ -14,8 +14,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Mapping
 
+from ..tools.errors import DocklineInputError
 from .catalogue import TIER1, TIER2, TIER3, TIERS, rule, value
-from .errors import DocklineInputError
 
 INCREMENT_MODES = ("floor", "ceil", "pro_rata_round")
 APPENDAGE_SCOPES = ("each", "total")

@@ -1,14 +1,14 @@
 """The layers an analysis writes, as plain data (no shapely, no QGIS, so an algorithm can declare them where
 shapely is missing): each output's name, label, geometry type (a WKT name) and fields as (name, Python type).
-``rules.rows`` fills them; the Processing algorithms and any other front end only convert the rows."""
+``rules.outputs.rows`` fills them; the Processing algorithms and any other front end only convert the rows."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .allocation import ALLOCATION_FIELDS
-from .calendar import DEADLINE_FIELDS
-from .findings import FINDING_FIELDS, SUMMARY_FIELDS
+from ..checks.findings import FINDING_FIELDS, SUMMARY_FIELDS
+from ..law.allocation import ALLOCATION_FIELDS
+from ..law.calendar import DEADLINE_FIELDS
 
 STEEP_SLOPE_FIELDS = [  # § 73-5 STEEP SLOPE PARCEL: given on the parcel, or found on a DEM (E15)
     ("steep_slope", str),  # given / yes / no

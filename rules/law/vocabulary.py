@@ -65,7 +65,7 @@ class StructureKind(Word):
 
 class Standing(Word):
     """Where a proposed count stands against what the allocation allows, in the allowed-against-proposed table
-    (``rules.summary``): the figures compared, not a finding (the findings say what the law makes of it)."""
+    (``rules.checks.summary``): the figures compared, not a finding (the findings say what the law makes of it)."""
 
     FITS = "fits"
     EXCEEDS = "exceeds"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .arrays import tiles_holding_data
+from ..tools.arrays import tiles_holding_data
 
 TILE = 128  # cells a side of a DEM's tiles (finer: more tiles all below the MHW level skipped)
 

@@ -17,13 +17,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from .catalogue import value
-from .errors import DocklineInputError
-from .findings import INPUT
-from .inputs import identifier, undecoded, yes_no
+from ..tools.errors import DocklineInputError
+from ..tools.values import identifier, undecoded, yes_no
+from ..tools.wording import counted
+from .catalogue import INPUT, value
 from .profiles import Profile
 from .vocabulary import DeadlineStatus
-from .wording import counted
 
 PARCEL_ID, APPLICATION_COMPLETE, DECISION_KIND, EXTENSION_GRANTED = (
     "parcel_id",
@@ -562,7 +561,7 @@ def _blank(cell) -> bool:
 
 
 def _yes_no(cell) -> bool | None:
-    """yes or no (``rules.inputs.yes_no``; empty: no); None where it is neither."""
+    """yes or no (``rules.tools.values.yes_no``; empty: no); None where it is neither."""
     return False if _blank(cell) else yes_no(cell)
 
 

@@ -5,9 +5,7 @@ envelopes and flags out. Plain shapely in US survey feet; ``units`` brings other
 
 from __future__ import annotations
 
-import contextlib
 import functools
-import gc
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
@@ -15,18 +13,20 @@ from typing import Callable, Iterable
 import numpy as np
 import shapely
 
-from .allocation import Allocation, allocate
-from .arrays import cross, geometry_array
-from .catalogue import value
-from .errors import DocklineInputError
-from .facility import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
-from .profiles import MAX_TOLERANCE_FT, Municipalities
-from .progress import NEVER, Progress
-from .shoreline import NO_PARCEL, THREADED_PARCELS, RawFlag, Run, Shoreline, build_shoreline
-from .terrain import Terrain
-from .threads import Later, chunked
-from .vocabulary import FlagCode, Status
-from .wording import counted
+from ..law.allocation import Allocation, allocate
+from ..law.catalogue import value
+from ..law.profiles import MAX_TOLERANCE_FT, Municipalities
+from ..law.vocabulary import FlagCode, Status
+from ..terrain.elevations import Terrain
+from ..tools.arrays import cross, geometry_array
+from ..tools.collector import collector_paused
+from ..tools.errors import DocklineInputError
+from ..tools.progress import NEVER, Progress
+from ..tools.threads import Later, chunked
+from ..tools.wording import counted
+from .areas import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
+from .owners import NO_PARCEL, THREADED_PARCELS
+from .shoreline import RawFlag, Run, Shoreline, build_shoreline
 
 POLYGONAL = (shapely.GeometryType.POLYGON, shapely.GeometryType.MULTIPOLYGON)
 LINEAR = (shapely.GeometryType.LINESTRING, shapely.GeometryType.LINEARRING, shapely.GeometryType.MULTILINESTRING)
@@ -256,23 +256,8 @@ def _polygonal(geometry) -> shapely.Geometry:
 def analyse_lake(water, parcels, **options) -> LakeAnalysis:
     """The whole analysis (see ``_analyse``). GEOS raises floating-point flags inside some overlays; numpy would
     turn them into RuntimeWarnings in the user's log, so they are silenced here and in the worker threads."""
-    with np.errstate(divide="ignore", invalid="ignore"), cycle_collection_paused():
+    with np.errstate(divide="ignore", invalid="ignore"), collector_paused():
         return _analyse(water, parcels, **options)
-
-
-@contextlib.contextmanager
-def cycle_collection_paused():
-    """Python's cycle collector paused for a bulk step: the analysis makes hundreds of thousands of small objects,
-    none of them in reference cycles, and the collector's passes over them cost about a tenth of a run (0.12 to
-    0.17 s of 1.3 to 1.5 s on 2,641 parcels, measured). It is restored afterwards, also on an error; if it was
-    already paused, it stays so."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _analyse(

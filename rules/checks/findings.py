@@ -7,11 +7,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .vocabulary import Severity, Status
+from ..law.vocabulary import Severity, Status
 
 SEVERITIES = tuple(Severity)  # D18; exempt: § 73-20 and the like
 VIOLATION, PERMIT_REQUIRED, ADVISORY, VARIED, NONCONFORMING, EXEMPT = SEVERITIES  # the checker's short names
-INPUT = "INPUT"  # not a rule of the law: the data cannot be read as the law needs; the officer must look
 
 
 @dataclass(frozen=True)

@@ -7,13 +7,13 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
-from .allocation import ALLOCATION_FIELDS, allocation_record
-from .arrays import geometry_array
-from .findings import finding_record, summary_record
-from .lake import LakeAnalysis
-from .outputs import OUTPUTS, STEEP_SLOPE_FIELDS
-from .profiles import Municipalities, Profile, as_municipalities
-from .vocabulary import FlagCode, Status, bare
+from ..checks.findings import finding_record, summary_record
+from ..lake.analysis import LakeAnalysis
+from ..law.allocation import ALLOCATION_FIELDS, allocation_record
+from ..law.profiles import Municipalities, Profile, as_municipalities
+from ..law.vocabulary import FlagCode, Status, bare
+from ..tools.arrays import geometry_array
+from .schema import OUTPUTS, STEEP_SLOPE_FIELDS
 
 
 def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parcels, checked=None) -> dict[str, list]:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import points_along
-from .errors import DocklineInputError
+from ..tools.arrays import points_along
+from ..tools.errors import DocklineInputError
 from .tiles import TILE, Tiles
 
 FLAT_FT = 1e-4  # a hydro-flattened surface: cells equal to all their neighbours to this

@@ -1,5 +1,5 @@
 """A parcel with an allocation, as the checks measure it: its mean high-water line, facility area lines, zones
-and measuring frames (D9), and the facilities the checks have placed on it so far."""
+and measuring axes (D9), and the facilities the checks have placed on it so far."""
 
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import geometry_array, reduce_by_group
-from .catalogue import TIER1
-from .facility import ZoneResult, deepest_zones
-from .lake import LakeAnalysis
+from ..lake.analysis import LakeAnalysis
+from ..lake.areas import ZoneResult, deepest_zones
+from ..law.catalogue import TIER1
+from ..law.vocabulary import Zone
+from ..tools.arrays import geometry_array, reduce_by_group
 from .proposal import Consolidation
-from .vocabulary import Zone
 
 AXES_CHORD_FT = 25.0  # D9: a dock's axes follow the MHW's chord from this far before to this far after it
 
@@ -59,12 +59,21 @@ class PlacedStructure:
 
 class Site:
     """A parcel with an allocation: its MHW (``runs``: each run's line), facility area lines, zones and tie-line
-    frame."""
+    axes."""
 
     def __init__(
-        self, parcel_id, index, allocation, analysis: LakeAnalysis, fal_lines: list, zones: dict, deepest, runs, frame
+        self,
+        parcel_id,
+        index,
+        allocation,
+        analysis: LakeAnalysis,
+        fal_lines: list,
+        zones: dict,
+        deepest,
+        runs,
+        tie_axes,
     ):
-        """``frame``: the tie-line frame (``frames``), None where the parcel has no chord."""
+        """``tie_axes``: the tie-line axes (``tie_line_axes``), None where the parcel has no chord."""
         self.parcel_id, self.index, self.allocation = parcel_id, index, allocation
         self.tier = allocation.tier
         self.geometry = analysis.parcels[index]
@@ -76,7 +85,7 @@ class Site:
         self.fallback_readings = ("D7",) if any(other is None for _, other in fal_lines) else ()
         self.zones, self.deepest = zones, deepest  # the deepest: the mooring zone where there is one
         self.dock_zone = zones.get(Zone.DOCK)
-        self.frame = frame
+        self.tie_axes = tie_axes
         self.docks: list[PlacedDock] = []
         self.moorings: list[PlacedMooring] = []
         self.structures: list[PlacedStructure] = []
@@ -114,21 +123,21 @@ class Site:
         return shapely.union_all(self.placed())
 
 
-def extents(geometries: np.ndarray, frames: np.ndarray) -> np.ndarray:
-    """Each geometry's width along the first axis of its frame and length along the second (``frames``: each
-    one's ``axes``), all at once: one row (width, length) per geometry."""
+def extents(geometries: np.ndarray, measuring_axes: np.ndarray) -> np.ndarray:
+    """Each geometry's width along the first of its measuring axes and length along the second
+    (``measuring_axes``: each one's ``axes``), all at once: one row (width, length) per geometry."""
     coords, owner = shapely.get_coordinates(geometries, return_index=True)
-    projected = np.einsum("ij,ijk->ik", coords, frames[owner])
+    projected = np.einsum("ij,ijk->ik", coords, measuring_axes[owner])
     count = len(geometries)
     return reduce_by_group(np.maximum, projected, owner, count) - reduce_by_group(np.minimum, projected, owner, count)
 
 
 def axes(sites: list, geometries) -> np.ndarray:
     """The measuring axes (D9, § 73-9C(1): width parallel to the MHW, length perpendicular to it) of each
-    geometry (a dock's main walkway, a boathouse) on its site, whose tie-line frame must be known: the unit vectors
+    geometry (a dock's main walkway, a boathouse) on its site, whose tie-line axes must be known: the unit vectors
     along the chord of the parcel's MHW from AXES_CHORD_FT before to AXES_CHORD_FT after the MHW's point nearest the
     geometry's landward end (or to the run's end where nearer) and perpendicular to it, as the columns of a 2 x 2
-    matrix; the tie-line frame where that chord has no length. All at once."""
+    matrix; the tie-line axes where that chord has no length. All at once."""
     geometries = geometry_array(geometries)
     ends = landward_ends(geometries, geometry_array([site.shore for site in sites]))
     runs = geometry_array([site.run_near(end) for site, end in zip(sites, ends)])
@@ -140,7 +149,7 @@ def axes(sites: list, geometries) -> np.ndarray:
     along = chord / np.where(size > 0, size, 1.0)[:, np.newaxis]
     found = np.stack([along, np.column_stack([-along[:, 1], along[:, 0]])], axis=2)
     for k in np.flatnonzero(~(size > 0)).tolist():
-        found[k] = sites[k].frame
+        found[k] = sites[k].tie_axes
     return found
 
 
@@ -161,8 +170,8 @@ def landward_ends(geometries: np.ndarray, shores: np.ndarray) -> np.ndarray:
     return ends
 
 
-def frames(runs: list[list], inward: list) -> list:
-    """Each parcel's tie-line frame (``axes`` where the MHW gives none) from its runs, all at once: the unit
+def tie_line_axes(runs: list[list], inward: list) -> list:
+    """Each parcel's tie-line axes (``axes`` where the MHW gives none) from its runs, all at once: the unit
     vectors along its longest chord (the tie line) and perpendicular to it, toward the water where ``inward`` (a
     point inside its dock zone) is given, as the columns of a 2 x 2 matrix; None where it has no chord."""
     chords = [[run.chord for run in own] for own in runs]
@@ -172,18 +181,18 @@ def frames(runs: list[list], inward: list) -> list:
         measured = lengths[start : start + len(own)]
         longest.append(own[measured.index(max(measured))] if own else None)  # the first of equals, as max()
         start += len(own)
-    framed = [k for k, chord in enumerate(longest) if chord is not None]
-    ends = shapely.get_coordinates(geometry_array([longest[k] for k in framed])).reshape(-1, 2, 2)
+    with_chord = [k for k, chord in enumerate(longest) if chord is not None]
+    ends = shapely.get_coordinates(geometry_array([longest[k] for k in with_chord])).reshape(-1, 2, 2)
     a, b = ends[:, 0], ends[:, 1]
     along = (b - a) / np.hypot(*(b - a).T)[:, np.newaxis]
     normal = np.column_stack([-along[:, 1], along[:, 0]])
-    facing = np.array([inward[k] is not None for k in framed], dtype=bool)
-    toward = np.array([inward[k] for k in np.array(framed, dtype=int)[facing]]).reshape(-1, 2) - (a + b)[facing] / 2
+    facing = np.array([inward[k] is not None for k in with_chord], dtype=bool)
+    toward = np.array([inward[k] for k in np.array(with_chord, dtype=int)[facing]]).reshape(-1, 2) - (a + b)[facing] / 2
     flip = np.flatnonzero(facing)[np.sum(toward * normal[facing], axis=1) < 0]
     normal[flip] = -normal[flip]
     found = [None] * len(runs)
-    for k, frame in zip(framed, np.stack([along, normal], axis=2)):
-        found[k] = frame
+    for k, pair in zip(with_chord, np.stack([along, normal], axis=2)):
+        found[k] = pair
     return found
 
 
@@ -239,7 +248,9 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
     inward = {docks[k].parcel: xy for k, xy in zip(which.tolist(), inside)}
     allocations = analysis.allocations.items()
     allocated = [(pid, index_of[pid], allocation) for pid, allocation in allocations if allocation is not None]
-    framed = frames([runs[index] for _, index, _ in allocated], [inward.get(index) for _, index, _ in allocated])
+    axes_of = tie_line_axes(
+        [runs[index] for _, index, _ in allocated], [inward.get(index) for _, index, _ in allocated]
+    )
     return {
         pid: Site(
             pid,
@@ -250,7 +261,7 @@ def build_sites(analysis: LakeAnalysis) -> dict[str, Site]:
             zones[index],
             deepest.get(index),
             runs[index],
-            frame,
+            tie_axes,
         )
-        for (pid, index, allocation), frame in zip(allocated, framed)
+        for (pid, index, allocation), tie_axes in zip(allocated, axes_of)
     }

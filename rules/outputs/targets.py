@@ -15,8 +15,8 @@ import tempfile
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from .errors import DocklineInputError
-from .outputs import OUTPUTS
+from ..tools.errors import DocklineInputError
+from .schema import OUTPUTS
 
 SHAPEFILE_PARTS = (".shp", ".shx", ".dbf", ".prj", ".cpg", ".qix", ".sbn", ".sbx", ".qmd", ".shp.xml")
 INDEX_PARTS = (".qix", ".sbn", ".sbx")  # spatial indexes of a shapefile's shapes

@@ -16,12 +16,12 @@ from dataclasses import dataclass
 import numpy as np
 import shapely
 
-from .arrays import cross, geometry_array, group_starts, grouped_union, groups, heading, rows
+from ..law.vocabulary import FlagCode, Zone
+from ..tools.arrays import cross, geometry_array, group_starts, grouped_union, groups, heading, rows
+from ..tools.progress import NEVER, Progress
+from ..tools.threads import Later, map_quietly, worker_count
 from .clipping import cut, following, polygons, simple_rings
-from .progress import NEVER, Progress
 from .shoreline import RawFlag, Shoreline
-from .threads import Later, map_quietly, worker_count
-from .vocabulary import FlagCode, Zone
 
 QUAD_SEGMENTS = 512  # round corners: the arc of a quarter circle in 512 chords (area within 0.005 sq ft at 60 ft)
 TOUCH_FT = 1e-6

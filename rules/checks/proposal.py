@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import shapely
 
-from .vocabulary import StructureKind
+from ..law.vocabulary import StructureKind
 
 DOCK_PARTS = ("main_walkway", "appendage", "platform")
 ASSOCIATED = tuple(StructureKind)  # the structures associated with docks (§§ 73-9D, 73-13, 73-14, 73-16)

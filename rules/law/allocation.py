@@ -10,19 +10,8 @@ import numbers
 from dataclasses import dataclass, replace
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
-from .catalogue import (
-    DECISION,
-    TABLE_1,
-    TIER1,
-    TIER2,
-    TIER3,
-    TIERS,
-    UNVERIFIED,
-    SteppedAllowance,
-    rule,
-    value,
-)
-from .errors import DocklineInputError
+from ..tools.errors import DocklineInputError
+from .catalogue import DECISION, TABLE_1, TIER1, TIER2, TIER3, TIERS, UNVERIFIED, SteppedAllowance, rule, value
 from .profiles import Profile, get_profile
 
 _ROUNDING = {"floor": ROUND_FLOOR, "ceil": ROUND_CEILING, "pro_rata_round": ROUND_HALF_UP}

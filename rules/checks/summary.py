@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-from .catalogue import value
-from .profiles import get_profile
-from .vocabulary import Standing
+from ..law.catalogue import value
+from ..law.profiles import get_profile
+from ..law.vocabulary import Standing
 
 NOT_COUNTED = "—"  # nothing proposed to count (a setback), or a parcel whose proposal was not checked
 NO_CAP = "no cap"  # the law sets no number (Tiers 2 and 3's docks and dock area)
