@@ -7,6 +7,7 @@ import pytest
 import shapely
 from dockline.rules.lake.analysis import analyse_lake
 from dockline.rules.lake.shoreline import longest_chord
+from dockline.rules.law.vocabulary import FlagCode
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -46,11 +47,15 @@ def test_tie_points_shared_and_on_both_side_lines(lake):
     water, parcels = lake
     analysis = analyse_lake(water, parcels)
     geometry = dict(parcels)
+    # D29: a stretch shorter than the tolerance (MICRO_RUN, flagged at its middle; here an island's last wedge of one
+    # or two edges) goes to its neighbours, each up to its middle: their tie point is there, half of it from each
+    micro = [(shapely.Point(flag.where), flag.value / 2) for flag in analysis.flags if flag.code == FlagCode.MICRO_RUN]
     for tie in analysis.shoreline.tie_points:
         point = shapely.Point(tie.point)
         assert shapely.distance(point, shapely.boundary(water)) < 1e-6
+        reach = max((half for where, half in micro if shapely.distance(where, point) < 1e-6), default=0.0)
         for owner in (tie.before, tie.after):  # a clean fabric: the side line crosses the MHW there
-            assert shapely.distance(point, geometry[analysis.parcel_ids[owner]]) < 1e-6
+            assert shapely.distance(point, geometry[analysis.parcel_ids[owner]]) < reach + 1e-6
     for run in analysis.shoreline.runs:  # each tie line runs from its start tie point to its end tie point
         if not run.whole_ring:
             assert run.chord.coords[0] == analysis.shoreline.tie_points[run.start].point
