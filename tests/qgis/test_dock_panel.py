@@ -628,14 +628,13 @@ def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel,
     """§ 73-18E: the hearing within 62 days of the complete application; § 73-19: the county referral before the
     decision (undated, so listed last). Another parcel's rows are not listed; a row that cannot be read is, as
     INPUT."""
-    from dockline.rules.law.calendar import open_deadlines, permit_calendar
+    from dockline.rules.law.calendar import BusinessDays, open_deadlines, permit_calendar
 
     dock, _, _ = panel
     pid, today = "98.11-1-13", datetime.date.today()
+    completed = [today - datetime.timedelta(days=days) for days in (10, 70, 200)]  # due ahead, overdue, long overdue
     rows = [
-        (pid, str(today - datetime.timedelta(days=10)), None, None, None),  # its hearing due in 52 days
-        (pid, str(today - datetime.timedelta(days=63)), None, None, None),  # a day overdue
-        (pid, str(today - datetime.timedelta(days=200)), None, None, None),  # 138 days overdue
+        *((pid, str(day), None, None, None) for day in completed),
         (pid, "last spring", None, None, None),
         ("98.11-1-10", str(today - datetime.timedelta(days=300)), None, None, None),
     ]
@@ -645,7 +644,10 @@ def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel,
     profile = dock.session.prepared.municipalities.of(pid)
     engine = open_deadlines(permit_calendar([dict(zip(PERMIT_COLUMNS, row)) for row in rows], profile), pid)
     assert lines[: len(engine)] == [deadline.message for deadline in engine] and len(engine) == 6
-    assert "138 days overdue" in lines[0] and "1 day overdue" in lines[1] and "52 days left" in lines[2]
+    business = BusinessDays(profile.closed_days)  # 62 days on, or the next business day (GCL § 25-a)
+    ahead, overdue, long_overdue = (business.next_open(day + datetime.timedelta(days=62)) for day in completed)
+    assert f"{(today - long_overdue).days} days overdue" in lines[0]
+    assert f"{(today - overdue).days} days overdue" in lines[1] and f"{(ahead - today).days} days left" in lines[2]
     assert all(line.startswith("referral to the county planning board: open") for line in lines[3:6])
     assert lines[6:] == [
         "INPUT: permits row 4 (parcel 98.11-1-13), column application_complete: 'last spring' is "
