@@ -303,6 +303,11 @@ class InputsBox(QgsCollapsibleGroupBox):
                 self._choose_parcels(guess_parcels(project.mapLayers().values()))
             else:
                 combo.setLayer(None)
+        # the field boxes follow the layers now shown, also where a box showed its layer already and so said
+        # no change (a panel opened again on a project that remembers its choices)
+        self._parcel_layer_changed(self.layer_boxes["PARCELS"].currentLayer())
+        self._zoning_layer_changed(self.layer_boxes["ZONING"].currentLayer())
+        self.field_boxes["SOUNDINGS_FIELD"].setLayer(self.layer_boxes["SOUNDINGS"].currentLayer())
         for key, combo in self.field_boxes.items():
             name = project.readEntry(SETTINGS_SCOPE, f"field/{key}", "")[0]
             if name:

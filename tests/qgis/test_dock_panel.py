@@ -317,6 +317,28 @@ def test_removing_a_layer_in_use_clears_the_panel(dockline_provider):
     dock.unload()
 
 
+def test_a_panel_opened_again_runs_on_the_choices_the_project_remembers(dockline_provider):
+    """The choices are saved in the project when a run starts; a panel opened again shows them, the parcels' fields
+    on the parcels layer it shows (it showed that layer already, so its box said no change), and runs on them."""
+    from dockline.ui.dock import DocklineDock
+
+    layers = {name: sample_layer(name) for name in ("parcels", "water")}
+    first = DocklineDock()
+    for name, layer in layers.items():
+        first.inputs.layer_boxes[name.upper()].setLayer(layer)
+    first.inputs.field_boxes["PARCEL_ID"].setField("address")  # not the field a guess would take
+    first.runner.run_analysis()
+    wait_for(lambda: first.session is not None)
+    first.unload()
+    again = DocklineDock()
+    assert again.inputs.field_boxes["PARCEL_ID"].layer() is layers["parcels"]
+    assert again.inputs.field_boxes["PARCEL_ID"].currentField() == "address"
+    again.runner.run_analysis()
+    wait_for(lambda: again.session is not None)
+    assert again.session.parameters["PARCEL_ID"] == "address"
+    again.unload()
+
+
 def test_a_parcel_id_holding_quotes_is_found(dockline_provider):
     from dockline.ui.map import parcel_filter
     from layers import memory_layer
