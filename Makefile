@@ -61,7 +61,7 @@ $(ENGINE_VENV)/.installed: requirements-engine.txt
 HEADLESS_VENV := .build/headless
 headless: system $(HEADLESS_VENV)/.installed  # system: libgdal-dev for the GDAL bindings
 
-$(HEADLESS_VENV)/.installed: pyproject.toml metadata.txt $(wildcard *.py rules/*.py rules/*/*.py headless/*.py resources/styles/*.qml)
+$(HEADLESS_VENV)/.installed: pyproject.toml metadata.txt $(wildcard *.py rules/*.py rules/*/*.py readers/*.py headless/*.py resources/styles/*.qml)
 	test -x $(HEADLESS_VENV)/bin/python || /usr/bin/python3 -m venv $(HEADLESS_VENV)
 	$(HEADLESS_VENV)/bin/python -m pip install --quiet --disable-pip-version-check --no-binary shapely pytest==8.4.2 pyarrow ".[explore]"
 	$(HEADLESS_VENV)/bin/python -c "import osgeo.gdal_array" 2>/dev/null || $(MAKE) --no-print-directory headless-gdal

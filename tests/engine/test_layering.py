@@ -130,10 +130,20 @@ def installed_packages(pyproject: str) -> set[str]:
 def test_pip_install_ships_every_package_of_the_engine_and_the_api():
     packages = {
         ".".join(("dockline", *path.parent.relative_to(REPO).parts))
-        for folder in ("rules", "headless")
+        for folder in ("rules", "readers", "headless")
         for path in (REPO / folder).rglob("__init__.py")
     }
     assert packages - installed_packages((REPO / "pyproject.toml").read_text()) == set()
+
+
+def test_the_headless_venv_is_installed_again_when_any_packaged_module_changes():
+    """``make headless`` installs the package again only when a file its rule names is newer: every module of a
+    package pip ships must be among them, or a change there is tested against the copy installed before."""
+    rule = re.search(r"^\$\(HEADLESS_VENV\)/\.installed:(.*)$", (REPO / "Makefile").read_text(), re.M)
+    watched = {path for pattern in re.findall(r"[\w/*]+\.py", rule.group(1)) for path in REPO.glob(pattern)}
+    for package in installed_packages((REPO / "pyproject.toml").read_text()):
+        modules = set(REPO.joinpath(*package.split(".")[1:]).glob("*.py"))
+        assert modules and modules <= watched, (package, sorted(str(m) for m in modules - watched))
 
 
 def test_a_package_missing_from_the_list_is_seen():
