@@ -9,7 +9,8 @@ engine's local water), vectorised, the tiles built beforehand: the least geometr
 
 Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
 analysis), ``processing`` (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded,
-beside the engine alone), ``exhibits`` (52 hearing exhibits of parcels with proposals through
+beside the engine alone), ``panel`` (the panel's first run, Run analysis to the parcel list filled, offscreen),
+``exhibits`` (52 hearing exhibits of parcels with proposals through
 ``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), ``terrain``
 (the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as
 ``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel, depth extensions of
@@ -19,7 +20,7 @@ as ``python -m dockline analyse`` does it, read, analysed and written, beside th
 they run only when named or with --large / --with-cli.
 
 Usage: python scripts/bench.py [--large] [--with-cli] [CASE ...], CASE one of canandaigua, large, checks, processing,
-exhibits, recheck, terrain, cli
+panel, exhibits, recheck, terrain, cli
 (each in its own process; make bench LARGE=1 WITH_CLI=1)
 """
 
@@ -369,6 +370,54 @@ def run_exhibits() -> None:
     app.exitQgis()
 
 
+def run_panel() -> None:
+    """The panel's first run on the lake, offscreen with a real map canvas: from Run analysis to the parcel list
+    filled (the layers read, the engine in its background task, the outputs added to the map, the list)."""
+    app, _provider = start_qgis()
+    from dockline.ui.dock import DocklineDock
+    from qgis.core import QgsApplication, QgsProject
+    from qgis.gui import QgsMapCanvas
+
+    lake, _analysis, floor, _proposed, parameters, _folder = town_in_qgis()
+    layers = {key: parameters[key] for key in ("PARCELS", "WATER", "DOCKS", "MOORINGS")}
+    layers["OUTLETS"] = parameters["OUTLETS"][0]
+    project = QgsProject.instance()
+    project.addMapLayers(list(layers.values()))  # the panel chooses among the project's layers
+    canvas = QgsMapCanvas()
+    canvas.resize(1366, 768)
+    canvas.setDestinationCrs(layers["PARCELS"].crs())
+    canvas.setLayers(list(layers.values()))
+    seconds, floors, listed = [], [], 0
+    for _ in range(SLOW_ROUNDS):
+        dock = DocklineDock(canvas=canvas)
+        for key, layer in layers.items():
+            dock.inputs.layer_boxes[key].setLayer(layer)
+        for key in ("PARCEL_ID", "DISTRICT_FIELD", "LAND_USE_FIELD"):  # as the processing case gives them
+            dock.inputs.field_boxes[key].setField(parameters[key])
+        dock.inputs.tier_map.setFilePath(parameters["TIER_MAP"])
+
+        said = []
+        dock.runner.said.connect(said.append)
+
+        def first_run(dock=dock, said=said):
+            dock.runner.run_analysis()
+            while dock.session is None or not dock.parcels.model.rowCount():
+                if dock.runner.task is None and dock.session is None:
+                    raise SystemExit(f"panel: the run did not start or stopped: {' | '.join(said)}")
+                QgsApplication.processEvents()
+                time.sleep(0.002)
+
+        seconds.append(timed(first_run))
+        floors.append(floor.seconds())
+        listed = dock.parcels.model.rowCount()
+        dock.unload()
+        mine = {layer.id() for layer in layers.values()}
+        project.removeMapLayers([key for key in project.mapLayers() if key not in mine])  # the run's outputs
+    print(f"panel: the first run on {len(lake.parcels):,} parcels, Run analysis to {listed:,} parcels listed")
+    print(figure("first run", seconds, floors, len(lake.parcels), "parcels"))
+    app.exitQgis()
+
+
 def run_processing() -> None:
     """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
     app, _provider = start_qgis()
@@ -519,6 +568,7 @@ def run_terrain() -> None:
 
 EXTRA_CASES = {
     "processing": run_processing,
+    "panel": run_panel,
     "checks": run_checks,
     "exhibits": run_exhibits,
     "recheck": run_recheck,

@@ -13,7 +13,8 @@ The ``sample`` lake is the bundled one (resources/sample/sample_lake.gpkg) with 
 ``dockline:checkfacilities`` as tests/qgis runs it (tests/qgis/layers.py's ``facility_parameters``): its FINDINGS,
 PARCEL_SUMMARY and FLAGS.
 
-Usage: python scripts/compare_outputs.py save|compare FILE [canandaigua] [large] [terrain] [sample]
+Usage: python scripts/compare_outputs.py save|compare FILE [--tolerance FT] [canandaigua] [large] [terrain] [sample]
+(``--tolerance 0``: the same to the bit; an engine change may move a figure by up to 1e-4 ft, issue 42)
 """
 
 from __future__ import annotations
@@ -231,6 +232,10 @@ def same_value(a, b) -> bool:
 
 if __name__ == "__main__":
     action, path, *lakes = sys.argv[1:]
+    if "--tolerance" in lakes:
+        at = lakes.index("--tolerance")
+        TOLERANCE = float(lakes[at + 1])
+        del lakes[at : at + 2]
     lakes = lakes or ["canandaigua"]
     if action == "save":
         with open(path, "wb") as file:
