@@ -13,10 +13,9 @@ from ..compat import TEXT_AS_TEXT
 from ..rules.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
-from .page import PREVIEW, ExhibitPages
+from .page import PDF_DPI, PREVIEW, ExhibitPages
 
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
-PDF_DPI = 200  # the labels' sizes, so their places, follow it: a check of the places renders at it too
 
 
 class ExhibitBook:
