@@ -36,6 +36,7 @@ from qgis.PyQt.QtGui import QFont
 
 from ..about import metadata
 from ..compat import SCALEBAR_FIT_WIDTH
+from ..rules.progress import Cancelled
 from .layers import MEASURED, ExhibitLayers
 from .memory import text_format
 
@@ -66,9 +67,10 @@ PDF_DPI = 200  # the labels' sizes, so their places, and the tables' line breaks
 class ExhibitPages:
     """The atlas layout over the exhibits' layers, with the continuation pages the longest exhibit needs."""
 
-    def __init__(self, layers: ExhibitLayers, width: float, height: float):
-        """``width``, ``height``: the paper, landscape, in mm."""
-        self.layers, self.width, self.height = layers, width, height
+    def __init__(self, layers: ExhibitLayers, width: float, height: float, feedback=None):
+        """``width``, ``height``: the paper, landscape, in mm; ``feedback``: told how far the pages are found (each
+        exhibit is looked at once for each page added), and seen for a cancel (``Cancelled``)."""
+        self.layers, self.width, self.height, self.feedback = layers, width, height, feedback
         self.page_number_labels = []
         self.layout, self.printed = self._paginated()
 
@@ -141,14 +143,18 @@ class ExhibitPages:
         if table is not None:
             self._frame(layout, table, 0, 1.0, page, *CONTINUED)
 
-    @staticmethod
-    def _printed_pages(layout) -> list:
+    def _printed_pages(self, layout) -> list:
         """For each exhibit, the layout's pages it prints (a page whose table frame stays empty, or that is
         excluded, is left out)."""
         atlas, pages = layout.atlas(), layout.pageCollection()
         atlas.beginRender()
         printed = []
         for index in range(atlas.count()):
+            if self.feedback is not None:
+                if self.feedback.isCanceled():
+                    atlas.endRender()
+                    raise Cancelled("cancelled while finding the exhibits' pages")
+                self.feedback.setProgress(100 * index / atlas.count())
             atlas.seekTo(index)  # refreshes what the exhibit changes: its tables, so their frames
             context = layout.createExpressionContext()  # the exhibit's: an export leaves out a page it excludes
             printed.append(
