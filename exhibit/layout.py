@@ -13,29 +13,31 @@ from ..compat import TEXT_AS_TEXT
 from ..rules.tools.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
-from .page import PREVIEW, ExhibitPages
+from .page import PDF_DPI, PREVIEW, ExhibitPages
 
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
-PDF_DPI = 200  # the labels' sizes, so their places, follow it: a check of the places renders at it too
 
 
 class ExhibitBook:
     """The exhibits of the chosen parcels: their layers in a project of their own, and the atlas layout."""
 
-    def __init__(self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str, drawn_in, parcel_records=None):
+    def __init__(
+        self, outputs: dict, inputs: dict, parcels: dict, profile, paper: str, drawn_in, records=None, feedback=None
+    ):
         """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
         to show as they are (water, outlets, the proposals), by label; ``parcels``: parcel id → (geometry, address)
         for the pages, in page order; ``profile``: the municipality profile, or each parcel's (Municipalities);
-        ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in; ``parcel_records``: the
-        hearing notices and site plans by parcel (``exhibit.layers.ParcelRecords``), where given."""
+        ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in; ``records``: the
+        hearing notices and site plans by parcel (``exhibit.layers.ParcelRecords``), where given; ``feedback``: told
+        how far the pages are found, and seen for a cancel (``Cancelled``)."""
         from ..rules.law.profiles import as_municipalities  # plain Python: no shapely
 
         if not parcels:
             raise ExhibitError("no parcels to print: the choice matched none of the analysed parcels")
         if paper not in PAPERS:
             raise ExhibitError(f"unknown paper {paper!r}; one of {', '.join(PAPERS)}")
-        layers = ExhibitLayers(outputs, inputs, parcels, as_municipalities(profile), drawn_in, parcel_records)
-        pages = ExhibitPages(layers, *PAPERS[paper])
+        layers = ExhibitLayers(outputs, inputs, parcels, as_municipalities(profile), drawn_in, records)
+        pages = ExhibitPages(layers, *PAPERS[paper], feedback)
         self.project, self.layout, self.pages = layers.project, pages.layout, pages.count
 
     def close(self) -> None:

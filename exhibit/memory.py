@@ -32,8 +32,8 @@ def memory_layer(kind: str, crs, fields: str, name: str) -> QgsVectorLayer:
 def records(layer, expression: str = "TRUE") -> dict:
     """A layer's features (those matching the expression) by parcel id, each as (its geometry, its attributes by
     name); empty for a layer not made."""
-    grouped = {}
+    grouped, names = {}, layer.fields().names() if layer is not None else []
     for feature in layer.getFeatures(expression) if layer is not None else []:
-        values = dict(zip(layer.fields().names(), map(plain, feature.attributes())))
+        values = dict(zip(names, map(plain, feature.attributes())))
         grouped.setdefault(values["parcel_id"], []).append((feature.geometry(), values))
     return grouped

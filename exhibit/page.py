@@ -4,7 +4,10 @@ what is proposed and the findings with their citations; then as many pages as it
 relied on need, each standing alone with the parcel, the law, its page number and the note that the exhibit is an
 aid to the Enforcement Officer's determination."""
 
+from itertools import accumulate
+
 from qgis.core import (
+    Qgis,
     QgsLayoutFrame,
     QgsLayoutItemAttributeTable,
     QgsLayoutItemLabel,
@@ -20,9 +23,12 @@ from qgis.core import (
     QgsLayoutSize,
     QgsLayoutTable,
     QgsLayoutTableColumn,
+    QgsLayoutUtils,
     QgsLegendStyle,
     QgsPrintLayout,
     QgsProperty,
+    QgsRenderContext,
+    QgsTextRenderer,
     QgsUnitTypes,
 )
 from qgis.PyQt.QtCore import Qt
@@ -30,6 +36,7 @@ from qgis.PyQt.QtGui import QFont
 
 from ..about import metadata
 from ..compat import SCALEBAR_FIT_WIDTH
+from ..rules.tools.progress import Cancelled
 from .layers import MEASURED, ExhibitLayers
 from .memory import text_format
 
@@ -54,14 +61,16 @@ LEGEND_NAMES = {"ALLOCATION": "Parcels, filled by tier", "TIE_POINTS": "Tie poin
 CHECKLIST_HEADING = "Site plan checklist: what the site plan must show, and whether this exhibit's drawing shows it"
 EXCLUDED = QgsLayoutObject.DataDefinedProperty.ExcludeFromExports
 PREVIEW = "dockline/atlas_preview"  # a layout property: the plugin opens the layout previewing its first exhibit
+PDF_DPI = 200  # the labels' sizes, so their places, and the tables' line breaks follow it: a check renders at it too
 
 
 class ExhibitPages:
     """The atlas layout over the exhibits' layers, with the continuation pages the longest exhibit needs."""
 
-    def __init__(self, layers: ExhibitLayers, width: float, height: float):
-        """``width``, ``height``: the paper, landscape, in mm."""
-        self.layers, self.width, self.height = layers, width, height
+    def __init__(self, layers: ExhibitLayers, width: float, height: float, feedback=None):
+        """``width``, ``height``: the paper, landscape, in mm; ``feedback``: told how far the pages are found (each
+        exhibit is looked at once for each page added), and seen for a cancel (``Cancelled``)."""
+        self.layers, self.width, self.height, self.feedback = layers, width, height, feedback
         self.page_number_labels = []
         self.layout, self.printed = self._paginated()
 
@@ -134,16 +143,19 @@ class ExhibitPages:
         if table is not None:
             self._frame(layout, table, 0, 1.0, page, *CONTINUED)
 
-    @staticmethod
-    def _printed_pages(layout) -> list:
+    def _printed_pages(self, layout) -> list:
         """For each exhibit, the layout's pages it prints (a page whose table frame stays empty, or that is
         excluded, is left out)."""
         atlas, pages = layout.atlas(), layout.pageCollection()
         atlas.beginRender()
         printed = []
         for index in range(atlas.count()):
-            atlas.seekTo(index)
-            layout.refresh()
+            if self.feedback is not None:
+                if self.feedback.isCanceled():
+                    atlas.endRender()
+                    raise Cancelled("cancelled while finding the exhibits' pages")
+                self.feedback.setProgress(100 * index / atlas.count())
+            atlas.seekTo(index)  # refreshes what the exhibit changes: its tables, so their frames
             context = layout.createExpressionContext()  # the exhibit's: an export leaves out a page it excludes
             printed.append(
                 [
@@ -418,6 +430,7 @@ class ExhibitPages:
             "",
         )
         table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
+        _break_lines(table)
         return table
 
     def _checklist_table(self, layout):
@@ -434,3 +447,77 @@ class ExhibitPages:
         )
         table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
         return table
+
+
+def _break_lines(table) -> None:
+    """Each text of ``table``'s rows broken, once, where its column wraps it both in the PDF and when QGIS sizes the
+    rows (which it measures without a painter, at another resolution, so wrapped otherwise at places). QGIS 3.22
+    wraps a paragraph by measuring the rest of it again for each place it tries a line break, on every page and
+    every refresh: the decisions' paragraphs took most of an exhibit's time. It now wraps the pieces between."""
+    drawn = QgsRenderContext()
+    drawn.setScaleFactor(PDF_DPI / 25.4)  # the PDF's painter
+    sized = QgsLayoutUtils.createRenderContextForLayout(table.layout(), None)
+    text = table.contentTextFormat()
+    layer, broken = table.vectorLayer(), {}
+    for column in table.columns():
+        index, width = layer.fields().indexOf(column.attribute()), column.width()
+        fits = [_fits(context, text, width) for context in (drawn, sized)]
+        changes = {}
+        for feature in layer.getFeatures():
+            value = feature[index]
+            if isinstance(value, str):
+                if (value, width) not in broken:
+                    broken[value, width] = "\n".join(_broken(paragraph, fits) for paragraph in value.split("\n"))
+                changes[feature.id()] = {index: broken[value, width]}
+        layer.dataProvider().changeAttributeValues(changes)
+
+
+def _fits(context, text, width: float):
+    """Whether a line of ``text`` fits ``width`` mm as QGIS measures a table's cell in ``context``."""
+    context.setFlag(Qgis.RenderContextFlag.ApplyScalingWorkaroundForTextRendering)
+    mm = context.convertToPainterUnits(1, QgsUnitTypes.RenderUnit.RenderMillimeters)
+    return lambda line: QgsTextRenderer.textWidth(context, text, [line]) / mm <= width
+
+
+def _broken(paragraph: str, fits: list) -> str:
+    """``paragraph`` with a line break where each of ``fits`` wraps it (a greedy wrap starts afresh after a break:
+    each wraps the pieces between as it wrapped the whole)."""
+    breaks = []
+    for each in fits:
+        lines = _wrapped(paragraph, each)
+        if " ".join(lines) != paragraph:  # a run of spaces: left to QGIS
+            return paragraph
+        breaks.append(set(accumulate(len(line) + 1 for line in lines[:-1])))
+    pieces, start = [], 0
+    for end in sorted(set.intersection(*breaks)):
+        pieces.append(paragraph[start : end - 1])
+        start = end
+    return "\n".join([*pieces, paragraph[start:]])
+
+
+def _wrapped(paragraph: str, fits) -> list:
+    """``paragraph``'s lines as QGIS 3.22 wraps a table's cell: a word too long for the column on a line of its own,
+    the others as many to a line as fit (found by halving, not word by word from the end)."""
+    if fits(paragraph):
+        return [paragraph]
+    runs, run = [], ""
+    for word in paragraph.split(" "):
+        if fits(word):
+            run = f"{run} {word}" if run else word
+            continue
+        runs += [run, word] if run else [word]
+        run = ""
+    lines = []
+    for rest in [*runs, run] if run else runs:
+        while not fits(rest):
+            spaces = [at for at, character in enumerate(rest) if character == " "]
+            low, high = 0, len(spaces)  # the prefixes up to spaces[:low] fit, from spaces[high:] they do not
+            while low < high:
+                middle = (low + high) // 2
+                low, high = (middle + 1, high) if fits(rest[: spaces[middle]]) else (low, middle)
+            if not low:
+                break
+            lines.append(rest[: spaces[low - 1]])
+            rest = rest[spaces[low - 1] + 1 :]
+        lines.append(rest)
+    return lines

@@ -242,7 +242,8 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         from ..rules.tools.progress import Cancelled
 
         chosen = self._chosen(parameters, context, outputs, feedback)
-        feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=counted(len(chosen), "exhibit")))
+        exhibits = counted(len(chosen), "exhibit")
+        feedback.setProgressText(self.tr("Laying out {exhibits}").format(exhibits=exhibits))
         started = time.perf_counter()
         book = None
         try:
@@ -254,7 +255,9 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
                 list(PAPERS)[self.parameterAsEnum(parameters, self.PAPER, context)],
                 prepared.frame,
                 self._records(parameters, context, feedback, chosen, prepared),
+                feedback,
             )
+            feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=exhibits))
             folder = self.parameterAsString(parameters, self.FOLDER, context)
             files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)
             book.save(folder)

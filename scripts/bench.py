@@ -11,13 +11,13 @@ Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 
 analysis), ``processing`` (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded,
 beside the engine alone), ``panel`` (the panel's first run, Run analysis to the parcel list filled, offscreen),
 ``exhibits`` (52 hearing exhibits of parcels with proposals through
-``dockline:exhibits``), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), ``terrain``
-(the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as
-``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel, depth extensions of
-every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the engine on an
-82,000-parcel lake) and ``cli`` (that lake from a GeoPackage through the headless package (``make headless``)
-as ``python -m dockline analyse`` does it, read, analysed and written, beside the engine alone) take minutes, so
-they run only when named or with --large / --with-cli.
+``dockline:exhibits``; their layout and export per exhibit too), ``recheck`` (the panel's live re-check of a
+Tier 1 and a Tier 2 parcel), ``terrain`` (the raster stages with a 1-m DEM of the shore,
+``scripts/synthetic_dem.py``: the MHW traced on it as ``dockline:mhwfromdem`` does, the DEM read as a surface, steep
+slopes of every adjoining parcel, depth extensions of every parcel; each stage and their total), all on the
+Canandaigua-scale lake; ``large`` (the engine on an 82,000-parcel lake) and ``cli`` (that lake from a GeoPackage
+through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read, analysed and
+written, beside the engine alone) take minutes, so they run only when named or with --large / --with-cli.
 
 Usage: python scripts/bench.py [--large] [--with-cli] [CASE ...], CASE one of canandaigua, large, checks, processing,
 panel, exhibits, recheck, terrain, cli
@@ -26,6 +26,7 @@ panel, exhibits, recheck, terrain, cli
 
 from __future__ import annotations
 
+import re
 import resource
 import statistics
 import subprocess
@@ -339,7 +340,7 @@ def town_in_qgis():
 def run_exhibits() -> None:
     """52 exhibits of parcels with proposals (a Tier 2 and a Tier 3 one among them), one combined PDF, through
     ``dockline:exhibits``: the whole run (analysis, check, layout, export), and the layout and export as the
-    algorithm logs it."""
+    algorithm logs it, per exhibit and paired with the floor."""
     app, _provider = start_qgis()
     from qgis.core import QgsProcessingFeedback
 
@@ -366,7 +367,14 @@ def run_exhibits() -> None:
     seconds, floors = rounds(exhibits, floor, SLOW_ROUNDS)
     print(f"exhibits: {len(chosen)} exhibits of the Canandaigua-scale lake ({len(lake.parcels):,} parcels) in one PDF")
     print(figure("whole run", seconds, floors, len(chosen), "exhibits"))
-    print("  " + " | ".join(line for line in logs if "exhibits laid out" in line))
+    laid_out = [line for line in logs if "exhibits laid out" in line]
+    print("  " + " | ".join(laid_out))
+    each = [float(re.search(r"in ([\d.]+) s", line).group(1)) / len(chosen) for line in laid_out]
+    ratios = [e / f for e, (f, _) in zip(each, floors)]
+    print(
+        f"  per exhibit (layout and export) {statistics.median(each):.3f} s ({min(each):.3f}-{max(each):.3f})   "
+        f"/floor {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})   [{len(each)} rounds]"
+    )
     app.exitQgis()
 
 

@@ -324,6 +324,33 @@ def test_nothing_to_print_is_said_plainly(dockline_provider, tmp_path, extra, me
     assert not list(tmp_path.glob("*.pdf"))
 
 
+class CancelWhileLayingOut(QgsProcessingFeedback):
+    """Cancels at the first progress of laying out the exhibits (finding their pages, before any is printed), and
+    keeps the progress texts it was told."""
+
+    def __init__(self):
+        super().__init__()
+        self.texts = []
+
+    def setProgressText(self, text):  # noqa: N802 (QGIS's name)
+        self.texts.append(text)
+        super().setProgressText(text)
+
+    def setProgress(self, progress):  # noqa: N802 (QGIS's name)
+        if self.texts and self.texts[-1].startswith("Laying out"):
+            self.cancel()
+        super().setProgress(progress)
+
+
+def test_a_cancel_while_the_pages_are_found_stops_before_printing(dockline_provider, tmp_path):
+    feedback = CancelWhileLayingOut()
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        exhibits({**facility_parameters(), "FOLDER": str(tmp_path)}, feedback)
+    assert any(text.startswith("Laying out") for text in feedback.texts)
+    assert not any(text.startswith("Printing") for text in feedback.texts)  # stopped before the export
+    assert not list(tmp_path.iterdir())
+
+
 def test_a_parcel_without_analysis_is_named(dockline_provider, tmp_path):
     inland = next(
         f["parcel_id"]
