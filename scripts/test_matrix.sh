@@ -135,8 +135,8 @@ run_suite() {  # the whole suite inside a mounted root, as the calling user
   in_root "$root" python3 -c 'import qgis.core as q, shapely, numpy, sys
 print("test-matrix: QGIS", q.Qgis.version(), "Python", sys.version.split()[0], "numpy", numpy.__version__,
       "shapely", shapely.__version__, "GEOS", shapely.geos_version_string)'
-  # the CLI's venv (pip install ., no QGIS) is built on the host only
-  as_user "$root" python -m pytest -p no:cacheprovider -m "not cli" "${pytest_args[@]}"
+  # the CLI's venv (pip install ., no QGIS) and the development venv make demo runs on are the host's only
+  as_user "$root" python -m pytest -p no:cacheprovider -m "not cli and not host" "${pytest_args[@]}"
 }
 
 # bullseye: the checkout and what its rooms need into the venv (as make test-engine and make headless install them;

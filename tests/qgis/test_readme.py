@@ -187,6 +187,7 @@ def test_the_headless_blocks_run_as_written(user_folder, copy):
     assert results.isValid() and results.featureCount() > 0  # the second command: the depth extension from metres
 
 
+@pytest.mark.host  # make and the development venv are the host's
 def test_make_demo_writes_the_lake_and_its_exhibits(copy):
     """``make demo`` in a copy, on the development venv (``make test`` in a fresh clone builds one the same way)."""
     made = subprocess.run(

@@ -128,3 +128,27 @@ def test_processing_holds_one_algorithm_per_file_and_its_adapters_apart():
         for stem in adapters
         for node in ast.walk(ast.parse((REPO / "processing" / "adapters" / f"{stem}.py").read_text()))
     )
+
+
+def test_a_test_that_runs_make_is_kept_to_the_host():
+    """The matrix's Debian roots hold QGIS and the suite's tools, not make nor the host's venvs: a test that runs
+    a make target is marked ``host`` (or ``cli``, whose venv make builds), as scripts/test_matrix.sh deselects."""
+    unmarked = []
+    for path in sorted((REPO / "tests").rglob("test_*.py")):
+        tree = ast.parse(path.read_text())
+        module_marks = {
+            ast.unparse(node.value)
+            for node in tree.body
+            if isinstance(node, ast.Assign) and "pytestmark" in ast.unparse(node)
+        }
+        for node in tree.body:
+            if not isinstance(node, ast.FunctionDef) or not node.name.startswith("test_"):
+                continue
+            runs_make = any(
+                isinstance(item, ast.List) and item.elts and ast.unparse(item.elts[0]) == "'make'"
+                for item in ast.walk(node)
+            )
+            marks = {ast.unparse(decorator) for decorator in node.decorator_list} | module_marks
+            if runs_make and not marks & {"pytest.mark.host", "pytest.mark.cli"}:
+                unmarked.append(f"{path.name}::{node.name}")
+    assert unmarked == []
