@@ -21,7 +21,7 @@ lint: typecheck
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-# mypy over rules/ and headless/ (pyproject.toml's [tool.mypy]), as the package `dockline`: devenv's link to the root.
+# mypy over rules/, readers/ and headless/ (pyproject.toml's [tool.mypy]), as the package `dockline`: devenv's link to the root.
 typecheck: setup
 	$(PYTHON) -P -c "import sys; sys.path.insert(0, 'scripts'); from devenv import package_root; package_root()"
 	$(VENV)/bin/mypy

@@ -2,8 +2,9 @@
 (``dockline.analyse`` and ``dockline.check`` on GeoDataFrames, ``dockline.calendar`` on a permits table,
 ``dockline.read_cad`` on a CAD drawing, ``python -m dockline`` on files)."""
 
-HEADLESS = ("analyse", "check", "calendar", "read_layer")
-HEADLESS_CAD = ("read_cad",)
+import importlib
+
+HEADLESS = {"analyse": "api", "check": "api", "calendar": "api", "read_layer": "api", "read_cad": "cad"}  # its module
 
 
 def classFactory(iface):  # noqa: N802 (QGIS's name)
@@ -16,11 +17,5 @@ def classFactory(iface):  # noqa: N802 (QGIS's name)
 def __getattr__(name):
     """The headless API, imported (with geopandas) on first use, never when QGIS loads the plugin."""
     if name in HEADLESS:
-        from .headless import api
-
-        return getattr(api, name)
-    if name in HEADLESS_CAD:
-        from .headless import cad
-
-        return getattr(cad, name)
+        return getattr(importlib.import_module(f".headless.{HEADLESS[name]}", __name__), name)
     raise AttributeError(f"module 'dockline' has no attribute {name!r}")

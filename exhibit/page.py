@@ -144,8 +144,7 @@ class ExhibitPages:
             self._frame(layout, table, 0, 1.0, page, *CONTINUED)
 
     def _printed_pages(self, layout) -> list:
-        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty, or that is
-        excluded, is left out)."""
+        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out)."""
         atlas, pages = layout.atlas(), layout.pageCollection()
         atlas.beginRender()
         printed = []
@@ -156,15 +155,7 @@ class ExhibitPages:
                     raise Cancelled("cancelled while finding the exhibits' pages")
                 self.feedback.setProgress(100 * index / atlas.count())
             atlas.seekTo(index)  # refreshes what the exhibit changes: its tables, so their frames
-            context = layout.createExpressionContext()  # the exhibit's: an export leaves out a page it excludes
-            printed.append(
-                [
-                    number
-                    for number in range(pages.pageCount())
-                    if pages.shouldExportPage(number)
-                    and not pages.page(number).dataDefinedProperties().valueAsBool(EXCLUDED, context, False)[0]
-                ]
-            )
+            printed.append([number for number in range(pages.pageCount()) if pages.shouldExportPage(number)])
         atlas.endRender()
         return printed
 
@@ -336,10 +327,11 @@ class ExhibitPages:
         layout.addLayoutItem(legend)
         self._at(legend, 0.66, 0.45, 0.34, 0.26)
 
-    def _table(self, layout, source, columns, x, w, frames, empty_message):
+    def _table(self, layout, source, columns, x=0, w=1.0, frames=(), empty_message=None):
         """A table of the page's parcel's rows, its columns given as (attribute, heading, share of the width), in
         frames (page, top, height): a long one runs on to the next frame with its header repeated, and a
-        continuation page whose frame stays empty is not printed."""
+        continuation page whose frame stays empty is not printed. Without rows it says ``empty_message``, or
+        without one is hidden."""
         table = QgsLayoutItemAttributeTable.create(layout)
         table.setVectorLayer(source)
         table.setFilterFeatures(True)
@@ -347,8 +339,11 @@ class ExhibitPages:
         table.setDisplayOnlyVisibleFeatures(False)
         table.setMaximumNumberOfFeatures(1000)
         table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
-        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.ShowMessage)
-        table.setEmptyTableMessage(empty_message)
+        if empty_message is None:
+            table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
+        else:
+            table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.ShowMessage)
+            table.setEmptyTableMessage(empty_message)
         table.setContentTextFormat(text_format(6.5))
         table.setHeaderTextFormat(text_format(6.5, bold=True))
         table.setHeaderMode(QgsLayoutTable.HeaderMode.AllFrames)
@@ -424,29 +419,18 @@ class ExhibitPages:
                 ("text", "What docs/decisions.md says", 0.56),
                 ("relied", "Relied on for", 0.28),
             ],
-            0,
-            1.0,
-            [],
-            "",
         )
-        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
         _break_lines(table)
         return table
 
     def _checklist_table(self, layout):
         """The site plan checklist (``exhibit.checklist``) of a parcel with a proposal, on the exhibit's last page
         (left out for a parcel without one)."""
-        table = self._table(
+        return self._table(
             layout,
             self.layers.checklist_rows,
             [("item", "The site plan must show", 0.36), ("shown", "Shown here", 0.1), ("where_shown", "Where", 0.54)],
-            0,
-            1.0,
-            [],
-            "",
         )
-        table.setEmptyTableBehavior(QgsLayoutTable.EmptyTableMode.HideTable)
-        return table
 
 
 def _break_lines(table) -> None:
@@ -458,18 +442,23 @@ def _break_lines(table) -> None:
     drawn.setScaleFactor(PDF_DPI / 25.4)  # the PDF's painter
     sized = QgsLayoutUtils.createRenderContextForLayout(table.layout(), None)
     text = table.contentTextFormat()
-    layer, broken = table.vectorLayer(), {}
-    for column in table.columns():
-        index, width = layer.fields().indexOf(column.attribute()), column.width()
-        fits = [_fits(context, text, width) for context in (drawn, sized)]
-        changes = {}
-        for feature in layer.getFeatures():
+    layer, broken, changes = table.vectorLayer(), {}, {}
+    columns = [
+        (
+            layer.fields().indexOf(column.attribute()),
+            column.width(),
+            [_fits(c, text, column.width()) for c in (drawn, sized)],
+        )
+        for column in table.columns()
+    ]
+    for feature in layer.getFeatures():
+        for index, width, fits in columns:
             value = feature[index]
             if isinstance(value, str):
                 if (value, width) not in broken:
                     broken[value, width] = "\n".join(_broken(paragraph, fits) for paragraph in value.split("\n"))
-                changes[feature.id()] = {index: broken[value, width]}
-        layer.dataProvider().changeAttributeValues(changes)
+                changes.setdefault(feature.id(), {})[index] = broken[value, width]
+    layer.dataProvider().changeAttributeValues(changes)
 
 
 def _fits(context, text, width: float):

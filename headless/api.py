@@ -34,6 +34,7 @@ from ..rules.outputs.targets import (
     file_target,
     is_database,
     output_targets,
+    refuse_overlaps,
     require_encodings,
     source_target,
     written_aside,
@@ -129,7 +130,8 @@ class Result:
         import pyogrio
 
         output = output_targets("path", os.fspath(path))
-        check_plan(self.sources, output, geopackage=True)
+        refuse_overlaps(self.sources, output)  # the sources' text encodings were checked as read_layer read them
+        check_plan([], output, geopackage=True)
         if is_database(path):
             with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
                 written = self.to_file(os.path.join(folder, "outputs.gpkg"))

@@ -14,14 +14,14 @@ from ..readers.cad import (
     SOURCE_FIELDS,
     UNIT_WORDS,
     drawing_units,
+    mapping_file,
     parse_mapping,
     read_drawing,
     read_mapping_csv,
     require_crs_in_units,
 )
-from ..rules.law.vocabulary import bare
 from ..rules.tools.errors import DocklineInputError
-from ..rules.tools.units import feet_per_unit
+from ..rules.tools.units import feet_per_unit, load_pyproj
 
 
 def read_cad(
@@ -31,8 +31,7 @@ def read_cad(
     coordinates are in, and the report of what was read, mapped, closed, skipped and why. ``mapping``: a CSV
     (cad_layer,role) or ``layer=role`` pairs separated by ;; ``units`` (ft, us-ft, m, in) where the DXF has no
     $INSUNITS. Messages name the options as the command line's (``option``, ``option-units``, ...)."""
-    import pyproj
-
+    pyproj = load_pyproj()
     if not os.path.isfile(path):
         raise DocklineInputError(f"{option}: no file {path}")
     try:
@@ -47,7 +46,7 @@ def read_cad(
     layers = {}
     for name, spec in OUTPUT_FIELDS.items():
         columns = [field for field, _ in spec + SOURCE_FIELDS]
-        values = [[bare(value) for value in row] for _, row in rows[name]]
+        values = [row for _, row in rows[name]]
         geometries = [geometry for geometry, _ in rows[name]]
         layers[name.lower()] = gpd.GeoDataFrame(values, columns=columns, geometry=geometries, crs=source)
     return layers, pd.DataFrame(report.rows, columns=[field for field, _ in REPORT_FIELDS])
@@ -55,8 +54,5 @@ def read_cad(
 
 def _mapping(given: str | None, option: str) -> dict:
     """CAD layer → role from a CSV's path or from ``layer=role`` pairs."""
-    if not given:
-        return {}
-    if given.lower().endswith(".csv"):
-        return read_mapping_csv(given, f"{option}-mapping")
-    return parse_mapping(given, f"{option}-mapping")
+    csv = mapping_file(given)
+    return read_mapping_csv(csv, f"{option}-mapping") if csv else parse_mapping(given or "", f"{option}-mapping")

@@ -8,11 +8,10 @@ import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-from ..readers.cad import SKIPPED, UNIT_WORDS
+from ..readers.cad import OUTPUT_FIELDS, SKIPPED, UNIT_WORDS, mapping_file
 from ..rules import PROFILES, DocklineInputError
 from ..rules.outputs import targets
 from ..rules.outputs.schema import DEADLINES
-from ..rules.outputs.targets import is_database, output_targets, source_target
 from ..rules.tools.values import closest
 
 FACILITY_OPTIONS = (
@@ -25,7 +24,7 @@ FACILITY_OPTIONS = (
     "certificates",
     "consolidations",
 )
-VERTICAL_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}  # as rasters.VERTICAL_UNITS names them
+VERTICAL_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}  # as readers.rasters.VERTICAL_UNITS names them
 DIFF_FIELDS = ("tier", "category", "max_slips", "max_docks", "max_moorings", "setback_ft", "boathouse_allowed")
 
 ANALYSE_HELP = """\
@@ -253,7 +252,7 @@ class Progress:
 
 def file_and_layer(argument: str) -> tuple[str, str | None]:
     """FILE or FILE:LAYER (a PostGIS connection PG:CONNECTION:SCHEMA.TABLE) as (file, layer)."""
-    if not os.path.exists(argument) and argument.count(":") > is_database(argument):
+    if not os.path.exists(argument) and argument.count(":") > targets.is_database(argument):
         path, layer_name = argument.rsplit(":", 1)
         return path, layer_name
     return argument, None
@@ -266,7 +265,7 @@ def layer(argument: str | None, name: str):
     return None if argument is None else read_layer(*file_and_layer(argument), name=name)
 
 
-def check_plan(arguments) -> None:
+def check_analysis_plan(arguments) -> None:
     """Nothing lost (``rules.outputs.targets``): before anything is read, the output may meet no input, and its folder
     must be there to be written to."""
     given = {
@@ -281,10 +280,12 @@ def check_plan(arguments) -> None:
         **{f"--{name}": [getattr(arguments, name)] for name in FACILITY_OPTIONS},
         "--cad": [arguments.cad],
     }
-    inputs = [source_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v]
-    if arguments.cad_mapping and arguments.cad_mapping.lower().endswith(".csv"):
-        inputs.append(source_target("--cad-mapping", arguments.cad_mapping))
-    targets.check_plan(inputs, output_targets("-o", arguments.output), geopackage=True)
+    inputs = [
+        targets.source_target(option, *file_and_layer(v)) for option, values in given.items() for v in values if v
+    ]
+    if mapping_file(arguments.cad_mapping):
+        inputs.append(targets.source_target("--cad-mapping", arguments.cad_mapping))
+    targets.check_plan(inputs, targets.output_targets("-o", arguments.output), geopackage=True)
 
 
 def terrain_options(arguments) -> dict:
@@ -309,7 +310,7 @@ def analyse(arguments) -> int:
         raise DocklineInputError("--zoning needs --zoning-field: the field that holds each polygon's district.")
     if arguments.jobs < 1:
         raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
-    check_plan(arguments)
+    check_analysis_plan(arguments)
     given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
     progress = Progress(4 + len(arguments.outlets) + len(given) + bool(arguments.cad))
     progress.step("reading parcels")
@@ -363,7 +364,7 @@ def drawn_layout(arguments, parcels_crs) -> dict:
     skipped on stderr, with the feature's CAD layer and handle."""
     from .cad import read_cad
 
-    drawn = [f"--{name}" for name in ("docks", "moorings", "structures", "boats") if getattr(arguments, name)]
+    drawn = [f"--{name.lower()}" for name in OUTPUT_FIELDS if getattr(arguments, name.lower())]
     if drawn:
         raise DocklineInputError(f"--cad and {', '.join(drawn)}: give the layout either drawn in CAD or as layers")
     crs = arguments.cad_crs or parcels_crs
@@ -386,8 +387,8 @@ def calendar(arguments) -> int:
     from ..rules.law.calendar import tally
     from .api import calendar as deadlines_of
 
-    permits = [targets.source_target("permits", *file_and_layer(arguments.permits))]
-    targets.check_plan(permits, [targets.file_target("-o", arguments.output)], {"-o": DEADLINES.fields})
+    sources = [targets.source_target("permits", *file_and_layer(arguments.permits))]
+    targets.check_plan(sources, [targets.file_target("-o", arguments.output)], {"-o": DEADLINES.fields})
     permits = layer(arguments.permits, "permits")
     deadlines = deadlines_of(permits, arguments.as_of, profile=arguments.profile, closed_days=arguments.closed_days)
     with targets.written_aside() as aside:

@@ -39,6 +39,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
     PARCEL_ID = "PARCEL_ID"
     LINEAL_FT_FIELD = "LINEAL_FT_FIELD"
     ALLOCATION = "ALLOCATION"
+    SINK_FIELDS = {ALLOCATION: [("parcel_id", str), *ALLOCATION_FIELDS]}
     needs_shapely = False
     algorithm_id, title = "allocation", "Allocation (tier, slips, docks, moorings)"
     group_id, group_title = "allocation", "Allocation"
@@ -93,9 +94,6 @@ class AllocationAlgorithm(DocklineAlgorithm):
             QgsProcessingParameterFeatureSink(self.ALLOCATION, self.tr("Allocation"), SOURCE_ANY_GEOMETRY)
         )
 
-    def sink_fields(self) -> dict[str, list]:
-        return {self.ALLOCATION: [("parcel_id", str), *ALLOCATION_FIELDS]}
-
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         profile = self.profile(parameters, context)
         source = self.parameterAsSource(parameters, self.PARCELS, context)
@@ -113,7 +111,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
             )
         }
         require_fields(source, names, "parcels")
-        fields = make_fields(self.sink_fields()[self.ALLOCATION])
+        fields = make_fields(self.SINK_FIELDS[self.ALLOCATION])
         total = source.featureCount() or 1
         features, skipped, seen = [], 0, set()
         for index, feature in enumerate(source.getFeatures()):

@@ -31,6 +31,7 @@ from ..rules import PROFILES, DocklineInputError, Profile
 from ..rules.law.profiles import read_tier_maps
 from ..rules.outputs.schema import OUTPUTS
 from ..rules.outputs.targets import Target, check_plan, database_target, file_target, folder_targets, parse_ogr_table
+from ..rules.tools.values import identifier as read_identifier
 from ..rules.tools.values import require_fields as check_fields
 from ..rules.tools.values import require_known
 
@@ -55,9 +56,7 @@ def tr(text: str) -> str:
 def load_profile(index: int, tier_map: str | None) -> Profile:
     """The profile at ``index`` (the PROFILE choice), with the tier map CSV applied if one is given (its rows for
     every municipality and for this one); a bad CSV stops the run with its line named."""
-    profile = PROFILES[PROFILE_KEYS[index]]
-    maps = load_tier_maps(tier_map)
-    return profile.with_tier_map({**maps.get(None, {}), **maps.get(profile.key, {})}) if maps else profile
+    return PROFILES[PROFILE_KEYS[index]].with_tier_maps(load_tier_maps(tier_map))
 
 
 def load_tier_maps(tier_map: str | None) -> dict:
@@ -70,9 +69,7 @@ def load_tier_maps(tier_map: str | None) -> dict:
 
 def identifier(value) -> str | None:
     """An id or a district name read once, the same way everywhere (``rules.tools.values.identifier``), NULL as None."""
-    from ..rules.tools.values import identifier as read
-
-    return read(plain(value))
+    return read_identifier(plain(value))
 
 
 def output_target(name: str, value, context) -> Target | None:
@@ -121,6 +118,8 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     STEEP_SLOPE_FIELD = "STEEP_SLOPE_FIELD"
     TIER_ELECTION_FIELD = "TIER_ELECTION_FIELD"
     needs_shapely = True
+    # each output parameter's (name, type) fields, as its sink is made with them: rules.outputs.schema's by default
+    SINK_FIELDS: dict[str, list] = {name: output.fields for name, output in OUTPUTS.items()}
     folder_files: tuple = ()  # what the algorithm writes into a folder output (patterns)
     algorithm_id = title = group_id = group_title = ""  # each algorithm sets these
 
@@ -174,14 +173,10 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         try:
             require_known(parameters, [d.name() for d in self.parameterDefinitions()], self.id())
             inputs, outputs = self.targets(parameters, context)
-            check_plan(inputs, outputs, self.sink_fields())
+            check_plan(inputs, outputs, self.SINK_FIELDS)
         except DocklineInputError as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)
-
-    def sink_fields(self) -> dict[str, list]:
-        """Each output parameter's (name, type) fields, as its sink is made with them (``rules.outputs``)."""
-        return {name: output.fields for name, output in OUTPUTS.items()}
 
     def targets(self, parameters, context) -> tuple[list[Target], list[Target]]:
         """(what the run reads, what it writes), from every input and output parameter given."""

@@ -1,5 +1,5 @@
 """``dockline:checkfacilities``: the shoreline analysis, then every proposed facility checked against the law
-(§§ 73-8 to 73-16); the work is ``shoreline_run``'s."""
+(§§ 73-8 to 73-16); the work is ``adapters.shoreline_run``'s."""
 
 from ..rules.inputs import PROPOSED
 from .adapters.facility_inputs import given

@@ -34,8 +34,8 @@ from ..rules.tools.values import feature_of
 from ..rules.tools.wording import counted
 from .adapters.facility_inputs import given
 from .adapters.outlets import GEOMETRY_LABELS, outlet_layers
+from .adapters.permits import permit_rows
 from .base import CANCELLED, plain, require_fields
-from .permit_calendar import permit_rows
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
 CHOICES = (

@@ -34,7 +34,6 @@ from ..readers.cad import (
     read_mapping_csv,
     require_crs_in_units,
 )
-from ..rules.law.vocabulary import bare
 from ..rules.tools.errors import DocklineInputError
 from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
@@ -46,6 +45,7 @@ class ImportCadAlgorithm(DocklineAlgorithm):
 
     INPUT, CRS, MAPPING, MAPPING_CSV, UNITS = "INPUT", "CRS", "MAPPING", "MAPPING_CSV", "UNITS"
     REPORT = "REPORT"
+    SINK_FIELDS = {**{name: spec + SOURCE_FIELDS for name, spec in OUTPUT_FIELDS.items()}, REPORT: REPORT_FIELDS}
     algorithm_id, title = "importcad", "Proposed layout from CAD"
     group_id, group_title = "cad", "CAD"
 
@@ -95,9 +95,6 @@ class ImportCadAlgorithm(DocklineAlgorithm):
             self.addParameter(QgsProcessingParameterFeatureSink(name, self.tr(label), kind))
         self.addOutput(QgsProcessingOutputNumber("SKIPPED", self.tr("Entities skipped")))
 
-    def sink_fields(self) -> dict[str, list]:
-        return {**{name: spec + SOURCE_FIELDS for name, spec in OUTPUT_FIELDS.items()}, self.REPORT: REPORT_FIELDS}
-
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         path = self.parameterAsFile(parameters, self.INPUT, context)
         crs = self.parameterAsCrs(parameters, self.CRS, context)
@@ -110,13 +107,12 @@ class ImportCadAlgorithm(DocklineAlgorithm):
             rows, report, count = read_drawing(path, mapping, feet)
         except DocklineInputError as error:
             raise QgsProcessingException(str(error)) from None
-        specs = self.sink_fields()
         with AsideSinks(self, parameters, context) as sinks:  # written aside, moved in together
             for name in OUTPUT_FIELDS:
                 kind = QgsWkbTypes.Type.Point if name == "MOORINGS" else QgsWkbTypes.Type.Polygon
-                fields = make_fields(specs[name])
+                fields = make_fields(self.SINK_FIELDS[name])
                 sinks.write(name, fields, kind, crs, _features(fields, rows[name]))
-            fields = make_fields(specs[self.REPORT])
+            fields = make_fields(self.SINK_FIELDS[self.REPORT])
             report_rows = [(None, r) for r in report.rows]
             sinks.write(self.REPORT, fields, QgsWkbTypes.Type.NoGeometry, crs, _features(fields, report_rows))
         results = dict.fromkeys((*OUTPUT_FIELDS, self.REPORT)) | sinks.results
@@ -155,6 +151,6 @@ def _features(fields, rows) -> list:
             qgs = QgsGeometry()
             qgs.fromWkb(shapely.to_wkb(geometry))
             feature.setGeometry(qgs)
-        feature.setAttributes([bare(value) for value in values])
+        feature.setAttributes(list(values))
         features.append(feature)
     return features

@@ -48,6 +48,11 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
     SHORELINE = "SHORELINE"
     WATER = "WATER"
     FLAGS = "FLAGS"
+    SINK_FIELDS = {
+        SHORELINE: [("ring", str), ("length_ft", float)],
+        WATER: [("area_sqft", float), ("level_ft", float)],
+        FLAGS: [("code", str), ("value", float), ("message", str)],
+    }
     algorithm_id, title = "mhwfromdem", "MHW from a DEM"
     group_id, group_title = "shoreline", "Shoreline"
 
@@ -163,33 +168,25 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         present = [g for g in geometries if g is not None]
         return shapely.union_all(present) if present else None
 
-    def sink_fields(self) -> dict[str, list]:
-        return {
-            self.SHORELINE: [("ring", str), ("length_ft", float)],
-            self.WATER: [("area_sqft", float), ("level_ft", float)],
-            self.FLAGS: [("code", str), ("value", float), ("message", str)],
-        }
-
     def _write(self, parameters, context, frame, water_ft, stretches, level) -> dict:
         import numpy as np
         import shapely
 
         results = {}
         rings = [shapely.LineString(ring.coords) for ring in [water_ft.exterior, *water_ft.interiors]]
-        specs = self.sink_fields()
         specifications = {
             self.SHORELINE: (
-                specs[self.SHORELINE],
+                self.SINK_FIELDS[self.SHORELINE],
                 QgsWkbTypes.Type.LineString,
                 [(ring, ["shore" if k == 0 else f"island {k}", ring.length]) for k, ring in enumerate(rings)],
             ),
             self.WATER: (
-                specs[self.WATER],
+                self.SINK_FIELDS[self.WATER],
                 QgsWkbTypes.Type.Polygon,
                 [(water_ft, [water_ft.area, level])],
             ),
             self.FLAGS: (
-                specs[self.FLAGS],
+                self.SINK_FIELDS[self.FLAGS],
                 QgsWkbTypes.Type.LineString,
                 [
                     (

@@ -11,7 +11,6 @@ from qgis.core import (
     QgsProcessingParameterString,
     QgsWkbTypes,
 )
-from qgis.PyQt.QtCore import QDate, QDateTime
 
 from ..compat import DATE_ONLY, SOURCE_VECTOR
 from ..rules import DocklineInputError
@@ -25,25 +24,9 @@ from ..rules.law.calendar import (
 )
 from ..rules.law.catalogue import INPUT
 from ..rules.outputs.schema import DEADLINES
+from .adapters.permits import permit_rows
 from .adapters.sinks import AsideSinks
-from .base import DocklineAlgorithm, make_fields, plain
-
-
-def cell(value):
-    """A permits table's value as the calendar reads it: a date field's QDate (or QDateTime) as a date, NULL as
-    None."""
-    value = plain(value)
-    if isinstance(value, QDateTime):
-        value = value.date()
-    if isinstance(value, QDate):
-        return value.toPyDate() if value.isValid() else None
-    return value
-
-
-def permit_rows(source) -> list[dict]:
-    """A permits table's rows as the calendar reads them: column → ``cell``."""
-    names = source.fields().names()
-    return [dict(zip(names, map(cell, feature.attributes()))) for feature in source.getFeatures()]
+from .base import DocklineAlgorithm, make_fields
 
 
 class PermitCalendarAlgorithm(DocklineAlgorithm):
@@ -52,6 +35,7 @@ class PermitCalendarAlgorithm(DocklineAlgorithm):
     PERMITS = "PERMITS"
     AS_OF = "AS_OF"
     CLOSED_DAYS = "CLOSED_DAYS"
+    SINK_FIELDS = {"DEADLINES": DEADLINES.fields}  # before the parameter's name hides the schema's
     DEADLINES = "DEADLINES"
     needs_shapely = False
     algorithm_id, title = "permitcalendar", "Permit calendar (site plan deadlines)"
@@ -97,9 +81,6 @@ class PermitCalendarAlgorithm(DocklineAlgorithm):
             )
         )
         self.addParameter(QgsProcessingParameterFeatureSink(self.DEADLINES, self.tr(DEADLINES.label), SOURCE_VECTOR))
-
-    def sink_fields(self) -> dict[str, list]:
-        return {self.DEADLINES: DEADLINES.fields}
 
     def canExecute(self):  # noqa: N802 (QGIS's name)
         problem = holidays_missing()

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..rules.law.vocabulary import StructureKind
+from ..rules.law.vocabulary import StructureKind, bare
 from ..rules.tools.errors import DocklineInputError
 from ..rules.tools.wording import counted
 
@@ -57,7 +57,7 @@ OUTPUT_FIELDS: dict[str, list[tuple[str, type]]] = {
 SOURCE_FIELDS = [("cad_layer", str), ("cad_handle", str)]
 REPORT_FIELDS = [("cad_layer", str), ("cad_handle", str), ("action", str), ("message", str)]
 TAG_ALIASES = {"boat_length": "boat_length_ft", "boat": "boat_length_ft", "loa": "boat_length_ft", "rode": "rode_ft"}
-# $INSUNITS code: (name, the unit rules.units knows, how many of it in one drawing unit)
+# $INSUNITS code: (name, the unit rules.tools.units knows, how many of it in one drawing unit)
 INSUNITS = {
     1: ("inches", "foot", 1 / 12),
     2: ("feet", "foot", 1.0),
@@ -66,9 +66,9 @@ INSUNITS = {
     6: ("metres", "metre", 1.0),
     21: ("US survey feet", "US survey foot", 1.0),
 }
-UNIT_CHOICES = ("Not given: the DXF's $INSUNITS must say", "feet", "US survey feet", "metres", "inches")
-UNIT_CODES = (None, 2, 21, 6, 1)
-UNIT_WORDS = {"ft": 2, "us-ft": 21, "m": 6, "in": 1}  # the command line's words for them
+UNIT_WORDS = {"ft": 2, "us-ft": 21, "m": 6, "in": 1}  # the units a caller may give, as the command line words them
+UNIT_CODES = (None, *UNIT_WORDS.values())  # the UNITS parameter's choices: none, then those
+UNIT_CHOICES = ("Not given: the DXF's $INSUNITS must say", *(INSUNITS[code][0] for code in UNIT_WORDS.values()))
 
 
 @dataclass
@@ -98,6 +98,11 @@ class Report:
         self.rows.append(
             (layer or (entity.layer if entity else None), entity.handle if entity else None, action, message)
         )
+
+
+def mapping_file(given: str | None) -> str | None:
+    """The CSV a mapping option names (cad_layer,role), None where it gives ``layer=role`` pairs or nothing."""
+    return given if given and given.lower().endswith(".csv") else None
 
 
 def parse_mapping(text: str, source: str) -> dict[str, str]:
@@ -386,7 +391,7 @@ def _row(values: dict, spec, entity: Entity, report: Report) -> list:
             report.add(entity, "unreadable", f"{name.upper()} {value!r} is not a number: left empty")
             return None
 
-    return [typed(name, values.get(name), kind) for name, kind in spec] + [entity.layer, entity.handle]
+    return [bare(typed(name, values.get(name), kind)) for name, kind in spec] + [entity.layer, entity.handle]
 
 
 def _tags_inside(polygon, blocks: list[Entity], used: set, keys) -> dict:

@@ -99,9 +99,6 @@ def add_zoning_districts(districts: dict, ids, geometries, names, district_geome
     return districts
 
 
-_text = identifier
-
-
 def _unclear(label: str, values: dict, parameters) -> tuple[tuple[str, str], ...]:
     """(label, message) for each yes/no value of the feature that is neither yes nor no."""
     return tuple(
@@ -121,9 +118,9 @@ def proposal_from_rows(rows):
     docks = tuple(
         DockPart(
             label,
-            _text(v["DOCK_ID_FIELD"]),
-            _text(v["DOCK_PART_FIELD"]),
-            _text(v["DOCK_PARCEL_FIELD"]),
+            identifier(v["DOCK_ID_FIELD"]),
+            identifier(v["DOCK_PART_FIELD"]),
+            identifier(v["DOCK_PARCEL_FIELD"]),
             read_number(v["DOCK_SLIPS_FIELD"]),
             yes_no(v["DOCK_NAV_LIGHT_FIELD"]),
             g,
@@ -134,8 +131,8 @@ def proposal_from_rows(rows):
     moorings = tuple(
         Mooring(
             label,
-            _text(v["MOORING_ID_FIELD"]),
-            _text(v["MOORING_PARCEL_FIELD"]),
+            identifier(v["MOORING_ID_FIELD"]),
+            identifier(v["MOORING_PARCEL_FIELD"]),
             read_number(v["BOAT_LENGTH_FIELD"]),
             read_number(v["RODE_FIELD"]),
             yes_no(v["STATE_PERMIT_FIELD"]),
@@ -147,9 +144,9 @@ def proposal_from_rows(rows):
     structures = tuple(
         Structure(
             label,
-            _text(v["STRUCTURE_ID_FIELD"]),
-            _text(v["STRUCTURE_PARCEL_FIELD"]),
-            _text(v["STRUCTURE_TYPE_FIELD"]),
+            identifier(v["STRUCTURE_ID_FIELD"]),
+            identifier(v["STRUCTURE_PARCEL_FIELD"]),
+            identifier(v["STRUCTURE_TYPE_FIELD"]),
             read_number(v["STRUCTURE_SLIPS_FIELD"]),
             read_number(v["HEIGHT_FIELD"]),
             read_number(v["OVERHANG_FIELD"]),
@@ -161,18 +158,19 @@ def proposal_from_rows(rows):
         for label, v, g in rows("STRUCTURES")
     )
     boats = tuple(
-        Boat(label, _text(v["BOAT_ID_FIELD"]), _text(v["BOAT_PARCEL_FIELD"]), g) for label, v, g in rows("BOATS")
+        Boat(label, identifier(v["BOAT_ID_FIELD"]), identifier(v["BOAT_PARCEL_FIELD"]), g)
+        for label, v, g in rows("BOATS")
     )
     buildings = tuple(g for _, _, g in rows("BUILDINGS") if g is not None)
     variances = frozenset(
-        (_text(v["VARIANCE_PARCEL_FIELD"]), _text(v["VARIANCE_RULE_FIELD"]))
+        (identifier(v["VARIANCE_PARCEL_FIELD"]), identifier(v["VARIANCE_RULE_FIELD"]))
         for _, v, _ in rows("VARIANCES")
         if v["VARIANCE_GRANTED_FIELD"] is None or is_yes(v["VARIANCE_GRANTED_FIELD"])
     )
     certificates = tuple(_certificate(label, v, g) for label, v, g in rows("CERTIFICATES"))
     consolidations = tuple(
         Consolidation(
-            _text(v["CONSOLIDATION_DOCK_FIELD"]),
+            identifier(v["CONSOLIDATION_DOCK_FIELD"]),
             tuple(
                 p.strip() for p in str(v["CONSOLIDATION_PARCELS_FIELD"] or "").replace(";", ",").split(",") if p.strip()
             ),
@@ -182,9 +180,9 @@ def proposal_from_rows(rows):
     )
     exemptions = frozenset(
         (
-            _text(v["EXEMPTION_ID_FIELD"]),
-            _text(v["EXEMPTION_RULE_FIELD"]) or "",
-            _text(v["EXEMPTION_SECTION_FIELD"]) or "",
+            identifier(v["EXEMPTION_ID_FIELD"]),
+            identifier(v["EXEMPTION_RULE_FIELD"]) or "",
+            identifier(v["EXEMPTION_SECTION_FIELD"]) or "",
         )
         for _, v, _ in rows("EXEMPTIONS")
     )
@@ -225,7 +223,7 @@ def _certificate(label: str, values: dict, geometry):
         number = read_number(given)
         if number is not None and number >= 0:
             figures[name] = number
-        elif _text(given) is not None:
+        elif identifier(given) is not None:
             problems.append(
                 f"{label}: {figure.parameter} holds {given!r}, which is not a figure (a number, 0 or more), so the "
                 f"certified {figure.what} was not compared."
@@ -235,7 +233,7 @@ def _certificate(label: str, values: dict, geometry):
         problems.append(
             f"{label}: its geometry is a {geometry.geom_type}, not a polygon, so no footprint was compared."
         )
-    facility_id = _text(values["CERTIFICATE_FACILITY_FIELD"])
+    facility_id = identifier(values["CERTIFICATE_FACILITY_FIELD"])
     if facility_id is None:
         problems.append(f"{label} names no facility (CERTIFICATE_FACILITY_FIELD is empty), so it was not applied.")
     return Certificate(label, facility_id, figures, geometry if polygonal else None, tuple(problems))

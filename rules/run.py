@@ -135,11 +135,11 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     require_distinct_water(inputs.water_name, water, present)
     require_rings_once(inputs.water_name, inputs.water)
     ids = [identifier(value) for value in parcels.ids]
-    for name, values in (("id", ids), *((column, parcels.column(column)) for column in TEXT_COLUMNS)):
+    for name, values in (("id", ids), *((column, getattr(parcels, column)) for column in TEXT_COLUMNS)):
         require_decoded("parcels", name, values)
     if inputs.zoning is not None:
         require_decoded("zoning", "district", inputs.zoning.names)
-    profile = with_tier_maps(inputs.profile, inputs.tier_maps)
+    profile = inputs.profile.with_tier_maps(inputs.tier_maps)
     notices: list[str] = []
     flags: list[Flag] = []
     districts = {pid: split_districts(v) for pid, v in zip(ids, parcels.column("districts")) if pid is not None}
@@ -188,13 +188,6 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
         progress.stage("Checking the proposed facilities")
         run.check(proposal, progress)
     return run
-
-
-def with_tier_maps(profile: Profile, tier_maps: dict) -> Profile:
-    """The profile with the tier map's rows for every municipality and for its own (D13)."""
-    if not tier_maps:
-        return profile
-    return profile.with_tier_map({**tier_maps.get(None, {}), **tier_maps.get(profile.key, {})})
 
 
 def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:

@@ -380,7 +380,7 @@ def run_exhibits() -> None:
 
 def run_panel() -> None:
     """The panel's first run on the lake, offscreen with a real map canvas: from Run analysis to the parcel list
-    filled (the layers read, the engine in its background task, the outputs added to the map, the list)."""
+    filled (the layers read, the engine in its background task, the list)."""
     app, _provider = start_qgis()
     from dockline.ui.dock import DocklineDock
     from qgis.core import QgsApplication, QgsProject
@@ -419,8 +419,6 @@ def run_panel() -> None:
         floors.append(floor.seconds())
         listed = dock.parcels.model.rowCount()
         dock.unload()
-        mine = {layer.id() for layer in layers.values()}
-        project.removeMapLayers([key for key in project.mapLayers() if key not in mine])  # the run's outputs
     print(f"panel: the first run on {len(lake.parcels):,} parcels, Run analysis to {listed:,} parcels listed")
     print(figure("first run", seconds, floors, len(lake.parcels), "parcels"))
     app.exitQgis()

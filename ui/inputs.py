@@ -299,8 +299,8 @@ class InputsBox(QgsCollapsibleGroupBox):
             layer = project.mapLayer(project.readEntry(SETTINGS_SCOPE, f"layer/{key}", "")[0])
             if layer is not None:
                 combo.setLayer(layer)
-            elif key == "PARCELS":
-                self._choose_parcels(guess_parcels(project.mapLayers().values()))
+            elif key == "PARCELS":  # guessed; its fields follow below
+                combo.setLayer(guess_parcels(project.mapLayers().values()) or combo.currentLayer())
             else:
                 combo.setLayer(None)
         # the field boxes follow the layers now shown, also where a box showed its layer already and so said

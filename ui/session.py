@@ -1,5 +1,5 @@
 """The panel's analysis: the layers chosen in the panel go through the same reading and engine as
-``dockline:shorelineanalysis`` (``processing/shoreline_run.py``); the engine runs in a background task; while a
+``dockline:shorelineanalysis`` (``processing/adapters/shoreline_run.py``); the engine runs in a background task; while a
 surveyor edits, only the affected parcels are checked again."""
 
 from dataclasses import replace
@@ -22,8 +22,8 @@ class Session:
         """Read the layers (on the thread that owns them: the main one) as dockline:shorelineanalysis reads its
         parameters, and the permits table's rows for the parcels' deadlines, once for the session. False if
         cancelled."""
+        from ..processing.adapters.permits import permit_rows
         from ..processing.adapters.shoreline_run import prepare, read_inputs
-        from ..processing.permit_calendar import permit_rows
 
         self.inputs = read_inputs(analysis_algorithm(), self.parameters, self.context)
         permits = self.parameters.get("PERMITS")

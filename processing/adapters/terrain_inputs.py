@@ -16,7 +16,8 @@ from qgis.core import (
 from ...compat import FIELD_NUMERIC, FLAG_ADVANCED, NUMBER_DOUBLE, SOURCE_POINT
 from ..base import plain
 
-UNIT_NAMES = ("US survey foot", "foot", "metre")  # rasters.VERTICAL_UNITS, named here so the plugin loads without it
+# readers.rasters.VERTICAL_UNITS, named here so that the plugin loads without what that module needs
+UNIT_NAMES = ("US survey foot", "foot", "metre")
 RASTERS = ("DEM", "BATHYMETRY")
 RASTERS_NAMED = "the rasters"  # what the vertical unit and offset are of
 LABELS = {  # the terrain parameters' descriptions, the panel's rows of the same names too

@@ -62,7 +62,7 @@ class CertifiedExtents:
             found: dict = {"parcel_id": pid, "facility_id": facility_id}  # the findings' keywords
             drawn = shapely.union_all(built.geometries)
             for name, certified in certificate.figures.items():
-                _, _, what, unit = CERTIFIED_FIGURES[name]
+                what, unit = CERTIFIED_FIGURES[name].what, CERTIFIED_FIGURES[name].unit
                 measured = built.figures.get(name)
                 if measured is None:
                     self.sink.doubt(

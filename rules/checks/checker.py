@@ -27,10 +27,10 @@ from .counts import ParcelCounts
 from .docks import DockChecks
 from .findings import ADVISORY, PERMIT_REQUIRED, VIOLATION, Finding, ParcelSummary
 from .locating import Locator
-from .measuring import Drawing, kind_of
+from .measuring import Drawing
 from .moorings import MooringChecks
 from .placement import Placement
-from .proposal import ASSOCIATED, Proposal
+from .proposal import Proposal
 from .reporting import VARIABLE_RULES, FindingsSink
 from .structures import StructureChecks
 
@@ -79,15 +79,8 @@ class FacilityChecker:
         """Every check of the law's numbers (docs/decisions.md) that geometry and attributes can decide; with
         ``parcels``, summaries of those parcels only (a re-check of a few parcels' proposals on a whole lake).
         ``progress`` may stop it between its steps."""
-        self.context.proposal, self.sink.findings = proposal, []
-        self.context.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
-        self.context.certified = {c.facility_id: c for c in proposal.certificates if c.facility_id is not None}
-        self.context.as_built = {}
-        self.context.attachable = shapely.STRtree(  # the structures and equipment a dock's length includes (D10)
-            [s.geometry for s in proposal.structures if s.geometry is not None and kind_of(s.kind) in ASSOCIATED]
-        )
-        for site in self.context.sites.values():
-            site.docks, site.moorings, site.structures = [], [], []
+        self.context.start(proposal)
+        self.sink.findings = []
         with np.errstate(divide="ignore", invalid="ignore"), collector_paused():
             progress.check()
             self.docks.check_docks()

@@ -14,8 +14,8 @@ from ..lake.analysis import LakeAnalysis
 from ..law.profiles import Municipalities, Profile, as_municipalities
 from ..tools.arrays import geometry_array
 from ..tools.threads import chunked
-from .measuring import EMPTY, THREADED_OVERLAYS
-from .proposal import Certificate, Consolidation, Proposal
+from .measuring import EMPTY, THREADED_OVERLAYS, kind_of
+from .proposal import ASSOCIATED, Certificate, Consolidation, Proposal
 from .site import build_sites
 
 
@@ -60,9 +60,18 @@ class CheckContext:
         self.zone_tree = shapely.STRtree([s.deepest.area if s.deepest else s.geometry for s in site_list])
         self.parcel_tree = shapely.STRtree([s.geometry for s in site_list])
 
-    def wet(self, geometry):
-        """The part of a geometry waterside of the MHW (see ``wets``)."""
-        return self.wets(geometry_array([geometry]))[0]
+    def start(self, proposal: Proposal) -> None:
+        """What one check is given, and nothing learnt by an earlier one: the proposal, its consolidations and
+        certificates, the structures and equipment a dock's length includes (D10), no facility placed yet."""
+        self.proposal = proposal
+        self.consolidation_of = {c.dock_id: c for c in proposal.consolidations}
+        self.certified = {c.facility_id: c for c in proposal.certificates if c.facility_id is not None}
+        self.as_built = {}
+        self.attachable = shapely.STRtree(
+            [s.geometry for s in proposal.structures if s.geometry is not None and kind_of(s.kind) in ASSOCIATED]
+        )
+        for site in self.sites.values():
+            site.docks, site.moorings, site.structures = [], [], []
 
     def wets(self, geometries: np.ndarray) -> np.ndarray:
         """The part of each geometry waterside of the MHW, cut from the few water tiles around it (the whole lake

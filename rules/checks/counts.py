@@ -96,7 +96,7 @@ class ParcelCounts:
             return summary
         self.slip_count(site, summary, dock_slips, capacity, where)
         if site.tier == TIER1:
-            self.tier1_counts(site, summary, where)
+            self.tier1_counts(site, where)
         elif site.tier == TIER2:
             self.sink.breach(
                 "T2_TABLE_3",
@@ -235,7 +235,7 @@ class ParcelCounts:
             geometry=where,
         )
 
-    def tier1_counts(self, site: Site, summary: ParcelSummary, where) -> None:
+    def tier1_counts(self, site: Site, where) -> None:
         pid, allocation = site.parcel_id, site.allocation
         docks, moorings, structures = site.docks, site.moorings, site.structures
         shared = self.context.shared_docks.get(pid, [])

@@ -15,13 +15,10 @@ from ..law.catalogue import TIER1, value
 from ..law.vocabulary import Zone
 from ..tools.arrays import geometry_array
 from ..tools.threads import chunked
-from .certified import CertifiedExtents
-from .context import CheckContext
-from .locating import Locator
+from .facilities import FacilityChecks
 from .measuring import AS_WRITTEN, MIN_AREA, THREADED_OVERLAYS, Measured, across_the_mhw, dimension, united
-from .placement import NAV_LIGHT_RULES, Placement
+from .placement import NAV_LIGHT_RULES
 from .proposal import BAS, DOCK_PARTS, DockPart
-from .reporting import FindingsSink
 from .site import PlacedDock, Site, axes, extents
 
 TOUCHING_FT = float(AS_WRITTEN["ft"])  # D10: appendage parts this close touch, the law's lengths' precision (D4)
@@ -86,18 +83,8 @@ def area_cap_rule(consolidation) -> str:
     return CONSOLIDATION_CAPS[min(len(consolidation.parcel_ids), 3)] if consolidation else "T1_DOCK_AREA"
 
 
-class DockChecks:
+class DockChecks(FacilityChecks):
     """The docks of one check."""
-
-    def __init__(
-        self,
-        context: CheckContext,
-        sink: FindingsSink,
-        locator: Locator,
-        placement: Placement,
-        extents: CertifiedExtents,
-    ):
-        self.context, self.sink, self.locator, self.placement, self.extents = context, sink, locator, placement, extents
 
     def check_docks(self) -> None:
         parts_of = defaultdict(list)
@@ -273,7 +260,7 @@ class DockChecks:
         reach = self.placement.check_placement(site, dock_id, geometry, label, partners, wet, measured)
         self.placement.nav_light(site, dock_id, reach, any(p.nav_light for p in parts), label, geometry)
         area = size.area if size else float(shapely.area(wet))
-        across = size is not None and bool(area - shapely.area(wet) > MIN_AREA)  # D21: its area counts a part ashore
+        across = bool(area - shapely.area(wet) > MIN_AREA)  # D21: its area counts a part ashore
         placed = PlacedDock(dock_id, wet, int(slips or 0), consolidation, area, across, size.axes if size else None)
         site.docks.append(placed)
         if dock_id in self.context.certified:

@@ -26,4 +26,3 @@ CERTIFIED_FIGURES = {  # by name, the default name of the figure's field
     "slips": CertifiedFigure("CERTIFICATE_SLIPS_FIELD", "certified boat slips", "number of slips", "slips"),
     "moorings": CertifiedFigure("CERTIFICATE_MOORINGS_FIELD", "certified moorings", "number of moorings", "moorings"),
 }
-# layer: [(field parameter, default field name, what it holds, required)]

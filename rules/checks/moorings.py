@@ -13,14 +13,10 @@ import shapely
 from ..law.catalogue import TIER1, TIER2, value
 from ..law.vocabulary import Zone
 from ..tools.arrays import geometry_array
-from .certified import CertifiedExtents
-from .context import CheckContext
+from .facilities import FacilityChecks
 from .findings import PERMIT_REQUIRED
-from .locating import Locator
 from .measuring import EMPTY, MIN_AREA, Drawing, Measured, dimension, drawn_without_slivers, split_inside
-from .placement import Placement
 from .proposal import Mooring
-from .reporting import FindingsSink
 from .site import PlacedMooring, Site
 
 DEFAULT_SWING_RADIUS_FT = 40.0  # D11: a 20-ft boat on a 20-ft rode, where the mooring does not say
@@ -80,18 +76,8 @@ def swing_circles(centres: np.ndarray, radii: np.ndarray) -> np.ndarray:
     return circles
 
 
-class MooringChecks:
+class MooringChecks(FacilityChecks):
     """The moorings and boats of one check."""
-
-    def __init__(
-        self,
-        context: CheckContext,
-        sink: FindingsSink,
-        locator: Locator,
-        placement: Placement,
-        extents: CertifiedExtents,
-    ):
-        self.context, self.sink, self.locator, self.placement, self.extents = context, sink, locator, placement, extents
 
     def check_moorings(self) -> list[PlacedMooring]:
         """Every mooring, its swing circle, parcel and measures found for all moorings at once."""

@@ -187,7 +187,7 @@ class Placement:
 
     @property
     def bottom(self):
-        """The lake's bottom where one was given (rules.terrain.lake_bottom), else None."""
+        """The lake's bottom where one was given (rules.terrain.surfaces.lake_bottom), else None."""
         terrain = self.context.analysis.terrain
         return lake_bottom(terrain.bottom) if terrain is not None and terrain.bottom is not None else None
 

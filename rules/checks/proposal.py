@@ -73,7 +73,7 @@ class Boat:
 @dataclass(frozen=True)
 class Certificate:
     """A certificate of nonconformity for a facility (§ 73-21F, D15) and the extent it records, where it does: the
-    certified figures by name (``inputs.CERTIFIED_FIGURES``) and footprint (a polygon), and what of its row could
+    certified figures by name (``figures.CERTIFIED_FIGURES``) and footprint (a polygon), and what of its row could
     not be read."""
 
     feature: str

@@ -12,13 +12,9 @@ import shapely
 from ..law.catalogue import TIER1, TIER2, TIER3, value
 from ..law.vocabulary import Zone
 from ..tools.arrays import geometry_array
-from .certified import CertifiedExtents
-from .context import CheckContext
-from .locating import Locator
+from .facilities import FacilityChecks
 from .measuring import MIN_AREA, Drawing, Measured, dimension, drawn_without_slivers, kind_of
-from .placement import Placement
 from .proposal import ASSOCIATED, BAS, BOATHOUSE, HOIST, HOIST_STRUCTURE, STATION, Structure
-from .reporting import FindingsSink
 from .site import PlacedStructure, Site, axes, extents
 
 
@@ -49,18 +45,8 @@ def _structure_label(structure: Structure, kind: str) -> str:
     return f"{kind.replace('_', ' ').capitalize() or 'Structure'} {structure.structure_id or structure.feature}"
 
 
-class StructureChecks:
+class StructureChecks(FacilityChecks):
     """The structures of one check."""
-
-    def __init__(
-        self,
-        context: CheckContext,
-        sink: FindingsSink,
-        locator: Locator,
-        placement: Placement,
-        extents: CertifiedExtents,
-    ):
-        self.context, self.sink, self.locator, self.placement, self.extents = context, sink, locator, placement, extents
 
     def check_structures(self) -> None:
         """Each structure, all of them repaired, placed, cut from the water and measured together first (as the

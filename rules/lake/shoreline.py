@@ -1,13 +1,8 @@
 """Tie points, tie lines and facility area lines (§ 73-7A) for a whole lake, in US survey feet.
 
 The MHW is the boundary of the water polygon(s): the main shore and every island are rings, each walked on its
-own with the water on the left. Each point of the MHW belongs to the parcel nearest to it within the tolerance
-(signed: a parcel that contains the point is nearer the deeper inside it is), so a side lot line that crosses the
-MHW ends its parcel's run exactly there, and where a fabric stops short of the water or overlaps it the run ends
-where the two neighbours are equally near (of two equally near, the one whose centroid is nearer). Each change of
-owner along a ring is found once, to 1e-9 ft, bracketed by points the geometry places (each parcel's exact reach
-within the tolerance, the feet of its vertices and the crossings of its edges), never by a spacing that moves with
-the vertices, and is the tie point both neighbours share (D7). Where two parcels overlap across the MHW the tie
+own with the water on the left. Each change of owner along a ring (``owners.py``: the parcel nearest each point
+within the tolerance) is the tie point both neighbours share (D7). Where two parcels overlap across the MHW the tie
 point is the middle of the overlap; a stretch shorter than the tolerance is no run; an island's owner measures its
 ring's longest chord (D29).
 """

@@ -149,7 +149,7 @@ def allocate(
                 reason=f"{reason}; Tier 1 allocation by the fallback setting",
                 rule_ids=(minimum_rule, *tier1.rule_ids),
             )
-        return _ineligible(tier, lineal_ft, classified, profile, tier_reason, reason, (minimum_rule,))
+        return _ineligible(tier, lineal_ft, classified, tier_reason, reason, (minimum_rule,))
     if tier == TIER2:
         return _tier2(lineal_ft, classified, profile, tier_reason)
     return _tier3(lineal_ft, classified, profile, land_use, tier_reason)
@@ -405,7 +405,7 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
     uses = value("T3_USE")
     if not _has_transient_use(land_use, uses):
         reason = f"land use {land_use!r} is not a restaurant, hotel or motel: no Tier 3 facility"
-        return _ineligible(TIER3, lineal_ft, classified, profile, tier_reason, reason, ("T3_USE",))
+        return _ineligible(TIER3, lineal_ft, classified, tier_reason, reason, ("T3_USE",))
     slips = value("T3_TABLE_4") + stepped_count(
         classified, value("T3_EXTRA_SLIPS"), profile.settings.increment_rounding
     )
@@ -451,7 +451,6 @@ def _ineligible(
     tier: int,
     lineal_ft,
     classified: Decimal,
-    profile: Profile,
     tier_reason: str,
     reason: str,
     rule_ids: tuple[str, ...],

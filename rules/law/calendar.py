@@ -361,7 +361,9 @@ def _read_row(number: int, cells: Mapping) -> tuple[Application, list[str]]:
     that cannot be read or, all read, what does not hold together."""
     parcel_id = None if _blank(cells.get(PARCEL_ID)) else identifier(cells[PARCEL_ID])
     unnamed = [] if parcel_id else [f"column {PARCEL_ID}: empty; each application names its parcel"]
-    unnamed += [f"column {PARCEL_ID}: {problem}" for problem in [undecoded(parcel_id)] if problem]
+    problem = undecoded(parcel_id)
+    if problem:
+        unnamed.append(f"column {PARCEL_ID}: {problem}")
     unreadable, dates = [], {}
     for column in DATE_COLUMNS:
         try:

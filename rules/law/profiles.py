@@ -150,6 +150,11 @@ class Profile:
         """This profile with the board's district → tier assignments replaced."""
         return replace(self, district_tiers=_tier_map(district_tiers, f"profile {self.key}"))
 
+    def with_tier_maps(self, tier_maps: Mapping | None) -> Profile:
+        """This profile with a tier map file's rows (``read_tier_maps``: district → tier by municipality, None for
+        the rows of every municipality) for every municipality and for its own (D13); itself without any."""
+        return self.with_tier_map({**tier_maps.get(None, {}), **tier_maps.get(self.key, {})}) if tier_maps else self
+
     def with_settings(self, **changes) -> Profile:
         """This profile with some settings changed (each checked)."""
         return replace(self, settings=replace(self.settings, **changes))
@@ -355,10 +360,8 @@ def parcel_municipalities(
             unknown.setdefault(str(error), []).append(str(parcel_id))
             continue
         if key not in chosen:
-            profile = PROFILES[key]
-            if tier_maps:
-                profile = profile.with_tier_map({**tier_maps.get(None, {}), **tier_maps.get(key, {})})
-            chosen[key] = replace(profile, settings=default.settings)  # the run's settings, for every town
+            # the run's settings, for every town
+            chosen[key] = replace(PROFILES[key].with_tier_maps(tier_maps), settings=default.settings)
         of_parcel[parcel_id] = chosen[key]
     if unknown:
         raise DocklineInputError(

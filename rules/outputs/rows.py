@@ -1,4 +1,4 @@
-"""The rows of every output (``rules.outputs``) from an analysis and a check: (shapely geometry in the analysis's
+"""The rows of every output (``rules.outputs.schema``) from an analysis and a check: (shapely geometry in the analysis's
 working frame, attribute values in the output's field order, as plain ``str``, numbers and None). A front end only
 converts them."""
 

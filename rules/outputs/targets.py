@@ -26,6 +26,7 @@ SCHEMA = "public"  # a PostGIS table named without its schema
 DBASE = (".shp", ".dbf", ".shz", ".shp.zip")  # formats whose attributes are a dBase table
 DBASE_NAME_CHARS, DBASE_TEXT_BYTES = 10, 254  # what a dBase field holds: longer names are cut, longer text too
 GEOPACKAGE = ".gpkg"
+ASCII = bytes(range(128))
 
 
 @dataclass(frozen=True)
@@ -268,22 +269,21 @@ def _unclear_text(path: str) -> str | None:
         )
         names = _dbase_fields(file.read(header_size - 32))
         file.seek(header_size)
-        for record in range(count):
-            values = file.read(record_size)
-            if max(values, default=0) < 0x80:
-                continue
-            offset = 1  # the deletion mark
-            for field, size in names:
-                raw = values[offset : offset + size].rstrip(b" \x00")
-                offset += size
-                if max(raw, default=0) >= 0x80:
-                    return (
-                        f"the shapefile does not say the encoding of its text (it has no {name}.cpg) and feature "
-                        f"{record} (row {record + 1})'s {field} reads {_reading(raw, 'utf-8')} as UTF-8 (QGIS) but "
-                        f"{_reading(raw, 'latin-1')} as ISO-8859-1 (GDAL): write the encoding (UTF-8 or "
-                        f"ISO-8859-1) in a file {name}.cpg beside it, or save it as a GeoPackage; nothing was read."
-                    )
-    return None
+        records = file.read(count * record_size)
+    if records.isascii():
+        return None
+    first = len(records) - len(records.lstrip(ASCII))  # the first byte beyond ASCII, in its record and field
+    record, at = divmod(first, record_size)
+    starts = [1 + sum(size for _, size in names[:k]) for k in range(len(names))]  # after the deletion mark
+    k = max(k for k, first in enumerate(starts) if first <= at)
+    (field, size), start = names[k], starts[k]
+    raw = records[record * record_size + start : record * record_size + start + size].rstrip(b" \x00")
+    return (
+        f"the shapefile does not say the encoding of its text (it has no {name}.cpg) and feature {record} (row "
+        f"{record + 1})'s {field} reads {_reading(raw, 'utf-8')} as UTF-8 (QGIS) but {_reading(raw, 'latin-1')} as "
+        f"ISO-8859-1 (GDAL): write the encoding (UTF-8 or ISO-8859-1) in a file {name}.cpg beside it, or save it as a "
+        "GeoPackage; nothing was read."
+    )
 
 
 def _dbase_fields(descriptors: bytes) -> list[tuple[str, int]]:

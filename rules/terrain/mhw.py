@@ -1,7 +1,7 @@
 """The mean high-water mark from elevations (§ 73-5 MEAN HIGH-WATER LEVEL and MARK; D17): where the lake's mean
 high-water level, 689.40 ft, meets the land.
 
-Contouring itself is GDAL's (``rasters.contour_rings``); this module prepares the field to contour and reads the
+Contouring itself is GDAL's (``readers.rasters.contour_lines``); this module prepares the field to contour and reads the
 contours: which closed lines make the lake, which are ponds and pits to drop, and where the shore is a LiDAR
 hydro-flattened water surface above the level (there the level's contour does not exist, so the flattened edge is
 taken and flagged for a survey).

@@ -79,7 +79,7 @@ def frame_for(
     """The frame for a layer's CRS (anything pyproj reads). ``lonlat_bounds`` (the data's extent in degrees)
     chooses between the working CRS and a local one when the layer must be reprojected, and is where a projected
     CRS's scale is checked (without it, a projected CRS is used as it is)."""
-    pyproj = _pyproj()
+    pyproj = load_pyproj()
     source = _read(pyproj, crs, layer)
     _require_on_earth(lonlat_bounds, source, layer)
     target, name = _target(pyproj, lonlat_bounds, working_crs)
@@ -134,7 +134,7 @@ def frames_for_layers(
     """Frames for several layers (name → (CRS, lon/lat bounds)) into the same working feet. Layers sharing one
     CRS get that CRS's frame; where CRSs differ, every layer is reprojected to one working CRS, with a notice
     naming the CRSs."""
-    pyproj = _pyproj()
+    pyproj = load_pyproj()
     sources = {name: _read(pyproj, crs, name) for name, (crs, _) in layers.items()}
     if len({source.to_wkt() for source in sources.values()}) == 1:
         name, (crs, bounds) = next(iter(layers.items()))
@@ -203,7 +203,7 @@ def _reprojection(pyproj, source, target, name: str, notice: str) -> Frame:
     )
 
 
-def _pyproj():
+def load_pyproj():
     """pyproj, imported only on the headless path. A system pyproj inside a venv looks for its data under the
     venv's prefix: point it at the system's."""
     with warnings.catch_warnings():  # its import warns about the data folder, which is set just below

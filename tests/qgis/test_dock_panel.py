@@ -627,7 +627,7 @@ def deadline_lines(dock) -> list:
 def permits_given(panel, monkeypatch):
     """A permits table chosen in the panel's Records group, handed to its session as a run would (its rows read
     once, as the session's ``prepare`` reads them)."""
-    from dockline.processing.permit_calendar import permit_rows
+    from dockline.processing.adapters.permits import permit_rows
 
     dock, _, _ = panel
     given_layers = []
