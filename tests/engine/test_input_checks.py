@@ -201,12 +201,14 @@ def test_a_shoreline_with_each_ring_once_is_analysed():
 MANGLED = "Caf\ufffd-1"  # 'Café-1' written in ISO-8859-1, read as UTF-8
 
 
-@pytest.mark.parametrize("field", ["ids", "districts", "land_use", "municipality"])
-def test_parcel_text_with_letters_lost_to_the_wrong_encoding_is_refused_naming_field_and_value(field):
+@pytest.mark.parametrize(
+    "field, named", [("ids", "id"), *((column, column) for column in ("districts", "land_use", "municipality"))]
+)
+def test_parcel_text_with_letters_lost_to_the_wrong_encoding_is_refused_naming_field_and_value(field, named):
     given = lake()
     values = {"ids": ["A", MANGLED, "C"]} if field == "ids" else {field: [None, MANGLED, None]}
     parcels = Parcels(**{**vars(given.parcels), **values})
-    with pytest.raises(DocklineInputError, match=r"parcels: the \w+ 'Caf\ufffd-1' holds '\ufffd'.*encoding"):
+    with pytest.raises(DocklineInputError, match=rf"parcels: the {named} 'Caf\ufffd-1' holds '\ufffd'.*encoding"):
         run_lake(LakeInputs(SOUTH_BRISTOL, parcels, given.water))
 
 

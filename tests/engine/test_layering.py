@@ -141,7 +141,9 @@ def test_the_headless_venv_is_installed_again_when_any_packaged_module_changes()
     package pip ships must be among them, or a change there is tested against the copy installed before."""
     rule = re.search(r"^\$\(HEADLESS_VENV\)/\.installed:(.*)$", (REPO / "Makefile").read_text(), re.M)
     watched = {path for pattern in re.findall(r"[\w/*]+\.py", rule.group(1)) for path in REPO.glob(pattern)}
-    for package in installed_packages((REPO / "pyproject.toml").read_text()):
+    packages = installed_packages((REPO / "pyproject.toml").read_text())
+    assert {"dockline", "dockline.rules", "dockline.readers", "dockline.headless"} <= packages
+    for package in packages:
         modules = set(REPO.joinpath(*package.split(".")[1:]).glob("*.py"))
         assert modules and modules <= watched, (package, sorted(str(m) for m in modules - watched))
 
@@ -236,10 +238,15 @@ def test_absolute_relative_and_lazy_imports_are_read():
 
 
 def unresolved(source: str, package: tuple[str, ...], known: set[str]) -> list[str]:
-    """The modules a module's ``from X import ...`` of the plugin names that do not exist (``from .rules import``
-    left in a module moved one folder down would otherwise read as an import of its own room)."""
+    """The modules a module's ``from X import ...`` or ``import dockline.X`` of the plugin names that do not exist
+    (``from .rules import`` left in a module moved one folder down would otherwise read as an import of its own
+    room)."""
     missing = []
     for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            named = [alias.name.split(".")[1:] for alias in node.names if alias.name.split(".")[0] == "dockline"]
+            missing += [".".join(base) for base in named if base and ".".join(base) not in known]
+            continue
         if not isinstance(node, ast.ImportFrom):
             continue
         if node.level:
@@ -263,4 +270,7 @@ def test_an_import_of_a_module_that_is_not_there_is_found():
     known = {"rules", "rules.terrain", "readers", "readers.rasters"}
     assert unresolved("from .rules.terrain import Grid\nfrom ..rules.terrain import Grid", ("readers",), known) == [
         "readers.rules.terrain"
+    ]
+    assert unresolved("import dockline.rules.terrain\nimport dockline.rules.gone", ("readers",), known) == [
+        "rules.gone"
     ]

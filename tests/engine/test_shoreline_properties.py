@@ -11,6 +11,7 @@ from dockline.rules.law.vocabulary import FlagCode
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+TOLERANCE_FT = 10.0  # analyse_lake's
 FAST = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])  # examples: the profile (conftest)
 
 
@@ -50,6 +51,7 @@ def test_tie_points_shared_and_on_both_side_lines(lake):
     # D29: a stretch shorter than the tolerance (MICRO_RUN, flagged at its middle; here an island's last wedge of one
     # or two edges) goes to its neighbours, each up to its middle: their tie point is there, half of it from each
     micro = [(shapely.Point(flag.where), flag.value / 2) for flag in analysis.flags if flag.code == FlagCode.MICRO_RUN]
+    assert all(0 < half < TOLERANCE_FT / 2 for _, half in micro)  # shorter than the tolerance, or no micro run
     for tie in analysis.shoreline.tie_points:
         point = shapely.Point(tie.point)
         assert shapely.distance(point, shapely.boundary(water)) < 1e-6

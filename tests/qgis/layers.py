@@ -2,6 +2,7 @@
 algorithms through ``processing.run`` and a feedback that keeps what they report. A plain module, so that test
 modules never import each other."""
 
+import datetime
 import subprocess
 
 import shapely
@@ -117,6 +118,18 @@ PERMITS = [  # the first mailed after its due date, the second in time; the thir
 def permits_table(rows=PERMITS, columns=PERMIT_COLUMNS):
     """A permits table as a QGIS layer, its values as text."""
     return table("&".join(f"field={name}:string" for name in columns), rows, "permits")
+
+
+def hearing_due(complete: datetime.date) -> datetime.date:
+    """§ 73-18E's hearing due 62 days after the complete application, or where that day is a Saturday, a Sunday or
+    a New York public holiday as observed, the next day that is none (GCL § 25-a): worked out here from the
+    holidays package, apart from the calendar's own business days."""
+    import holidays
+
+    closed, due = holidays.country_holidays("US", subdiv="NY"), complete + datetime.timedelta(days=62)
+    while due.weekday() >= 5 or due in closed:
+        due += datetime.timedelta(days=1)
+    return due
 
 
 def by_parcel(layer):

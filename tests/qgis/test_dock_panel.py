@@ -7,7 +7,17 @@ import time
 
 import pytest
 import shapely
-from layers import LATE, PERMIT_COLUMNS, PERMITS, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, permits_table, sample_layer
+from layers import (
+    LATE,
+    PERMIT_COLUMNS,
+    PERMITS,
+    SAMPLE,
+    SAMPLE_DEM,
+    SAMPLE_TIERS,
+    hearing_due,
+    permits_table,
+    sample_layer,
+)
 from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
 from qgis.gui import QgsMapCanvas
 from qgis.PyQt.QtCore import QRect, Qt
@@ -650,7 +660,7 @@ def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel,
     """§ 73-18E: the hearing within 62 days of the complete application; § 73-19: the county referral before the
     decision (undated, so listed last). Another parcel's rows are not listed; a row that cannot be read is, as
     INPUT."""
-    from dockline.rules.law.calendar import BusinessDays, open_deadlines, permit_calendar
+    from dockline.rules.law.calendar import open_deadlines, permit_calendar
 
     dock, _, _ = panel
     pid, today = "98.11-1-13", datetime.date.today()
@@ -666,8 +676,7 @@ def test_the_detail_lists_the_parcels_open_deadlines_overdue_first_in_red(panel,
     profile = dock.session.prepared.municipalities.of(pid)
     engine = open_deadlines(permit_calendar([dict(zip(PERMIT_COLUMNS, row)) for row in rows], profile), pid)
     assert lines[: len(engine)] == [deadline.message for deadline in engine] and len(engine) == 6
-    business = BusinessDays(profile.closed_days)  # 62 days on, or the next business day (GCL § 25-a)
-    ahead, overdue, long_overdue = (business.next_open(day + datetime.timedelta(days=62)) for day in completed)
+    ahead, overdue, long_overdue = (hearing_due(day) for day in completed)
     assert f"{(today - long_overdue).days} days overdue" in lines[0]
     assert f"{(today - overdue).days} days overdue" in lines[1] and f"{(ahead - today).days} days left" in lines[2]
     assert all(line.startswith("referral to the county planning board: open") for line in lines[3:6])

@@ -226,3 +226,16 @@ def test_an_output_whose_fields_fit_a_shapefile_is_written_there_whole(lake):
     result = processing.run("dockline:mhwfromdem", {"DEM": str(lake / "dem.tif"), **made})
     written = QgsVectorLayer(result["WATER"], "lake", "ogr")
     assert written.isValid() and written.fields().names() == ["area_sqft", "level_ft"] and written.featureCount() == 1
+
+
+@pytest.mark.parametrize("algorithm", [*SHORELINE, "allocation", "importcad", "mhwfromdem", "permitcalendar"])
+def test_each_output_is_written_with_the_fields_its_plan_was_checked_for(lake, algorithm):
+    """The format check reads an algorithm's SINK_FIELDS: they are the fields its outputs are made with."""
+    found = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}")
+    sinks = [d.name() for d in found.parameterDefinitions() if isinstance(d, QgsProcessingParameterFeatureSink)]
+    base = {k: v for k, v in BASE.get(algorithm, inputs)(lake).items() if found.parameterDefinition(k)}
+    result = processing.run(f"dockline:{algorithm}", {**base, **dict.fromkeys(sinks, "memory:")})
+    made = {sink: result[sink] for sink in sinks if result.get(sink) is not None}
+    assert made
+    for sink, layer in made.items():
+        assert layer.fields().names() == [name for name, _ in found.SINK_FIELDS[sink]], sink

@@ -119,6 +119,10 @@ def test_processing_holds_one_algorithm_per_file_and_its_adapters_apart():
     """As QGIS's own algorithms: each algorithm in a module of its own, named for it; the adapters none."""
     from dockline.processing.provider import ALGORITHMS
 
+    assert len(ALGORITHMS) >= 10
+    for path in (REPO / "processing").glob("*.py"):
+        classes = [node.name for node in ast.parse(path.read_text()).body if isinstance(node, ast.ClassDef)]
+        assert len([name for name in classes if name.endswith("Algorithm")]) <= 1, path.name
     for algorithm in ALGORITHMS:
         *package, module = algorithm.__module__.split(".")
         assert package[-1] == "processing" and module.replace("_", "") == algorithm.algorithm_id, algorithm
@@ -136,16 +140,17 @@ def test_a_test_that_runs_make_is_kept_to_the_host():
     unmarked = []
     for path in sorted((REPO / "tests").rglob("test_*.py")):
         tree = ast.parse(path.read_text())
-        module_marks = {
-            ast.unparse(node.value)
+        module_marks = {  # pytestmark = pytest.mark.x, or a list of them
+            ast.unparse(mark)
             for node in tree.body
-            if isinstance(node, ast.Assign) and "pytestmark" in ast.unparse(node)
+            if isinstance(node, ast.Assign) and "pytestmark" in ast.unparse(node.targets[0])
+            for mark in (node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value])
         }
         for node in tree.body:
             if not isinstance(node, ast.FunctionDef) or not node.name.startswith("test_"):
                 continue
-            runs_make = any(
-                isinstance(item, ast.List) and item.elts and ast.unparse(item.elts[0]) == "'make'"
+            runs_make = any(  # a command ["make", ...] or ("make", ...)
+                isinstance(item, (ast.List, ast.Tuple)) and item.elts and ast.unparse(item.elts[0]) == "'make'"
                 for item in ast.walk(node)
             )
             marks = {ast.unparse(decorator) for decorator in node.decorator_list} | module_marks
