@@ -9,6 +9,7 @@ import geopandas as gpd
 import pandas as pd
 
 from ..readers.cad import (
+    IGNORED,
     OUTPUT_FIELDS,
     REPORT_FIELDS,
     SOURCE_FIELDS,
@@ -38,11 +39,15 @@ def read_cad(
         source = pyproj.CRS.from_user_input(crs)
     except pyproj.exceptions.CRSError as error:
         raise DocklineInputError(f"{option}-crs: {crs!r} is no CRS ({error})") from None
+    if units is not None and units not in UNIT_WORDS:
+        raise DocklineInputError(f"{option}-units: {units!r} is not one of {', '.join(UNIT_WORDS)}")
     drawn = drawing_units(path, UNIT_WORDS[units] if units else None, option, f"{option}-units")
     unit = source.axis_info[0].unit_name if source.is_projected else "degrees"
     crs_feet = feet_per_unit(unit, f"{option}-crs") if source.is_projected else None
     require_crs_in_units(drawn, crs_feet, source.to_string(), unit, f"{option}-crs")
     rows, report, _ = read_drawing(path, _mapping(mapping, option), drawn.feet, option)
+    if drawn.ignored:  # the units given where the drawing says its own: the report's one row of no CAD layer
+        report.add(None, IGNORED, drawn.ignored)
     layers = {}
     for name, spec in OUTPUT_FIELDS.items():
         columns = [field for field, _ in spec + SOURCE_FIELDS]

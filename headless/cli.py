@@ -371,6 +371,8 @@ def drawn_layout(arguments, parcels_crs) -> dict:
     if not arguments.cad_crs:
         print(f"--cad {arguments.cad}: read in {crs.to_string()}, the parcels' CRS (--cad-crs gives another)")
     layers, report = read_cad(arguments.cad, crs, mapping=arguments.cad_mapping, units=arguments.cad_units)
+    for message in report.loc[report["cad_layer"].isna(), "message"]:  # the units given and not used
+        print(f"dockline: --cad: {message}", file=sys.stderr)
     skipped = report[report["action"] == SKIPPED]
     for row in skipped.itertuples():
         print(f"dockline: --cad {row.cad_layer} {row.cad_handle}: skipped: {row.message}", file=sys.stderr)

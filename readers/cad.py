@@ -18,6 +18,7 @@ from ..rules.tools.wording import counted
 
 CLOSE_FT = 0.01  # an outline open by no more than this is closed (and reported)
 SKIPPED = "skipped"  # the report's action for an entity not read into a feature
+IGNORED = "ignored"  # and for what is read and not used
 NEAR_TEXT_FT = 10.0  # a text this close to a mooring may give its boat length and rode
 ROLES = {  # mapping target: (output, the value of its part / type field)
     "main_walkway": ("DOCKS", "main_walkway"),
@@ -328,7 +329,7 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
     for (layer, role, note), count in sorted(counts.items(), key=lambda item: (item[0][0], str(item[0][1:]))):
         if role is None:
             report.add(
-                None, "ignored", f"{counted(count, 'entity', 'entities')} on a CAD layer not in the mapping", layer
+                None, IGNORED, f"{counted(count, 'entity', 'entities')} on a CAD layer not in the mapping", layer
             )
         elif note:
             report.add(None, "note", f"{counted(count, 'text')}: read only as a mooring's boat length and rode", layer)
@@ -370,7 +371,7 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
             rows[output].append((polygon, _row(values, OUTPUT_FIELDS[output], entity, report)))
     for block in attribute_blocks:
         if id(block) not in used:
-            report.add(block, "ignored", f"block {block.block} lies in no outline: its attributes are not used")
+            report.add(block, IGNORED, f"block {block.block} lies in no outline: its attributes are not used")
     return rows
 
 

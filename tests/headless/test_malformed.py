@@ -10,7 +10,7 @@ import dockline
 import geopandas as gpd
 import pytest
 import shapely
-from conftest import DEM, SAMPLE, TIERS
+from conftest import DEM, REPO, SAMPLE, TIERS
 from dockline.rules.tools.errors import DocklineInputError
 
 
@@ -170,3 +170,22 @@ def test_a_tier_map_in_other_case_matches_and_a_row_matching_nothing_is_said(cor
     assert list(lower["tier"]) == list(upper["tier"]) and set(upper["tier"]) >= {"1", "2"}
     assert "tier map: district 'LAKE' matches no district of the parcels or the zoning" in printed
     assert "'mar'" not in printed and "matches no row of the tier map" not in printed
+
+
+DXF = REPO / "resources" / "sample" / "sample_proposals.dxf"
+MAPPING = REPO / "resources" / "sample" / "sample_cad_mapping.csv"
+
+
+def test_read_cad_says_the_units_it_was_given_and_did_not_use(corpus, tmp_path):
+    """The drawing says its units ($INSUNITS): units given as well are not used, and said so, as Processing says."""
+    layers, report = dockline.read_cad(str(DXF), "EPSG:2261", mapping=str(MAPPING), units="m")
+    (said,) = report.loc[report["cad_layer"].isna(), "message"]
+    assert said.startswith("--cad-units metres ignored: the DXF's $INSUNITS says ") and len(layers["docks"]) > 0
+    ran = cli("analyse", *(a.format(f=corpus) for a in LAKE), "--cad", str(DXF), "--cad-mapping", str(MAPPING),
+              "--cad-units", "m", "-o", str(tmp_path / "out.gpkg"))  # fmt: skip
+    assert ran.returncode == 0 and f"dockline: --cad: {said}" in ran.stderr, ran.stderr
+
+
+def test_read_cad_refuses_units_it_does_not_know():
+    with pytest.raises(DocklineInputError, match=r"--cad-units: 'feet' is not one of ft, us-ft, m, in"):
+        dockline.read_cad(str(DXF), "EPSG:2261", mapping=str(MAPPING), units="feet")
