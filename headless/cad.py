@@ -10,7 +10,6 @@ import pandas as pd
 
 from ..readers.cad import (
     IGNORED,
-    OUTPUT_FIELDS,
     REPORT_FIELDS,
     SOURCE_FIELDS,
     UNIT_WORDS,
@@ -21,6 +20,7 @@ from ..readers.cad import (
     read_mapping_csv,
     require_crs_in_units,
 )
+from ..rules.outputs.schema import PROPOSAL_FIELDS
 from ..rules.tools.errors import DocklineInputError
 from ..rules.tools.units import feet_per_unit, load_pyproj
 
@@ -49,7 +49,7 @@ def read_cad(
     if drawn.ignored:  # the units given where the drawing says its own: the report's one row of no CAD layer
         report.add(None, IGNORED, drawn.ignored)
     layers = {}
-    for name, spec in OUTPUT_FIELDS.items():
+    for name, spec in PROPOSAL_FIELDS.items():
         columns = [field for field, _ in spec + SOURCE_FIELDS]
         values = [row for _, row in rows[name]]
         geometries = [geometry for geometry, _ in rows[name]]

@@ -8,10 +8,10 @@ import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
-from ..readers.cad import OUTPUT_FIELDS, SKIPPED, UNIT_WORDS, mapping_file
+from ..readers.cad import SKIPPED, UNIT_WORDS, mapping_file
 from ..rules import PROFILES, DocklineInputError
 from ..rules.outputs import targets
-from ..rules.outputs.schema import DEADLINES
+from ..rules.outputs.schema import DEADLINES, PROPOSAL_FIELDS
 from ..rules.tools.values import closest
 
 FACILITY_OPTIONS = (
@@ -364,7 +364,7 @@ def drawn_layout(arguments, parcels_crs) -> dict:
     skipped on stderr, with the feature's CAD layer and handle."""
     from .cad import read_cad
 
-    drawn = [f"--{name.lower()}" for name in OUTPUT_FIELDS if getattr(arguments, name.lower())]
+    drawn = [f"--{name.lower()}" for name in PROPOSAL_FIELDS if getattr(arguments, name.lower())]
     if drawn:
         raise DocklineInputError(f"--cad and {', '.join(drawn)}: give the layout either drawn in CAD or as layers")
     crs = arguments.cad_crs or parcels_crs

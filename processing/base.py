@@ -29,7 +29,7 @@ from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING, p
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
 from ..rules.law.profiles import read_tier_maps
-from ..rules.outputs.schema import OUTPUTS
+from ..rules.outputs.schema import EVERY_OUTPUT
 from ..rules.outputs.targets import Target, check_plan, database_target, file_target, folder_targets, parse_ogr_table
 from ..rules.tools.values import identifier as read_identifier
 from ..rules.tools.values import require_fields as check_fields
@@ -119,7 +119,7 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     TIER_ELECTION_FIELD = "TIER_ELECTION_FIELD"
     needs_shapely = True
     # each output parameter's (name, type) fields, as its sink is made with them: rules.outputs.schema's by default
-    SINK_FIELDS: dict[str, list] = {name: output.fields for name, output in OUTPUTS.items()}
+    SINK_FIELDS: dict[str, list] = {name: output.fields for name, output in EVERY_OUTPUT.items()}
     folder_files: tuple = ()  # what the algorithm writes into a folder output (patterns)
     algorithm_id = title = group_id = group_title = ""  # each algorithm sets these
 

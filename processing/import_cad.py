@@ -21,7 +21,6 @@ from qgis.core import (
 from ..compat import SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
 from ..readers.cad import (
     CLOSE_FT,
-    OUTPUT_FIELDS,
     REPORT_FIELDS,
     ROLES,
     SKIPPED,
@@ -34,6 +33,7 @@ from ..readers.cad import (
     read_mapping_csv,
     require_crs_in_units,
 )
+from ..rules.outputs.schema import PROPOSAL_FIELDS
 from ..rules.tools.errors import DocklineInputError
 from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
@@ -45,7 +45,7 @@ class ImportCadAlgorithm(DocklineAlgorithm):
 
     INPUT, CRS, MAPPING, MAPPING_CSV, UNITS = "INPUT", "CRS", "MAPPING", "MAPPING_CSV", "UNITS"
     REPORT = "REPORT"
-    SINK_FIELDS = {**{name: spec + SOURCE_FIELDS for name, spec in OUTPUT_FIELDS.items()}, REPORT: REPORT_FIELDS}
+    SINK_FIELDS = {**{name: spec + SOURCE_FIELDS for name, spec in PROPOSAL_FIELDS.items()}, REPORT: REPORT_FIELDS}
     algorithm_id, title = "importcad", "Proposed layout from CAD"
     group_id, group_title = "cad", "CAD"
 
@@ -108,18 +108,18 @@ class ImportCadAlgorithm(DocklineAlgorithm):
         except DocklineInputError as error:
             raise QgsProcessingException(str(error)) from None
         with AsideSinks(self, parameters, context) as sinks:  # written aside, moved in together
-            for name in OUTPUT_FIELDS:
+            for name in PROPOSAL_FIELDS:
                 kind = QgsWkbTypes.Type.Point if name == "MOORINGS" else QgsWkbTypes.Type.Polygon
                 fields = make_fields(self.SINK_FIELDS[name])
                 sinks.write(name, fields, kind, crs, _features(fields, rows[name]))
             fields = make_fields(self.SINK_FIELDS[self.REPORT])
             report_rows = [(None, r) for r in report.rows]
             sinks.write(self.REPORT, fields, QgsWkbTypes.Type.NoGeometry, crs, _features(fields, report_rows))
-        results = dict.fromkeys((*OUTPUT_FIELDS, self.REPORT)) | sinks.results
+        results = dict.fromkeys((*PROPOSAL_FIELDS, self.REPORT)) | sinks.results
         skipped = len(report.skipped)
         feedback.pushInfo(
             f"{counted(count, 'entity', 'entities')} read from {path}: "
-            + ", ".join(f"{len(rows[name])} {name.lower()}" for name in OUTPUT_FIELDS)
+            + ", ".join(f"{len(rows[name])} {name.lower()}" for name in PROPOSAL_FIELDS)
             + f"; {skipped} skipped."
         )
         for layer, handle, action, message in report.rows:

@@ -5,6 +5,7 @@ from qgis.PyQt.QtGui import QIcon
 
 from ..about import ICON_PATH, metadata
 from .allocation import AllocationAlgorithm
+from .buildout import BuildOutAlgorithm
 from .check_facilities import CheckFacilitiesAlgorithm
 from .exhibits import ExhibitsAlgorithm
 from .export_cad import ExportCadAlgorithm
@@ -21,6 +22,7 @@ ALGORITHMS = (
     FacilityAreasAlgorithm,
     AllocationAlgorithm,
     CheckFacilitiesAlgorithm,
+    BuildOutAlgorithm,
     ExhibitsAlgorithm,
     MhwFromDemAlgorithm,
     ExportCadAlgorithm,

@@ -11,7 +11,7 @@ from qgis.core import (
 
 from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.law.profiles import MAX_TOLERANCE_FT
-from ..rules.outputs.schema import OUTPUTS
+from ..rules.outputs.schema import EVERY_OUTPUT, OUTPUTS
 from .adapters.facility_inputs import add_facility_parameters
 from .adapters.terrain_inputs import add_terrain_parameters
 from .base import DocklineAlgorithm
@@ -179,7 +179,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         if self.takes_facilities:
             add_facility_parameters(self)
         for name in self.outputs:  # each may be skipped; all are made unless skipped
-            label = OUTPUTS[name].label
+            label = EVERY_OUTPUT[name].label
             self.addParameter(
                 QgsProcessingParameterFeatureSink(
                     name, self.tr(label), SOURCE_ANY_GEOMETRY, optional=True, createByDefault=True

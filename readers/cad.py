@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..rules.law.vocabulary import StructureKind, bare
+from ..rules.outputs.schema import PROPOSAL_FIELDS
 from ..rules.tools.errors import DocklineInputError
 from ..rules.tools.wording import counted
 
@@ -32,28 +33,6 @@ ROLES = {  # mapping target: (output, the value of its part / type field)
     "mooring": ("MOORINGS", None),
     "boat": ("BOATS", None),
     "ignore": (None, None),
-}
-# what checkfacilities reads (its default field names), then where each feature came from
-OUTPUT_FIELDS: dict[str, list[tuple[str, type]]] = {
-    "DOCKS": [("dock_id", str), ("part", str), ("parcel_id", str), ("slips", float), ("nav_light", str)],
-    "MOORINGS": [
-        ("mooring_id", str),
-        ("parcel_id", str),
-        ("boat_length_ft", float),
-        ("rode_ft", float),
-        ("state_permit", str),
-    ],
-    "STRUCTURES": [
-        ("structure_id", str),
-        ("parcel_id", str),
-        ("type", str),
-        ("slips", float),
-        ("height_ft", float),
-        ("overhang_in", float),
-        ("existing", str),
-        ("walkway_sqft", float),
-    ],
-    "BOATS": [("boat_id", str), ("parcel_id", str)],
 }
 SOURCE_FIELDS = [("cad_layer", str), ("cad_handle", str)]
 REPORT_FIELDS = [("cad_layer", str), ("cad_handle", str), ("action", str), ("message", str)]
@@ -338,7 +317,7 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
     tolerance = CLOSE_FT / feet
     texts = [e for e in entities if e.text and e.geometry is not None and e.geometry.geom_type == "Point"]
     attribute_blocks = [e for e in entities if e.attributes and e.role != "mooring" and e.geometry is not None]
-    rows: dict[str, list] = {name: [] for name in OUTPUT_FIELDS}
+    rows: dict[str, list] = {name: [] for name in PROPOSAL_FIELDS}
     parts: dict[str, list] = {"DOCKS": [], "STRUCTURES": [], "BOATS": []}
     for entity in entities:
         output, value = ROLES.get(entity.role or "", (None, None))
@@ -361,14 +340,14 @@ def read_layout(entities: list[Entity], mapping: dict, feet: float, report: Repo
         id_field = keys[0]
         for number, (entity, value, polygon) in enumerate(parts[output], 1):
             tags = _tags_inside(polygon, attribute_blocks, used, keys)
-            values = {name: tags.get(name) for name, _ in OUTPUT_FIELDS[output]}
+            values = {name: tags.get(name) for name, _ in PROPOSAL_FIELDS[output]}
             if output == "STRUCTURES":
                 if not (values["type"] or value):  # a structure not related to docking (§ 73-3B, D23)
                     report.add(entity, "mapped", "structure without a TYPE attribute: typed by its CAD layer's name")
                 values["type"] = values["type"] or value or entity.layer
             if values[id_field] is None:
                 values[id_field] = f"CAD-{prefix}{number}"
-            rows[output].append((polygon, _row(values, OUTPUT_FIELDS[output], entity, report)))
+            rows[output].append((polygon, _row(values, PROPOSAL_FIELDS[output], entity, report)))
     for block in attribute_blocks:
         if id(block) not in used:
             report.add(block, IGNORED, f"block {block.block} lies in no outline: its attributes are not used")
@@ -451,7 +430,7 @@ def _docks(parts, blocks, tolerance, used, report) -> list:
         for index, tags in zip(members, own):
             entity, part, polygon = parts[index]
             values = {**shared, **tags, "part": part}
-            rows.append((polygon, _row(values, OUTPUT_FIELDS["DOCKS"], entity, report)))
+            rows.append((polygon, _row(values, PROPOSAL_FIELDS["DOCKS"], entity, report)))
     return rows
 
 
@@ -474,4 +453,4 @@ def _mooring(entity: Entity, texts: list[Entity], near: float, report: Report):
     missing = [key for key in ("boat_length_ft", "rode_ft") if values.get(key) is None]
     if missing:
         report.add(entity, "default", f"no {' or '.join(missing)} in the drawing: the check assumes 40 ft (D11)")
-    return entity.geometry, _row(values, OUTPUT_FIELDS["MOORINGS"], entity, report)
+    return entity.geometry, _row(values, PROPOSAL_FIELDS["MOORINGS"], entity, report)

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import shapely
 
+from .buildout.design import Design
+from .buildout.layout import Layout, build_out
 from .checks.checker import CheckResult, FacilityChecker
 from .checks.proposal import Proposal
 from .inputs import add_zoning_districts
@@ -19,7 +21,7 @@ from .lake.analysis import Flag, LakeAnalysis, analyse_lake, repaired
 from .law.allocation import allocate_parcel
 from .law.profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
 from .law.vocabulary import FlagCode
-from .outputs.rows import output_rows
+from .outputs.rows import layout_rows, output_rows
 from .terrain.elevations import Terrain
 from .terrain.surfaces import Surface
 from .tools.errors import DocklineInputError
@@ -112,6 +114,7 @@ class Run:
     proposal: Proposal | None = None
     checker: FacilityChecker | None = None
     checked: CheckResult | None = None
+    layout: Layout | None = None
 
     def check(self, proposal: Proposal, progress: Progress = NEVER) -> CheckResult:
         """The proposal checked against each parcel's allocation, facility area and setbacks (§§ 73-8 to 73-16)."""
@@ -120,9 +123,37 @@ class Run:
         self.checked = self.checker.check(proposal, progress=progress)
         return self.checked
 
+    def build_out(self, design: Design, parcels=None, progress: Progress = NEVER) -> Layout:
+        """The layout the law allows on each parcel with an allocation, or on ``parcels`` (ids) only, keeping the
+        facilities of the run's proposal (``rules.buildout``); a parcel asked for that has no allocation is
+        named in the notices."""
+        if parcels is not None:
+            missing = sorted(
+                {
+                    pid
+                    for pid in parcels
+                    if pid not in self.analysis.allocations or self.analysis.allocations[pid] is None
+                }
+                - {None},
+                key=str,
+            )
+            if missing:
+                self.notices.append(
+                    f"{counted(len(missing), 'parcel')} chosen for the build-out "
+                    f"{'has' if len(missing) == 1 else 'have'} no allocation (not adjoining the water, or no "
+                    f"shoreline): nothing laid out there ({', '.join(map(str, missing[:10]))})."
+                )
+        checker = FacilityChecker(self.analysis, self.municipalities, self.outlets)
+        self.layout = build_out(checker, design, parcels, self.proposal, progress)
+        return self.layout
+
     def rows(self) -> dict:
-        """Every output's rows (geometry in feet, values) by output name."""
-        return output_rows(self.analysis, self.municipalities, list(zip(self.ids, self.geometries)), self.checked)
+        """Every output's rows (geometry in feet, values) by output name; the build-out's where it was made."""
+        parcels = list(zip(self.ids, self.geometries))
+        rows = output_rows(self.analysis, self.municipalities, parcels, self.checked)
+        if self.layout is not None:
+            rows |= layout_rows(self.layout, self.municipalities, parcels)
+        return rows
 
 
 def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Progress = NEVER) -> Run:

@@ -13,7 +13,7 @@ from ...rules import DocklineInputError
 from ...rules.inputs import PROPOSED
 from ...rules.law.profiles import Profile
 from ...rules.law.vocabulary import FlagCode
-from ...rules.outputs.schema import CHECK_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
+from ...rules.outputs.schema import CHECK_OUTPUTS, EVERY_OUTPUT, LAYOUT_OUTPUTS, TERRAIN_OUTPUTS
 from ...rules.run import LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
 from ...rules.tools.collector import collector_paused
 from ...rules.tools.progress import Cancelled, Progress
@@ -128,14 +128,17 @@ def run(algorithm, parameters, context, feedback):
     return run_prepared(algorithm, parameters, context, feedback)[0]
 
 
-def run_prepared(algorithm, parameters, context, feedback):
-    """(the output destinations, the ``Prepared`` run with its analysis). A cancelled run stops with an error
-    that says so, having written nothing."""
+def run_prepared(algorithm, parameters, context, feedback, then=None):
+    """(the output destinations, the ``Prepared`` run with its analysis). ``then(prepared)``: more of the run,
+    after the analysis and check and before the outputs are written (the build-out). A cancelled run stops with
+    an error that says so, having written nothing."""
     try:
         prepared = prepare(read_inputs(algorithm, parameters, context), context, feedback)
         if prepared is None:
             raise Cancelled("cancelled while reading the layers")
         compute(prepared, feedback)
+        if then is not None:
+            then(prepared)
         feedback.setProgress(70)
         with collector_paused():  # one feature and geometry object per output row, as in the engine
             results = write_outputs(algorithm, parameters, context, feedback, prepared)
@@ -261,7 +264,9 @@ def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, 
             continue
         if name in TERRAIN_OUTPUTS and not (prepared.terrain.land or prepared.terrain.bottom):
             continue
-        spec = OUTPUTS[name]
+        if name in LAYOUT_OUTPUTS and prepared.run.layout is None:
+            continue
+        spec = EVERY_OUTPUT[name]
         fields, geometry_type = make_fields(spec.fields), QgsWkbTypes.parseType(spec.geometry_type)
         made.append((name, fields, geometry_type, _features(fields, geometry_type, frame, rows[name], feedback)))
         feedback.setProgress(70 + 20 * len(made) / len(algorithm.outputs))

@@ -139,7 +139,11 @@ def axes(sites: list, geometries) -> np.ndarray:
     geometry's landward end (or to the run's end where nearer) and perpendicular to it, as the columns of a 2 x 2
     matrix; the tie-line axes where that chord has no length. All at once."""
     geometries = geometry_array(geometries)
-    ends = landward_ends(geometries, geometry_array([site.shore for site in sites]))
+    return axes_at(sites, landward_ends(geometries, geometry_array([site.shore for site in sites])))
+
+
+def axes_at(sites: list, ends: np.ndarray) -> np.ndarray:
+    """``axes`` of geometries whose landward ends (points) are known, each on its site."""
     runs = geometry_array([site.run_near(end) for site, end in zip(sites, ends)])
     at, length = shapely.line_locate_point(runs, ends), shapely.length(runs)
     before = shapely.line_interpolate_point(runs, np.maximum(at - AXES_CHORD_FT, 0.0))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
+from ..buildout.layout import Layout
 from ..checks.findings import finding_record, summary_record
 from ..lake.analysis import LakeAnalysis
 from ..law.allocation import ALLOCATION_FIELDS, allocation_record
@@ -104,6 +105,46 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
             (parcel_of.get(pid), summary_record(summary, town.get(pid))) for pid, summary in checked.summaries.items()
         ]
     return {name: [(geometry, [bare(v) for v in values]) for geometry, values in made] for name, made in rows.items()}
+
+
+def layout_rows(layout: Layout, municipalities: Municipalities, parcels) -> dict[str, list]:
+    """The build-out's rows (``LAYOUT_OUTPUTS``): each dock part and buoy as ``checkfacilities`` reads them, and
+    a summary row per parcel laid out, on its polygon (``parcels``: (parcel id, geometry) pairs)."""
+    parcel_of = dict(parcels)
+    parcels_laid = layout.parcels.values()
+    docks = [
+        (part.geometry, [part.dock_id, part.part, part.parcel_id, part.slips, "yes" if part.nav_light else "no"])
+        for parcel in parcels_laid
+        for part in parcel.dock_parts()
+    ]
+    moorings = [
+        (buoy.geometry, [buoy.mooring_id, buoy.parcel_id, buoy.boat_length_ft, buoy.rode_ft, None])
+        for parcel in parcels_laid
+        for buoy in parcel.buoys(layout.design)
+    ]
+    summary = [
+        (
+            parcel_of.get(p.parcel_id),
+            [
+                p.parcel_id,
+                p.tier_label,
+                p.category,
+                p.lineal_ft,
+                p.allowed_slips,
+                p.kept_slips,
+                p.placed_slips,
+                p.allowed_docks,
+                len(p.docks),
+                p.allowed_moorings,
+                len(p.moorings),
+                "; ".join(p.reasons),
+                "; ".join(p.notes),
+                municipalities.of(p.parcel_id).name,
+            ],
+        )
+        for p in parcels_laid
+    ]
+    return {"LAYOUT_DOCKS": docks, "LAYOUT_MOORINGS": moorings, "BUILDOUT_SUMMARY": summary}
 
 
 def _steep_values(analysis: LakeAnalysis, pid) -> list:

@@ -85,6 +85,52 @@ OUTPUTS = {
     "FINDINGS": Output("Findings", "MultiPolygon", list(FINDING_FIELDS)),
     "PARCEL_SUMMARY": Output("Parcel summary", "MultiPolygon", list(SUMMARY_FIELDS)),
 }
+PROPOSAL_FIELDS: dict[str, list[tuple[str, type]]] = {  # the proposed facilities' layers as checkfacilities reads
+    "DOCKS": [("dock_id", str), ("part", str), ("parcel_id", str), ("slips", float), ("nav_light", str)],  # them
+    "MOORINGS": [
+        ("mooring_id", str),
+        ("parcel_id", str),
+        ("boat_length_ft", float),
+        ("rode_ft", float),
+        ("state_permit", str),
+    ],
+    "STRUCTURES": [
+        ("structure_id", str),
+        ("parcel_id", str),
+        ("type", str),
+        ("slips", float),
+        ("height_ft", float),
+        ("overhang_in", float),
+        ("existing", str),
+        ("walkway_sqft", float),
+    ],
+    "BOATS": [("boat_id", str), ("parcel_id", str)],
+}
+LAYOUT_OUTPUTS = {  # the build-out's: its docks and moorings as checkfacilities reads them, and a row per parcel
+    "LAYOUT_DOCKS": Output("Docks the law allows", "MultiPolygon", PROPOSAL_FIELDS["DOCKS"]),
+    "LAYOUT_MOORINGS": Output("Moorings the law allows", "Point", PROPOSAL_FIELDS["MOORINGS"]),
+    "BUILDOUT_SUMMARY": Output(
+        "Build-out summary",
+        "MultiPolygon",
+        [
+            ("parcel_id", str),
+            ("tier", str),
+            ("category", str),
+            ("lineal_ft", float),
+            ("allowed_slips", int),
+            ("kept_slips", int),
+            ("placed_slips", int),
+            ("allowed_docks", int),
+            ("placed_docks", int),
+            ("allowed_moorings", int),
+            ("placed_moorings", int),
+            ("shortfall", str),  # why fewer fit than allowed, in plain words
+            ("note", str),  # why the law allows fewer or none
+            ("municipality", str),
+        ],
+    ),
+}
+EVERY_OUTPUT = OUTPUTS | LAYOUT_OUTPUTS  # what a run may write, by name
 DEADLINES = Output("Deadlines", "NoGeometry", list(DEADLINE_FIELDS))  # the officer's calendar: a table of its own
 CHECK_OUTPUTS = ("FINDINGS", "PARCEL_SUMMARY")  # made only when facilities were checked
 TERRAIN_OUTPUTS = ("STEEP_SLOPES", "DEPTH_EXTENSIONS")  # made only when a DEM or a bottom was given

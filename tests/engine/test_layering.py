@@ -33,8 +33,9 @@ ENGINE_MAY_IMPORT = {  # the rooms inside rules/, bottom up; its root modules (r
     "rules.law": {"rules.tools"},  # the law as data: no geometry
     "rules.terrain": {"rules.law", "rules.tools"},
     "rules.lake": {"rules.terrain", "rules.law", "rules.tools"},
-    "rules.checks": {"rules.lake", "rules.terrain", "rules.law", "rules.tools"},  # the checks read the lake, never
-    "rules.outputs": {"rules.checks", "rules.lake", "rules.law", "rules.tools"},  # the reverse
+    "rules.checks": {"rules.lake", "rules.terrain", "rules.law", "rules.tools"},  # they read the lake, never back
+    "rules.buildout": {"rules.checks", "rules.lake", "rules.law", "rules.tools"},  # the check judges its layouts
+    "rules.outputs": {"rules.buildout", "rules.checks", "rules.lake", "rules.law", "rules.tools"},
 }
 
 

@@ -199,9 +199,10 @@ def test_the_command_line_refuses_an_output_over_an_input_before_reading_anythin
 
 
 BASE["permitcalendar"] = lambda f: {"PERMITS": permits_table()}
+EVERY_WRITER = [*SHORELINE, "buildout", "allocation", "importcad", "mhwfromdem", "permitcalendar"]  # feature sinks
 
 
-@pytest.mark.parametrize("algorithm", [*SHORELINE, "allocation", "importcad", "mhwfromdem", "permitcalendar"])
+@pytest.mark.parametrize("algorithm", EVERY_WRITER)
 def test_every_output_a_shapefile_would_cut_is_refused_before_any_work(lake, algorithm):
     """A dBase table cuts field names at 10 characters and text at 254 bytes: each output of every algorithm
     written to a shapefile is refused, naming it, unless its fields fit (the MHW's lake: two short numbers)."""
@@ -228,7 +229,7 @@ def test_an_output_whose_fields_fit_a_shapefile_is_written_there_whole(lake):
     assert written.isValid() and written.fields().names() == ["area_sqft", "level_ft"] and written.featureCount() == 1
 
 
-@pytest.mark.parametrize("algorithm", [*SHORELINE, "allocation", "importcad", "mhwfromdem", "permitcalendar"])
+@pytest.mark.parametrize("algorithm", EVERY_WRITER)
 def test_each_output_is_written_with_the_fields_its_plan_was_checked_for(lake, algorithm):
     """The format check reads an algorithm's SINK_FIELDS: they are the fields its outputs are made with."""
     found = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}")

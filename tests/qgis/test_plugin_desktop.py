@@ -11,6 +11,7 @@ from dockline.rules.outputs.schema import OUTPUTS, TERRAIN_OUTPUTS
 pytestmark = pytest.mark.desktop
 ALGORITHMS = [
     "dockline:allocation",
+    "dockline:buildout",
     "dockline:checkfacilities",
     "dockline:exhibits",
     "dockline:exportcad",
