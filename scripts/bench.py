@@ -8,19 +8,20 @@ adjoining parcel, one 375-ft buffer of its own stretch of MHW intersected with t
 engine's local water), vectorised, the tiles built beforehand: the least geometry any per-parcel analysis does.
 
 Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
-analysis), ``processing`` (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded,
-beside the engine alone), ``panel`` (the panel's first run, Run analysis to the parcel list filled, offscreen),
-``exhibits`` (52 hearing exhibits of parcels with proposals through
-``dockline:exhibits``; their layout and export per exhibit too), ``recheck`` (the panel's live re-check of a
-Tier 1 and a Tier 2 parcel), ``terrain`` (the raster stages with a 1-m DEM of the shore,
-``scripts/synthetic_dem.py``: the MHW traced on it as ``dockline:mhwfromdem`` does, the DEM read as a surface, steep
-slopes of every adjoining parcel, depth extensions of every parcel; each stage and their total), all on the
-Canandaigua-scale lake; ``large`` (the engine on an 82,000-parcel lake) and ``cli`` (that lake from a GeoPackage
-through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read, analysed and
-written, beside the engine alone) take minutes, so they run only when named or with --large / --with-cli.
+analysis), ``buildout`` (the layout the law allows on every adjoining parcel, checked), ``processing``
+(``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded, beside the engine alone),
+``panel`` (the panel's first run, Run analysis to the parcel list filled, offscreen), ``exhibits`` (52 hearing
+exhibits of parcels with proposals through ``dockline:exhibits``; their layout and export per exhibit too),
+``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), ``terrain`` (the raster stages with a 1-m
+DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as ``dockline:mhwfromdem`` does, the DEM read
+as a surface, steep slopes of every adjoining parcel, depth extensions of every parcel; each stage and their total),
+all on the Canandaigua-scale lake; ``large`` (the engine on an 82,000-parcel lake) and ``cli`` (that lake from a
+GeoPackage through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read,
+analysed and written, beside the engine alone) take minutes, so they run only when named or with --large /
+--with-cli.
 
-Usage: python scripts/bench.py [--large] [--with-cli] [CASE ...], CASE one of canandaigua, large, checks, processing,
-panel, exhibits, recheck, terrain, cli
+Usage: python scripts/bench.py [--large] [--with-cli] [CASE ...], CASE one of canandaigua, large, checks, buildout,
+processing, panel, exhibits, recheck, terrain, cli
 (each in its own process; make bench LARGE=1 WITH_CLI=1)
 """
 
@@ -196,6 +197,32 @@ def run_checks() -> None:
         f"moorings on {len(lake.parcels):,} parcels, {len(findings):,} findings"
     )
     print(figure("check", seconds, floors, facilities, "facilities"))
+
+
+def run_buildout() -> None:
+    """The build-out of every adjoining parcel (docks, moorings, the layout checked), after the analysis, with
+    the lake's outlets; issue 45's target: under 10 s."""
+    from dockline.rules.buildout.design import Design
+    from dockline.rules.buildout.layout import build_out
+    from dockline.rules.checks.checker import FacilityChecker
+    from dockline.rules.law.profiles import get_profile
+
+    lake, options = town()
+    analysis = analyse_lake(lake.water, lake.parcels, **options)
+    profile = get_profile("south_bristol")
+
+    def built():
+        return build_out(FacilityChecker(analysis, profile, lake.outlets), Design())
+
+    layout = built()
+    parcels = list(layout.parcels.values())
+    print(
+        f"buildout: {len(parcels):,} parcels laid out, {sum(p.placed_slips for p in parcels):,} of "
+        f"{sum(p.allowed_slips for p in parcels):,} slips placed ({sum(len(p.docks) for p in parcels):,} docks, "
+        f"{sum(len(p.moorings) for p in parcels):,} moorings), {len(layout.left_out)} left out by the check"
+    )
+    seconds, floors = rounds(built, Floor(analysis), SLOW_ROUNDS)
+    print(figure("buildout", seconds, floors, len(parcels), "parcels"))
 
 
 def run_cli() -> None:
@@ -576,6 +603,7 @@ EXTRA_CASES = {
     "processing": run_processing,
     "panel": run_panel,
     "checks": run_checks,
+    "buildout": run_buildout,
     "exhibits": run_exhibits,
     "recheck": run_recheck,
     "terrain": run_terrain,

@@ -35,6 +35,7 @@ GLOSSARY_PARCELS = ("98.11-1-13", "98.11-1-14")  # two Tier 1 neighbours
 DEPTH_PARCELS = ("98.11-1-42", "98.11-1-41")  # the marina (Tier 2: 200 ft) beside a Tier 1 parcel (60 ft)
 EDITED = ("98.11-1-13", "D2", "T1_DOCK_LINE")  # the surveyor's walk-through: this dock past the 60-ft line, shortened
 EXHIBIT_PARCEL = "98.11-1-30"
+BUILDOUT_PARCEL = "98.11-1-42"  # the marina (Tier 2): its layout the law allows on its exhibit
 PAGE_DPI = 90
 HEARING_DPI = 120
 RECORD = IMG / "pictures.json"
@@ -310,6 +311,48 @@ def exhibit(folder: Path, records: dict) -> list[Path]:
     return [save(QImage(f"{page}.png"), "exhibit_page"), save(QImage(f"{top}.png"), "exhibit_hearing")]
 
 
+def buildout_exhibit(folder: Path) -> tuple[str, list[str]]:
+    """The layout the law allows on the sample lake (nothing kept), then the hearing exhibit of one parcel with
+    that layout as its proposal: (the PDF's path, the lake-wide totals the build-out logs)."""
+    from qgis.core import QgsProcessingFeedback
+
+    import processing
+
+    class Totals(QgsProcessingFeedback):
+        lines: list[str] = []
+
+        def pushInfo(self, info):  # noqa: N802 (QGIS's name)
+            if info.startswith("Build-out, "):
+                self.lines.append(info)
+
+    lake = {k: v for k, v in inputs().items() if k.lower() not in FACILITIES}
+    gpkg = folder / "buildout.gpkg"
+    layout = {
+        name: f"ogr:dbname='{gpkg}' table=\"{name.lower()}\" (geom)"
+        for name in ("LAYOUT_DOCKS", "LAYOUT_MOORINGS", "BUILDOUT_SUMMARY")
+    }
+    totals = Totals()
+    processing.run("dockline:buildout", {**lake, **layout}, feedback=totals)
+    proposal = {"DOCKS": f"{gpkg}|layername=layout_docks", "MOORINGS": f"{gpkg}|layername=layout_moorings"}
+    chosen = {"PRINT": 3, "EXPRESSION": f"\"parcel_id\" = '{BUILDOUT_PARCEL}'", "FOLDER": str(folder / "buildout")}
+    result = processing.run("dockline:exhibits", {**lake, **proposal, **chosen})
+    return result["PDFS"], totals.lines
+
+
+def buildout(folder: Path, records: dict) -> list[Path]:
+    """The first page of the marina's exhibit with the layout the law allows, and the lake-wide totals (in
+    ``records``, as the guide's table gives them)."""
+    pdf, totals = buildout_exhibit(folder)
+    records["buildout_exhibit"] = {**page_record(pdf), "parcel": BUILDOUT_PARCEL, "totals": totals}
+    page = folder / "buildout_page"
+    subprocess.run(
+        ["pdftoppm", "-png", "-r", str(PAGE_DPI), "-f", "1", "-l", "1", "-singlefile", pdf, str(page)], check=True
+    )
+    from qgis.PyQt.QtGui import QImage
+
+    return [save(QImage(f"{page}.png"), "buildout_exhibit")]
+
+
 DESKTOP_PROBE = """
 import datetime, json, sys, traceback
 from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
@@ -582,8 +625,17 @@ def main():
     records = {}
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
-        gpkg = analyse(folder)
-        made = [*maps(gpkg, records), *exhibit(folder, records), *desktop(folder, gpkg, records)]
+        if sys.argv[1:] == ["buildout"]:  # only the build-out's picture, the others' records kept
+            records = json.loads(RECORD.read_text(encoding="utf-8"))
+            made = buildout(folder, records)
+        else:
+            gpkg = analyse(folder)
+            made = [
+                *maps(gpkg, records),
+                *exhibit(folder, records),
+                *buildout(folder, records),
+                *desktop(folder, gpkg, records),
+            ]
     RECORD.write_text(json.dumps(records, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     for path in made:
         print(f"{path.relative_to(REPO)}  {path.stat().st_size // 1024} KB")

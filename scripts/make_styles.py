@@ -21,7 +21,7 @@ from qgis.core import (
 sys.path.insert(0, str(package_root()))
 
 from dockline.rules.law.vocabulary import FlagCode, Severity, Status, Zone, bare  # noqa: E402
-from dockline.rules.outputs.schema import OUTPUTS  # noqa: E402
+from dockline.rules.outputs.schema import EVERY_OUTPUT  # noqa: E402
 
 STYLES = REPO / "resources" / "styles"
 FLAG_COLOURS = {
@@ -181,6 +181,33 @@ def renderers():
                 for status, colour in STATUS_COLOURS.items()
             ],
         ),
+        "LAYOUT_DOCKS": categorised(
+            "part",
+            [
+                (
+                    "main_walkway",
+                    fill({"color": "#7f5539", "outline_color": "#3d2b1f", "outline_width": "0.2"}),
+                    "Walkway",
+                ),
+                ("appendage", fill({"color": "#b08968", "outline_color": "#3d2b1f", "outline_width": "0.2"}), "Finger"),
+            ],
+        ),
+        "LAYOUT_MOORINGS": QgsSingleSymbolRenderer(
+            QgsMarkerSymbol.createSimple(
+                {"name": "circle", "color": "#ffb703", "size": "2.4", "outline_color": "#023047"}
+            )
+        ),
+        "BUILDOUT_SUMMARY": categorised(
+            "if(\"shortfall\" IS NULL OR \"shortfall\" = '', 'all', 'short')",
+            [
+                ("all", fill({"color": "#d8f3dc", "outline_color": "#777777", "outline_width": "0.2"}), "All placed"),
+                (
+                    "short",
+                    fill({"color": "#ffd6a5", "outline_color": "#777777", "outline_width": "0.2"}),
+                    "Short of room",
+                ),
+            ],
+        ),
     }
 
 
@@ -197,9 +224,10 @@ if __name__ == "__main__":
         "STEEP_SLOPES": "MultiLineString",
         "SHORELINE": "LineString",  # the MHW from a DEM (dockline:mhwfromdem), with WATER and MHW_FLAGS
         "MHW_FLAGS": "LineString",
+        "LAYOUT_MOORINGS": "Point",
     }
     for name, renderer in renderers().items():
-        fields = OUTPUTS[name].fields if name in OUTPUTS else []
+        fields = EVERY_OUTPUT[name].fields if name in EVERY_OUTPUT else []
         spec = "".join(f"&field={field}:{'string' if kind is str else 'double'}" for field, kind in fields)
         layer = QgsVectorLayer(f"{kinds.get(name, 'MultiPolygon')}?crs=EPSG:2261{spec}", name, "memory")
         layer.setRenderer(renderer)

@@ -264,7 +264,7 @@ def why_none(surroundings: Surroundings, places: Places, kept) -> str:
     needed = design.width_ft(0) - 2 * design.beam_ft + 2 * max(surroundings.setback, design.beam_ft)
     if room < needed + 2 * MARGIN_FT:
         return (
-            f"no dock fits: its facility area lines leave at most {room:.0f} ft across for a "
+            f"no dock fits: its facility area lines leave at most {room:.1f} ft across for a "
             f"{length:g}-ft walkway, and one with a boat on each side needs {needed:.0f} ft (its "
             f"{surroundings.setback:g}-ft setbacks kept)"
         )

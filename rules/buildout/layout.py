@@ -112,8 +112,9 @@ class Layout:
             short = sum(bool(p.reasons) for p in group)
             lines.append(
                 f"Build-out, Tier {tier} ({town}): {counted(len(group), 'parcel')}, {placed:,} of {allowed:,} slips "
-                f"placed ({sum(len(p.docks) for p in group):,} docks, {sum(len(p.moorings) for p in group):,} "
-                f"moorings); {counted(short, 'parcel')} short of the allowance for want of room."
+                f"placed ({counted(sum(len(p.docks) for p in group), 'dock')}, "
+                f"{counted(sum(len(p.moorings) for p in group), 'mooring')}); {counted(short, 'parcel')} short of the "
+                "allowance for want of room."
             )
         return lines
 

@@ -120,6 +120,28 @@ def test_the_exhibit_pictures_say_what_the_exhibit_says_today(dockline_provider,
     assert any("mailed late" in line for line in hearing["text"]), hearing  # what the guide says it shows
 
 
+def test_the_buildout_picture_table_and_words_are_what_the_buildout_gives_today(dockline_provider, tmp_path):
+    """The marina's exhibit with its layout, the lake-wide totals in the guide's table, and the shortfalls and note
+    the guide quotes, from the build-out of today."""
+    pdf, totals = make_docs.buildout_exhibit(tmp_path)
+    record = {**make_docs.page_record(pdf), "parcel": make_docs.BUILDOUT_PARCEL, "totals": totals}
+    assert record == RECORDED["buildout_exhibit"], STALE.format(name="buildout_exhibit")
+    told = re.compile(
+        r"Tier (\S+) .*: (\d+) parcels?, (\d+) of (\d+) slips placed \((\d+) docks?, (\d+) moorings?\); (\d+)"
+    )
+    rows = [told.search(line).groups() for line in totals]
+    guide = GUIDE.read_text(encoding="utf-8")
+    for tier, parcels, placed, allowed, docks, moorings, short in rows:
+        plural = "parcel" if short == "1" else "parcels"
+        row = f"| {tier} | {parcels} | {placed} of {allowed} | {docks} | {moorings} | {short} {plural} |"
+        assert row in guide, row
+    summary = QgsVectorLayer(f"{tmp_path / 'buildout.gpkg'}|layername=buildout_summary", "summary", "ogr")
+    said = {f["shortfall"] for f in summary.getFeatures()} | {f["note"] for f in summary.getFeatures()}
+    words = " ".join(filter(None, said))
+    quoted = re.findall(r'`(?:shortfall|note)`: (".*?"(?:; ".*?")*)\)', " ".join(guide.split()))
+    assert quoted and all(q in words for group in quoted for q in re.findall(r'"(.*?)"', group)), quoted
+
+
 def test_the_dialog_picture_shows_the_parameters_of_today(dockline_provider):
     assert make_docs.dialog_record() == RECORDED["processing_dialog"], STALE.format(name="processing_dialog")
 
