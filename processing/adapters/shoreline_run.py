@@ -157,6 +157,7 @@ def engine_progress(feedback) -> Progress:
     return Progress(feedback.isCanceled, report)
 
 
+@collector_paused()  # one feature and geometry object per input feature, as in the engine
 def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     """Read every input layer into US survey feet; None if cancelled. What is read is checked by the run."""
     fields = inputs.fields
@@ -174,7 +175,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
 
     def column(key: str) -> list:
         name = fields.get(key)
-        return [plain(feature[name]) for feature in features] if name else []
+        return attribute_column(parcels, features, name) if name else []
 
     lake = LakeInputs(
         inputs.profile,
@@ -238,7 +239,14 @@ def _zoning(inputs: Inputs, frame, feedback) -> Zoning | None:
     zoning, field_name = inputs.layers["ZONING"], inputs.fields.get("ZONING_FIELD")
     require_fields(zoning, {"ZONING_FIELD": field_name}, "zoning")
     zones, geometries = frame.source_to_feet(zoning, feedback, "zoning")
-    return Zoning([plain(z[field_name]) for z in zones], geometries, [feature_label("zoning", z.id()) for z in zones])
+    names = attribute_column(zoning, zones, field_name)
+    return Zoning(names, geometries, [feature_label("zoning", z.id()) for z in zones])
+
+
+def attribute_column(source, features: list, name: str) -> list:
+    """The features' values of the source's field ``name``, as plain Python."""
+    index = source.fields().lookupField(name)
+    return [plain(feature.attribute(index)) for feature in features]
 
 
 def engine_rows(prepared: Prepared) -> dict:
