@@ -25,6 +25,8 @@ class ParcelFilter(QSortFilterProxyModel):
         self.status = self.tier = self.text = ""
 
     def filterAcceptsRow(self, row, parent):  # noqa: N802 (Qt's name)
+        if not (self.status or self.tier or self.text):  # no filter: every row, its cells unread
+            return True
         model = self.sourceModel()
 
         def cell(column):
@@ -117,10 +119,10 @@ class ParcelList(QWidget):
         counts = finding_counts(session)
         column, order = self.proxy.sortColumn(), self.proxy.sortOrder()
         self.proxy.setSourceModel(None)
+        read_only = QStandardItem()
+        read_only.setEditable(False)
         for pid in sorted(session.analysis.parcel_ids):
-            items = [QStandardItem() for _ in COLUMNS]
-            for item in items:
-                item.setEditable(False)
+            items = [read_only.clone() for _ in COLUMNS]
             self._show(items, session, pid, counts[pid], addresses.get(pid, ""))
             self.model.appendRow(items)
         self.proxy.setSourceModel(self.model)
