@@ -198,13 +198,17 @@ def proposal_from_rows(rows):
 
 
 def _decoded(rows):
-    """``rows`` that stop, naming the feature, at a value whose letters were lost to the wrong encoding."""
+    """``rows`` read once per layer (the unclear yes/no values are read from them again), stopping, naming the
+    feature, at a value whose letters were lost to the wrong encoding."""
+    read = {}
 
     def checked(layer):
-        for label, values, geometry in rows(layer):
-            for parameter, value in values.items():
-                require_decoded(label, parameter, (value,))
-            yield label, values, geometry
+        if layer not in read:
+            read[layer] = list(rows(layer))
+            for label, values, _ in read[layer]:
+                for parameter, value in values.items():
+                    require_decoded(label, parameter, (value,))
+        return read[layer]
 
     return checked
 

@@ -3,6 +3,8 @@ row chosen is the parcel shown."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from qgis.gui import QgsFilterLineEdit
 from qgis.PyQt.QtCore import QSortFilterProxyModel, Qt, pyqtSignal
 from qgis.PyQt.QtGui import QStandardItem, QStandardItemModel
@@ -23,6 +25,8 @@ class ParcelFilter(QSortFilterProxyModel):
         self.status = self.tier = self.text = ""
 
     def filterAcceptsRow(self, row, parent):  # noqa: N802 (Qt's name)
+        if not (self.status or self.tier or self.text):  # no filter: every row, its cells unread
+            return True
         model = self.sourceModel()
 
         def cell(column):
@@ -45,6 +49,12 @@ def status_of(session, pid: str):
     return ANALYSED if analysis.allocations.get(pid) is not None else Status.NO_ALLOCATION
 
 
+def finding_counts(session) -> Counter:
+    """How many findings each parcel has (none where nothing was checked)."""
+    checked = session.checked
+    return Counter(f.parcel_id for f in checked.findings) if checked is not None else Counter()
+
+
 class ParcelList(QWidget):
     """The filters, Pick on map and the table; ``chosen`` gives the id of the row chosen."""
 
@@ -53,6 +63,7 @@ class ParcelList(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.icons = {status: dot(colour) for status, colour in STATUS_COLOURS.items()}  # drawn once, shared
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._filter_row())
@@ -77,8 +88,8 @@ class ParcelList(QWidget):
         row = QHBoxLayout()
         self.status_filter = QComboBox(self)
         self.status_filter.addItem(self.tr("All statuses"), "")
-        for status, colour in STATUS_COLOURS.items():
-            self.status_filter.addItem(dot(colour), status, bare(status))
+        for status, icon in self.icons.items():
+            self.status_filter.addItem(icon, status, bare(status))
         self.tier_filter = QComboBox(self)
         self.tier_filter.addItem(self.tr("All tiers"), "")
         for tier in ("1", "2", "3"):
@@ -102,35 +113,44 @@ class ParcelList(QWidget):
         return row
 
     def fill(self, session, addresses: dict) -> None:
+        """Every parcel's row, made whole before it joins the model, and the model shown through the filter (and
+        sorted by the column chosen) once it is full: a row added to a shown model is filtered and sorted on its own."""
         self.clear()
+        counts = finding_counts(session)
+        column, order = self.proxy.sortColumn(), self.proxy.sortOrder()
+        self.proxy.setSourceModel(None)
+        read_only = QStandardItem()
+        read_only.setEditable(False)
         for pid in sorted(session.analysis.parcel_ids):
-            items = [QStandardItem() for _ in COLUMNS]
-            for item in items:
-                item.setEditable(False)
+            items = [read_only.clone() for _ in COLUMNS]
+            self._show(items, session, pid, counts[pid], addresses.get(pid, ""))
             self.model.appendRow(items)
-            self.update_row(session, self.model.rowCount() - 1, pid, addresses.get(pid, ""))
+        self.proxy.setSourceModel(self.model)
+        self.proxy.sort(column, order)
         self.table.resizeColumnsToContents()  # "1364.21", not "1364 …"
 
-    def update_row(self, session, row: int, pid: str, address: str | None = None) -> None:
-        analysis, checked = session.analysis, session.checked
-        allocation = analysis.allocations.get(pid)
+    def update_row(self, session, row: int, pid: str) -> None:
+        items = [self.model.item(row, column) for column in range(len(COLUMNS))]
+        self._show(items, session, pid, finding_counts(session)[pid])
+
+    def _show(self, items: list, session, pid: str, findings: int, address: str | None = None) -> None:
+        """The parcel's values in its row's items (the address only when given)."""
+        allocation = session.analysis.allocations.get(pid)
         status = status_of(session, pid)
-        count = sum(1 for f in checked.findings if f.parcel_id == pid) if checked is not None else 0
         values = (
             status,
             pid,
             address,
             allocation.tier_label if allocation else "",
-            round(analysis.lineal_ft(pid), 2),
-            count,
+            round(session.analysis.lineal_ft(pid), 2),
+            findings,
         )
-        for column, value in enumerate(values):
+        for item, value in zip(items, values):
             if value is None:
                 continue
-            item = self.model.item(row, column)
             item.setText(str(value))
             item.setData(bare(value), Qt.ItemDataRole.UserRole)
-        self.model.item(row, 0).setIcon(dot(STATUS_COLOURS[status]))
+        items[0].setIcon(self.icons[status])
 
     def clear(self) -> None:
         self.model.removeRows(0, self.model.rowCount())

@@ -84,10 +84,10 @@ def read_proposal(layers: dict, fields: dict, frame, feedback, requests=None):
             {n: f for (n, _, _, required), f in zip(FACILITY_FIELDS[layer], names.values()) if required},
             layer.lower(),
         )
-        present = set(source.fields().names())
+        index = {name: source.fields().indexOf(field) for name, field in names.items()}  # -1: not in the layer
         features, geometries = frame.source_to_feet(source, feedback, layer.lower(), (requests or {}).get(layer))
         for feature, geometry in zip(features, geometries):
-            values = {name: plain(feature[field]) if field in present else None for name, field in names.items()}
+            values = {name: plain(feature.attribute(k)) if k >= 0 else None for name, k in index.items()}
             yield feature_label(layer.lower(), feature.id()), values, geometry
 
     return proposal_from_rows(rows)

@@ -126,19 +126,21 @@ class WorkingFrame:
                 f"{layer} is in {source.sourceCrs().authid()}, the parcels in {self.crs.authid()}: "
                 f"{layer} reprojected to the parcels' CRS."
             )
+        transforms = [transform for transform in (into_parcels, self.to_working) if transform is not None]
         features, wkbs = [], []
         for feature in source.getFeatures(request or QgsFeatureRequest()):
             if feedback.isCanceled():
                 break
-            geometry = QgsGeometry(feature.geometry())
-            if not geometry.isNull() and QgsWkbTypes.isCurvedType(geometry.wkbType()):  # arcs from CAD
-                geometry = QgsGeometry(geometry.constGet().segmentize())
-            if not geometry.isNull() and not geometry.isEmpty():
-                for transform in (into_parcels, self.to_working):
-                    if transform is not None:
-                        geometry.transform(transform)
             features.append(feature)
-            wkbs.append(None if geometry.isNull() or geometry.isEmpty() else bytes(geometry.asWkb()))
+            geometry = feature.geometry()  # a copy of the feature's: transformed without changing it
+            if geometry.isEmpty():  # a null geometry too
+                wkbs.append(None)
+                continue
+            if QgsWkbTypes.isCurvedType(geometry.wkbType()):  # arcs from CAD
+                geometry = QgsGeometry(geometry.constGet().segmentize())
+            for transform in transforms:
+                geometry.transform(transform)
+            wkbs.append(bytes(geometry.asWkb()))
         geometries = shapely.from_wkb(geometry_array(wkbs))
         coords, owner = shapely.get_coordinates(geometries, return_index=True)
         for k in np.unique(owner[~np.isfinite(coords).all(axis=1)]).tolist():

@@ -7,7 +7,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
-from qgis.core import QgsFeature, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
+from qgis.core import QgsFeature, QgsFeatureRequest, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
 
 from ...rules import DocklineInputError
 from ...rules.inputs import PROPOSED
@@ -160,6 +160,7 @@ def engine_progress(feedback) -> Progress:
     return Progress(feedback.isCanceled, report)
 
 
+@collector_paused()  # one feature and geometry object per input feature, as in the engine
 def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     """Read every input layer into US survey feet; None if cancelled. What is read is checked by the run."""
     fields = inputs.fields
@@ -167,17 +168,19 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     water_name = "WATER" if "WATER" in inputs.layers else "SHORELINE"
     frame = WorkingFrame(parcels, context, feedback, inputs.profile.settings.working_crs)
     feedback.setProgressText(tr("Reading the layers"))
-    features, geometries = frame.source_to_feet(parcels, feedback, "parcels")
+    named = {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}
+    features, geometries = frame.source_to_feet(parcels, feedback, "parcels", _only(parcels, named.values()))
     try:
         require_geometries("parcels", geometries)  # the run's check, before the fields are looked for
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from None
-    require_fields(parcels, {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}, "parcels")
-    _, water = frame.source_to_feet(_layer(inputs, water_name), feedback, water_name.lower())
+    require_fields(parcels, named, "parcels")
+    water_layer = _layer(inputs, water_name)
+    _, water = frame.source_to_feet(water_layer, feedback, water_name.lower(), _only(water_layer, ()))
 
     def column(key: str) -> list:
         name = fields.get(key)
-        return [plain(feature[name]) for feature in features] if name else []
+        return attribute_column(parcels, features, name) if name else []
 
     lake = LakeInputs(
         inputs.profile,
@@ -230,7 +233,8 @@ def _outlet_geometries(inputs: Inputs, frame, feedback) -> list:
     """Every outlet of every OUTLETS layer, in feet (a layer without features adds none)."""
     geometries = []
     for layer in inputs.layers.get("OUTLETS", []):
-        geometries += [g for g in frame.source_to_feet(layer, feedback, layer.name())[1] if g is not None]
+        _, read = frame.source_to_feet(layer, feedback, layer.name(), _only(layer, ()))
+        geometries += [g for g in read if g is not None]
     return geometries
 
 
@@ -240,8 +244,20 @@ def _zoning(inputs: Inputs, frame, feedback) -> Zoning | None:
         return None
     zoning, field_name = inputs.layers["ZONING"], inputs.fields.get("ZONING_FIELD")
     require_fields(zoning, {"ZONING_FIELD": field_name}, "zoning")
-    zones, geometries = frame.source_to_feet(zoning, feedback, "zoning")
-    return Zoning([plain(z[field_name]) for z in zones], geometries, [feature_label("zoning", z.id()) for z in zones])
+    zones, geometries = frame.source_to_feet(zoning, feedback, "zoning", _only(zoning, [field_name]))
+    names = attribute_column(zoning, zones, field_name)
+    return Zoning(names, geometries, [feature_label("zoning", z.id()) for z in zones])
+
+
+def _only(source, names) -> QgsFeatureRequest:
+    """A request for every feature of the source with only the named fields' values (a layer may have many)."""
+    return QgsFeatureRequest().setSubsetOfAttributes([name for name in names if name], source.fields())
+
+
+def attribute_column(source, features: list, name: str) -> list:
+    """The features' values of the source's field ``name``, as plain Python."""
+    index = source.fields().lookupField(name)
+    return [plain(feature.attribute(index)) for feature in features]
 
 
 def engine_rows(prepared: Prepared) -> dict:

@@ -1,6 +1,6 @@
 """The rows of every output (``rules.outputs.schema``) from an analysis and a check: (shapely geometry in the analysis's
-working frame, attribute values in the output's field order, as plain ``str``, numbers and None). A front end only
-converts them."""
+working frame, attribute values in the output's field order, as plain ``str``, numbers and None: a vocabulary member
+made ``bare`` where it is put in a row). A front end only converts them."""
 
 from __future__ import annotations
 
@@ -67,12 +67,12 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
     lengths = shapely.length(geometry_array([zone.distance_line for zone in zones])).tolist()
     envelope_areas = shapely.area(geometry_array([zone.envelope for zone in zones])).tolist()
     for zone, area, length, envelope_area in zip(zones, areas, lengths, envelope_areas):
-        pid = name_of[zone.parcel]
+        pid, kind = name_of[zone.parcel], bare(zone.zone)
         setbacks = allocated[pid]  # a parcel has zones only where it has an allocation
-        rows["FACILITY_AREAS"].append((zone.area, [pid, zone.zone, zone.depth_ft, area, flags_of.get(pid, "")]))
-        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, zone.zone, zone.depth_ft, length]))
+        rows["FACILITY_AREAS"].append((zone.area, [pid, kind, zone.depth_ft, area, flags_of.get(pid, "")]))
+        rows["DISTANCE_LINES"].append((zone.distance_line, [pid, kind, zone.depth_ft, length]))
         rows["SETBACK_ENVELOPES"].append(
-            (zone.envelope, [pid, zone.zone, setbacks.fal_setback_ft, setbacks.outlet_setback_ft, envelope_area])
+            (zone.envelope, [pid, kind, setbacks.fal_setback_ft, setbacks.outlet_setback_ft, envelope_area])
         )
     citations: dict[str, dict[str, str]] = {}  # profile key → its rule ids' citations
     status, no_allocation = analysis.status, [None] * len(ALLOCATION_FIELDS)
@@ -82,29 +82,35 @@ def output_rows(analysis: LakeAnalysis, profile: Profile | Municipalities, parce
         if position in analysis.duplicates:  # its own row, saying so: not the figures of the feature kept
             reason = [analysis.duplicates[position] if name == "reason" else None for name, _ in ALLOCATION_FIELDS]
             rows["ALLOCATION"].append(
-                (geometry, [pid, Status.SKIPPED, *reason, *[None] * len(STEEP_SLOPE_FIELDS), town[pid]])
+                (geometry, [pid, bare(Status.SKIPPED), *reason, *[None] * len(STEEP_SLOPE_FIELDS), town[pid]])
             )
             continue
         allocation, own = analysis.allocations.get(pid), municipalities.of(pid)
         cited = citations.setdefault(own.key, {})  # rule ids → citations, per numbering
         record = allocation_record(allocation, own, cited) if allocation is not None else {}
         values = [record.get(name) for name, _ in ALLOCATION_FIELDS] if record else no_allocation
-        rows["ALLOCATION"].append((geometry, [pid, status[pid], *values, *_steep_values(analysis, pid), town[pid]]))
+        rows["ALLOCATION"].append(
+            (geometry, [pid, bare(status[pid]), *values, *_steep_values(analysis, pid), town[pid]])
+        )
     _terrain_rows(analysis, municipalities, rows)
     where = np.array([flag.where if flag.where else (np.nan, np.nan) for flag in analysis.flags]).reshape(-1, 2)
     points = shapely.points(where)
     points[np.isnan(where[:, 0])] = None  # a flag may have no place
     for flag, point in zip(analysis.flags, points):
-        rows["FLAGS"].append((point, [flag.parcel_id, flag.code, flag.value, flag.message, town.get(flag.parcel_id)]))
+        rows["FLAGS"].append(
+            (point, [flag.parcel_id, bare(flag.code), flag.value, flag.message, town.get(flag.parcel_id)])
+        )
     if checked is not None:
         rows["FINDINGS"] = [
-            (finding.geometry, finding_record(finding, town.get(finding.parcel_id))) for finding in checked.findings
+            (finding.geometry, [bare(v) for v in finding_record(finding, town.get(finding.parcel_id))])
+            for finding in checked.findings
         ]
         parcel_of = dict(parcels)
         rows["PARCEL_SUMMARY"] = [
-            (parcel_of.get(pid), summary_record(summary, town.get(pid))) for pid, summary in checked.summaries.items()
+            (parcel_of.get(pid), [bare(v) for v in summary_record(summary, town.get(pid))])
+            for pid, summary in checked.summaries.items()
         ]
-    return {name: [(geometry, [bare(v) for v in values]) for geometry, values in made] for name, made in rows.items()}
+    return rows
 
 
 def layout_rows(layout: Layout, municipalities: Municipalities, parcels) -> dict[str, list]:

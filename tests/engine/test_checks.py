@@ -959,7 +959,8 @@ def test_assumed_subsection_letters_are_to_confirm(lake):
 
 
 def test_output_rows_fit_their_schema(lake):
-    """Every row of every output has its output's fields, in order and of their type, and its geometry type."""
+    """Every row of every output has its output's fields, in order and of their type (text as a plain ``str``, never a
+    vocabulary member: Qt takes no ``str`` enum), and its geometry type."""
     result = run(lake, docks=walkway("C", length=75))
     rows = output_rows(lake, PROFILE, list(zip(lake.parcel_ids, lake.parcels)), result)
     assert set(rows) == set(OUTPUTS) and rows["FINDINGS"] and rows["TIE_LINES"]
@@ -969,6 +970,7 @@ def test_output_rows_fit_their_schema(lake):
             assert len(values) == len(fields), name
             for (field, kind), value in zip(fields, values):
                 assert value is None or isinstance(value, allowed[kind]), (name, field, value)
+                assert kind is not str or value is None or type(value) is str, (name, field, value)
             if geometry is not None:
                 assert geometry.geom_type.replace("Multi", "") == geometry_type.replace("Multi", ""), name
 
