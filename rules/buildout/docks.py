@@ -12,7 +12,7 @@ import shapely
 
 from ..checks.site import Site, axes_at
 from ..law.catalogue import TIER1, value
-from .design import ALONGSIDE, LANDWARD_FT, MARGIN_FT, Design, dock_parts
+from .design import ALONGSIDE, LANDWARD_FT, MARGIN_FT, WALKWAY_WIDTH_FT, Design, dock_parts
 
 STEP_FT = 2.0  # between the places tried along the MHW
 TIP_START_FT = 1.0  # a dock's part from this far out must lie in its parcel's water (the rest crosses the MHW)
@@ -84,9 +84,10 @@ class Surroundings:
         out[landward] *= -1
         return along, out
 
-    def fitting(self, places: Places, fingers: int, others=None) -> np.ndarray:
+    def fitting(self, places: Places, fingers: int, others=None, outlets: bool = True) -> np.ndarray:
         """Which places a dock of ``fingers`` fingers fits at, its docked boats inside the facility area lines
-        (§ 73-9A(1)) and ``others`` (placed docks, kept facilities) as far as § 73-9C(1)(g) keeps docks apart."""
+        (§ 73-9A(1)) and ``others`` (placed docks, kept facilities) as far as § 73-9C(1)(g) keeps docks apart;
+        kept from the outlets unless ``outlets`` is False (to tell whether they are what keeps it out)."""
         design = self.design
         fits = np.full(len(places), design.area(fingers) <= self.area_cap - MARGIN_FT)
         parts = dock_parts(places.origins, places.along, places.out, design, fingers)
@@ -94,7 +95,7 @@ class Surroundings:
         if not shapely.is_empty(self.lines):
             fits &= ~shapely.dwithin(parts, self.lines, clearance).any(axis=1)
         fits[fits] = self.reaches(parts[fits], places.origins[fits]) <= self.depth - MARGIN_FT
-        if self.outlets is not None:
+        if outlets and self.outlets is not None:
             fits[fits] = ~shapely.dwithin(parts[fits], self.outlets, self.outlet_setback + MARGIN_FT).any(axis=1)
         if others is not None:
             fits[fits] = ~shapely.dwithin(parts[fits], others, self.apart(fingers)).any(axis=1)
@@ -251,7 +252,9 @@ def shortfall(
             f"a dock with fingers (3 slips or more) needs {design.width_ft(3):.0f} ft between the facility area lines "
             "with its boats; its lines leave room only for a walkway with a boat on each side"
         )
-    return reasons or [f"{placed} of {slips} slips fit at docks"]
+    return reasons or [
+        f"{placed} of {slips} slips fit at docks: its water between the facility area lines takes no longer dock"
+    ]
 
 
 def why_none(surroundings: Surroundings, places: Places, kept) -> str:
@@ -261,15 +264,18 @@ def why_none(surroundings: Surroundings, places: Places, kept) -> str:
     length = design.walkway_length(0)
     middles = shapely.linestrings(np.stack([places.origins, places.origins + length * places.out], axis=1))
     room = 2 * float(np.max(shapely.distance(middles, surroundings.lines), initial=0.0))
-    needed = design.width_ft(0) - 2 * design.beam_ft + 2 * max(surroundings.setback, design.beam_ft)
+    needed = WALKWAY_WIDTH_FT + 2 * max(surroundings.setback, design.overhang_ft(0))
     if room < needed + 2 * MARGIN_FT:
         return (
             f"no dock fits: its facility area lines leave at most {room:.1f} ft across for a "
             f"{length:g}-ft walkway, and one with a boat on each side needs {needed:.0f} ft (its "
             f"{surroundings.setback:g}-ft setbacks kept)"
         )
-    if surroundings.outlets is not None and not kept:
-        return f"no dock fits: an outlet's {surroundings.outlet_setback:g}-ft setback leaves no place for one"
-    if kept is not None:
+    if kept is not None and surroundings.fitting(places, 0).any():
         return "no dock fits beside the facilities it keeps"
-    return f"no dock fits: the land leaves no place for one within its {surroundings.depth:g}-ft dock line"
+    if surroundings.outlets is not None and surroundings.fitting(places, 0, kept, outlets=False).any():
+        return f"no dock fits: an outlet's {surroundings.outlet_setback:g}-ft setback leaves no place for one"
+    return (
+        "no dock fits: the shore and the land across the water leave no place for one within its "
+        f"{surroundings.depth:g}-ft dock line"
+    )

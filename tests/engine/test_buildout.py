@@ -216,3 +216,34 @@ def test_a_buoy_the_layout_places_reads_as_the_design_boat(sample):
     _, layout = sample
     moorings = [m for m in layout.proposal.moorings if isinstance(m, Mooring)]
     assert all(m.boat_length_ft == 24 and m.rode_ft == 30 for m in moorings)
+
+
+def straight_lake(frontages, outlets=()):
+    """Lots of these frontages side by side on a straight shore (y = 0, the water south), Tier 1."""
+    edges = np.concatenate([[0.0], np.cumsum(frontages)]) - sum(frontages) / 2
+    parcels = [(f"P{k}", shapely.box(a, 0, b, 300)) for k, (a, b) in enumerate(zip(edges[:-1], edges[1:]))]
+    analysis = analyse_lake(shapely.box(-3000, -3000, 3000, 0), parcels, outlets=list(outlets))
+    return analysis, laid_out(analysis, outlets)
+
+
+def test_a_lot_too_narrow_for_a_dock_says_how_narrow():
+    """Category A (5-ft setbacks): an 18-ft lot leaves 18 ft between its lines; a walkway with a boat each side
+    needs 6 + 2 x 8 ft."""
+    _, layout = straight_lake([300, 18, 300])
+    narrow = layout.parcels["P1"]
+    assert narrow.docks == [] and narrow.moorings == []
+    assert narrow.reasons == [
+        "no dock fits: its facility area lines leave at most 18.0 ft across for a 24-ft walkway, and one with a boat "
+        "on each side needs 22 ft (its 5-ft setbacks kept)"
+    ]
+
+
+def test_an_outlet_in_front_of_a_lot_is_named_as_what_keeps_its_dock_out():
+    """§ 73-9A: a stream mouth along the whole of a 60-ft lot, 5 ft out: no dock keeps 10 ft from it."""
+    outlet = shapely.LineString([(-40, -5), (40, -5)])
+    analysis, layout = straight_lake([300, 60, 300], [outlet])
+    lot = layout.parcels["P1"]
+    assert lot.docks == []
+    assert lot.reasons[0] == "no dock fits: an outlet's 10-ft setback leaves no place for one"
+    assert layout.parcels["P0"].docks and layout.parcels["P2"].docks
+    assert_lawful(analysis, layout, [outlet])
