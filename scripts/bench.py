@@ -10,7 +10,8 @@ engine's local water), vectorised, the tiles built beforehand: the least geometr
 Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
 analysis), ``buildout`` (the layout the law allows on every adjoining parcel, checked), ``processing``
 (``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded, beside the engine alone),
-``panel`` (the panel's first run, Run analysis to the parcel list filled, offscreen), ``exhibits`` (52 hearing
+``qgis_process`` (the same through ``qgis_process``, QGIS start-up included, beside the start-up alone), ``panel``
+(the panel's first run, Run analysis to the parcel list filled, offscreen), ``exhibits`` (52 hearing
 exhibits of parcels with proposals through ``dockline:exhibits``; their layout and export per exhibit too),
 ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel), ``terrain`` (the raster stages with a 1-m
 DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as ``dockline:mhwfromdem`` does, the DEM read
@@ -21,12 +22,13 @@ analysed and written, beside the engine alone) take minutes, so they run only wh
 --with-cli.
 
 Usage: python scripts/bench.py [--large] [--with-cli] [CASE ...], CASE one of canandaigua, large, checks, buildout,
-processing, panel, exhibits, recheck, terrain, cli
+processing, qgis_process, panel, exhibits, recheck, terrain, cli
 (each in its own process; make bench LARGE=1 WITH_CLI=1)
 """
 
 from __future__ import annotations
 
+import os
 import re
 import resource
 import statistics
@@ -34,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 import numpy as np
 import shapely
@@ -102,6 +105,12 @@ def timed(function) -> tuple[float, float]:
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     del result
     return wall, cpu
+
+
+def _children_cpu() -> float:
+    """The CPU seconds of this process's finished child processes."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def rounds(function, floor: Floor, count: int = ROUNDS) -> tuple[list, list]:
@@ -492,6 +501,68 @@ def run_processing() -> None:
     app.exitQgis()
 
 
+def run_qgis_process() -> None:
+    """The Canandaigua-scale lake through ``qgis_process`` as a town's script runs it, QGIS's start-up included:
+    its layers in a GeoPackage, every output a table of another; beside QGIS starting and listing its
+    algorithms alone (the start-up), and the engine alone."""
+    from devenv import QGIS_PROCESS, qgis_process_env
+    from dockline.rules.outputs.schema import OUTPUTS
+    from qgis.core import QgsCoordinateTransformContext, QgsVectorFileWriter
+
+    app, _provider = start_qgis()
+    lake, options = town()
+    floor = Floor(analyse_lake(lake.water, lake.parcels, **options))
+    layers = town_layers(lake, proposal(analyse_lake(lake.water, lake.parcels, **options), 3))
+    folder = tempfile.mkdtemp(prefix="dockline-bench-")
+    source = f"{folder}/town.gpkg"
+    for name in ("PARCELS", "WATER"):
+        written = QgsVectorFileWriter.SaveVectorOptions()
+        written.layerName = name.lower()
+        if name != "PARCELS":
+            written.actionOnExistingFile = QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
+        error = QgsVectorFileWriter.writeAsVectorFormatV3(
+            layers[name], source, QgsCoordinateTransformContext(), written
+        )
+        assert error[0] == QgsVectorFileWriter.WriterError.NoError, error
+    with open(f"{folder}/tier_map.csv", "w") as csv:
+        csv.write("district,tier\nR-1,1\nMAR,2\nHOS,3\n")
+    env = qgis_process_env(Path(folder) / "profile")
+    subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, check=True, capture_output=True)
+    arguments = [
+        f"PARCELS={source}|layername=parcels",
+        "PARCEL_ID=parcel_id",
+        "DISTRICT_FIELD=district",
+        "LAND_USE_FIELD=land_use",
+        f"WATER={source}|layername=water",
+        f"TIER_MAP={folder}/tier_map.csv",
+    ]
+
+    def command(*words) -> tuple[float, float]:
+        """(wall, CPU) seconds of ``qgis_process`` run with these words, its CPU time its own."""
+        wall, cpu = time.perf_counter(), _children_cpu()
+        subprocess.run([QGIS_PROCESS, *words], env=env, check=True, capture_output=True)
+        return time.perf_counter() - wall, _children_cpu() - cpu
+
+    out = f"{folder}/out.gpkg"
+    outputs = [f"{name}=ogr:dbname='{out}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS]
+    runs, starts, engines, floors = [], [], [], []
+    for _ in range(SLOW_ROUNDS):
+        runs.append(command("run", "dockline:shorelineanalysis", "--", *arguments, *outputs))
+        os.remove(out)
+        starts.append(command("list"))
+        engines.append(timed(lambda: analyse_lake(lake.water, lake.parcels, **options)))
+        floors.append(floor.seconds())
+    print(f"qgis_process: {len(lake.parcels):,} parcels from a GeoPackage into one, QGIS start-up included")
+    print(figure("run", runs, floors, len(lake.parcels), "parcels"))
+    walls = [wall for wall, _ in starts]
+    print(
+        f"  start-up  {statistics.median(walls):7.2f} s ({min(walls):.2f}-{max(walls):.2f})  CPU "
+        f"{statistics.median(cpu for _, cpu in starts):.2f} s   (qgis_process list: QGIS and its providers loaded)"
+    )
+    print(figure("engine", engines, floors, len(lake.parcels), "parcels"))
+    app.exitQgis()
+
+
 def run_recheck() -> None:
     """The panel's live re-check of one parcel (aim: under 100 ms), as the panel does it: read the facility
     layers (edits included), then check that parcel's proposals; a Tier 1 and a Tier 2 parcel of the
@@ -601,6 +672,7 @@ def run_terrain() -> None:
 
 EXTRA_CASES = {
     "processing": run_processing,
+    "qgis_process": run_qgis_process,
     "panel": run_panel,
     "checks": run_checks,
     "buildout": run_buildout,
