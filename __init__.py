@@ -1,10 +1,17 @@
 """Dockline: the Canandaigua Lake Uniform Docking and Mooring Law as maps and verdicts in QGIS, or without QGIS
-(``dockline.analyse`` and ``dockline.check`` on GeoDataFrames, ``dockline.calendar`` on a permits table,
-``dockline.read_cad`` on a CAD drawing, ``python -m dockline`` on files)."""
+(``dockline.analyse``, ``dockline.check`` and ``dockline.buildout`` on GeoDataFrames, ``dockline.calendar`` on a
+permits table, ``dockline.read_cad`` on a CAD drawing, ``python -m dockline`` on files)."""
 
 import importlib
 
-HEADLESS = {"analyse": "api", "check": "api", "calendar": "api", "read_layer": "api", "read_cad": "cad"}  # its module
+HEADLESS = {  # the headless API's names, each with its module
+    "analyse": "api",
+    "check": "api",
+    "buildout": "api",
+    "calendar": "api",
+    "read_layer": "api",
+    "read_cad": "cad",
+}
 
 
 def classFactory(iface):  # noqa: N802 (QGIS's name)

@@ -1,8 +1,10 @@
-"""The shoreline analysis and the compliance check on GeoDataFrames, for notebooks and servers (no QGIS).
+"""The shoreline analysis, the compliance check and the build-out on GeoDataFrames, for notebooks and servers (no
+QGIS).
 
 ``analyse`` reads the layers as the Processing algorithms do (same checks, same messages), runs the engine in US
 survey feet (D16) and returns every output as a GeoDataFrame in the parcels' CRS with the Processing outputs'
-fields; ``check`` adds the findings and the parcel summary; ``Result.to_file`` writes one styled GeoPackage.
+fields; ``check`` adds the findings and the parcel summary; ``buildout`` lays out what the law allows;
+``Result.to_file`` and ``BuildOut.to_file`` write one styled GeoPackage.
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ import shapely
 
 from ..about import PLUGIN_DIR
 from ..rules import DocklineInputError, get_profile
+from ..rules.buildout.design import Design
 from ..rules.checks.findings import VIOLATION
+from ..rules.checks.proposal import Proposal
 from ..rules.inputs import FACILITY_FIELDS, proposal_from_rows
 from ..rules.law.calendar import deadline_rows, parse_date, permit_calendar, with_closed_days
 from ..rules.law.profiles import read_tier_maps
 from ..rules.law.vocabulary import Status
-from ..rules.outputs.schema import CHECK_OUTPUTS, DEADLINES, OUTPUTS, TERRAIN_OUTPUTS
+from ..rules.outputs.schema import CHECK_OUTPUTS, DEADLINES, EVERY_OUTPUT, LAYOUT_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.outputs.targets import (
     check_plan,
     file_target,
@@ -43,7 +47,7 @@ from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geom
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for
-from ..rules.tools.values import feature_label, require_fields
+from ..rules.tools.values import feature_label, identifier, require_fields
 from ..rules.tools.wording import counted
 from . import postgis, terrain
 
@@ -121,35 +125,8 @@ class Result:
         return {name: frame for name in OUTPUTS if (frame := getattr(self, name.lower(), None)) is not None}
 
     def to_file(self, path: str) -> str:
-        """Every output as a layer of one GeoPackage (named as the outputs, in lower case), each with the
-        plugin's style stored as its default (QGIS loads it styled). An existing file is replaced, only once the
-        new one is complete; a file the result was read from (``read_layer``) is refused before anything is
-        written. ``path`` may be a PostGIS connection (``PG:dbname=lake host=... active_schema=results``): the
-        outputs are then tables of that schema (public without one), copied from that GeoPackage once it is
-        complete, each replacing a table of its name."""
-        import pyogrio
-
-        output = output_targets("path", os.fspath(path))
-        refuse_overlaps(self.sources, output)  # the sources' text encodings were checked as read_layer read them
-        check_plan([], output, geopackage=True)
-        if is_database(path):
-            with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
-                written = self.to_file(os.path.join(folder, "outputs.gpkg"))
-                tables = dict(zip(OUTPUTS, output))  # each output's table
-                postgis.write_tables(written, path, {name.lower(): tables[name] for name in self.outputs()})
-            return os.fspath(path)
-        before = pyogrio.get_gdal_config_option(NO_SYNC)
-        pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file: no disk flush after each layer
-        options = {"driver": "GPKG", "use_arrow": arrow(), "VERSION": "1.2"}
-        try:
-            with written_aside() as aside:
-                written = aside.path_for(os.fspath(path))
-                for name, frame in self.outputs().items():
-                    pyogrio.write_dataframe(frame, written, layer=name.lower(), **options)
-                store_styles(written, [name.lower() for name in self.outputs()])
-        finally:
-            pyogrio.set_gdal_config_options({NO_SYNC: before})
-        return os.fspath(path)
+        """Every output as a layer of one GeoPackage, or tables of a PostGIS schema (``write_outputs``)."""
+        return write_outputs(self.outputs(), self.sources, path)
 
     def summary(self) -> str:
         """Parcels by tier and status, and the findings by rule: one screen."""
@@ -173,6 +150,61 @@ class Result:
         return "\n".join(lines)
 
 
+@dataclasses.dataclass
+class BuildOut:
+    """The build-out of ``buildout`` as GeoDataFrames in the parcels' CRS, in the fields of the Processing
+    algorithm's outputs: ``layout_docks`` and ``layout_moorings`` (checkfacilities' own fields, ready for ``check``)
+    and ``buildout_summary``, a row per parcel; ``totals``, the lake-wide lines by tier and municipality, and
+    ``left_out``, what the check found a violation in and left out."""
+
+    layout_docks: gpd.GeoDataFrame
+    layout_moorings: gpd.GeoDataFrame
+    buildout_summary: gpd.GeoDataFrame
+    totals: list = dataclasses.field(default_factory=list)
+    left_out: list = dataclasses.field(default_factory=list)
+    notices: list = dataclasses.field(default_factory=list)
+    sources: list = dataclasses.field(default_factory=list)  # files read, never written over
+
+    def outputs(self) -> dict[str, gpd.GeoDataFrame]:
+        """Output name (as in Processing) → GeoDataFrame."""
+        return {name: getattr(self, name.lower()) for name in LAYOUT_OUTPUTS}
+
+    def to_file(self, path: str) -> str:
+        """The three layers in one GeoPackage, or tables of a PostGIS schema (``write_outputs``)."""
+        return write_outputs(self.outputs(), self.sources, path)
+
+
+def write_outputs(outputs: dict[str, gpd.GeoDataFrame], sources: list, path: str) -> str:
+    """Each output as a layer of one GeoPackage (named as the output, in lower case), each with the plugin's style
+    stored as its default (QGIS loads it styled). An existing file is replaced, only once the new one is complete;
+    a file the outputs were read from (``sources``, ``read_layer``) is refused before anything is written. ``path``
+    may be a PostGIS connection (``PG:dbname=lake host=... active_schema=results``): the outputs are then tables of
+    that schema (public without one), copied from that GeoPackage once it is complete, each replacing a table of
+    its name."""
+    import pyogrio
+
+    output = output_targets("path", os.fspath(path), outputs)
+    refuse_overlaps(sources, output)  # the sources' text encodings were checked as read_layer read them
+    check_plan([], output, geopackage=True)
+    if is_database(path):
+        with tempfile.TemporaryDirectory(prefix="dockline-postgis-") as folder:
+            written = write_outputs(outputs, sources, os.path.join(folder, "outputs.gpkg"))
+            postgis.write_tables(written, path, {name.lower(): table for name, table in zip(outputs, output)})
+        return os.fspath(path)
+    before = pyogrio.get_gdal_config_option(NO_SYNC)
+    pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file: no disk flush after each layer
+    options = {"driver": "GPKG", "use_arrow": arrow(), "VERSION": "1.2"}
+    try:
+        with written_aside() as aside:
+            written = aside.path_for(os.fspath(path))
+            for name, frame in outputs.items():
+                pyogrio.write_dataframe(frame, written, layer=name.lower(), **options)
+            store_styles(written, [name.lower() for name in outputs])
+    finally:
+        pyogrio.set_gdal_config_options({NO_SYNC: before})
+    return os.fspath(path)
+
+
 def _counts(values) -> str:
     return ", ".join(f"{key} {count}" for key, count in sorted(Counter(values).items()))
 
@@ -184,6 +216,7 @@ class _Engine:
     run: Run
     frame: Frame
     crs: object
+    proposal: Proposal | None = None  # the facilities this result checked (``check``), which a build-out keeps
 
 
 def analyse(
@@ -363,7 +396,62 @@ def check(
         made = engine.run.rows()
         frames = _frames(engine, {name: made[name] for name in CHECK_OUTPUTS})
     sources = result.sources + _sources(*layers.values())
-    return dataclasses.replace(result, **frames, notices=notices, sources=sources)
+    checked = dataclasses.replace(engine, proposal=proposal)
+    return dataclasses.replace(result, **frames, notices=notices, sources=sources, engine=checked)
+
+
+def buildout(
+    result: Result,
+    boat_length_ft: float = 24.0,
+    rode_ft: float = 30.0,
+    parcels=None,
+    *,
+    should_stop=None,
+) -> BuildOut:
+    """The docks and moorings the law allows on each adjoining parcel (only ``parcels``, their ids, where given),
+    placed where they keep every rule (``rules.buildout``): a 6-ft main walkway square to the MHW (D9) with a
+    finger per slip, moorings whose swing circles (``boat_length_ft`` plus ``rode_ft``, D11) lie inside the lines.
+    The whole layout is checked as ``check`` checks a proposal, and anything the check finds a violation in is left
+    out and named. The facilities ``check`` was given for ``result`` are kept: they use their parcel's allowance
+    and water. ``should_stop`` as in ``analyse``."""
+    engine = result.engine
+    if engine is None:
+        raise DocklineInputError("buildout needs the result of dockline.analyse (or dockline.check)")
+    design = design_boat(boat_length_ft, rode_ft)
+    run = engine.run
+    chosen = None if parcels is None else _chosen(run, parcels)
+    said = len(run.notices)
+    run.proposal = engine.proposal  # this result's facilities, not those of another check on the same run
+    with collector_paused():
+        layout = run.build_out(design, chosen, _progress(should_stop))
+        made = run.rows()
+        frames = _frames(engine, {name: made[name] for name in LAYOUT_OUTPUTS})
+    return BuildOut(
+        **frames,
+        totals=layout.totals(lambda pid: run.municipalities.of(pid).name),
+        left_out=list(layout.left_out),
+        notices=result.notices + run.notices[said:],
+        sources=list(result.sources),
+    )
+
+
+def design_boat(boat_length_ft: float, rode_ft: float) -> Design:
+    """The build-out's design boat; a length or rode it cannot use is input Dockline cannot use."""
+    try:
+        return Design(boat_length_ft, rode_ft)
+    except ValueError as error:
+        raise DocklineInputError(str(error)) from None
+
+
+def _chosen(run: Run, parcels) -> list:
+    """The ids of the parcels to lay out, read as the run read its own; one it did not analyse is refused."""
+    chosen = [identifier(pid) for pid in ([parcels] if isinstance(parcels, (str, int)) else parcels)]
+    unknown = sorted(set(chosen) - set(run.ids), key=str)
+    if unknown:
+        raise DocklineInputError(
+            f"parcels: no parcel {', '.join(map(str, unknown[:10]))} among the parcels analysed: give their ids"
+        )
+    return chosen
 
 
 def calendar(table, as_of=None, *, profile: str = "south_bristol", closed_days=()) -> pd.DataFrame:
@@ -482,7 +570,7 @@ def _frames(engine: _Engine, rows: dict) -> dict:
     """The engine's rows as GeoDataFrames in the parcels' CRS, typed as the Processing outputs."""
     frames = {}
     for name, made in rows.items():
-        _, geometry_type, spec = OUTPUTS[name]
+        _, geometry_type, spec = EVERY_OUTPUT[name]
         geometries = np.asarray([g for g, _ in made] or [], dtype=object).reshape(-1)
         geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
         geometries = engine.frame.from_feet(geometries)

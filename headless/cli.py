@@ -1,5 +1,6 @@
-"""``python -m dockline``: the shoreline analysis and the compliance check on files, and the difference between
-two runs. Exit code 0 on success, 1 on input Dockline cannot use (with the message, never a traceback)."""
+"""``python -m dockline``: the shoreline analysis and the compliance check on files, the build-out, and the
+difference between two runs. Exit code 0 on success, 1 on input Dockline cannot use (with the message, never a
+traceback)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ..readers.cad import SKIPPED, UNIT_WORDS, mapping_file
 from ..rules import PROFILES, DocklineInputError
 from ..rules.outputs import targets
-from ..rules.outputs.schema import DEADLINES, PROPOSAL_FIELDS
+from ..rules.outputs.schema import DEADLINES, LAYOUT_OUTPUTS, OUTPUTS, PROPOSAL_FIELDS
 from ..rules.tools.values import closest
 
 FACILITY_OPTIONS = (
@@ -46,6 +47,24 @@ example:
   python -m dockline analyse --parcels county.gpkg:parcels --parcel-id PRINT_KEY \\
       --water county.gpkg:lakes --zoning zoning.shp --zoning-field DISTRICT --tier-map tiers.csv \\
       --docks proposals.gpkg:docks -o results.gpkg
+"""
+
+
+BUILDOUT_HELP = """\
+Lays out on each adjoining parcel the docks and moorings its allocation allows, where they keep every rule, as the
+QGIS plugin's dockline:buildout does: a main walkway 6 ft wide from the mean high-water line, square to it (D9),
+with a finger for each slip, out no farther than its 60-ft or 200-ft line, the boats inside the facility area lines
+and the docks the setbacks away from them and from outlets; moorings where their swing circles (boat length plus
+rode, D11) lie inside the lines and on the water. The whole layout is then checked as 'analyse' checks proposals,
+and anything the check finds a violation in is left out and named. Facilities given (--docks, --moorings,
+--structures...) are kept. The same lake options as 'analyse'; -o gets the layers layout_docks and layout_moorings
+(the proposals' own fields: they go straight back into 'analyse --docks/--moorings') and buildout_summary, a row
+per parcel with the reason for every slip not placed. A fair reading, not an optimum: a surveyor designs the real
+layout.
+
+example:
+  python -m dockline buildout --parcels county.gpkg:parcels --parcel-id PRINT_KEY --water county.gpkg:lakes \\
+      --zoning zoning.shp --zoning-field DISTRICT --tier-map tiers.csv --boat-length 22 -o buildout.gpkg
 """
 
 
@@ -85,7 +104,51 @@ def parser() -> argparse.ArgumentParser:
         description=ANALYSE_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    layers = run.add_argument_group("the lake")
+    lake_arguments(run, "proposals to check")
+    design = commands.add_parser(
+        "buildout",
+        help="lay out the docks and moorings the law allows",
+        description=BUILDOUT_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    lake_arguments(design, "facilities to keep, which use their parcel's allowance and water")
+    boat = design.add_argument_group("the build-out (dockline:buildout)")
+    boat.add_argument("--boat-length", type=float, default=24.0, metavar="FT", help="design boat length (default 24)")
+    boat.add_argument(
+        "--rode", type=float, default=30.0, metavar="FT", help="a swing radius is boat length plus rode (default 30)"
+    )
+    boat.add_argument("--only", nargs="+", metavar="PARCEL_ID", help="lay out only these parcels (default: all)")
+    diff = commands.add_parser(
+        "diff",
+        help="what changed between two runs",
+        description="Parcels whose tier, lineal feet (beyond 0.01 ft), allocation or findings changed between "
+        "two GeoPackages written by 'dockline analyse'.",
+    )
+    diff.add_argument("old", metavar="OLD.gpkg")
+    diff.add_argument("new", metavar="NEW.gpkg")
+    dates = commands.add_parser(
+        "calendar",
+        help="the officer's calendar of site-plan applications",
+        description="Each application's steps (§§ 73-18E to 73-18M, § 73-19) with the day each is due and where "
+        "it stands: a permits table (one row per application: parcel_id, application_complete and the dates of "
+        "the steps as they happen) in, the deadlines table out.",
+    )
+    dates.add_argument("permits", metavar="FILE[:LAYER]", help="the permits table (CSV, GeoPackage table...)")
+    dates.add_argument("--as-of", metavar="YYYY-MM-DD", help="the day the steps stand on (default today)")
+    dates.add_argument(
+        "--profile", default="south_bristol", choices=list(PROFILES), help="municipality: citation numbering"
+    )
+    dates.add_argument(
+        "--closed-days", default="", metavar="DATES", help="the offices' own closed days, YYYY-MM-DD,YYYY-MM-DD"
+    )
+    dates.add_argument("-o", "--output", required=True, metavar="OUT.csv", help="the deadlines table (replaced)")
+    return main
+
+
+def lake_arguments(command: argparse.ArgumentParser, facilities: str) -> None:
+    """The options ``analyse`` and ``buildout`` share: the lake, its tiers, terrain, the facilities (their group
+    titled ``facilities``), output, jobs."""
+    layers = command.add_argument_group("the lake")
     layers.add_argument("--parcels", required=True, metavar="FILE[:LAYER]", help="parcel polygons")
     layers.add_argument("--parcel-id", required=True, metavar="FIELD", help="the parcels' unique id field")
     water = layers.add_mutually_exclusive_group(required=True)
@@ -103,7 +166,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="FILE[:LAYER]",
         help="streams and culverts: points, lines or polygons (repeat for several layers)",
     )
-    zoning = run.add_argument_group("tiers (§ 73-6)")
+    zoning = command.add_argument_group("tiers (§ 73-6)")
     zoning.add_argument("--district-field", metavar="F", help="the parcels' zoning district field (several: a;b)")
     zoning.add_argument("--zoning", metavar="FILE[:LAYER]", help="or: zoning district polygons")
     zoning.add_argument("--zoning-field", metavar="F", help="the zoning polygons' district field")
@@ -131,7 +194,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="FT",
         help="how far parcel lines may stop short of or overlap the MHW (default 10 ft)",
     )
-    terrain = run.add_argument_group("terrain (§ 73-5 steep slope; § 73-9C(1)(d), § 73-13H depth extension)")
+    terrain = command.add_argument_group("terrain (§ 73-5 steep slope; § 73-9C(1)(d), § 73-13H depth extension)")
     terrain.add_argument(
         "--dem", metavar="FILE", help="a raster of land elevations: steep-slope parcels (--steep-slope-field wins)"
     )
@@ -160,7 +223,7 @@ def parser() -> argparse.ArgumentParser:
         metavar="FT",
         help="feet added to the rasters' elevations to reach the law's datum (default 0)",
     )
-    proposals = run.add_argument_group("proposals to check (fields named as in the QGIS plugin's README)")
+    proposals = command.add_argument_group(f"{facilities} (fields named as in the QGIS plugin's README)")
     for name in FACILITY_OPTIONS:
         proposals.add_argument(f"--{name}", metavar="FILE[:LAYER]")
     proposals.add_argument(
@@ -175,41 +238,16 @@ def parser() -> argparse.ArgumentParser:
     proposals.add_argument(
         "--cad-crs", metavar="CRS", help="the CRS of the drawing's coordinates (default: the parcels')"
     )
-    run.add_argument(
+    command.add_argument(
         "-o", "--output", required=True, metavar="OUT.gpkg", help="the GeoPackage (replaced) or PG:CONNECTION to write"
     )
-    run.add_argument(
+    command.add_argument(
         "--jobs",
         type=int,
         default=os.cpu_count() or 1,
         metavar="N",
         help="lakes analysed at once (default: the machine's cores)",
     )
-    diff = commands.add_parser(
-        "diff",
-        help="what changed between two runs",
-        description="Parcels whose tier, lineal feet (beyond 0.01 ft), allocation or findings changed between "
-        "two GeoPackages written by 'dockline analyse'.",
-    )
-    diff.add_argument("old", metavar="OLD.gpkg")
-    diff.add_argument("new", metavar="NEW.gpkg")
-    dates = commands.add_parser(
-        "calendar",
-        help="the officer's calendar of site-plan applications",
-        description="Each application's steps (§§ 73-18E to 73-18M, § 73-19) with the day each is due and where "
-        "it stands: a permits table (one row per application: parcel_id, application_complete and the dates of "
-        "the steps as they happen) in, the deadlines table out.",
-    )
-    dates.add_argument("permits", metavar="FILE[:LAYER]", help="the permits table (CSV, GeoPackage table...)")
-    dates.add_argument("--as-of", metavar="YYYY-MM-DD", help="the day the steps stand on (default today)")
-    dates.add_argument(
-        "--profile", default="south_bristol", choices=list(PROFILES), help="municipality: citation numbering"
-    )
-    dates.add_argument(
-        "--closed-days", default="", metavar="DATES", help="the offices' own closed days, YYYY-MM-DD,YYYY-MM-DD"
-    )
-    dates.add_argument("-o", "--output", required=True, metavar="OUT.csv", help="the deadlines table (replaced)")
-    return main
 
 
 def main(argv=None) -> int:
@@ -219,6 +257,8 @@ def main(argv=None) -> int:
             return diff(arguments.old, arguments.new)
         if arguments.command == "calendar":
             return calendar(arguments)
+        if arguments.command == "buildout":
+            return buildout(arguments)
         return analyse(arguments)
     except DocklineInputError as error:
         print(f"dockline: {error}", file=sys.stderr)
@@ -265,9 +305,9 @@ def layer(argument: str | None, name: str):
     return None if argument is None else read_layer(*file_and_layer(argument), name=name)
 
 
-def check_analysis_plan(arguments) -> None:
-    """Nothing lost (``rules.outputs.targets``): before anything is read, the output may meet no input, and its folder
-    must be there to be written to."""
+def check_analysis_plan(arguments, outputs=OUTPUTS) -> None:
+    """Nothing lost (``rules.outputs.targets``): before anything is read, the output (written with ``outputs``) may
+    meet no input, and its folder must be there to be written to."""
     given = {
         "--parcels": [arguments.parcels],
         "--water": arguments.water or [],
@@ -285,7 +325,7 @@ def check_analysis_plan(arguments) -> None:
     ]
     if mapping_file(arguments.cad_mapping):
         inputs.append(targets.source_target("--cad-mapping", arguments.cad_mapping))
-    targets.check_plan(inputs, targets.output_targets("-o", arguments.output), geopackage=True)
+    targets.check_plan(inputs, targets.output_targets("-o", arguments.output, outputs), geopackage=True)
 
 
 def terrain_options(arguments) -> dict:
@@ -304,13 +344,41 @@ def terrain_options(arguments) -> dict:
 
 
 def analyse(arguments) -> int:
+    result = run_lakes(arguments)
+    for notice in result.notices:
+        print(notice)
+    print(result.summary())
+    print(f"Written: {arguments.output}")
+    return 0
+
+
+def buildout(arguments) -> int:
+    """The build-out written, its totals printed, what the check left out on stderr."""
+    from .api import design_boat
+
+    design_boat(arguments.boat_length, arguments.rode)  # before any work
+    options = {"boat_length_ft": arguments.boat_length, "rode_ft": arguments.rode, "parcels": arguments.only}
+    built = run_lakes(arguments, options)
+    for notice in built.notices:
+        print(notice)
+    for line in built.totals:
+        print(line)
+    for line in built.left_out:
+        print(f"dockline: {line}", file=sys.stderr)
+    print(f"Written: {arguments.output}")
+    return 0
+
+
+def run_lakes(arguments, buildout: dict | None = None):
+    """The layers read, each lake analysed (and laid out, with ``buildout``: ``api.buildout``'s options) and the
+    outputs written, once their plan is checked; the result."""
     from . import lakes
 
     if arguments.zoning and not arguments.zoning_field:
         raise DocklineInputError("--zoning needs --zoning-field: the field that holds each polygon's district.")
     if arguments.jobs < 1:
         raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
-    check_analysis_plan(arguments)
+    check_analysis_plan(arguments, OUTPUTS if buildout is None else LAYOUT_OUTPUTS)
     given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
     progress = Progress(4 + len(arguments.outlets) + len(given) + bool(arguments.cad))
     progress.step("reading parcels")
@@ -344,19 +412,15 @@ def analyse(arguments) -> int:
     if arguments.cad:
         progress.step("reading the drawing")
         facilities.update(drawn_layout(arguments, inputs["parcels"].crs))
-    progress.step("analysing")
-    result = lakes.analyse_lakes(inputs, options, facilities, arguments.jobs, ProcessPoolExecutor)
+    progress.step("analysing" if buildout is None else "laying out")
+    result = lakes.analyse_lakes(inputs, options, facilities, arguments.jobs, ProcessPoolExecutor, buildout)
     progress.step("writing")
     try:
         result.to_file(arguments.output)
     except OSError as error:
         raise DocklineInputError(f"cannot write {arguments.output}: {error.strerror or error}") from None
     progress.close()
-    for notice in result.notices:
-        print(notice)
-    print(result.summary())
-    print(f"Written: {arguments.output}")
-    return 0
+    return result
 
 
 def drawn_layout(arguments, parcels_crs) -> dict:

@@ -12,6 +12,7 @@ import pandas as pd
 import shapely
 
 from ..rules.law.profiles import read_tier_maps
+from ..rules.tools.values import identifier
 from . import api
 
 LAYERS = ("docks", "moorings", "structures", "boats", "buildings")  # placed with their lake; the rest are tables
@@ -33,23 +34,40 @@ def tier_maps(path: str | None) -> dict | None:
     return None if path is None else read_tier_maps(path)
 
 
-def analyse_lakes(inputs: dict, options: dict, facilities: dict, jobs: int, executor) -> api.Result:
-    """``api.analyse`` (and ``api.check`` where facilities are given) on each lake, ``jobs`` lakes at once."""
+def analyse_lakes(
+    inputs: dict, options: dict, facilities: dict, jobs: int, executor, buildout: dict | None = None
+) -> api.Result | api.BuildOut:
+    """``api.analyse`` (and ``api.check`` where facilities are given) on each lake, ``jobs`` lakes at once; with
+    ``buildout`` (``api.buildout``'s options), each lake's build-out instead, the ``parcels`` chosen in it."""
     lakes = _split(inputs, facilities)
+    buildouts = _buildouts(lakes, options["parcel_id"], buildout)
     if len(lakes) == 1 or jobs == 1:
-        results = [_one(lake, options) for lake in lakes]
+        results = [_one(lake, options, each) for lake, each in zip(lakes, buildouts)]
     else:
         with executor(max_workers=min(jobs, len(lakes))) as pool:
-            results = list(pool.map(_one, lakes, [options] * len(lakes)))
+            results = list(pool.map(_one, lakes, [options] * len(lakes), buildouts))
     return results[0] if len(results) == 1 else _join(results)
 
 
-def _one(lake: tuple, options: dict) -> api.Result:
+def _one(lake: tuple, options: dict, buildout: dict | None = None) -> api.Result | api.BuildOut:
     inputs, facilities = lake
     result = api.analyse(**inputs, **options)
     if facilities:
         result = api.check(result, **facilities)
+    if buildout is not None:
+        return api.buildout(result, **buildout)
     return dataclasses.replace(result, engine=None)  # the engine's objects stay in the worker
+
+
+def _buildouts(lakes: list, parcel_id: str, buildout: dict | None) -> list:
+    """Each lake's build-out options: of the parcels chosen, its own (and any id of no lake's parcel, which
+    ``api.buildout`` refuses)."""
+    if buildout is None or buildout.get("parcels") is None or len(lakes) == 1:
+        return [buildout] * len(lakes)
+    ids = [{identifier(pid) for pid in inputs["parcels"][parcel_id]} for inputs, _ in lakes]
+    anywhere = set().union(*ids)
+    chosen = [identifier(pid) for pid in buildout["parcels"]]
+    return [{**buildout, "parcels": [pid for pid in chosen if pid in here or pid not in anywhere]} for here in ids]
 
 
 def _split(inputs: dict, facilities: dict) -> list:
@@ -87,15 +105,20 @@ def _nearest(tree, geometries) -> np.ndarray:
     return lake
 
 
-def _join(results: list) -> api.Result:
-    """The lakes' outputs as one result: rows in lake order, tie points and lines numbered through."""
-    joined: dict[str, Any] = {}  # the result's fields: GeoDataFrames, and the notices' and sources' lists
-    for field in dataclasses.fields(api.Result):
-        frames = [getattr(result, field.name) for result in results]
+def _join(results: list) -> api.Result | api.BuildOut:
+    """The lakes' outputs as one result (or build-out): rows and lines in lake order, tie points and lines numbered
+    through."""
+    joined: dict[str, Any] = {}  # the result's fields: GeoDataFrames, and lists of lines
+    for field in dataclasses.fields(results[0]):
+        values = [getattr(result, field.name) for result in results]
         if field.name in ("notices", "sources"):
-            joined[field.name] = list(dict.fromkeys(n for result in results for n in getattr(result, field.name)))
-        elif field.name != "engine" and frames[0] is not None:
-            joined[field.name] = gpd.GeoDataFrame(pd.concat(frames, ignore_index=True), crs=frames[0].crs)
+            joined[field.name] = list(dict.fromkeys(n for listed in values for n in listed))
+        elif isinstance(values[0], list):  # each lake's own lines: its totals, what it left out
+            joined[field.name] = [line for listed in values for line in listed]
+        elif field.name != "engine" and values[0] is not None:
+            joined[field.name] = gpd.GeoDataFrame(pd.concat(values, ignore_index=True), crs=values[0].crs)
+    if isinstance(results[0], api.BuildOut):
+        return api.BuildOut(**joined)
     for name, column in NUMBERED.items():
         joined[name][column] = np.arange(1, len(joined[name]) + 1)
     rings = [result.tie_points["ring"].max() if len(result.tie_points) else 0 for result in results]

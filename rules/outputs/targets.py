@@ -91,12 +91,13 @@ def source_target(parameter: str, source: str, table: str | None = None) -> Targ
     return database_target(parameter, options, name)
 
 
-def output_targets(parameter: str, path: str) -> list[Target]:
-    """What writing every output to ``path`` makes: one GeoPackage, or a table of the database per output, named
-    as the output in lower case, in the connection's schema as ``source_target`` reads it."""
+def output_targets(parameter: str, path: str, names: Iterable[str] = OUTPUTS) -> list[Target]:
+    """What writing the outputs ``names`` (every analysis output by default) to ``path`` makes: one GeoPackage, or
+    a table of the database per output, named as the output in lower case, in the connection's schema as
+    ``source_target`` reads it."""
     if not is_database(path):
         return [source_target(parameter, path)]
-    return [source_target(parameter, path, name.lower()) for name in OUTPUTS]
+    return [source_target(parameter, path, name.lower()) for name in names]
 
 
 def parse_ogr_table(text: str) -> tuple[str, str | None]:
