@@ -47,7 +47,7 @@ from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geom
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for
-from ..rules.tools.values import feature_label, identifier, require_fields
+from ..rules.tools.values import feature_label, require_fields
 from ..rules.tools.wording import counted
 from . import postgis, terrain
 
@@ -417,15 +417,13 @@ def buildout(
     engine = result.engine
     if engine is None:
         raise DocklineInputError("buildout needs the result of dockline.analyse (or dockline.check)")
-    design = design_boat(boat_length_ft, rode_ft)
+    design = Design(boat_length_ft, rode_ft)
     run = engine.run
-    chosen = None if parcels is None else _chosen(run, parcels)
     said = len(run.notices)
-    run.proposal = engine.proposal  # this result's facilities, not those of another check on the same run
-    with collector_paused():
-        layout = run.build_out(design, chosen, _progress(should_stop))
-        made = run.rows()
-        frames = _frames(engine, {name: made[name] for name in LAYOUT_OUTPUTS})
+    chosen = [parcels] if isinstance(parcels, (str, int)) else parcels
+    with collector_paused():  # this result's facilities kept, not those of another check on the same run
+        layout = run.build_out(design, chosen, engine.proposal or Proposal(), _progress(should_stop))
+        frames = _frames(engine, run.layout_rows())
     return BuildOut(
         **frames,
         totals=layout.totals(lambda pid: run.municipalities.of(pid).name),
@@ -433,25 +431,6 @@ def buildout(
         notices=result.notices + run.notices[said:],
         sources=list(result.sources),
     )
-
-
-def design_boat(boat_length_ft: float, rode_ft: float) -> Design:
-    """The build-out's design boat; a length or rode it cannot use is input Dockline cannot use."""
-    try:
-        return Design(boat_length_ft, rode_ft)
-    except ValueError as error:
-        raise DocklineInputError(str(error)) from None
-
-
-def _chosen(run: Run, parcels) -> list:
-    """The ids of the parcels to lay out, read as the run read its own; one it did not analyse is refused."""
-    chosen = [identifier(pid) for pid in ([parcels] if isinstance(parcels, (str, int)) else parcels)]
-    unknown = sorted(set(chosen) - set(run.ids), key=str)
-    if unknown:
-        raise DocklineInputError(
-            f"parcels: no parcel {', '.join(map(str, unknown[:10]))} among the parcels analysed: give their ids"
-        )
-    return chosen
 
 
 def calendar(table, as_of=None, *, profile: str = "south_bristol", closed_days=()) -> pd.DataFrame:

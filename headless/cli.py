@@ -354,9 +354,9 @@ def analyse(arguments) -> int:
 
 def buildout(arguments) -> int:
     """The build-out written, its totals printed, what the check left out on stderr."""
-    from .api import design_boat
+    from ..rules.buildout.design import Design
 
-    design_boat(arguments.boat_length, arguments.rode)  # before any work
+    Design(arguments.boat_length, arguments.rode)  # refused before any work
     options = {"boat_length_ft": arguments.boat_length, "rode_ft": arguments.rode, "parcels": arguments.only}
     built = run_lakes(arguments, options)
     for notice in built.notices:

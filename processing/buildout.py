@@ -98,7 +98,7 @@ class BuildOutAlgorithm(ShorelineAnalysisAlgorithm):
         def build(prepared):
             feedback.setProgressText(self.tr("Laying out the docks and moorings the law allows"))
             layout = prepared.run.build_out(
-                design, self.chosen(parameters, context, prepared), engine_progress(feedback)
+                design, self.chosen(parameters, context, prepared), progress=engine_progress(feedback)
             )
             for line in layout.totals(lambda pid: prepared.municipalities.of(pid).name):
                 feedback.pushInfo(line)

@@ -123,20 +123,22 @@ class Run:
         self.checked = self.checker.check(proposal, progress=progress)
         return self.checked
 
-    def build_out(self, design: Design, parcels=None, progress: Progress = NEVER) -> Layout:
-        """The layout the law allows on each parcel with an allocation, or on ``parcels`` (ids) only, keeping the
-        facilities of the run's proposal (``rules.buildout``); a parcel asked for that has no allocation is
-        named in the notices."""
-        if parcels is not None:
-            missing = sorted(
-                {
-                    pid
-                    for pid in parcels
-                    if pid not in self.analysis.allocations or self.analysis.allocations[pid] is None
-                }
-                - {None},
-                key=str,
-            )
+    def build_out(
+        self, design: Design, parcels=None, kept: Proposal | None = None, progress: Progress = NEVER
+    ) -> Layout:
+        """The layout the law allows on each parcel with an allocation, or on ``parcels`` (ids, read as the run
+        read its own) only, keeping the facilities of ``kept`` (the run's proposal where not given;
+        ``rules.buildout``). An id the run did not read stops it; a parcel that has no allocation is named in
+        the notices."""
+        chosen = None if parcels is None else [pid for pid in map(identifier, parcels) if pid is not None]
+        if chosen is not None:  # a parcel without an id has no allocation: nothing to lay out
+            unknown = sorted(set(chosen) - set(self.ids), key=str)
+            if unknown:
+                raise DocklineInputError(
+                    f"parcels: no parcel {', '.join(map(str, unknown[:10]))} among the parcels analysed: give their ids"
+                )
+            allocations = self.analysis.allocations
+            missing = sorted({pid for pid in chosen if allocations.get(pid) is None}, key=str)
             if missing:
                 self.notices.append(
                     f"{counted(len(missing), 'parcel')} chosen for the build-out "
@@ -144,16 +146,19 @@ class Run:
                     f"shoreline): nothing laid out there ({', '.join(map(str, missing[:10]))})."
                 )
         checker = FacilityChecker(self.analysis, self.municipalities, self.outlets)
-        self.layout = build_out(checker, design, parcels, self.proposal, progress)
+        self.layout = build_out(checker, design, chosen, kept if kept is not None else self.proposal, progress)
         return self.layout
+
+    def layout_rows(self) -> dict:
+        """The build-out's rows (``LAYOUT_OUTPUTS``); none before it."""
+        if self.layout is None:
+            return {}
+        return layout_rows(self.layout, self.municipalities, list(zip(self.ids, self.geometries)))
 
     def rows(self) -> dict:
         """Every output's rows (geometry in feet, values) by output name; the build-out's where it was made."""
-        parcels = list(zip(self.ids, self.geometries))
-        rows = output_rows(self.analysis, self.municipalities, parcels, self.checked)
-        if self.layout is not None:
-            rows |= layout_rows(self.layout, self.municipalities, parcels)
-        return rows
+        rows = output_rows(self.analysis, self.municipalities, list(zip(self.ids, self.geometries)), self.checked)
+        return rows | self.layout_rows()
 
 
 def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Progress = NEVER) -> Run:

@@ -10,6 +10,7 @@ import numpy as np
 import shapely
 
 from ..law.catalogue import value
+from ..tools.errors import DocklineInputError
 
 WALKWAY_WIDTH_FT = 6.0  # within § 73-9C(1)(a)'s 8 ft, in every tier
 FINGER_WIDTH_FT = 3.0  # an appendage's width; its length a share of the boat's (``Design.finger_ft``)
@@ -30,7 +31,7 @@ class Design:
     def __post_init__(self):
         for name, given in (("boat length", self.boat_length_ft), ("rode", self.rode_ft)):
             if not (isinstance(given, (int, float)) and math.isfinite(given) and 0 < given <= 1000):
-                raise ValueError(f"the design boat's {name} is {given!r}: give a number of feet above 0, at most 1000.")
+                raise DocklineInputError(f"the {name} is {given!r}: give a number of feet above 0, at most 1000.")
 
     @property
     def swing_radius_ft(self) -> float:

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 import shapely
 from bench import town
-from dockline.rules import allocate, get_profile
+from dockline.rules import DocklineInputError, allocate, get_profile
 from dockline.rules.buildout.design import WALKWAY_WIDTH_FT, Design, dock_parts
 from dockline.rules.buildout.layout import build_out
 from dockline.rules.checks.checker import FacilityChecker
@@ -208,7 +208,7 @@ def test_moorings_keep_their_swing_circles_apart_and_inside():
 
 @pytest.mark.parametrize("length, rode", [(0, 30), (24, -1), (math.nan, 30), (24, "30")])
 def test_a_design_boat_that_is_no_boat_is_refused(length, rode):
-    with pytest.raises(ValueError, match="design boat's"):
+    with pytest.raises(DocklineInputError, match=r"the (boat length|rode) is .*: give a number of feet above 0"):
         Design(length, rode)
 
 

@@ -21,6 +21,8 @@ OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else
     ("scripts/compare_outputs.py", "boat_accessory_structure"): "one of the raw spellings a proposal may hold",
     ("rules/checks/counts.py", "dock"): "the noun a message counts ('2 docks'), not the dock zone",
     ("rules/checks/counts.py", "mooring"): "the noun a message counts ('2 moorings'), not the mooring zone",
+    ("rules/buildout/layout.py", "dock"): "the noun the build-out's totals count ('336 docks'), not the dock zone",
+    ("rules/buildout/layout.py", "mooring"): "the noun the totals count ('13 moorings'), not the mooring zone",
     ("rules/law/catalogue.py", "INPUT"): "the rule id of a finding on data the check cannot read, not the flag code",
     ("processing/import_cad.py", "INPUT"): "the Processing parameter naming the drawing",
     ("readers/cad.py", "INPUT"): "the Processing parameter naming the drawing, as messages call it by default",
