@@ -98,20 +98,22 @@ def parser() -> argparse.ArgumentParser:
     main = Parser(prog="dockline", description="The Canandaigua Lake docking law on parcel data, without QGIS.")
     main.add_argument("--debug", action="store_true", help="show the traceback of a fault of Dockline's")
     commands = main.add_subparsers(dest="command", required=True, parser_class=Parser)
-    run = commands.add_parser(
-        "analyse",
-        help="analyse parcels and water (and check proposals)",
-        description=ANALYSE_HELP,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+    lake_commands = (
+        ("analyse", "analyse parcels and water (and check proposals)", ANALYSE_HELP, "proposals to check"),
+        (
+            "buildout",
+            "lay out the docks and moorings the law allows",
+            BUILDOUT_HELP,
+            "facilities to keep, which use their parcel's allowance and water",
+        ),
     )
-    lake_arguments(run, "proposals to check")
-    design = commands.add_parser(
-        "buildout",
-        help="lay out the docks and moorings the law allows",
-        description=BUILDOUT_HELP,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    lake_arguments(design, "facilities to keep, which use their parcel's allowance and water")
+    made = {}
+    for name, said, description, facilities in lake_commands:
+        made[name] = commands.add_parser(
+            name, help=said, description=description, formatter_class=argparse.RawDescriptionHelpFormatter
+        )
+        lake_arguments(made[name], facilities)
+    design = made["buildout"]
     boat = design.add_argument_group("the build-out (dockline:buildout)")
     boat.add_argument("--boat-length", type=float, default=24.0, metavar="FT", help="design boat length (default 24)")
     boat.add_argument(

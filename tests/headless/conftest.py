@@ -42,3 +42,22 @@ def analyse_sample(sample, **options):
 @pytest.fixture(scope="session")
 def analysed(sample):
     return analyse_sample(sample)
+
+
+def two_lakes(folder: Path) -> list[str]:
+    """The sample lake and a copy 200,000 ft east (ids suffixed "-east") in one GeoPackage in ``folder``: the
+    command line's arguments for both, with the zoning and the tier map."""
+    import geopandas as gpd
+    import pandas as pd
+    from shapely import affinity
+
+    two = folder / "two.gpkg"
+    for name in ("parcels", "water", "zoning"):
+        frame = gpd.read_file(SAMPLE, layer=name)
+        copy = frame.copy()
+        copy["geometry"] = copy.geometry.apply(lambda g: affinity.translate(g, 200_000, 0))
+        if name == "parcels":
+            copy["parcel_id"] = copy["parcel_id"] + "-east"
+        gpd.GeoDataFrame(pd.concat([frame, copy], ignore_index=True), crs=frame.crs).to_file(two, layer=name)
+    arguments = ["--parcels", f"{two}:parcels", "--parcel-id", "parcel_id", "--water", f"{two}:water"]
+    return arguments + ["--zoning", f"{two}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]

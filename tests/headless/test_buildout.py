@@ -6,13 +6,10 @@ import subprocess
 import sys
 
 import dockline
-import geopandas as gpd
-import pandas as pd
 import pytest
-from conftest import DEM, SAMPLE, TIERS, analyse_sample
+from conftest import DEM, SAMPLE, TIERS, analyse_sample, two_lakes
 from dockline.rules import DocklineInputError
 from dockline.rules.outputs.schema import LAYOUT_OUTPUTS
-from shapely import affinity
 
 LAKE = ["--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
 TIERED = [*LAKE, "--zoning", f"{SAMPLE}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]
@@ -142,18 +139,7 @@ def test_the_command_line_refuses_an_output_over_an_input_before_reading_anythin
 
 def test_several_lakes_lay_out_each_its_own_chosen_parcels(analysed, tmp_path):
     """The sample lake and a copy 200,000 ft east (ids suffixed), two processes; --only names a parcel of each."""
-    layers = {}
-    for name in ("parcels", "water", "zoning"):
-        frame = gpd.read_file(SAMPLE, layer=name)
-        copy = frame.copy()
-        copy["geometry"] = copy.geometry.apply(lambda g: affinity.translate(g, 200_000, 0))
-        if name == "parcels":
-            copy["parcel_id"] = copy["parcel_id"] + "-east"
-        layers[name] = gpd.GeoDataFrame(pd.concat([frame, copy], ignore_index=True), crs=frame.crs)
-        layers[name].to_file(tmp_path / "two.gpkg", layer=name)
-    two = tmp_path / "two.gpkg"
-    arguments = ["--parcels", f"{two}:parcels", "--parcel-id", "parcel_id", "--water", f"{two}:water"]
-    arguments += ["--zoning", f"{two}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]
+    arguments = two_lakes(tmp_path)
     pid = analysed.allocation.query("tier == '2'")["parcel_id"].iloc[0]
     ran = cli("buildout", *arguments, "--jobs", "2", "--only", pid, f"{pid}-east", "-o", str(tmp_path / "out.gpkg"))
     assert ran.returncode == 0, ran.stderr

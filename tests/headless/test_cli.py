@@ -10,8 +10,7 @@ import dockline
 import geopandas as gpd
 import pandas as pd
 import pytest
-from conftest import DEM, SAMPLE, TIERS
-from shapely import affinity
+from conftest import DEM, SAMPLE, TIERS, two_lakes
 
 BASE = ["--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
 TIER_OPTIONS = ["--zoning", f"{SAMPLE}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]
@@ -110,18 +109,7 @@ def test_diff_lists_the_parcels_that_changed(tmp_path, first_run):
 
 def test_several_lakes_in_parallel_give_each_lake_its_own_answers(tmp_path, first_run):
     """The sample lake and a copy 200,000 ft east (ids suffixed) in one run, two processes."""
-    layers = {}
-    for name in ("parcels", "water", "zoning"):
-        frame = gpd.read_file(SAMPLE, layer=name)
-        copy = frame.copy()
-        copy["geometry"] = copy.geometry.apply(lambda g: affinity.translate(g, 200_000, 0))
-        if name == "parcels":
-            copy["parcel_id"] = copy["parcel_id"] + "-east"
-        layers[name] = gpd.GeoDataFrame(pd.concat([frame, copy], ignore_index=True), crs=frame.crs)
-        layers[name].to_file(tmp_path / "two.gpkg", layer=name)
-    two = f"{tmp_path / 'two.gpkg'}"
-    arguments = ["--parcels", f"{two}:parcels", "--parcel-id", "parcel_id", "--water", f"{two}:water"]
-    arguments += ["--zoning", f"{two}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]
+    arguments = two_lakes(tmp_path)
     ran = cli("analyse", *arguments, "--jobs", "2", "-o", str(tmp_path / "two_out.gpkg"))
     assert ran.returncode == 0, ran.stderr
     both = dockline.read_layer(str(tmp_path / "two_out.gpkg"), "allocation").set_index("parcel_id")
