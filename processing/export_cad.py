@@ -142,6 +142,22 @@ CAD_LAYERS = {
         lambda f, g: f"facility area {f['parcel_id']}",
         "facility areas to 375 ft (§ 73-5)",
     ),
+    "DOCKLINE-DOCK": CadLayer(  # only where DOCKS were given: a proposal, or dockline:buildout's LAYOUT_DOCKS
+        "LAYOUT_DOCKS",
+        ("parcel_id",),
+        None,
+        "main_walkway",
+        lambda f, g: f["dock_id"] if f["part"] == "main_walkway" else "",
+        "docks as given (proposed, or the layout the law allows), each labelled on its main walkway",
+    ),
+    "DOCKLINE-MOORING": CadLayer(  # only where MOORINGS were given
+        "LAYOUT_MOORINGS",
+        ("parcel_id",),
+        None,
+        None,
+        lambda f, g: f"{f['mooring_id']} · swing {f['swing_ft']:g} ft",
+        "mooring buoys as given, labelled with the swing radius, boat length plus rode (D11)",
+    ),
     "DOCKLINE-683FT": CadLayer(  # only where bottom elevations were given (BATHYMETRY or SOUNDINGS)
         "DEPTH_EXTENSIONS",
         ("parcel_id",),
@@ -176,7 +192,6 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
     """The lines of § 73-7 and the facility areas of § 73-5 for chosen parcels, as a DXF."""
 
     outputs = ()
-    takes_facilities = False
     CHOOSE, EXPRESSION, CRS, OUTPUT = "CHOOSE", "EXPRESSION", "CRS", "OUTPUT"
     algorithm_id, title = "exportcad", "Export lines for CAD"
     group_id, group_title = "cad", "CAD"
@@ -189,7 +204,9 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
             "60/200/375-ft lines, the setback envelopes (labelled 'setback 10 ft') and the facility areas, each "
             "on its own CAD layer (DOCKLINE-MHW, DOCKLINE-TIE-POINT, DOCKLINE-TIE-LINE, DOCKLINE-FAL, "
             "DOCKLINE-60FT, DOCKLINE-200FT, DOCKLINE-375FT, DOCKLINE-SETBACK, DOCKLINE-FACILITY-AREA, and with "
-            "BATHYMETRY or SOUNDINGS DOCKLINE-683FT, the depth extension to the 683.60-ft contour) in the "
+            "BATHYMETRY or SOUNDINGS DOCKLINE-683FT, the depth extension to the 683.60-ft contour; with DOCKS or "
+            "MOORINGS, a proposal or the LAYOUT_DOCKS and LAYOUT_MOORINGS of dockline:buildout, DOCKLINE-DOCK and "
+            "DOCKLINE-MOORING, each on the parcel it is given or found on) in the "
             "colours of the QGIS styles, with a legend (DOCKLINE-LEGEND) naming each layer, the Dockline version "
             "and the date. Coordinates are in the parcels' CRS and its units, or in the CRS chosen. Written by "
             "QGIS's own DXF export."
@@ -214,6 +231,7 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
         from .shoreline_analysis import analysed_layers
 
         outputs, prepared = analysed_layers(parameters, context, feedback)
+        outputs |= proposed_layers(prepared)
         if feedback.isCanceled():  # after the analysis, before the DXF is written
             raise QgsProcessingException(self.tr(CANCELLED))
         analysed = {f["parcel_id"] for f in outputs["TIE_LINES"].getFeatures()}
@@ -267,6 +285,46 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
             )
         )
         return {self.OUTPUT: path, "ENTITIES": count}
+
+
+PROPOSED_FIELDS = {  # what DOCKLINE-DOCK and DOCKLINE-MOORING label and choose by, from the facilities given
+    "LAYOUT_DOCKS": "&field=dock_id:string&field=part:string&field=parcel_id:string",
+    "LAYOUT_MOORINGS": "&field=mooring_id:string&field=parcel_id:string&field=swing_ft:double",
+}
+
+
+def proposed_layers(prepared) -> dict:
+    """The docks and moorings given (a proposal, or a build-out's layout) as memory layers in the parcels' CRS, by
+    the name of the build-out's output whose style colours them, each with the parcel the check placed it on;
+    none where none was given."""
+    from ..rules.checks.moorings import swing_radius
+    from ..rules.outputs.schema import LAYOUT_OUTPUTS
+
+    proposal, checker = prepared.proposal, prepared.checker
+    if proposal is None:
+        return {}
+    rows = {
+        "LAYOUT_DOCKS": [(d.geometry, [d.dock_id, d.part, checker.parcel_of(d)]) for d in proposal.docks],
+        "LAYOUT_MOORINGS": [
+            (m.geometry, [m.mooring_id or m.feature, checker.parcel_of(m), swing_radius(m)]) for m in proposal.moorings
+        ],
+    }
+    crs = prepared.frame.crs.authid() or prepared.frame.crs.toWkt()
+    made = {}
+    for name, given in rows.items():
+        if not given:
+            continue
+        layer = QgsVectorLayer(f"{LAYOUT_OUTPUTS[name].geometry_type}?crs={crs}{PROPOSED_FIELDS[name]}", name, "memory")
+        features = []
+        for geometry, (_, values) in zip(prepared.frame.to_layer([g for g, _ in given]), given):
+            feature = QgsFeature(layer.fields())
+            feature.setAttributes(values)
+            if geometry is not None:
+                feature.setGeometry(geometry)
+            features.append(feature)
+        layer.dataProvider().addFeatures(features)
+        made[name] = layer
+    return made
 
 
 def _feet_per_unit(crs) -> float:

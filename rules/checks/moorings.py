@@ -62,6 +62,11 @@ def _swing(mooring: Mooring) -> tuple[float, list[str]]:
     return boat + rode, problems
 
 
+def swing_radius(mooring: Mooring) -> float:
+    """A mooring's swing radius (D11), the default where its data cannot give one."""
+    return _swing(mooring)[0]
+
+
 def swing_circles(centres: np.ndarray, radii: np.ndarray) -> np.ndarray:
     """Each centre's swing circle (D11) as GEOS buffers a point (its vertices, to GEOS's rounding), SWING_SEGMENTS
     chords to a quarter circle from due east clockwise, made with numpy instead of a buffer each; None where there

@@ -102,3 +102,31 @@ def test_the_facilities_given_are_kept_and_use_the_allowance(dockline_provider):
     row = summary_rows(result)["98.11-1-10"]
     assert row["kept_slips"] > 0
     assert row["placed_slips"] <= row["allowed_slips"] - row["kept_slips"]
+
+
+def test_the_layout_goes_into_the_cad_drawing(built, tmp_path):
+    """dockline:exportcad with the layout as DOCKS and MOORINGS: each dock of the chosen parcel on DOCKLINE-DOCK,
+    labelled once on its walkway, each buoy on DOCKLINE-MOORING with its swing radius."""
+    import ezdxf
+
+    result, _ = built
+    marina = "98.11-1-42"
+    path = tmp_path / "layout.dxf"
+    processing.run(
+        "dockline:exportcad",
+        {
+            **sample_parameters(),
+            "DOCKS": result["LAYOUT_DOCKS"],
+            "MOORINGS": result["LAYOUT_MOORINGS"],
+            "CHOOSE": 2,
+            "EXPRESSION": f"\"parcel_id\" = '{marina}'",
+            "OUTPUT": str(path),
+        },
+    )
+    drawn = ezdxf.readfile(str(path)).modelspace()
+    docks = {f["dock_id"] for f in result["LAYOUT_DOCKS"].getFeatures() if f["parcel_id"] == marina}
+    moorings = {f["mooring_id"] for f in result["LAYOUT_MOORINGS"].getFeatures() if f["parcel_id"] == marina}
+    labels = [e.dxf.text for e in drawn if e.dxftype() == "TEXT"]
+    assert docks and sorted(t for t in labels if t in docks) == sorted(docks)
+    assert sorted(t.split(" · ")[0] for t in labels if t.endswith("swing 54 ft")) == sorted(moorings)
+    assert {e.dxf.layer for e in drawn if e.dxftype() in ("LWPOLYLINE", "POLYLINE", "HATCH")} >= {"DOCKLINE-DOCK"}
