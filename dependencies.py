@@ -11,7 +11,7 @@ import sys
 SHAPELY_FUNCTIONS = (
     "STRtree", "area", "boundary", "bounds", "box", "buffer", "centroid", "clip_by_rect", "contains",
     "contains_properly", "contains_xy", "convex_hull", "covers", "delaunay_triangles", "difference", "distance",
-    "dwithin", "force_2d", "from_wkb", "get_coordinates", "get_dimensions", "get_exterior_ring",
+    "dwithin", "envelope", "force_2d", "from_wkb", "get_coordinates", "get_dimensions", "get_exterior_ring",
     "get_num_coordinates", "get_num_interior_rings", "get_parts", "get_point", "get_rings", "get_type_id",
     "intersection", "intersects", "is_ccw", "is_closed", "is_empty", "is_geometry", "is_missing", "is_valid",
     "is_valid_reason", "length", "line_interpolate_point", "line_locate_point", "line_merge", "linearrings",
