@@ -119,6 +119,19 @@ def _print_zones(layer) -> None:
     renderer.setOrderByEnabled(True)
 
 
+def _indexed(layer) -> None:
+    """A spatial index on ``layer``, so that a page's map and legend read only the features near the page; its
+    features drawn and labelled in the order of their ids still, as they come without one (the index gives them
+    in its own order): the same overlaps, the same labels' places. A layer drawn in an order of its own keeps
+    none (its ties would fall otherwise)."""
+    renderer = layer.renderer()
+    if renderer.orderByEnabled():
+        return
+    layer.dataProvider().createSpatialIndex()
+    renderer.setOrderBy(QgsFeatureRequest.OrderBy([QgsFeatureRequest.OrderByClause("$id")]))
+    renderer.setOrderByEnabled(True)
+
+
 class ExhibitLayers:
     """A project of its own holding the exhibit's layers, styled and labelled, and the layers its pages read."""
 
@@ -168,6 +181,9 @@ class ExhibitLayers:
         self.subject = self._subject(parcels, crs)
         self.readings_rows = self._readings_rows(parcels)
         self.checklist_rows = self._checklist_rows(parcels)
+        for layer in self.project.mapLayers().values():
+            if layer.isSpatial():
+                _indexed(layer)
 
     def _require_analysed(self, parcels: dict) -> None:
         """Each page's parcel has an allocation; a parcel without one is named."""

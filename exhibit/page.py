@@ -8,6 +8,7 @@ from itertools import accumulate
 
 from qgis.core import (
     Qgis,
+    QgsExpression,
     QgsLayoutFrame,
     QgsLayoutItemAttributeTable,
     QgsLayoutItemLabel,
@@ -37,6 +38,7 @@ from qgis.PyQt.QtGui import QFont
 from ..about import metadata
 from ..compat import SCALEBAR_FIT_WIDTH
 from ..rules.tools.progress import Cancelled
+from .labels import THIS_PARCEL
 from .layers import MEASURED, ExhibitLayers
 from .memory import text_format
 
@@ -144,19 +146,23 @@ class ExhibitPages:
             self._frame(layout, table, 0, 1.0, page, *CONTINUED)
 
     def _printed_pages(self, layout) -> list:
-        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out)."""
-        atlas, pages = layout.atlas(), layout.pageCollection()
-        atlas.beginRender()
+        """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out): the
+        tables filtered to each exhibit's parcel in turn, as its atlas page filters them (seeking the atlas would
+        refresh every item of every page)."""
+        tables = [table for table in layout.multiFrames() if isinstance(table, QgsLayoutItemAttributeTable)]
+        parcels = [feature["parcel_id"] for feature in self.layers.coverage.getFeatures()]  # the atlas's order
+        pages = layout.pageCollection()
         printed = []
-        for index in range(atlas.count()):
+        for index, pid in enumerate(parcels):
             if self.feedback is not None:
                 if self.feedback.isCanceled():
-                    atlas.endRender()
                     raise Cancelled("cancelled while finding the exhibits' pages")
-                self.feedback.setProgress(100 * index / atlas.count())
-            atlas.seekTo(index)  # refreshes what the exhibit changes: its tables, so their frames
+                self.feedback.setProgress(100 * index / len(parcels))
+            for table in tables:
+                table.setFeatureFilter(f'"parcel_id" = {QgsExpression.quotedValue(pid)}')
             printed.append([number for number in range(pages.pageCount()) if pages.shouldExportPage(number)])
-        atlas.endRender()
+        for table in tables:
+            table.setFeatureFilter(THIS_PARCEL)
         return printed
 
     def _number_pages(self, printed) -> None:
@@ -335,7 +341,7 @@ class ExhibitPages:
         table = QgsLayoutItemAttributeTable.create(layout)
         table.setVectorLayer(source)
         table.setFilterFeatures(True)
-        table.setFeatureFilter('"parcel_id" = @atlas_pagename')
+        table.setFeatureFilter(THIS_PARCEL)
         table.setDisplayOnlyVisibleFeatures(False)
         table.setMaximumNumberOfFeatures(1000)
         table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
