@@ -4,6 +4,7 @@ first in the middle of the widest stretch."""
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -162,7 +163,7 @@ def dock_capacity(surroundings: Surroundings) -> int:
     """The most slips one dock of the design holds on the parcel: by its dock line (§§ 73-9C(1)(c), 73-13H) and
     in Tier 1 by § 73-9C(1)'s area cap."""
     design, most = surroundings.design, 0
-    for slips in range(1, 200):
+    for slips in itertools.count(1):  # a longer walkway for each slip: it ends at the line or the cap
         fingers = design.fingers_for(slips)
         short = design.walkway_length(fingers) + 1.0 <= surroundings.depth - MARGIN_FT
         if not (short and design.area(fingers) <= surroundings.area_cap - MARGIN_FT):
