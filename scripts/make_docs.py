@@ -339,11 +339,27 @@ def buildout_exhibit(folder: Path) -> tuple[str, list[str]]:
     return result["PDFS"], totals.lines
 
 
+def buildout_record(folder: Path, pdf: str, totals: list[str]) -> dict:
+    """What the build-out's picture shows: the exhibit's heading (the map's labels move between QGIS versions),
+    the marina's row of the summary (its docks and moorings as the guide tells them) and the lake's totals."""
+    from qgis.core import QgsVectorLayer
+
+    summary = QgsVectorLayer(f"{folder / 'buildout.gpkg'}|layername=buildout_summary", "summary", "ogr")
+    row = next(f for f in summary.getFeatures() if f["parcel_id"] == BUILDOUT_PARCEL)
+    shown = ("allowed_slips", "placed_slips", "placed_docks", "allowed_moorings", "placed_moorings", "shortfall")
+    return {
+        "parcel": BUILDOUT_PARCEL,
+        "heading": page_record(pdf, HEARING_BAND)["text"],
+        "summary": {name: row[name] for name in shown},
+        "totals": totals,
+    }
+
+
 def buildout(folder: Path, records: dict) -> list[Path]:
-    """The first page of the marina's exhibit with the layout the law allows, and the lake-wide totals (in
-    ``records``, as the guide's table gives them)."""
+    """The first page of the marina's exhibit with the layout the law allows, and what it shows (in
+    ``records``, with the lake-wide totals the guide's table gives)."""
     pdf, totals = buildout_exhibit(folder)
-    records["buildout_exhibit"] = {**page_record(pdf), "parcel": BUILDOUT_PARCEL, "totals": totals}
+    records["buildout_exhibit"] = buildout_record(folder, pdf, totals)
     page = folder / "buildout_page"
     subprocess.run(
         ["pdftoppm", "-png", "-r", str(PAGE_DPI), "-f", "1", "-l", "1", "-singlefile", pdf, str(page)], check=True

@@ -124,8 +124,11 @@ def test_the_buildout_picture_table_and_words_are_what_the_buildout_gives_today(
     """The marina's exhibit with its layout, the lake-wide totals in the guide's table, and the shortfalls and note
     the guide quotes, from the build-out of today."""
     pdf, totals = make_docs.buildout_exhibit(tmp_path)
-    record = {**make_docs.page_record(pdf), "parcel": make_docs.BUILDOUT_PARCEL, "totals": totals}
+    record = make_docs.buildout_record(tmp_path, pdf, totals)
     assert record == RECORDED["buildout_exhibit"], STALE.format(name="buildout_exhibit")
+    marina = record["summary"]  # as the guide tells the picture
+    assert (marina["placed_docks"], marina["placed_slips"] - marina["placed_moorings"]) == (3, 70)
+    assert (marina["placed_moorings"], marina["allowed_moorings"]) == (13, 21)
     told = re.compile(
         r"Tier (\S+) .*: (\d+) parcels?, (\d+) of (\d+) slips placed \((\d+) docks?, (\d+) moorings?\); (\d+)"
     )
