@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import shapely
+from shapely.geometry.polygon import orient
 
 
 def winding_ring(rng, centre, half_length, half_width, vertex_spacing, wiggles=40, amplitude=0.04):
@@ -75,7 +76,9 @@ def synthetic_water(rng, half_length, half_width, islands, vertex_spacing):
         for x in np.linspace(-0.5, 0.5, islands) * half_length
     ]
     water = shapely.Polygon(outline, holes=[ring[::-1] for ring in island_rings])
-    return shapely.orient_polygons(shapely.make_valid(water)), outline, island_rings
+    # shells anticlockwise, as shapely 2.1's orient_polygons makes them (the same coordinates); 2.0 has only orient
+    parts = [orient(part, 1.0) for part in shapely.get_parts(shapely.make_valid(water))]
+    return (parts[0] if len(parts) == 1 else shapely.MultiPolygon(parts)), outline, island_rings
 
 
 def synthetic_lake(
