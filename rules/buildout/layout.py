@@ -196,10 +196,8 @@ def lay_out(design: Design, site: Site, outlets: np.ndarray, water, kept) -> Par
     if site.tier == TIER1 and allocation.max_moorings == 0 and slips > dock_slips:
         parcel.notes.append(f"Category {allocation.category}: no mooring buoys (§ 73-8A(1))")
     if moorings > 0 and site.tier in (TIER1, TIER2):
-        around = [built, *(shapely.union_all(dock.parts) for dock in parcel.docks)]
-        obstacles = (
-            shapely.union_all([g for g in around if g is not None]) if any(g is not None for g in around) else None
-        )
+        around = [g for g in (built, *(part for dock in parcel.docks for part in dock.parts)) if g is not None]
+        obstacles = shapely.union_all(around) if around else None
         outlet = shapely.union_all(outlets) if len(outlets) else None
         parcel.moorings, reasons = plan_moorings(site, design, moorings, water, outlet, obstacles)
         parcel.reasons += reasons

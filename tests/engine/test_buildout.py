@@ -14,7 +14,7 @@ from dockline.rules.buildout.design import WALKWAY_WIDTH_FT, Design, dock_parts
 from dockline.rules.buildout.layout import build_out
 from dockline.rules.checks.checker import FacilityChecker
 from dockline.rules.checks.findings import VIOLATION
-from dockline.rules.checks.proposal import DockPart, Mooring, Proposal
+from dockline.rules.checks.proposal import DockPart, Proposal
 from dockline.rules.lake.analysis import analyse_lake
 from dockline.rules.law.catalogue import value
 from hypothesis import HealthCheck, given, settings
@@ -197,6 +197,8 @@ def test_moorings_keep_their_swing_circles_apart_and_inside():
     layout = laid_out(analysis, design=design)
     buoys = layout.parcels["M"].moorings
     assert len(buoys) >= 5
+    read = [m for m in layout.proposal.moorings if m.parcel_id == "M"]  # as the check reads them: the design boat
+    assert len(read) == len(buoys) and all((m.boat_length_ft, m.rode_ft) == (20, 20) for m in read)
     centres = shapely.get_coordinates(shapely.multipoints(buoys))
     gaps = np.hypot(*(centres[:, None] - centres[None]).transpose(2, 0, 1))
     assert gaps[~np.eye(len(buoys), dtype=bool)].min() >= 2 * design.swing_radius_ft
@@ -210,12 +212,6 @@ def test_moorings_keep_their_swing_circles_apart_and_inside():
 def test_a_design_boat_that_is_no_boat_is_refused(length, rode):
     with pytest.raises(DocklineInputError, match=r"the (boat length|rode) is .*: give a number of feet above 0"):
         Design(length, rode)
-
-
-def test_a_buoy_the_layout_places_reads_as_the_design_boat(sample):
-    _, layout = sample
-    moorings = [m for m in layout.proposal.moorings if isinstance(m, Mooring)]
-    assert all(m.boat_length_ft == 24 and m.rode_ft == 30 for m in moorings)
 
 
 def straight_lake(frontages, outlets=()):
