@@ -1,7 +1,8 @@
 """Outputs written aside (``rules.outputs.targets``): each file output's sink is made beside its file under a name of
 its own, and only when every output is complete are they moved into place: the whole files first, then the tables
-copied into their GeoPackages, so that a bare path and tables of one GeoPackage can be given together. A failed
-or cancelled run leaves every earlier output whole."""
+of each GeoPackage (written aside together, in one GeoPackage of their own) moved in as that file where it does
+not exist yet, else copied into it, so that a bare path and tables of one GeoPackage can be given together. A
+failed or cancelled run leaves every earlier output whole."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import os
 
 from qgis.core import QgsFeatureSink, QgsProcessingException
 
-from ...rules.outputs.targets import Aside
+from ...rules.outputs.targets import NO_SYNC, Aside
 from ..base import output_target, tr
 
 
@@ -20,7 +21,8 @@ class AsideSinks:
     def __init__(self, algorithm, parameters: dict, context):
         self.algorithm, self.parameters, self.context = algorithm, parameters, context
         self.aside = Aside()
-        self.tables: list[tuple[str, str, str]] = []  # (GeoPackage written aside, target GeoPackage, table)
+        self.gathered: dict[str, str] = {}  # target GeoPackage → the GeoPackage its tables are written aside in
+        self.tables: list[tuple[str, str]] = []  # (target GeoPackage, table)
         self.results: dict[str, str] = {}  # output name → where it will be
         self.moved: list[tuple[str, str, str]] = []  # (output name, destination reported, where it will be)
 
@@ -38,8 +40,10 @@ class AsideSinks:
                 else:
                     value = written
             else:
-                written = self.aside.path_for(f"{target.path}.{target.table}.gpkg", moved=False)  # copied in
-                self.tables.append((written, target.path, target.table))
+                if target.path not in self.gathered:
+                    self.gathered[target.path] = self.aside.path_for(target.path, moved=False)  # moved or copied in
+                written = self.gathered[target.path]
+                self.tables.append((target.path, target.table))
                 value, final = _table(written, target.table), f"{target.path}|layername={target.table}"
         sink, destination = self.algorithm.parameterAsSink(
             {**self.parameters, name: value}, name, self.context, fields, geometry_type, crs
@@ -53,9 +57,11 @@ class AsideSinks:
         self.moved.append((name, destination, final or destination))
 
     def __enter__(self) -> AsideSinks:
+        self.synchronous = _sqlite_synchronous("OFF")  # the sinks' files are new, flushed once as they are moved
         return self
 
     def __exit__(self, kind, error, trace) -> None:
+        _sqlite_synchronous(self.synchronous)  # a target's own GeoPackage written to as it was
         if kind is None:
             self.finish()
         else:
@@ -66,17 +72,20 @@ class AsideSinks:
         from osgeo import gdal
 
         self.aside.replace()
-        for written, target, table in self.tables:
-            exists = os.path.exists(target)
-            options = gdal.VectorTranslateOptions(
-                format="GPKG", accessMode="overwrite" if exists else None, layers=[table], layerName=table
-            )
-            if gdal.VectorTranslate(target, written, options=options) is None:
-                raise QgsProcessingException(
-                    tr("cannot write the table {table} to {target}").format(table=table, target=target)
+        for target, written in self.gathered.items():
+            if not os.path.exists(target):  # a new GeoPackage: the one written aside, whole
+                self.aside.move(written, target)
+                continue
+            for table in (table for path, table in self.tables if path == target):
+                options = gdal.VectorTranslateOptions(
+                    format="GPKG", accessMode="overwrite", layers=[table], layerName=table
                 )
+                if gdal.VectorTranslate(target, written, options=options) is None:
+                    raise QgsProcessingException(
+                        tr("cannot write the table {table} to {target}").format(table=table, target=target)
+                    )
             os.remove(written)
-        self.tables = []
+        self.gathered, self.tables = {}, []
         for _, destination, final in self.moved:  # QGIS loads the outputs from where they now are
             if destination != final and self.context.willLoadLayerOnCompletion(destination):
                 layers = self.context.layersToLoadOnCompletion()
@@ -86,10 +95,19 @@ class AsideSinks:
 
     def discard(self) -> None:
         self.aside.discard()
-        for written, _, _ in self.tables:
+        for written in self.gathered.values():
             for path in (written, f"{written}-wal", f"{written}-shm"):
                 if os.path.exists(path):
                     os.remove(path)
+
+
+def _sqlite_synchronous(mode: str | None) -> str | None:
+    """Set how this thread's GDAL writers flush SQLite files (a GeoPackage) to disk; the mode it had."""
+    from osgeo import gdal
+
+    before = gdal.GetThreadLocalConfigOption(NO_SYNC, None)
+    gdal.SetThreadLocalConfigOption(NO_SYNC, mode)
+    return before
 
 
 def _table(path: str, table: str) -> str:

@@ -26,6 +26,7 @@ SCHEMA = "public"  # a PostGIS table named without its schema
 DBASE = (".shp", ".dbf", ".shz", ".shp.zip")  # formats whose attributes are a dBase table
 DBASE_NAME_CHARS, DBASE_TEXT_BYTES = 10, 254  # what a dBase field holds: longer names are cut, longer text too
 GEOPACKAGE = ".gpkg"
+NO_SYNC = "OGR_SQLITE_SYNCHRONOUS"  # GDAL's option: OFF, no flush to disk at each SQLite commit (Aside flushes once)
 ASCII = bytes(range(128))
 
 
@@ -349,17 +350,26 @@ class Aside:
         return aside
 
     def replace(self) -> None:
-        """Every file moved into place (a shapefile with its parts; the earlier one's spatial index, which the new
-        one lacks, removed)."""
+        """Every file flushed to disk, then moved into place (a shapefile with its parts; the earlier one's spatial
+        index, which the new one lacks, removed): a target is its old file or its whole new one, even after a
+        power cut, however the writer wrote (``NO_SYNC``)."""
         for aside, target in self.moves:
-            moved = _parts(aside, target)
-            for source, destination in moved:
-                os.replace(source, destination)
-            if target.lower().endswith(".shp"):
-                for part in set(INDEX_PARTS) - {destination[-4:].lower() for _, destination in moved}:
-                    with contextlib.suppress(FileNotFoundError):
-                        os.remove(target[:-4] + part)
+            self.move(aside, target)
         self.moves = []
+
+    @staticmethod
+    def move(aside: str, target: str) -> None:
+        """One file written aside (with its parts) flushed to disk and moved over ``target``."""
+        moved = _parts(aside, target)
+        for source, _ in moved:
+            with open(source, "rb") as written:
+                os.fsync(written.fileno())
+        for source, destination in moved:
+            os.replace(source, destination)
+        if target.lower().endswith(".shp"):
+            for part in set(INDEX_PARTS) - {destination[-4:].lower() for _, destination in moved}:
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(target[:-4] + part)
 
     def discard(self) -> None:
         for aside, target in self.moves:

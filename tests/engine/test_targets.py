@@ -146,6 +146,21 @@ def test_outputs_replace_their_targets_only_when_all_are_complete(tmp_path):
     assert first.read_text() == "new a" and sorted(p.name for p in tmp_path.iterdir()) == ["a.gpkg", "b.csv"]
 
 
+def test_each_file_reaches_the_disk_before_it_replaces_its_target(tmp_path, monkeypatch):
+    """A power cut leaves a target old or whole new, whatever the writer flushed (``NO_SYNC``)."""
+    events = []
+    replace = os.replace
+    monkeypatch.setattr(os, "fsync", lambda fd: events.append(("flushed", os.readlink(f"/proc/self/fd/{fd}"))))
+    monkeypatch.setattr(os, "replace", lambda a, b: (events.append(("moved", str(a))), replace(a, b)))
+    with written_aside() as aside:
+        written = aside.path_for(str(tmp_path / "out.shp"))
+        for part in (".shp", ".dbf"):
+            Path(written[:-4] + part).write_text("new")
+    parts = [written, written[:-4] + ".dbf"]
+    assert sorted(events[:2]) == sorted(("flushed", p) for p in parts)
+    assert sorted(events[2:]) == sorted(("moved", p) for p in parts)
+
+
 def test_a_shapefile_is_moved_with_its_parts_and_loses_its_old_index(tmp_path):
     for part in (".shp", ".shx", ".dbf", ".qix"):
         (tmp_path / f"out{part}").write_text("old")

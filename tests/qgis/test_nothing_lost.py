@@ -166,6 +166,26 @@ def test_the_readmes_whole_lake_run_into_one_geopackage_keeps_every_table(lake):
         assert result["ALLOCATION"].startswith(str(out))
 
 
+def test_tables_of_a_new_geopackage_arrive_together_and_a_failed_run_leaves_none(lake):
+    """Every output a table of one new GeoPackage: written aside in one file of their own, which becomes it whole;
+    a run that fails before it is complete leaves neither that file nor anything aside, and this thread's GDAL
+    writers flush SQLite files to disk as they did before either run."""
+    out = lake / "tables.gpkg"
+    outputs = {name: TABLE.format(out, name.lower()) for name in ("ALLOCATION", "TIE_POINTS", "FLAGS")}
+    gdal.SetThreadLocalConfigOption("OGR_SQLITE_SYNCHRONOUS", "FULL")
+    before = fingerprint(lake)
+    with pytest.raises(QgsProcessingException):
+        processing.run("dockline:shorelineanalysis", {**inputs(lake), **outputs, "PARCEL_ID": "no_such_field"})
+    assert fingerprint(lake) == before
+    processing.run("dockline:shorelineanalysis", {**inputs(lake), **outputs})
+    assert gdal.GetThreadLocalConfigOption("OGR_SQLITE_SYNCHRONOUS", None) == "FULL"
+    gdal.SetThreadLocalConfigOption("OGR_SQLITE_SYNCHRONOUS", None)
+    assert sorted(set(fingerprint(lake)) - set(before)) == ["tables.gpkg"]
+    for name in outputs:
+        layer = QgsVectorLayer(f"{out}|layername={name.lower()}", name, "ogr")
+        assert layer.isValid() and layer.featureCount() > 0, name
+
+
 @pytest.mark.cli
 def test_the_command_line_refuses_an_output_over_an_input_before_reading_anything(lake):
     before = fingerprint(lake)
