@@ -315,14 +315,7 @@ def proposed_layers(prepared) -> dict:
         if not given:
             continue
         layer = QgsVectorLayer(f"{LAYOUT_OUTPUTS[name].geometry_type}?crs={crs}{PROPOSED_FIELDS[name]}", name, "memory")
-        features = []
-        for geometry, (_, values) in zip(prepared.frame.to_layer([g for g, _ in given]), given):
-            feature = QgsFeature(layer.fields())
-            feature.setAttributes(values)
-            if geometry is not None:
-                feature.setGeometry(geometry)
-            features.append(feature)
-        layer.dataProvider().addFeatures(features)
+        layer.dataProvider().addFeatures(prepared.frame.to_features(given, layer.wkbType()))
         made[name] = layer
     return made
 

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from qgis.core import (
-    QgsFeature,
-    QgsGeometry,
     QgsProcessingException,
     QgsProcessingParameterFeatureSink,
     QgsProcessingParameterFeatureSource,
@@ -204,12 +202,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         }
         with AsideSinks(self, parameters, context) as sinks:  # written aside, moved in together
             for name, (fields, kind, rows) in specifications.items():
-                features = []
-                for geometry, attributes in zip(frame.to_layer([row[0] for row in rows]), [row[1] for row in rows]):
-                    feature = QgsFeature()
-                    feature.setGeometry(geometry if geometry is not None else QgsGeometry())
-                    feature.setAttributes(attributes)
-                    features.append(feature)
+                features = frame.to_features(rows, kind)
                 sinks.write(name, make_fields(fields), kind, frame.crs, features)
         for name, destination in sinks.results.items():
             results[name] = destination

@@ -17,6 +17,7 @@ from qgis.core import (
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
     QgsCsException,
+    QgsFeature,
     QgsFeatureRequest,
     QgsGeometry,
     QgsPoint,
@@ -26,11 +27,13 @@ from qgis.core import (
 )
 
 from ...rules.tools.arrays import geometry_array
+from ...rules.tools.progress import Cancelled
 from ...rules.tools.units import US_FT_PER_METRE, local_definition, true_to_scale
 from ...rules.tools.units import feet_per_unit as rules_feet_per_unit
 from ...rules.tools.values import feature_label
 
 PROJ_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}
+CANCEL_STRIDE = 1000  # features made between two looks at the feedback
 
 
 def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None:
@@ -173,6 +176,24 @@ class WorkingFrame:
             if back is not None:
                 result.transform(back)
             yield result
+
+    def to_features(self, rows: list, geometry_type, feedback=None) -> list:
+        """Rows of (shapely geometry in feet or None, attribute values) as features in the parcels layer's CRS,
+        their geometries multi where ``geometry_type`` (a ``QgsWkbTypes`` type) is; ``Cancelled`` soon after the
+        feedback is cancelled. A feature carries no fields: a sink or provider takes its values in field order."""
+        multi = QgsWkbTypes.isMultiType(geometry_type)
+        features = []
+        for made, (geometry, (_, values)) in enumerate(zip(self.to_layer([g for g, _ in rows]), rows)):
+            if feedback is not None and made % CANCEL_STRIDE == 0 and feedback.isCanceled():
+                raise Cancelled("cancelled while making the outputs")
+            feature = QgsFeature()
+            if geometry is not None:
+                if multi:
+                    geometry.convertToMultiType()
+                feature.setGeometry(geometry)
+            feature.setAttributes(values)
+            features.append(feature)
+        return features
 
     def geometries_to_feet(self, geometries) -> np.ndarray:
         """Shapely geometries in the frame's CRS (no None) as shapely geometries in working feet."""

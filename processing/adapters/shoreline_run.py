@@ -7,7 +7,7 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
-from qgis.core import QgsFeature, QgsFeatureRequest, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
+from qgis.core import QgsFeatureRequest, QgsProcessingException, QgsVectorFileWriter, QgsWkbTypes
 
 from ...rules import DocklineInputError
 from ...rules.inputs import PROPOSED
@@ -284,7 +284,7 @@ def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, 
             continue
         spec = EVERY_OUTPUT[name]
         fields, geometry_type = make_fields(spec.fields), QgsWkbTypes.parseType(spec.geometry_type)
-        made.append((name, fields, geometry_type, _features(fields, geometry_type, frame, rows[name], feedback)))
+        made.append((name, fields, geometry_type, frame.to_features(rows[name], geometry_type, feedback)))
         feedback.setProgress(70 + 20 * len(made) / len(algorithm.outputs))
     if feedback.isCanceled():
         raise Cancelled("cancelled before the outputs were written")
@@ -296,23 +296,6 @@ def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, 
         style_on_load(context, destination, name)
     feedback.setProgress(100)
     return results
-
-
-def _features(fields, geometry_type, frame, rows: list, feedback) -> list:
-    """One output's rows as features in the parcels layer's CRS; ``Cancelled`` as soon as the feedback is."""
-    multi = QgsWkbTypes.isMultiType(geometry_type)
-    features = []
-    for output, (_, values) in zip(frame.to_layer([geometry for geometry, _ in rows]), rows):
-        if feedback.isCanceled():
-            raise Cancelled("cancelled while making the outputs")
-        feature = QgsFeature(fields)
-        if output is not None:
-            if multi:
-                output.convertToMultiType()
-            feature.setGeometry(output)
-        feature.setAttributes(values)
-        features.append(feature)
-    return features
 
 
 def _summarise(feedback, prepared: Prepared):
