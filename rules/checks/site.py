@@ -13,7 +13,7 @@ from ..lake.analysis import LakeAnalysis
 from ..lake.areas import ZoneResult, deepest_zones
 from ..law.catalogue import TIER1
 from ..law.vocabulary import Zone
-from ..tools.arrays import geometry_array, reduce_by_group
+from ..tools.arrays import geometry_array, least_rectangles, reduce_by_group
 from .proposal import Consolidation
 
 AXES_CHORD_FT = 25.0  # D9: a dock's axes follow the MHW's chord from this far before to this far after it
@@ -161,9 +161,7 @@ def landward_ends(geometries: np.ndarray, shores: np.ndarray) -> np.ndarray:
     """The middle of each geometry's landward end (D9): of the two shorter sides of its oriented envelope, the one
     whose middle is nearer its shore; its centroid where the envelope is no rectangle. All at once."""
     ends = shapely.centroid(geometries)
-    envelopes = shapely.oriented_envelope(geometries)
-    boxed = np.flatnonzero(shapely.get_type_id(envelopes) == shapely.GeometryType.POLYGON)
-    corners = shapely.get_coordinates(shapely.get_exterior_ring(envelopes[boxed])).reshape(-1, 5, 2)
+    boxed, corners = least_rectangles(geometries)
     middles = (corners[:, :4] + corners[:, 1:]) / 2  # of the sides, in order round the rectangle
     sides = np.hypot(*np.moveaxis(corners[:, 1:] - corners[:, :4], 2, 0))
     first = (sides[:, 0] > sides[:, 1]).astype(int)  # the shorter sides are (first, first + 2)

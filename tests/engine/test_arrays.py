@@ -3,7 +3,15 @@
 import numpy as np
 import pytest
 import shapely
-from dockline.rules.tools.arrays import as_rows, cumsum_by_group, points_along, points_along_each, reduce_by_group, rows
+from dockline.rules.tools.arrays import (
+    as_rows,
+    cumsum_by_group,
+    least_rectangles,
+    points_along,
+    points_along_each,
+    reduce_by_group,
+    rows,
+)
 
 
 def random_lines(rng, count):
@@ -77,3 +85,42 @@ def test_rows_are_numpys_own_indexing_to_the_bit():
             assert taken.shape == array[index].shape and np.array_equal(taken, array[index])
     with pytest.raises(IndexError):
         rows(points, np.ones(499, dtype=bool))  # as numpy's own indexing
+
+
+def some_shapes(rng, kind: str) -> list:
+    """Geometries of one kind round random centres: walkway-like rotated rectangles, scattered hulls, lines..."""
+    shapes = []
+    for _ in range(150):
+        centre, spread = rng.random(2) * 5_000, rng.random() * 60 + 0.5
+        points = centre + rng.normal(size=(rng.integers(3, 14), 2)) * spread
+        if kind == "rectangle":
+            walkway = shapely.box(0, 0, 6, rng.random() * 80 + 6)
+            shapes.append(shapely.affinity.translate(shapely.affinity.rotate(walkway, rng.random() * 360), *centre))
+        elif kind == "polygon":
+            shapes.append(shapely.MultiPoint(points).convex_hull)
+        elif kind == "multipolygon":
+            shapes.append(shapely.MultiPolygon([shapely.box(*p, *(p + 4)) for p in centre + [[0, 0], [9, 2], [3, 11]]]))
+        elif kind == "line":
+            shapes.append(shapely.LineString(points))
+        else:  # points, and what has no hull with an area
+            shapes.append(shapely.MultiPoint(points))
+    return shapes + [shapely.Point(1, 2), shapely.LineString([(0, 0), (3, 3)]), shapely.Polygon(), None]
+
+
+@pytest.mark.parametrize("kind", ["rectangle", "polygon", "multipolygon", "line", "points"])
+def test_least_rectangles_are_shapelys_oriented_envelopes(kind):
+    """The same rectangles as ``shapely.oriented_envelope`` (to the bit, corner by corner, where it has no GEOS
+    3.12 and finds them in Python as the helper does; the same least area and cover where GEOS finds them)."""
+    geometries = np.array(some_shapes(np.random.default_rng(len(kind)), kind), dtype=object)
+    boxed, corners = least_rectangles(geometries)
+    expected = shapely.oriented_envelope(geometries)
+    rectangle = shapely.get_type_id(expected) == shapely.GeometryType.POLYGON
+    assert boxed.tolist() == np.flatnonzero(rectangle & ~shapely.is_empty(expected)).tolist()
+    found = shapely.polygons(corners)
+    if shapely.geos_version < (3, 12, 0):
+        assert np.array_equal(
+            corners, shapely.get_coordinates(shapely.get_exterior_ring(expected[boxed])).reshape(-1, 5, 2)
+        )
+    assert np.allclose(shapely.area(found), shapely.area(expected[boxed]), rtol=1e-9)
+    assert shapely.covers(shapely.buffer(found, 1e-6), geometries[boxed]).all()
+    assert least_rectangles(geometries[:0])[1].shape == least_rectangles(geometries[-3:])[1].shape == (0, 5, 2)
