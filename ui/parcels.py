@@ -14,6 +14,7 @@ from ..rules.law.vocabulary import Status, bare
 from .colours import ANALYSED, STATUS_COLOURS, dot
 
 COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
+SORT_ROLE = Qt.ItemDataRole.UserRole  # a cell's value as sorted (numbers as numbers); looked up once, not per cell
 
 
 class ParcelFilter(QSortFilterProxyModel):
@@ -71,7 +72,7 @@ class ParcelList(QWidget):
         self.model.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.proxy = ParcelFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.proxy.setSortRole(SORT_ROLE)
         self.table = QTableView(self)
         self.table.setObjectName("dockline_parcels")
         self.table.setModel(self.proxy)
@@ -149,7 +150,7 @@ class ParcelList(QWidget):
             if value is None:
                 continue
             item.setText(str(value))
-            item.setData(bare(value), Qt.ItemDataRole.UserRole)
+            item.setData(bare(value), SORT_ROLE)
         items[0].setIcon(self.icons[status])
 
     def clear(self) -> None:
