@@ -87,7 +87,8 @@ def read_proposal(layers: dict, fields: dict, frame, feedback, requests=None):
         index = {name: source.fields().indexOf(field) for name, field in names.items()}  # -1: not in the layer
         features, geometries = frame.source_to_feet(source, feedback, layer.lower(), (requests or {}).get(layer))
         for feature, geometry in zip(features, geometries):
-            values = {name: plain(feature.attribute(k)) if k >= 0 else None for name, k in index.items()}
+            row = feature.attributes()  # one call for all its fields: a facility layer holds about those read
+            values = {name: plain(row[k]) if k >= 0 else None for name, k in index.items()}
             yield feature_label(layer.lower(), feature.id()), values, geometry
 
     return proposal_from_rows(rows)
