@@ -34,6 +34,7 @@ from ..rules.law.profiles import read_tier_maps
 from ..rules.law.vocabulary import Status
 from ..rules.outputs.schema import CHECK_OUTPUTS, DEADLINES, EVERY_OUTPUT, LAYOUT_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.outputs.targets import (
+    NO_SYNC,
     check_plan,
     file_target,
     is_database,
@@ -53,7 +54,6 @@ from . import postgis, terrain
 
 STYLE_DIR = os.path.join(PLUGIN_DIR, "resources", "styles")
 SOURCES = "dockline_sources"  # a frame's attrs: the files (rules.outputs.targets) it was read from
-NO_SYNC = "OGR_SQLITE_SYNCHRONOUS"  # GDAL's SQLite synchronous mode
 PANDAS_TYPES = {str: object, int: "Int64", float: "float64", bool: "boolean"}
 
 
@@ -192,7 +192,7 @@ def write_outputs(outputs: dict[str, gpd.GeoDataFrame], sources: list, path: str
             postgis.write_tables(written, path, {name.lower(): table for name, table in zip(outputs, output)})
         return os.fspath(path)
     before = pyogrio.get_gdal_config_option(NO_SYNC)
-    pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file: no disk flush after each layer
+    pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})  # a new file, flushed once as it is moved
     options = {"driver": "GPKG", "use_arrow": arrow(), "VERSION": "1.2"}
     try:
         with written_aside() as aside:
