@@ -16,7 +16,7 @@ SHAPELY_FUNCTIONS = (
     "intersection", "intersects", "is_ccw", "is_closed", "is_empty", "is_geometry", "is_missing", "is_valid",
     "is_valid_reason", "length", "line_interpolate_point", "line_locate_point", "line_merge", "linearrings",
     "linestrings", "make_valid", "multilinestrings", "multipoints", "multipolygons", "normalize",
-    "oriented_envelope", "point_on_surface", "points", "polygons", "prepare", "reverse", "segmentize",
+    "point_on_surface", "points", "polygons", "prepare", "reverse", "segmentize",
     "shortest_line", "symmetric_difference", "to_wkb", "total_bounds", "transform", "union", "union_all",
 )  # fmt: skip
 SHAPELY_REQUIREMENT = '"shapely>=2,<2.2"'
