@@ -19,6 +19,7 @@ NO_PARCEL = -1
 CHANGE_FT = 1e-9  # a change of owner found to within this
 SEGMENTS_PER_CHUNK = 2_000  # of a ring, sampled by one thread at a time: a cancel is seen between chunks
 MAX_CHANGE_STEPS = 200  # a safety stop: 40 halvings take 1,000 ft to 1e-9 ft
+SECANT_STEPS = 20  # regula falsi settles a smooth change in fewer: one still open is at a kink, halved from then on
 TIE_FT = 1e-5  # two parcels this nearly as near to a point of the MHW are equally near: the nearer centroid owns it
 CROSSING_FT = 1e-3  # a change this near a parcel boundary's crossing of the MHW is that crossing
 VERTEX_FT = 1e-6  # a vertex of the MHW this near a tie point is the tie point
@@ -376,9 +377,11 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: La
     distance, a shore in no parcel counting as ``tolerance`` away; a tie between two parcels to the nearer
     centroid).
     The Illinois variant of regula falsi on the difference of the two distances gets there in a few steps where
-    it is smooth, and halves the interval where it is not. Returns the changes and, where a third owner holds
-    the point found, the two intervals on either side of it, still to search. ``progress`` may stop it at each
-    step."""
+    it is smooth, and halves the interval where it is not: where the secant falls outside it, and from the
+    SECANT_STEPS-th step on (a change still open then lies at a kink, where the secant creeps for dozens of steps,
+    each a pass over the arrays and GEOS while the other threads wait). Returns the changes and, where a third
+    owner holds the point found, the two intervals on either side of it, still to search. ``progress`` may stop
+    it at each step."""
     if not pending:
         return [], []
     seg, lo, hi, before, after = (np.array(column) for column in zip(*pending))
@@ -403,14 +406,14 @@ def _find_changes(pending, starts: np.ndarray, vectors: np.ndarray, labeller: La
     every = np.arange(len(seg))
     gap_lo, gap_hi = gap(every, lo), gap(every, hi)
     active, kept = every, np.zeros(len(seg), dtype=int)  # -1: hi was kept last step, +1: lo was
-    for _ in range(MAX_CHANGE_STEPS):
+    for step in range(MAX_CHANGE_STEPS):
         if not len(active):
             break
         progress.check()
         a_lo, a_hi, g_lo, g_hi = lo[active], hi[active], gap_lo[active], gap_hi[active]
         with np.errstate(divide="ignore", invalid="ignore"):
             t = a_hi - g_hi * (a_hi - a_lo) / (g_hi - g_lo)
-        outside = ~((t > a_lo) & (t < a_hi))
+        outside = ~((t > a_lo) & (t < a_hi)) | (step >= SECANT_STEPS)
         t[outside] = (a_lo[outside] + a_hi[outside]) / 2
         g_t = gap(active, t)
         beyond = holds(active, g_t)
