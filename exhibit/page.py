@@ -148,8 +148,13 @@ class ExhibitPages:
     def _printed_pages(self, layout) -> list:
         """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out): the
         tables filtered to each exhibit's parcel in turn, as its atlas page filters them (seeking the atlas would
-        refresh every item of every page)."""
-        tables = [table for table in layout.multiFrames() if isinstance(table, QgsLayoutItemAttributeTable)]
+        refresh every item of every page). Only the tables running on to a continuation page can leave one out."""
+        tables = [
+            table
+            for table in layout.multiFrames()
+            if isinstance(table, QgsLayoutItemAttributeTable)
+            and any(table.frame(number).hidePageIfEmpty() for number in range(table.frameCount()))
+        ]
         parcels = [feature["parcel_id"] for feature in self.layers.coverage.getFeatures()]  # the atlas's order
         pages = layout.pageCollection()
         printed = []
