@@ -337,6 +337,10 @@ class ExhibitPages:
         legend.setFrameEnabled(True)
         layout.addLayoutItem(legend)
         self._at(legend, 0.66, 0.45, 0.34, 0.26)
+        # Filtering the legend by the map changes each layer's entries, and QGIS refreshes the whole legend for each
+        # (every data-defined property, each in an expression context made anew): a dozen times a page, which the
+        # atlas refreshes anyway. The saved layout's legend is made anew, refreshed as QGIS does.
+        legend.model().refreshLegend.disconnect()
 
     def _table(self, layout, source, columns, x=0, w=1.0, frames=(), empty_message=None):
         """A table of the page's parcel's rows, its columns given as (attribute, heading, share of the width), in
