@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from qgis.core import (
     QgsCoordinateTransform,
+    QgsExpression,
     QgsFeature,
     QgsFeatureRequest,
     QgsField,
@@ -16,7 +17,9 @@ from qgis.core import (
     QgsLineSymbol,
     QgsMarkerSymbol,
     QgsProject,
+    QgsRectangle,
     QgsRuleBasedRenderer,
+    QgsSpatialIndex,
     QgsVectorLayer,
 )
 from qgis.PyQt.QtGui import QColor
@@ -32,6 +35,7 @@ from .memory import ExhibitError, memory_layer, records
 from .readings import decision_entries, parcel_readings, relied_rows
 
 PAGE_REACH_FT = 60.0  # a page's map shows at least this much round the parcel's facility areas and findings
+PAGE_SURROUNDS = 3.0  # a page's map lies inside a square this many times its frame's size (1.3 × 1.8 at most)
 ONE_FACILITY = f'{THIS_PARCEL} AND "facility_id" IS NOT NULL'  # a parcel-wide finding goes to the table only
 MEASURED = "measured_text"  # the field the exhibit adds to the findings: ``rules.checks.summary.measured_text``
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
@@ -78,6 +82,20 @@ def _page_frame(parcel, zones, reach: float):
     near = water_side.boundingBox()
     near.grow(max(reach, 0.25 * max(near.width(), near.height())))
     return water_side.combine(parcel.intersection(QgsGeometry.fromRect(near)))
+
+
+def _surroundings(frame) -> QgsRectangle:
+    """A square PAGE_SURROUNDS times the size of a page's ``frame`` about its centre: more than its map shows (the
+    frame with a margin, widened to the map's proportions)."""
+    box = frame.boundingBox()
+    half = PAGE_SURROUNDS * max(box.width(), box.height()) / 2
+    centre = box.center()
+    return QgsRectangle(centre.x() - half, centre.y() - half, centre.x() + half, centre.y() + half)
+
+
+def _of_parcels(parcels) -> str:
+    """The expression taking the features of ``parcels`` (their ids)."""
+    return f'"parcel_id" IN ({", ".join(map(QgsExpression.quotedValue, parcels))})'
 
 
 def _only_facility_findings(layer) -> None:
@@ -148,6 +166,11 @@ class ExhibitLayers:
         self.project.setCrs(drawn_in.map_crs)
         self.page_reach = PAGE_REACH_FT / drawn_in.feet_per_map_unit
         self.outputs = outputs
+        crs = outputs["ALLOCATION"].crs()
+        frames = self._frames(parcels, crs)
+        surroundings = [_surroundings(frame) for frame in frames.values()]
+        for layer in (*outputs.values(), *inputs.values()):
+            self._keep_near(layer, surroundings, parcels)
         for name, layer in outputs.items():
             if os.path.exists(style_path(name)):
                 layer.loadNamedStyle(style_path(name))
@@ -175,8 +198,7 @@ class ExhibitLayers:
         self.labels = map_labels(self.project, drawn_in.feet_per_map_unit, outputs, self.inputs, self.findings_of)
         self._require_analysed(parcels)
         self.readings_of = {pid: self._readings(pid) for pid in parcels}
-        crs = outputs["ALLOCATION"].crs()
-        self.coverage = self._coverage(parcels, crs)
+        self.coverage = self._coverage(parcels, frames)
         self.allocation_rows = self._allocation_rows(parcels)
         self.subject = self._subject(parcels, crs)
         self.readings_rows = self._readings_rows(parcels)
@@ -205,11 +227,12 @@ class ExhibitLayers:
         findings = [values for _, values in self.findings_of.get(pid, [])]
         return parcel_readings(self.allocation(pid), findings, self.municipalities.of(pid))
 
-    def _coverage(self, parcels: dict, crs) -> QgsVectorLayer:
-        """One feature per page: the parcel with its deepest facility area (the atlas fits the map to it), the
-        facts the title block shows, and whether it has a site plan checklist."""
-        shown = records(self.outputs["FACILITY_AREAS"], f"\"zone\" = '{bare(Zone.DOCK)}'")  # with the findings:
-        for pid, findings in self.findings_of.items():  # what the map must show (a mooring breach: its circle)
+    def _frames(self, parcels: dict, crs) -> dict:
+        """Parcel id → what its page's map must show (``_page_frame``), in the map's CRS: the parcel with its dock
+        zone and its findings (a mooring breach: its circle)."""
+        own = _of_parcels(parcels)
+        shown = records(self.outputs["FACILITY_AREAS"], f"\"zone\" = '{bare(Zone.DOCK)}' AND {own}")
+        for pid, findings in records(self.outputs.get("FINDINGS"), own).items():
             shown.setdefault(pid, []).extend(findings)
         to_map = QgsCoordinateTransform(crs, self.project.crs(), self.project.transformContext())
 
@@ -218,6 +241,28 @@ class ExhibitLayers:
             moved.transform(to_map)
             return moved
 
+        frames = {}
+        for pid, (geometry, _) in parcels.items():
+            zones = [in_map(drawn) for drawn, _ in shown.get(pid, []) if not drawn.isEmpty()]
+            frames[pid] = _page_frame(in_map(geometry), zones, self.page_reach)
+        return frames
+
+    def _keep_near(self, layer, surroundings: list, parcels: dict) -> None:
+        """``layer`` left with the features the pages show or list: those touching a page's ``surroundings``
+        (``_surroundings``, in the map's CRS) and the pages' parcels' own. The rest of the lake is neither drawn
+        nor saved, and read by no page."""
+        if not layer.isSpatial():
+            return
+        to_layer = QgsCoordinateTransform(self.project.crs(), layer.crs(), self.project.transformContext())
+        index = QgsSpatialIndex(layer.getFeatures(QgsFeatureRequest().setNoAttributes()))
+        kept = {fid for near in surroundings for fid in index.intersects(to_layer.transformBoundingBox(near))}
+        if "parcel_id" in layer.fields().names():
+            kept.update(feature.id() for feature in layer.getFeatures(_of_parcels(parcels)))
+        layer.dataProvider().deleteFeatures(list(set(layer.allFeatureIds()) - kept))
+
+    def _coverage(self, parcels: dict, frames: dict) -> QgsVectorLayer:
+        """One feature per page: the parcel's frame (the atlas fits the map to it), the facts the title block
+        shows, and whether it has a site plan checklist."""
         layer = memory_layer(
             "MultiPolygon",
             self.project.crs(),
@@ -229,11 +274,10 @@ class ExhibitLayers:
         )
         features = []
         names = file_names(parcels, "exhibit_", "")  # the atlas adds .pdf
-        for pid, (geometry, address) in parcels.items():
+        for pid, (_, address) in parcels.items():
             record, summary = self.allocation(pid), self.summary(pid)
             feature = QgsFeature(layer.fields())
-            zones = [in_map(drawn) for drawn, _ in shown.get(pid, []) if not drawn.isEmpty()]
-            frame = _page_frame(in_map(geometry), zones, self.page_reach)
+            frame = QgsGeometry(frames[pid])
             frame.convertToMultiType()
             feature.setGeometry(frame)
             feature.setAttributes(

@@ -148,8 +148,13 @@ class ExhibitPages:
     def _printed_pages(self, layout) -> list:
         """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out): the
         tables filtered to each exhibit's parcel in turn, as its atlas page filters them (seeking the atlas would
-        refresh every item of every page)."""
-        tables = [table for table in layout.multiFrames() if isinstance(table, QgsLayoutItemAttributeTable)]
+        refresh every item of every page). Only the tables running on to a continuation page can leave one out."""
+        tables = [
+            table
+            for table in layout.multiFrames()
+            if isinstance(table, QgsLayoutItemAttributeTable)
+            and any(table.frame(number).hidePageIfEmpty() for number in range(table.frameCount()))
+        ]
         parcels = [feature["parcel_id"] for feature in self.layers.coverage.getFeatures()]  # the atlas's order
         pages = layout.pageCollection()
         printed = []
@@ -332,6 +337,10 @@ class ExhibitPages:
         legend.setFrameEnabled(True)
         layout.addLayoutItem(legend)
         self._at(legend, 0.66, 0.45, 0.34, 0.26)
+        # Filtering the legend by the map changes each layer's entries, and QGIS refreshes the whole legend for each
+        # (every data-defined property, each in an expression context made anew): a dozen times a page, which the
+        # atlas refreshes anyway. The saved layout's legend is made anew, refreshed as QGIS does.
+        legend.model().refreshLegend.disconnect()
 
     def _table(self, layout, source, columns, x=0, w=1.0, frames=(), empty_message=None):
         """A table of the page's parcel's rows, its columns given as (attribute, heading, share of the width), in

@@ -424,6 +424,59 @@ def test_every_item_lies_inside_its_page_and_every_text_fits_its_frame(combined,
     atlas.endRender()
 
 
+def test_each_map_draws_every_parcel_and_dock_it_shows_from_layers_holding_the_lake_near_the_pages(saved):
+    """The saved layers hold the lake near the pages only, and all of it that a page's map shows: each parcel and
+    each proposed dock within an exhibit's map, its neighbours' too, is in the layers the map draws."""
+    layout = saved.layoutManager().layoutByName("Dockline exhibit")
+    (map_item,) = [item for item in layout.items() if isinstance(item, QgsLayoutItemMap)]
+    drawn = {
+        "parcel_id": {f["parcel_id"] for f in layer_with(saved, "max_slips").getFeatures()},
+        "dock_id": {f["facility_id"] for f in saved.mapLayersByName("Proposed docks")[0].getFeatures()},
+    }
+    lake = {"parcel_id": sample_layer("parcels"), "dock_id": sample_layer("docks")}
+    assert len(drawn["parcel_id"]) < lake["parcel_id"].featureCount()
+    atlas = layout.atlas()
+    atlas.beginRender()
+    shown = Counter()
+    for index in range(atlas.count()):
+        atlas.seekTo(index)
+        extent = QgsGeometry.fromRect(map_item.extent())
+        for field, layer in lake.items():
+            extent_there = QgsGeometry(extent)
+            extent_there.transform(QgsCoordinateTransform(saved.crs(), layer.crs(), saved))
+            within = {f[field] for f in layer.getFeatures() if f.geometry().intersects(extent_there)}
+            assert within <= drawn[field], (atlas.nameForPage(index), field, within - drawn[field])
+            shown[field] += len(within)
+    atlas.endRender()
+    assert shown["parcel_id"] > 3 * atlas.count() and shown["dock_id"] > atlas.count()
+
+
+def test_each_pages_legend_names_the_moorings_where_its_map_shows_one(combined, saved):
+    """The legend follows each exhibit's map: "Proposed moorings" on the first page of the exhibits whose map
+    shows a mooring, on no other."""
+    _, result = combined
+    (pdf,) = result["PDFS"].split(";")
+    first_pages = {}
+    for number in range(1, pdf_pages(pdf) + 1):
+        text = page_text(pdf, number)
+        first_pages.setdefault(re.search(r"Parcel([\w.\-]+)·", text).group(1), text)
+    layout = saved.layoutManager().layoutByName("Dockline exhibit")
+    (map_item,) = [item for item in layout.items() if isinstance(item, QgsLayoutItemMap)]
+    moorings = saved.mapLayersByName("Proposed moorings")[0]
+    to_moorings = QgsCoordinateTransform(saved.crs(), moorings.crs(), saved)
+    atlas = layout.atlas()
+    atlas.beginRender()
+    legends = Counter()
+    for index in range(atlas.count()):
+        atlas.seekTo(index)
+        shown = any(moorings.getFeatures(to_moorings.transformBoundingBox(map_item.extent())))
+        named = "Proposedmoorings" in first_pages[atlas.nameForPage(index)]
+        assert named == shown, atlas.nameForPage(index)
+        legends[named] += 1
+    atlas.endRender()
+    assert min(legends.values()) > 5
+
+
 def test_the_terrain_is_drawn_and_explained_when_given(dockline_provider, tmp_path):
     """With the sample's DEM, the lots on the 45° bank: their steep slopes on the map and in the legend."""
     from qgis.core import QgsRasterLayer
