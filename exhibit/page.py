@@ -4,6 +4,7 @@ what is proposed and the findings with their citations; then as many pages as it
 relied on need, each standing alone with the parcel, the law, its page number and the note that the exhibit is an
 aid to the Enforcement Officer's determination."""
 
+import contextlib
 from itertools import accumulate
 
 from qgis.core import (
@@ -339,8 +340,10 @@ class ExhibitPages:
         self._at(legend, 0.66, 0.45, 0.34, 0.26)
         # Filtering the legend by the map changes each layer's entries, and QGIS refreshes the whole legend for each
         # (every data-defined property, each in an expression context made anew): a dozen times a page, which the
-        # atlas refreshes anyway. The saved layout's legend is made anew, refreshed as QGIS does.
-        legend.model().refreshLegend.disconnect()
+        # atlas refreshes anyway. The saved layout's legend is made anew, refreshed as QGIS does. (A QGIS that
+        # connects nothing to it refreshes the legend its own way: nothing to spare there.)
+        with contextlib.suppress(TypeError):
+            legend.model().refreshLegend.disconnect()
 
     def _table(self, layout, source, columns, x=0, w=1.0, frames=(), empty_message=None):
         """A table of the page's parcel's rows, its columns given as (attribute, heading, share of the width), in
