@@ -155,7 +155,8 @@ class ExhibitLayers:
 
     def __init__(self, outputs: dict, inputs: dict, parcels: dict, municipalities, drawn_in, parcel_records=None):
         """``outputs``: the shoreline analysis's layers by output name (the project takes them); ``inputs``: layers
-        to show as they are (water, outlets, the proposals with ``facility_id`` and ``parcel_id``), by label;
+        to show as they are (water, outlets, the proposals with ``facility_id`` and ``parcel_id``), by label, copies
+        of the user's (both are the exhibit's own: each keeps only the features near the pages, ``_keep_near``);
         ``parcels``: parcel id → (geometry, address) for the pages, in page order; ``municipalities``: each
         parcel's profile; ``drawn_in``: the analysis's WorkingFrame, whose ``map_crs`` the maps are drawn in (true
         to scale, in feet or metres, whatever the outputs' CRS); ``parcel_records``: the permits and site plan facts of
