@@ -21,8 +21,8 @@ class AsideSinks:
     def __init__(self, algorithm, parameters: dict, context):
         self.algorithm, self.parameters, self.context = algorithm, parameters, context
         self.aside = Aside()
-        self.gathered: dict[str, str] = {}  # target GeoPackage → the GeoPackage its tables are written aside in
-        self.tables: list[tuple[str, str]] = []  # (target GeoPackage, table)
+        # target GeoPackage → (the GeoPackage its tables are written aside in, those tables)
+        self.gathered: dict[str, tuple[str, list[str]]] = {}
         self.results: dict[str, str] = {}  # output name → where it will be
         self.moved: list[tuple[str, str, str]] = []  # (output name, destination reported, where it will be)
 
@@ -40,10 +40,10 @@ class AsideSinks:
                 else:
                     value = written
             else:
-                if target.path not in self.gathered:
-                    self.gathered[target.path] = self.aside.path_for(target.path, moved=False)  # moved or copied in
-                written = self.gathered[target.path]
-                self.tables.append((target.path, target.table))
+                if target.path not in self.gathered:  # moved or copied in
+                    self.gathered[target.path] = (self.aside.path_for(target.path, moved=False), [])
+                written, tables = self.gathered[target.path]
+                tables.append(target.table)
                 value, final = _table(written, target.table), f"{target.path}|layername={target.table}"
         sink, destination = self.algorithm.parameterAsSink(
             {**self.parameters, name: value}, name, self.context, fields, geometry_type, crs
@@ -72,11 +72,11 @@ class AsideSinks:
         from osgeo import gdal
 
         self.aside.replace()
-        for target, written in self.gathered.items():
+        for target, (written, tables) in self.gathered.items():
             if not os.path.exists(target):  # a new GeoPackage: the one written aside, whole
                 self.aside.move(written, target)
                 continue
-            for table in (table for path, table in self.tables if path == target):
+            for table in tables:
                 options = gdal.VectorTranslateOptions(
                     format="GPKG", accessMode="overwrite", layers=[table], layerName=table
                 )
@@ -85,7 +85,7 @@ class AsideSinks:
                         tr("cannot write the table {table} to {target}").format(table=table, target=target)
                     )
             os.remove(written)
-        self.gathered, self.tables = {}, []
+        self.gathered = {}
         for _, destination, final in self.moved:  # QGIS loads the outputs from where they now are
             if destination != final and self.context.willLoadLayerOnCompletion(destination):
                 layers = self.context.layersToLoadOnCompletion()
@@ -95,7 +95,7 @@ class AsideSinks:
 
     def discard(self) -> None:
         self.aside.discard()
-        for written in self.gathered.values():
+        for written, _ in self.gathered.values():
             for path in (written, f"{written}-wal", f"{written}-shm"):
                 if os.path.exists(path):
                     os.remove(path)
