@@ -9,7 +9,8 @@ engine's local water), vectorised, the tiles built beforehand: the least geometr
 
 Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
 analysis), ``buildout`` (the layout the law allows on every adjoining parcel, checked), ``processing``
-(``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded, beside the engine alone),
+(``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded, beside the engine alone and
+the QGIS-free run it wraps),
 ``qgis_process`` (the same through ``qgis_process``, QGIS start-up included, beside the start-up alone), ``panel``
 (the panel's first run, Run analysis to the parcel list filled, offscreen), ``exhibits`` (52 hearing
 exhibits of parcels with proposals through ``dockline:exhibits``; their layout and export per exhibit too),
@@ -461,9 +462,15 @@ def run_panel() -> None:
 
 
 def run_processing() -> None:
-    """The Canandaigua-scale lake through processing.run, against the engine alone on the same data."""
+    """The Canandaigua-scale lake through processing.run, against the engine alone and against the QGIS-free run
+    the algorithm wraps (``rules.run``: the input checks, the analysis, the allocations, the output rows) on the
+    inputs the algorithm reads: what the run adds to that is the adapters (the layers read into feet, the rows
+    made features and written, the styles)."""
     app, _provider = start_qgis()
+    from dockline.processing.adapters.shoreline_run import prepare, read_inputs
     from dockline.rules.outputs.schema import OUTPUTS
+    from dockline.rules.run import run_lake
+    from qgis.core import QgsApplication, QgsProcessingContext, QgsProcessingFeedback
 
     import processing
 
@@ -474,42 +481,48 @@ def run_processing() -> None:
     tier_map = f"{tempfile.mkdtemp(prefix='dockline-bench-')}/tier_map.csv"
     with open(tier_map, "w") as csv:
         csv.write("district,tier\nR-1,1\nMAR,2\nHOS,3\n")
-    whole, engines, floors = [], [], []
+    parameters |= {
+        "PARCEL_ID": "parcel_id",
+        "DISTRICT_FIELD": "district",
+        "LAND_USE_FIELD": "land_use",
+        "TIER_MAP": tier_map,
+        **dict.fromkeys(OUTPUTS, "memory:"),
+    }
+    algorithm = QgsApplication.processingRegistry().createAlgorithmById("dockline:shorelineanalysis")
+    context = QgsProcessingContext()
+    lake_inputs = prepare(read_inputs(algorithm, parameters, context), context, QgsProcessingFeedback()).lake
+    whole, engines, runs, floors = [], [], [], []
     for _ in range(SLOW_ROUNDS):
         engines.append(timed(lambda: analyse_lake(lake.water, lake.parcels, **options)))
-        whole.append(
-            timed(
-                lambda: processing.run(
-                    "dockline:shorelineanalysis",
-                    {
-                        **parameters,
-                        "PARCEL_ID": "parcel_id",
-                        "DISTRICT_FIELD": "district",
-                        "LAND_USE_FIELD": "land_use",
-                        "TIER_MAP": tier_map,
-                        **dict.fromkeys(OUTPUTS, "memory:"),
-                    },
-                )
-            )
-        )
+        runs.append(timed(lambda: run_lake(lake_inputs).rows()))
+        whole.append(timed(lambda: processing.run("dockline:shorelineanalysis", parameters)))
         floors.append(floor.seconds())
     print(f"processing: {len(lake.parcels):,} parcels through processing.run (QGIS start-up excluded)")
     print(figure("run", whole, floors, len(lake.parcels), "parcels"))
     print(figure("engine", engines, floors, len(lake.parcels), "parcels"))
+    print(figure("rules.run", runs, floors, len(lake.parcels), "parcels") + "  (checks, analysis, allocations, rows)")
     for clock, label in ((0, "wall"), (1, "CPU")):
-        added = [w[clock] - e[clock] for w, e in zip(whole, engines)]
-        shares = [100 * a / e[clock] for a, e in zip(added, engines)]
+        added = [w[clock] - r[clock] for w, r in zip(whole, runs)]
         print(
-            f"  adapters ({label}) {statistics.median(added):.2f} s ({min(added):.2f}-{max(added):.2f}), "
-            f"{statistics.median(shares):.0f} % of the engine ({min(shares):.0f}-{max(shares):.0f} %), paired"
+            f"  adapters ({label}, processing.run - rules.run) {statistics.median(added):.2f} s "
+            f"({min(added):.2f}-{max(added):.2f}): {share(added, engines, clock)} of the engine, "
+            f"{share(added, runs, clock)} of rules.run; processing.run - engine: "
+            f"{share([w[clock] - e[clock] for w, e in zip(whole, engines)], engines, clock)} of the engine"
         )
     app.exitQgis()
 
 
+def share(added: list, bases: list, clock: int) -> str:
+    """The median of the rounds' paired percentages ``added`` is of ``bases`` (clock 0 wall, 1 CPU), with the
+    spread."""
+    shares = [100 * a / b[clock] for a, b in zip(added, bases)]
+    return f"{statistics.median(shares):.0f} % ({min(shares):.0f}-{max(shares):.0f} %)"
+
+
 def run_qgis_process() -> None:
     """The Canandaigua-scale lake through ``qgis_process`` as a town's script runs it, QGIS's start-up included:
-    its layers in a GeoPackage, every output a table of another; beside QGIS starting and listing its
-    algorithms alone (the start-up), and the engine alone."""
+    its layers in a GeoPackage, every output a table of another, the plugin installed (``installed_plugin``);
+    beside QGIS starting and listing its algorithms alone (the start-up), and the engine alone."""
     from devenv import QGIS_PROCESS, qgis_process_env
     from dockline.rules.outputs.schema import OUTPUTS
     from qgis.core import QgsCoordinateTransformContext, QgsVectorFileWriter
@@ -531,7 +544,7 @@ def run_qgis_process() -> None:
         assert error[0] == QgsVectorFileWriter.WriterError.NoError, error
     with open(f"{folder}/tier_map.csv", "w") as csv:
         csv.write("district,tier\nR-1,1\nMAR,2\nHOS,3\n")
-    env = qgis_process_env(Path(folder) / "profile")
+    env = qgis_process_env(Path(folder) / "profile") | {"QGIS_PLUGINPATH": installed_plugin(folder)}
     subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, check=True, capture_output=True)
     arguments = [
         f"PARCELS={source}|layername=parcels",
@@ -566,6 +579,23 @@ def run_qgis_process() -> None:
     )
     print(figure("engine", engines, floors, len(lake.parcels), "parcels"))
     app.exitQgis()
+
+
+def installed_plugin(folder: str) -> str:
+    """A plugins folder in ``folder`` holding Dockline as a user's QGIS holds it after its first start: the
+    plugin's files, their bytecode written (QGIS writes it on the first load into the user's profile, which
+    ``PYTHONDONTWRITEBYTECODE`` would otherwise stop at every run)."""
+    import compileall
+    import shutil
+
+    from package import plugin_files
+
+    plugins = Path(folder) / "plugins"
+    for name in plugin_files():
+        (plugins / "dockline" / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / name, plugins / "dockline" / name)
+    compileall.compile_dir(plugins, quiet=1)
+    return str(plugins)
 
 
 def run_recheck() -> None:
