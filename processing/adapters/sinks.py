@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from qgis.core import QgsFeatureSink, QgsProcessingException
+from qgis.core import QgsFeatureSink, QgsProcessingException, QgsProcessingOutputLayerDefinition, QgsProperty
 
 from ...rules.outputs.targets import NO_SYNC, Aside
 from ..base import output_target, tr
@@ -45,6 +45,8 @@ class AsideSinks:
                 written, tables = self.gathered[target.path]
                 tables.append(target.table)
                 value, final = _table(written, target.table), f"{target.path}|layername={target.table}"
+        if final is not None:
+            value = _written_to(self.parameters.get(name), value)
         sink, destination = self.algorithm.parameterAsSink(
             {**self.parameters, name: value}, name, self.context, fields, geometry_type, crs
         )
@@ -108,6 +110,16 @@ def _sqlite_synchronous(mode: str | None) -> str | None:
     before = gdal.GetThreadLocalConfigOption(NO_SYNC, None)
     gdal.SetThreadLocalConfigOption(NO_SYNC, mode)
     return before
+
+
+def _written_to(given, aside: str):
+    """An output's parameter value with its sink moved aside: what else it says is kept (the project the layer is
+    to load into and its name, the file's encoding), so QGIS loads the output from where it will be."""
+    if not isinstance(given, QgsProcessingOutputLayerDefinition):
+        return aside
+    moved = QgsProcessingOutputLayerDefinition(given)
+    moved.sink = QgsProperty.fromValue(aside)
+    return moved
 
 
 def _table(path: str, table: str) -> str:

@@ -1,17 +1,22 @@
 """Nothing is lost, whichever way Dockline is run: an output aimed at an input, at another output or at a file the
 run makes is refused before any work, naming both, and every file in the folder is the same bytes afterwards."""
 
+from __future__ import annotations
+
 import hashlib
 import os
 import shutil
+from xml.etree import ElementTree
 
 import pytest
+from dockline.about import style_path
 from layers import REPO, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, headless_run, permits_table, sample_layer
 from osgeo import gdal
 from qgis.core import (
     QgsApplication,
     QgsProcessingException,
     QgsProcessingParameterFeatureSink,
+    QgsProject,
     QgsVectorFileWriter,
     QgsVectorLayer,
 )
@@ -243,6 +248,45 @@ def test_an_output_whose_fields_fit_a_shapefile_is_written_there_whole(lake):
     result = processing.run("dockline:mhwfromdem", {"DEM": str(lake / "dem.tif"), **made})
     written = QgsVectorLayer(result["WATER"], "lake", "ogr")
     assert written.isValid() and written.fields().names() == ["area_sqft", "level_ft"] and written.featureCount() == 1
+
+
+@pytest.mark.parametrize("written", ["files", "tables", "temporary"])
+@pytest.mark.parametrize("algorithm", EVERY_WRITER)
+def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, algorithm, written):
+    """Each output, written aside and moved in, loads into the project it was asked for (the dialog's "Open output
+    file after running"), from its file and not the name it was written under, styled as its QML says."""
+    found = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}")
+    sinks = [d.name() for d in found.parameterDefinitions() if isinstance(d, QgsProcessingParameterFeatureSink)]
+    base = {k: v for k, v in BASE.get(algorithm, inputs)(lake).items() if found.parameterDefinition(k)}
+    destination = {
+        "files": lambda name: str(lake / f"{name.lower()}.gpkg"),
+        "tables": lambda name: TABLE.format(lake / "outputs.gpkg", name.lower()),
+        "temporary": lambda name: "TEMPORARY_OUTPUT",
+    }[written]
+    project = QgsProject.instance()
+    before = set(project.mapLayers())
+    result = processing.runAndLoadResults(f"dockline:{algorithm}", {**base, **{s: destination(s) for s in sinks}})
+    loaded = {layer.id(): layer for key, layer in project.mapLayers().items() if key not in before}
+    seen = {layer.source(): (layer.id(), renderer_type(layer)) for layer in loaded.values() if layer.isValid()}
+    project.removeMapLayers(list(loaded))
+    made = {sink: result[sink] for sink in sinks if result.get(sink)}
+    assert made and len(seen) == len(loaded) == len(made), sorted(seen)
+    for sink, where in made.items():
+        source, (_, renderer) = next((s, seen[s]) for s in seen if where in (s, seen[s][0]))
+        if written != "temporary":
+            assert source.startswith(str(lake / ("outputs.gpkg" if written == "tables" else sink.lower()))), source
+        style = style_path(STYLE_OF.get((algorithm, sink), sink))
+        if os.path.exists(style):
+            qml = ElementTree.parse(style).find("renderer-v2")
+            assert qml is None or renderer == qml.get("type"), sink
+
+
+STYLE_OF = {("mhwfromdem", "FLAGS"): "MHW_FLAGS"}  # an output styled under another name than its own
+
+
+def renderer_type(layer) -> str | None:
+    """The kind of renderer a layer draws with; None for a table."""
+    return layer.renderer().type() if layer.renderer() is not None else None
 
 
 @pytest.mark.parametrize("algorithm", EVERY_WRITER)
