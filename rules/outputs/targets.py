@@ -350,9 +350,9 @@ class Aside:
         return aside
 
     def replace(self) -> None:
-        """Every file flushed to disk, then moved into place (a shapefile with its parts; the earlier one's spatial
-        index, which the new one lacks, removed): a target is its old file or its whole new one, even after a
-        power cut, however the writer wrote (``NO_SYNC``)."""
+        """Each file in turn flushed to disk and moved into place (``move``: a shapefile with its parts; the earlier
+        one's spatial index, which the new one lacks, removed): a target is its old file or its whole new one, even
+        after a power cut, however the writer wrote (``NO_SYNC``)."""
         for aside, target in self.moves:
             self.move(aside, target)
         self.moves = []
