@@ -11,6 +11,7 @@ from qgis.core import (
     Qgis,
     QgsExpression,
     QgsLayoutFrame,
+    QgsLayoutItem,
     QgsLayoutItemAttributeTable,
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
@@ -131,6 +132,7 @@ class ExhibitPages:
             label.setText(f'Page [% array_get(string_to_array("page_numbers"), {label.page()}) %] of [% "pages" %]')
         self._number_pages(printed)
         self.layers.project.layoutManager().addLayout(layout)
+        _refresh_what_changes(layout)
         layout.atlas().seekTo(0)  # the saved project's map shows the first exhibit
         layout.setCustomProperty(PREVIEW, True)  # QGIS stores no preview state: the plugin switches it on
         return layout, printed
@@ -449,6 +451,28 @@ class ExhibitPages:
             self.layers.checklist_rows,
             [("item", "The site plan must show", 0.36), ("shown", "Shown here", 0.1), ("where_shown", "Where", 0.54)],
         )
+
+
+def _refresh_what_changes(layout) -> None:
+    """Refresh for each exhibit only what it changes: the map (its extent follows the parcel), the legend, the tables
+    (their rows) and what has a data-defined property. QGIS refreshes every item of every page for each exhibit,
+    each building half a dozen expression contexts, though the labels' texts are read as they are drawn and the
+    frames, the scale bar and the north arrow follow their table and map. Only where QGIS connects the layout's
+    objects and each picture's source alone to the change (otherwise as QGIS connects it)."""
+    context = layout.reportContext()
+    items = sorted((item for item in layout.items() if isinstance(item, QgsLayoutItem)), key=lambda item: item.zValue())
+    pictures = [item for item in items if isinstance(item, QgsLayoutItemPicture)]
+    if context.receivers(context.changed) != len(items) + len(pictures) + len(layout.multiFrames()):
+        return
+    context.changed.disconnect()
+    for item in items:
+        if (
+            isinstance(item, (QgsLayoutItemMap, QgsLayoutItemLegend))
+            or item.dataDefinedProperties().hasActiveProperties()
+        ):
+            context.changed.connect(item.refresh)
+    for table in layout.multiFrames():
+        context.changed.connect(table.refresh)
 
 
 def _break_lines(table) -> None:
