@@ -16,7 +16,7 @@ from dockline.exhibit.checklist import NO, NOT_GIVEN, YES
 from dockline.exhibit.labels import BLOCKING, MARK_FT, NAME, finding_line
 from dockline.exhibit.layers import INPUT_STYLES, ZONE_FILLS
 from dockline.exhibit.layout import PDF_DPI
-from dockline.exhibit.page import PREVIEW
+from dockline.exhibit.page import EXCLUDED, PREVIEW, _refresh_what_changes
 from dockline.exhibit.readings import decision_entries
 from dockline.rules.checks.summary import allowance_rows, measured_text
 from dockline.rules.law.vocabulary import Standing, Zone
@@ -41,6 +41,8 @@ from qgis.core import (
     QgsGeometry,
     QgsLabelingEngineSettings,
     QgsLayoutExporter,
+    QgsLayoutFrame,
+    QgsLayoutItemAttributeTable,
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
     QgsLayoutItemMap,
@@ -48,10 +50,12 @@ from qgis.core import (
     QgsLayoutItemScaleBar,
     QgsMapRendererSequentialJob,
     QgsMapSettings,
+    QgsPrintLayout,
     QgsProcessingContext,
     QgsProcessingException,
     QgsProcessingFeedback,
     QgsProject,
+    QgsProperty,
     QgsUnitTypes,
 )
 from qgis.PyQt.QtCore import QPointF, QSize, Qt
@@ -290,6 +294,29 @@ def test_a_page_maps_the_same_ground_true_to_scale_in_any_crs(combined, tmp_path
         corners = (mine.xMinimum(), mine.yMinimum(), mine.xMaximum(), mine.yMaximum())
         expected = (theirs.xMinimum(), theirs.yMinimum(), theirs.xMaximum(), theirs.yMaximum())
         assert corners == pytest.approx(expected, abs=0.5), pid
+
+
+def test_each_exhibit_refreshes_only_its_map_legend_tables_and_data_defined_items(dockline_provider):
+    """QGIS refreshes every object of a layout for each atlas feature (and each picture's source): the exhibit's
+    layout, only what changes with it."""
+    project = QgsProject()
+    layout = QgsPrintLayout(project)
+    layout.initializeDefaults()
+    project.layoutManager().addLayout(layout)  # the project's to free, before the project
+    try:
+        for item in (QgsLayoutItemMap(layout), QgsLayoutItemLegend(layout), QgsLayoutItemLabel(layout)):
+            layout.addLayoutItem(item)
+        layout.addLayoutItem(QgsLayoutItemPicture(layout))
+        table = QgsLayoutItemAttributeTable.create(layout)
+        layout.addMultiFrame(table)
+        table.addFrame(QgsLayoutFrame(layout, table))
+        layout.pageCollection().page(0).dataDefinedProperties().setProperty(EXCLUDED, QgsProperty.fromValue(False))
+        context = layout.reportContext()
+        assert context.receivers(context.changed) == 8  # page, map, legend, label, picture, frame, table; picture
+        _refresh_what_changes(layout)
+        assert context.receivers(context.changed) == 4  # the page, map, legend, table
+    finally:
+        project.layoutManager().clear()
 
 
 def test_the_saved_project_opens_the_layout(combined, saved):
