@@ -14,8 +14,13 @@ from layers import REPO, SAMPLE, SAMPLE_DEM, SAMPLE_TIERS, headless_run, permits
 from osgeo import gdal
 from qgis.core import (
     QgsApplication,
+    QgsMapLayer,
+    QgsProcessingContext,
     QgsProcessingException,
+    QgsProcessingFeedback,
+    QgsProcessingOutputLayerDefinition,
     QgsProcessingParameterFeatureSink,
+    QgsProcessingUtils,
     QgsProject,
     QgsVectorFileWriter,
     QgsVectorLayer,
@@ -253,8 +258,9 @@ def test_an_output_whose_fields_fit_a_shapefile_is_written_there_whole(lake):
 @pytest.mark.parametrize("written", ["files", "tables", "temporary"])
 @pytest.mark.parametrize("algorithm", EVERY_WRITER)
 def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, algorithm, written):
-    """Each output, written aside and moved in, loads into the project it was asked for (the dialog's "Open output
-    file after running"), from its file and not the name it was written under, styled as its QML says."""
+    """Each output, written aside and moved in, is to load into the project it was asked for (the dialog's "Open
+    output file after running"), from its file and not the name it was written under, styled as its QML says: as
+    QGIS's loader does after a run, each is read from where the run says and given its post-processing."""
     found = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}")
     sinks = [d.name() for d in found.parameterDefinitions() if isinstance(d, QgsProcessingParameterFeatureSink)]
     base = {k: v for k, v in BASE.get(algorithm, inputs)(lake).items() if found.parameterDefinition(k)}
@@ -263,30 +269,28 @@ def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, a
         "tables": lambda name: TABLE.format(lake / "outputs.gpkg", name.lower()),
         "temporary": lambda name: "TEMPORARY_OUTPUT",
     }[written]
-    project = QgsProject.instance()
-    before = set(project.mapLayers())
-    result = processing.runAndLoadResults(f"dockline:{algorithm}", {**base, **{s: destination(s) for s in sinks}})
-    loaded = {layer.id(): layer for key, layer in project.mapLayers().items() if key not in before}
-    seen = {layer.source(): (layer.id(), renderer_type(layer)) for layer in loaded.values() if layer.isValid()}
-    project.removeMapLayers(list(loaded))
-    made = {sink: result[sink] for sink in sinks if result.get(sink)}
-    assert made and len(seen) == len(loaded) == len(made), sorted(seen)
-    for sink, where in made.items():
-        source, (_, renderer) = next((s, seen[s]) for s in seen if where in (s, seen[s][0]))
+    project, context, feedback = QgsProject.instance(), QgsProcessingContext(), QgsProcessingFeedback()
+    context.setProject(project)
+    asked = {s: QgsProcessingOutputLayerDefinition(destination(s), project) for s in sinks}
+    result = processing.run(f"dockline:{algorithm}", {**base, **asked}, context=context)
+    made = {s: result[s] for s in sinks if result.get(s)}  # a temporary output: its layer
+    wheres = {s: made[s].id() if isinstance(made[s], QgsMapLayer) else made[s] for s in made}
+    assert made and sorted(context.layersToLoadOnCompletion()) == sorted(wheres.values())
+    for sink, where in wheres.items():
+        details = context.layerToLoadOnCompletionDetails(where)
+        assert details.project is project and details.name, sink
         if written != "temporary":
-            assert source.startswith(str(lake / ("outputs.gpkg" if written == "tables" else sink.lower()))), source
+            assert where.startswith(str(lake / ("outputs.gpkg" if written == "tables" else sink.lower()))), where
+        layer = made[sink] if written == "temporary" else QgsProcessingUtils.mapLayerFromString(where, context)
+        assert layer is not None and layer.isValid(), (sink, where)
         style = style_path(STYLE_OF.get((algorithm, sink), sink))
-        if os.path.exists(style):
-            qml = ElementTree.parse(style).find("renderer-v2")
-            assert qml is None or renderer == qml.get("type"), sink
+        if os.path.exists(style) and layer.renderer() is not None:
+            assert details.postProcessor() is not None, sink
+            details.postProcessor().postProcessLayer(layer, context, feedback)
+            assert layer.renderer().type() == ElementTree.parse(style).find("renderer-v2").get("type"), sink
 
 
 STYLE_OF = {("mhwfromdem", "FLAGS"): "MHW_FLAGS"}  # an output styled under another name than its own
-
-
-def renderer_type(layer) -> str | None:
-    """The kind of renderer a layer draws with; None for a table."""
-    return layer.renderer().type() if layer.renderer() is not None else None
 
 
 @pytest.mark.parametrize("algorithm", EVERY_WRITER)

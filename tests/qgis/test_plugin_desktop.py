@@ -158,8 +158,12 @@ results["folded"] = in_sight()
     assert results == {"parcels": "parcels", "unfolded": True, "folded": True}
 
 
-def test_outputs_load_styled_in_the_desktop(tmp_path):
+@pytest.mark.parametrize("written", ["temporary", "tables"])
+def test_outputs_load_styled_in_the_desktop(tmp_path, written):
+    """As temporary layers and as tables of a GeoPackage (written aside, then moved in): every output loads styled."""
     sample = REPO / "resources" / "sample" / "sample_lake.gpkg"
+    table = f"ogr:dbname='{tmp_path / 'outputs.gpkg'}' table=\"{{}}\" (geom)"
+    outputs = {name: table.format(name.lower()) if written == "tables" else "TEMPORARY_OUTPUT" for name in OUTPUTS}
     results = run_desktop(
         tmp_path,
         f"""
@@ -168,10 +172,10 @@ from qgis.core import QgsProject
 results["outputs"] = sorted(processing.runAndLoadResults("dockline:shorelineanalysis", {{
     "PARCELS": "{sample}|layername=parcels", "PARCEL_ID": "parcel_id", "WATER": "{sample}|layername=water",
     "TIER_MAP": "{REPO / "resources" / "sample" / "sample_tier_map.csv"}",
-    "DOCKS": "{sample}|layername=docks", "MOORINGS": "{sample}|layername=moorings",
-    **dict.fromkeys({list(OUTPUTS)}, "TEMPORARY_OUTPUT")}}))
+    "DOCKS": "{sample}|layername=docks", "MOORINGS": "{sample}|layername=moorings", **{outputs!r}}}))
 layers = QgsProject.instance().mapLayers().values()
 results["renderers"] = {{layer.name(): layer.renderer().type() for layer in layers}}
+results["sources"] = sorted(layer.source().split("|")[0] for layer in layers)
 results["zone_categories"] = [c.value() for layer in layers if layer.name() == "Facility areas"
                               for c in layer.renderer().categories()]
 """,
@@ -184,6 +188,8 @@ results["zone_categories"] = [c.value() for layer in layers if layer.name() == "
     assert renderers["Findings"] == renderers["Parcel summary"] == "categorizedSymbol"
     assert renderers["Tie lines"] == "singleSymbol"
     assert results["zone_categories"] == ["mooring", "dock"]
+    if written == "tables":
+        assert set(results["sources"]) == {str(tmp_path / "outputs.gpkg")}
 
 
 def test_the_exhibits_project_opens_its_layout_previewing_the_first_exhibit(tmp_path):
