@@ -19,7 +19,6 @@ from ..rules.tools.values import read_steep_slope, require_decoded
 from ..rules.tools.values import split_districts as districts_in
 from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
-from .adapters.styles import style_on_load
 from .base import CANCELLED, DocklineAlgorithm, identifier, make_fields, plain, require_fields
 
 
@@ -152,7 +151,6 @@ class AllocationAlgorithm(DocklineAlgorithm):
             sinks.write(self.ALLOCATION, fields, source.wkbType(), source.sourceCrs(), features)
         if self.ALLOCATION not in sinks.results:
             raise QgsProcessingException(self.invalidSinkError(parameters, self.ALLOCATION))
-        style_on_load(context, sinks.results[self.ALLOCATION], self.ALLOCATION)  # the shoreline's allocation style
         feedback.pushInfo(
             self.tr("Dockline allocation ({name}): {written} allocated, {skipped} skipped.").format(
                 name=profile.name, written=counted(len(features), "parcel"), skipped=skipped

@@ -121,6 +121,7 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
     # each output parameter's (name, type) fields, as its sink is made with them: rules.outputs.schema's by default
     SINK_FIELDS: dict[str, list] = {name: output.fields for name, output in EVERY_OUTPUT.items()}
     folder_files: tuple = ()  # what the algorithm writes into a folder output (patterns)
+    STYLES: dict[str, str] = {}  # output name → the style it loads with (resources/styles), where not its own
     algorithm_id = title = group_id = group_title = ""  # each algorithm sets these
 
     def tr(self, text):

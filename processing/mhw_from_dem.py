@@ -16,7 +16,6 @@ from ..rules.law.catalogue import value
 from ..rules.law.vocabulary import FlagCode
 from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
-from .adapters.styles import style_on_load
 from .adapters.terrain_inputs import UNIT_NAMES, vertical_parameters
 from .base import DocklineAlgorithm, make_fields
 
@@ -51,6 +50,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         WATER: [("area_sqft", float), ("level_ft", float)],
         FLAGS: [("code", str), ("value", float), ("message", str)],
     }
+    STYLES = {FLAGS: "MHW_FLAGS"}  # the MHW's flags, not the shoreline analysis's
     algorithm_id, title = "mhwfromdem", "MHW from a DEM"
     group_id, group_title = "shoreline", "Shoreline"
 
@@ -170,7 +170,6 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         import numpy as np
         import shapely
 
-        results = {}
         rings = [shapely.LineString(ring.coords) for ring in [water_ft.exterior, *water_ft.interiors]]
         specifications = {
             self.SHORELINE: (
@@ -204,7 +203,4 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
             for name, (fields, kind, rows) in specifications.items():
                 features = frame.to_features(rows, kind)
                 sinks.write(name, make_fields(fields), kind, frame.crs, features)
-        for name, destination in sinks.results.items():
-            results[name] = destination
-            style_on_load(context, destination, "MHW_FLAGS" if name == self.FLAGS else name)
-        return results
+        return sinks.results

@@ -71,13 +71,17 @@ CLI_ORIGIN = (820_208.0, 1_150_000.0)  # ft, EPSG:2261: near Syracuse, the middl
 def town(name="canandaigua"):
     """The town's lake and its engine inputs (the analysis's keyword arguments)."""
     lake = town_lake(**CASES[name])
-    options = {
+    return lake, engine_options(lake)
+
+
+def engine_options(lake) -> dict:
+    """The analysis's keyword arguments for a town's lake: its outlets, its parcels' allocations."""
+    return {
         "outlets": lake.outlets,
         "allocate_parcel": lambda pid, ft, steep_slope=False: allocate(
             ft, lake.tiers[pid], land_use=lake.land_use[pid], steep_slope=steep_slope
         ),
     }
-    return lake, options
 
 
 class Floor:
@@ -476,20 +480,10 @@ def run_processing() -> None:
 
     import processing
 
-    lake, options = town()
-    floor = Floor(analyse_lake(lake.water, lake.parcels, **options))
-    parameters = town_layers(lake, proposal(analyse_lake(lake.water, lake.parcels, **options), 3))
+    lake, _, floor, _, parameters, _ = town_in_qgis()
+    options = engine_options(lake)
     del parameters["DOCKS"], parameters["MOORINGS"]
-    tier_map = f"{tempfile.mkdtemp(prefix='dockline-bench-')}/tier_map.csv"
-    with open(tier_map, "w") as csv:
-        csv.write("district,tier\nR-1,1\nMAR,2\nHOS,3\n")
-    parameters |= {
-        "PARCEL_ID": "parcel_id",
-        "DISTRICT_FIELD": "district",
-        "LAND_USE_FIELD": "land_use",
-        "TIER_MAP": tier_map,
-        **dict.fromkeys(OUTPUTS, "memory:"),
-    }
+    parameters |= dict.fromkeys(OUTPUTS, "memory:")
     algorithm = QgsApplication.processingRegistry().createAlgorithmById("dockline:shorelineanalysis")
     context = QgsProcessingContext()
     lake_inputs = prepare(read_inputs(algorithm, parameters, context), context, QgsProcessingFeedback()).lake
@@ -530,10 +524,8 @@ def run_qgis_process() -> None:
     from qgis.core import QgsCoordinateTransformContext, QgsVectorFileWriter
 
     app, _provider = start_qgis()
-    lake, options = town()
-    floor = Floor(analyse_lake(lake.water, lake.parcels, **options))
-    layers = town_layers(lake, proposal(analyse_lake(lake.water, lake.parcels, **options), 3))
-    folder = tempfile.mkdtemp(prefix="dockline-bench-")
+    lake, _, floor, _, layers, folder = town_in_qgis()
+    options = engine_options(lake)
     source = f"{folder}/town.gpkg"
     for name in ("PARCELS", "WATER"):
         written = QgsVectorFileWriter.SaveVectorOptions()
@@ -544,8 +536,6 @@ def run_qgis_process() -> None:
             layers[name], source, QgsCoordinateTransformContext(), written
         )
         assert error[0] == QgsVectorFileWriter.WriterError.NoError, error
-    with open(f"{folder}/tier_map.csv", "w") as csv:
-        csv.write("district,tier\nR-1,1\nMAR,2\nHOS,3\n")
     env = qgis_process_env(Path(folder) / "profile") | {"QGIS_PLUGINPATH": installed_plugin(folder)}
     subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, check=True, capture_output=True)
     arguments = [
@@ -554,7 +544,7 @@ def run_qgis_process() -> None:
         "DISTRICT_FIELD=district",
         "LAND_USE_FIELD=land_use",
         f"WATER={source}|layername=water",
-        f"TIER_MAP={folder}/tier_map.csv",
+        f"TIER_MAP={layers['TIER_MAP']}",
     ]
 
     def command(*words) -> tuple[float, float]:
@@ -647,8 +637,8 @@ def run_recheck() -> None:
         )
         print(figure("edit", edits, floors, 1, "rechecks") + "  (a dock part moved, its re-check)")
         print(figure("all read", again, again_floors, 1, "rechecks") + "  (every facility layer read again)")
-    docks.rollBack()
     live.unwatch()
+    docks.rollBack()
     QgsProject.instance().removeAllMapLayers()
     app.exitQgis()
 

@@ -24,7 +24,6 @@ from .facility_inputs import FACILITY_LAYERS, read_proposal
 from .frames import WorkingFrame
 from .outlets import outlet_layers
 from .sinks import AsideSinks
-from .styles import style_on_load
 from .terrain_inputs import read_terrain, surfaces_of
 
 PARCEL_FIELDS = (
@@ -291,11 +290,8 @@ def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, 
     with AsideSinks(algorithm, parameters, context) as sinks:
         for name, fields, geometry_type, features in made:  # no cancel from here: each output is written whole
             sinks.write(name, fields, geometry_type, prepared.parcels.sourceCrs(), features)
-    results = sinks.results
-    for name, destination in results.items():
-        style_on_load(context, destination, name)
     feedback.setProgress(100)
-    return results
+    return sinks.results
 
 
 def _summarise(feedback, prepared: Prepared):

@@ -12,11 +12,13 @@ from qgis.core import QgsFeatureSink, QgsProcessingException, QgsProcessingOutpu
 
 from ...rules.outputs.targets import NO_SYNC, Aside
 from ..base import output_target, tr
+from .styles import style_on_load
 
 
 class AsideSinks:
     """The sinks of one run's outputs, as a context: ``write`` each inside it; leaving it moves them all into
-    place (``results`` then says where each is), or, on an error, removes what was written aside."""
+    place (``results`` then says where each is), each to load with its style where QGIS loads it, or, on an error,
+    removes what was written aside."""
 
     def __init__(self, algorithm, parameters: dict, context):
         self.algorithm, self.parameters, self.context = algorithm, parameters, context
@@ -88,11 +90,12 @@ class AsideSinks:
                     )
             os.remove(written)
         self.gathered = {}
-        for _, destination, final in self.moved:  # QGIS loads the outputs from where they now are
+        for name, destination, final in self.moved:  # QGIS loads the outputs from where they now are, styled
             if destination != final and self.context.willLoadLayerOnCompletion(destination):
                 layers = self.context.layersToLoadOnCompletion()
                 layers[final] = layers.pop(destination)
                 self.context.setLayersToLoadOnCompletion(layers)
+            style_on_load(self.context, final, self.algorithm.STYLES.get(name, name))
         return self.results
 
     def discard(self) -> None:

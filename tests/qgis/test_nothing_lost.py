@@ -283,14 +283,11 @@ def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, a
             assert where.startswith(str(lake / ("outputs.gpkg" if written == "tables" else sink.lower()))), where
         layer = made[sink] if written == "temporary" else QgsProcessingUtils.mapLayerFromString(where, context)
         assert layer is not None and layer.isValid(), (sink, where)
-        style = style_path(STYLE_OF.get((algorithm, sink), sink))
+        style = style_path(found.STYLES.get(sink, sink))
         if os.path.exists(style) and layer.renderer() is not None:
             assert details.postProcessor() is not None, sink
             details.postProcessor().postProcessLayer(layer, context, feedback)
             assert layer.renderer().type() == ElementTree.parse(style).find("renderer-v2").get("type"), sink
-
-
-STYLE_OF = {("mhwfromdem", "FLAGS"): "MHW_FLAGS"}  # an output styled under another name than its own
 
 
 @pytest.mark.parametrize("algorithm", EVERY_WRITER)
