@@ -267,29 +267,27 @@ def engine_rows(prepared: Prepared) -> dict:
 def write_outputs(algorithm, parameters, context, feedback, prepared: Prepared, rows: dict | None = None):
     """The output layers, in the parcels layer's CRS, styled when they load; the findings and the parcel summary
     only where facilities were checked. ``rows``: the engine's rows, when already made (off the main thread).
-    Every output's features are made first, where a cancel stops the run with nothing written; then written aside
-    and moved into place together (``AsideSinks``), so that a cancelled or failed run leaves the outputs of an
-    earlier one whole."""
+    Each output's features are made while the one before is written aside (``AsideSinks``); a cancel stops the run
+    between two outputs, and the outputs are moved into place together only when all are written, so that a
+    cancelled or failed run leaves the outputs of an earlier one whole."""
     frame, checked = prepared.frame, prepared.checked
     feedback.setProgressText(tr("Making the outputs"))
     rows = engine_rows(prepared) if rows is None else rows
-    made = []
-    for name in algorithm.outputs:
-        if name in CHECK_OUTPUTS and checked is None:
-            continue
-        if name in TERRAIN_OUTPUTS and not (prepared.terrain.land or prepared.terrain.bottom):
-            continue
-        if name in LAYOUT_OUTPUTS and prepared.run.layout is None:
-            continue
-        spec = EVERY_OUTPUT[name]
-        fields, geometry_type = make_fields(spec.fields), QgsWkbTypes.parseType(spec.geometry_type)
-        made.append((name, fields, geometry_type, frame.to_features(rows[name], geometry_type, feedback)))
-        feedback.setProgress(70 + 20 * len(made) / len(algorithm.outputs))
-    if feedback.isCanceled():
-        raise Cancelled("cancelled before the outputs were written")
     with AsideSinks(algorithm, parameters, context) as sinks:
-        for name, fields, geometry_type, features in made:  # no cancel from here: each output is written whole
+        for done, name in enumerate(algorithm.outputs, 1):
+            if name in CHECK_OUTPUTS and checked is None:
+                continue
+            if name in TERRAIN_OUTPUTS and not (prepared.terrain.land or prepared.terrain.bottom):
+                continue
+            if name in LAYOUT_OUTPUTS and prepared.run.layout is None:
+                continue
+            spec = EVERY_OUTPUT[name]
+            fields, geometry_type = make_fields(spec.fields), QgsWkbTypes.parseType(spec.geometry_type)
+            features = frame.to_features(rows[name], geometry_type, feedback)
+            if feedback.isCanceled():
+                raise Cancelled("cancelled before the outputs were written")
             sinks.write(name, fields, geometry_type, prepared.parcels.sourceCrs(), features)
+            feedback.setProgress(70 + 20 * done / len(algorithm.outputs))
     feedback.setProgress(100)
     return sinks.results
 

@@ -2,11 +2,16 @@
 its own, and only when every output is complete are they moved into place: the whole files first, then the tables
 of each GeoPackage (written aside together, in one GeoPackage of their own) moved in as that file where it does
 not exist yet, else copied into it, so that a bare path and tables of one GeoPackage can be given together. A
-failed or cancelled run leaves every earlier output whole."""
+failed or cancelled run leaves every earlier output whole.
+
+A file's sink is made, filled and closed on one writer thread, in the order the outputs are given, while the run
+makes the next output's features: closing a GeoPackage's table (its rows, then its spatial index) is most of what
+writing it costs. A temporary or database layer is made on the run's own thread, where QGIS keeps such layers."""
 
 from __future__ import annotations
 
 import os
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from qgis.core import QgsFeatureSink, QgsProcessingException, QgsProcessingOutputLayerDefinition, QgsProperty
 
@@ -18,7 +23,7 @@ from .styles import style_on_load
 class AsideSinks:
     """The sinks of one run's outputs, as a context: ``write`` each inside it; leaving it moves them all into
     place (``results`` then says where each is), each to load with its style where QGIS loads it, or, on an error,
-    removes what was written aside."""
+    removes what was written aside. Leaving it waits for the writer first."""
 
     def __init__(self, algorithm, parameters: dict, context):
         self.algorithm, self.parameters, self.context = algorithm, parameters, context
@@ -27,49 +32,83 @@ class AsideSinks:
         self.gathered: dict[str, tuple[str, list[str]]] = {}
         self.results: dict[str, str] = {}  # output name → where it will be
         self.moved: list[tuple[str, str, str]] = []  # (output name, destination reported, where it will be)
+        # (output name, where it will be if a file, its destination as reported once written)
+        self.written: list[tuple[str, str | None, Future]] = []
+        self.writer = ThreadPoolExecutor(1, "dockline-sinks", initializer=_unsynced)
 
     def write(self, name: str, fields, geometry_type, crs, features: list) -> None:
-        """One output's features into its sink (beside its target where it is a file); skipped outputs none."""
+        """One output's features into its sink: a file's beside its target, on the writer thread; a temporary or
+        database layer's here. Skipped outputs none. A write that fails names its output and its target."""
         target = output_target(name, self.parameters.get(name), self.context)
-        value, final = self.parameters.get(name), None
-        if target is not None and target.database is None:
-            if target.table is None:
-                written = self.aside.path_for(target.path)
-                final = target.path
-                if written.lower().endswith(".gpkg"):  # the table named as the file, as QGIS names it
-                    stem = os.path.splitext(os.path.basename(target.path))[0]
-                    value, final = _table(written, stem), f"{target.path}|layername={stem}"
-                else:
-                    value = written
-            else:
-                if target.path not in self.gathered:  # moved or copied in
-                    self.gathered[target.path] = (self.aside.path_for(target.path, moved=False), [])
-                written, tables = self.gathered[target.path]
-                tables.append(target.table)
-                value, final = _table(written, target.table), f"{target.path}|layername={target.table}"
-        if final is not None:
-            value = _written_to(self.parameters.get(name), value)
-        sink, destination = self.algorithm.parameterAsSink(
-            {**self.parameters, name: value}, name, self.context, fields, geometry_type, crs
-        )
-        if sink is None:  # this output was skipped
-            return
-        if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
-            raise QgsProcessingException(tr("{name}: cannot write to {dest}").format(name=name, dest=destination))
-        del sink  # closed: the file is complete
-        self.results[name] = final or destination
-        self.moved.append((name, destination, final or destination))
+        try:
+            value, final = self._aside(name, target)
+        except OSError as error:
+            raise _not_written(name, target, error) from error
+        job = ({**self.parameters, name: value}, name, target, fields, geometry_type, crs, features)
+        if final is None:
+            outcome: Future = Future()
+            outcome.set_result(self._fill(*job))
+        else:
+            outcome = self.writer.submit(self._fill, *job)
+        self.written.append((name, final, outcome))
+
+    def _aside(self, name: str, target) -> tuple:
+        """(the output's parameter value with its sink moved aside, where it will be), or (its value, None) for a
+        temporary or database layer, written where it is given."""
+        value = self.parameters.get(name)
+        if target is None or target.database is not None:
+            return value, None
+        if target.table is None:
+            written = self.aside.path_for(target.path)
+            final = target.path
+            if written.lower().endswith(".gpkg"):  # the table named as the file, as QGIS names it
+                stem = os.path.splitext(os.path.basename(target.path))[0]
+                written, final = _table(written, stem), f"{target.path}|layername={stem}"
+        else:
+            if target.path not in self.gathered:  # moved or copied in
+                self.gathered[target.path] = (self.aside.path_for(target.path, moved=False), [])
+            gathered, tables = self.gathered[target.path]
+            tables.append(target.table)
+            written, final = _table(gathered, target.table), f"{target.path}|layername={target.table}"
+        return _written_to(value, written), final
+
+    def _fill(self, parameters: dict, name: str, target, fields, geometry_type, crs, features: list) -> str | None:
+        """One output's sink made, filled and closed: its destination, or None where the output was skipped."""
+        try:
+            sink, destination = self.algorithm.parameterAsSink(
+                parameters, name, self.context, fields, geometry_type, crs
+            )
+            if sink is None:
+                return None
+            if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
+                raise QgsProcessingException(sink.lastError() or tr("its features were refused"))
+            del sink  # closed: the file is complete
+        except (OSError, QgsProcessingException) as error:
+            raise _not_written(name, target, error) from error
+        return destination
 
     def __enter__(self) -> AsideSinks:
-        self.synchronous = _sqlite_synchronous("OFF")  # the sinks' files are new, flushed once as they are moved
         return self
 
     def __exit__(self, kind, error, trace) -> None:
-        _sqlite_synchronous(self.synchronous)  # a target's own GeoPackage written to as it was
-        if kind is None:
-            self.finish()
-        else:
+        self.writer.shutdown()  # every output given to it written, or failed
+        if kind is not None:
             self.discard()
+            return
+        try:
+            self._complete()
+        except BaseException:
+            self.discard()
+            raise
+        self.finish()
+
+    def _complete(self) -> None:
+        """Where each output written is, in the order given; the first failed write raised."""
+        for name, final, outcome in self.written:
+            destination = outcome.result()
+            if destination is not None:
+                self.results[name] = final or destination
+                self.moved.append((name, destination, final or destination))
 
     def finish(self) -> dict:
         """Every output moved into place; output name → its destination."""
@@ -106,13 +145,22 @@ class AsideSinks:
                     os.remove(path)
 
 
-def _sqlite_synchronous(mode: str | None) -> str | None:
-    """Set how this thread's GDAL writers flush SQLite files (a GeoPackage) to disk; the mode it had."""
+def _unsynced() -> None:
+    """This thread's GDAL writers do not flush SQLite files (a GeoPackage) to disk at each commit: the writer's
+    files are new, flushed once as they are moved."""
     from osgeo import gdal
 
-    before = gdal.GetThreadLocalConfigOption(NO_SYNC, None)
-    gdal.SetThreadLocalConfigOption(NO_SYNC, mode)
-    return before
+    gdal.SetThreadLocalConfigOption(NO_SYNC, "OFF")
+
+
+def _not_written(name: str, target, error: Exception) -> QgsProcessingException:
+    """A write that failed after every check passed (its folder removed, the disk full, the database gone)."""
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return QgsProcessingException(
+        tr(
+            "{name}: cannot write {target} ({reason}); nothing was written, earlier outputs are left as they were."
+        ).format(name=name, target=target or tr("its temporary layer"), reason=reason)
+    )
 
 
 def _written_to(given, aside: str):

@@ -2,6 +2,7 @@
 after its feedback is cancelled in the middle of an engine stage, with an error that says so, and a cancelled or
 failed rerun into a GeoPackage of earlier outputs leaves every one of them whole."""
 
+import shutil
 import threading
 import time
 
@@ -116,6 +117,76 @@ def test_a_cancelled_or_failed_rerun_leaves_every_earlier_output_whole(dockline_
     with pytest.raises(QgsProcessingException, match="FLAGS: .*no such folder does not exist; nothing was written"):
         run({**facility_parameters(), **into, "FLAGS": str(missing)})
     assert tables(path) == before
+
+
+class RemoveFolderWhenWriting(QgsProcessingFeedback):
+    """Removes ``folder`` as the run starts making its outputs: a write that fails after every check passed."""
+
+    def __init__(self, folder):
+        super().__init__()
+        self.folder = folder
+
+    def setProgressText(self, text):  # noqa: N802 (QGIS's name)
+        if text == "Making the outputs":
+            shutil.rmtree(self.folder)
+        super().setProgressText(text)
+
+
+def test_a_write_failing_mid_run_names_its_output_and_leaves_nothing_beside_the_earlier_outputs(
+    dockline_provider, tmp_path
+):
+    """The outputs are written on a thread of their own while the next are made: a write failing there stops
+    the run with its output named, after every other write has ended, and what was written aside is removed."""
+    from dockline.rules.outputs.schema import OUTPUTS
+
+    path = tmp_path / "lake.gpkg"
+    into = {name: f"ogr:dbname='{path}' table=\"{name.lower()}\" (geom)" for name in OUTPUTS}
+    run({**facility_parameters(), **into})
+    before = tables(path)
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    last = list(OUTPUTS)[-1]
+    with pytest.raises(QgsProcessingException, match=last):
+        run({**facility_parameters(), **into, last: str(gone / "last.gpkg")}, RemoveFolderWhenWriting(gone))
+    assert tables(path) == before
+    assert sorted(entry.name for entry in tmp_path.iterdir()) == ["lake.gpkg"]
+
+
+def test_a_file_is_written_on_the_writer_thread_and_its_failure_is_said_there_and_cleaned_up(
+    dockline_provider, tmp_path
+):
+    """A file's sink is made on the writer thread and a temporary layer's on the run's own (QGIS keeps such layers
+    there); a file's write failing on the writer thread is raised when the sinks are left, its output named, and
+    what was written aside is removed."""
+    from dockline.processing.adapters.sinks import AsideSinks
+    from dockline.processing.allocation import AllocationAlgorithm
+    from qgis.core import QgsCoordinateReferenceSystem, QgsFields, QgsProcessingContext, QgsWkbTypes
+
+    threads = {}
+
+    class DiskFull(AllocationAlgorithm):
+        def parameterAsSink(self, parameters, name, context, *rest):  # noqa: N802 (QGIS's name)
+            value = parameters[name]
+            threads[value] = threading.current_thread()
+            if value == "TEMPORARY_OUTPUT":
+                return super().parameterAsSink(parameters, name, context, *rest)
+            raise QgsProcessingException("No space left on device")
+
+    algorithm, context = DiskFull(), QgsProcessingContext()
+    algorithm.initAlgorithm({})
+    written = (QgsFields(), QgsWkbTypes.Type.NoGeometry, QgsCoordinateReferenceSystem(), [])
+    with AsideSinks(algorithm, {"ALLOCATION": "TEMPORARY_OUTPUT"}, context) as sinks:
+        sinks.write("ALLOCATION", *written)
+    assert threads.pop("TEMPORARY_OUTPUT") is threading.current_thread()
+    assert context.getMapLayer(sinks.results["ALLOCATION"]).thread() is context.thread()
+
+    target = tmp_path / "allocation.gpkg"
+    failed = pytest.raises(QgsProcessingException, match=f"ALLOCATION: cannot write {target} .No space left on device")
+    with failed, AsideSinks(algorithm, {"ALLOCATION": str(target)}, context) as sinks:
+        sinks.write("ALLOCATION", *written)
+    (writer,) = threads.values()
+    assert writer is not threading.current_thread()
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_cancelled_allocation_rerun_leaves_the_earlier_table_whole(dockline_provider, tmp_path):
