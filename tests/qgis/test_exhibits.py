@@ -351,31 +351,45 @@ def test_nothing_to_print_is_said_plainly(dockline_provider, tmp_path, extra, me
     assert not list(tmp_path.glob("*.pdf"))
 
 
-class CancelWhileLayingOut(QgsProcessingFeedback):
-    """Cancels at the first progress of laying out the exhibits (finding their pages, before any is printed), and
-    keeps the progress texts it was told."""
+class CancelWhile(QgsProcessingFeedback):
+    """Cancels at the first progress of a stage (its progress text starting with ``stage``: "Laying out" is finding
+    the exhibits' pages, before any is printed), and keeps the progress texts it was told."""
 
-    def __init__(self):
+    def __init__(self, stage):
         super().__init__()
-        self.texts = []
+        self.stage, self.texts = stage, []
+        self.progressChanged.connect(self.on_progress)  # QGIS's exporter sets the progress in C++, past any override
 
     def setProgressText(self, text):  # noqa: N802 (QGIS's name)
         self.texts.append(text)
         super().setProgressText(text)
 
-    def setProgress(self, progress):  # noqa: N802 (QGIS's name)
-        if self.texts and self.texts[-1].startswith("Laying out"):
+    def on_progress(self, progress):
+        if self.texts and self.texts[-1].startswith(self.stage):
             self.cancel()
-        super().setProgress(progress)
 
 
 def test_a_cancel_while_the_pages_are_found_stops_before_printing(dockline_provider, tmp_path):
-    feedback = CancelWhileLayingOut()
+    feedback = CancelWhile("Laying out")
     with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
         exhibits({**facility_parameters(), "FOLDER": str(tmp_path)}, feedback)
     assert any(text.startswith("Laying out") for text in feedback.texts)
     assert not any(text.startswith("Printing") for text in feedback.texts)  # stopped before the export
     assert not list(tmp_path.iterdir())
+
+
+def test_a_cancel_while_printing_leaves_an_earlier_runs_files_as_they_were(dockline_provider, tmp_path):
+    """The project's layers are written while the pages print: a cancel then leaves the earlier run's PDF,
+    project and GeoPackage byte for byte, and nothing beside them."""
+    parameters = {**facility_parameters(), "FOLDER": str(tmp_path)}
+    exhibits(parameters)
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    assert {"exhibits.gpkg", "exhibits.qgz"} < set(before)
+    feedback = CancelWhile("Printing")
+    with pytest.raises(QgsProcessingException, match="Cancelled: nothing was written"):
+        exhibits(parameters, feedback)
+    assert feedback.texts[-1].startswith("Printing")
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir()} == before
 
 
 def test_a_parcel_without_analysis_is_named(dockline_provider, tmp_path):
