@@ -11,6 +11,7 @@ writing it costs. A temporary or database layer is made on the run's own thread,
 from __future__ import annotations
 
 import os
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from qgis.core import QgsFeatureSink, QgsProcessingException, QgsProcessingOutputLayerDefinition, QgsProperty
@@ -35,11 +36,13 @@ class AsideSinks:
         # (output name, where it will be if a file, its destination as reported once written)
         self.written: list[tuple[str, str | None, Future]] = []
         self.writer = ThreadPoolExecutor(1, "dockline-sinks", initializer=_unsynced)
+        self.context_held = threading.Lock()  # the run's context, read and added to by both threads, one at a time
 
     def write(self, name: str, fields, geometry_type, crs, features: list) -> None:
         """One output's features into its sink: a file's beside its target, on the writer thread; a temporary or
         database layer's here. Skipped outputs none. A write that fails names its output and its target."""
-        target = output_target(name, self.parameters.get(name), self.context)
+        with self.context_held:
+            target = output_target(name, self.parameters.get(name), self.context)
         try:
             value, final = self._aside(name, target)
         except OSError as error:
@@ -75,9 +78,10 @@ class AsideSinks:
     def _fill(self, parameters: dict, name: str, target, fields, geometry_type, crs, features: list) -> str | None:
         """One output's sink made, filled and closed: its destination, or None where the output was skipped."""
         try:
-            sink, destination = self.algorithm.parameterAsSink(
-                parameters, name, self.context, fields, geometry_type, crs
-            )
+            with self.context_held:  # the sink made, the layer to load named in the context
+                sink, destination = self.algorithm.parameterAsSink(
+                    parameters, name, self.context, fields, geometry_type, crs
+                )
             if sink is None:
                 return None
             if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):

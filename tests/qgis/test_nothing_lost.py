@@ -255,12 +255,13 @@ def test_an_output_whose_fields_fit_a_shapefile_is_written_there_whole(lake):
     assert written.isValid() and written.fields().names() == ["area_sqft", "level_ft"] and written.featureCount() == 1
 
 
-@pytest.mark.parametrize("written", ["files", "tables", "temporary"])
+@pytest.mark.parametrize("written", ["files", "tables", "temporary", "mixed"])
 @pytest.mark.parametrize("algorithm", EVERY_WRITER)
 def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, algorithm, written):
     """Each output, written aside and moved in, is to load into the project it was asked for (the dialog's "Open
     output file after running"), from its file and not the name it was written under, styled as its QML says: as
-    QGIS's loader does after a run, each is read from where the run says and given its post-processing."""
+    QGIS's loader does after a run, each is read from where the run says and given its post-processing. Mixed:
+    every other output a temporary layer (made on the run's thread while the files are written on another)."""
     found = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}")
     sinks = [d.name() for d in found.parameterDefinitions() if isinstance(d, QgsProcessingParameterFeatureSink)]
     base = {k: v for k, v in BASE.get(algorithm, inputs)(lake).items() if found.parameterDefinition(k)}
@@ -268,6 +269,7 @@ def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, a
         "files": lambda name: str(lake / f"{name.lower()}.gpkg"),
         "tables": lambda name: TABLE.format(lake / "outputs.gpkg", name.lower()),
         "temporary": lambda name: "TEMPORARY_OUTPUT",
+        "mixed": lambda name: "TEMPORARY_OUTPUT" if sinks.index(name) % 2 else str(lake / f"{name.lower()}.gpkg"),
     }[written]
     project, context, feedback = QgsProject.instance(), QgsProcessingContext(), QgsProcessingFeedback()
     context.setProject(project)
@@ -279,9 +281,10 @@ def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, a
     for sink, where in wheres.items():
         details = context.layerToLoadOnCompletionDetails(where)
         assert details.project is project and details.name, sink
-        if written != "temporary":
+        temporary = destination(sink) == "TEMPORARY_OUTPUT"
+        if not temporary:
             assert where.startswith(str(lake / ("outputs.gpkg" if written == "tables" else sink.lower()))), where
-        layer = made[sink] if written == "temporary" else QgsProcessingUtils.mapLayerFromString(where, context)
+        layer = made[sink] if temporary else QgsProcessingUtils.mapLayerFromString(where, context)
         assert layer is not None and layer.isValid(), (sink, where)
         style = style_path(found.STYLES.get(sink, sink))
         if os.path.exists(style) and layer.renderer() is not None:
