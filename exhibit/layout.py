@@ -7,9 +7,10 @@ import shutil
 import tempfile
 from datetime import date
 
-from qgis.core import QgsLayoutExporter, QgsLayoutItemMap, QgsProject, QgsVectorFileWriter
+from qgis.core import QgsLayoutExporter, QgsLayoutItemMap, QgsPathResolver, QgsProject, QgsVectorFileWriter
 
 from ..compat import TEXT_AS_TEXT
+from ..rules.outputs.targets import written_aside
 from ..rules.tools.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
@@ -52,27 +53,33 @@ class ExhibitBook:
 
 
 def save_project(project: QgsProject, folder: str) -> str:
-    """The project's layers written to exhibits.gpkg and the project (with its layout) to exhibits.qgz."""
-    package = os.path.join(folder, "exhibits.gpkg")
-    if os.path.exists(package):
-        os.remove(package)
-    for number, layer in enumerate(project.mapLayers().values()):
-        options = QgsVectorFileWriter.SaveVectorOptions()
-        options.driverName = "GPKG"
-        options.layerName = f"layer_{number}"
-        options.actionOnExistingFile = (
-            QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
-            if number
-            else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
-        )
-        error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, package, project.transformContext(), options)[0]
-        if error != QgsVectorFileWriter.WriterError.NoError:
-            raise ExhibitError(f"cannot write {layer.name()} to {package}")
-        layer.setDataSource(f"{package}|layername=layer_{number}", layer.name(), "ogr")
-    _layer_tree(project)
-    path = os.path.join(folder, "exhibits.qgz")
-    if not project.write(path):
-        raise ExhibitError(f"cannot write the project {path}")
+    """The project's layers written to exhibits.gpkg and the project (with its layout) to exhibits.qgz: both
+    written aside and moved in together once both are complete, so a failure leaves an earlier pair whole. The
+    project names the GeoPackage where it will be (a path writer), not where it was written."""
+    package, path = os.path.join(folder, "exhibits.gpkg"), os.path.join(folder, "exhibits.qgz")
+    with written_aside() as aside:
+        written = aside.path_for(package)
+        for number, layer in enumerate(project.mapLayers().values()):
+            options = QgsVectorFileWriter.SaveVectorOptions()
+            options.driverName = "GPKG"
+            options.layerName = f"layer_{number}"
+            options.actionOnExistingFile = (
+                QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
+                if number
+                else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
+            )
+            error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, written, project.transformContext(), options)[0]
+            if error != QgsVectorFileWriter.WriterError.NoError:
+                raise ExhibitError(f"cannot write {layer.name()} to {package}")
+            layer.setDataSource(f"{written}|layername=layer_{number}", layer.name(), "ogr")
+        _layer_tree(project)
+        renamed = QgsPathResolver.setPathWriter(lambda source: source.replace(written, package))
+        try:
+            saved = project.write(aside.path_for(path))
+        finally:
+            QgsPathResolver.removePathWriter(renamed)
+        if not saved:
+            raise ExhibitError(f"cannot write the project {path}")
     return path
 
 

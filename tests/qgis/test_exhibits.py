@@ -330,6 +330,8 @@ def test_the_saved_project_opens_the_layout(combined, saved):
     assert f"Exhibit 1 of {result['EXHIBITS']}." in heading.currentText()
     atlas.endRender()
     assert all(layer.isValid() for layer in saved.mapLayers().values())
+    package = str(combined[0] / "exhibits.gpkg")  # where it was moved in, not where it was written aside
+    assert all(layer.source().startswith(f"{package}|layername=layer_") for layer in saved.mapLayers().values())
     groups = {group.name(): group.findLayerIds() for group in saved.layerTreeRoot().children()}
     assert list(groups) == ["Exhibit map", "Exhibit pages and tables"]  # the Layers panel shows them all
     assert sorted(sum(groups.values(), [])) == sorted(saved.mapLayers()) and len(groups["Exhibit map"]) > 10
