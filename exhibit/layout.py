@@ -48,7 +48,8 @@ class ExhibitBook:
         self.project.clear()
 
     def save(self, folder: str) -> str:
-        """exhibits.qgz beside the PDFs, its layers in exhibits.gpkg: open it to edit the layout in the designer."""
+        """exhibits.qgz beside the PDFs, its layers in exhibits.gpkg: open it to edit the layout in the designer.
+        The book's layout and layers are released after (``save_project``)."""
         return save_project(self.project, folder)
 
 
@@ -57,8 +58,19 @@ def save_project(project: QgsProject, folder: str) -> str:
     written aside and moved in together once both are complete, so a failure leaves an earlier pair whole. The
     project names the GeoPackage where it will be (a path writer), not where it was written."""
     package, path = os.path.join(folder, "exhibits.gpkg"), os.path.join(folder, "exhibits.qgz")
-    with written_aside() as aside:
-        written = aside.path_for(package)
+    try:
+        with written_aside() as aside:
+            _write_project(project, package, path, aside)
+    except OSError as error:  # moving them in
+        raise ExhibitError(f"cannot save the project beside the exhibits: {error.strerror}") from error
+    return path
+
+
+def _write_project(project: QgsProject, package: str, path: str, aside) -> None:
+    """``save_project``'s GeoPackage and project, written aside; then the project's layout and layers are released,
+    so that no file written aside is still open when it is moved in (Windows moves no open file)."""
+    written = aside.path_for(package)
+    try:
         for number, layer in enumerate(project.mapLayers().values()):
             options = QgsVectorFileWriter.SaveVectorOptions()
             options.driverName = "GPKG"
@@ -80,7 +92,9 @@ def save_project(project: QgsProject, folder: str) -> str:
             QgsPathResolver.removePathWriter(renamed)
         if not saved:
             raise ExhibitError(f"cannot write the project {path}")
-    return path
+    finally:
+        project.layoutManager().clear()
+        project.removeAllMapLayers()
 
 
 def _layer_tree(project: QgsProject) -> None:

@@ -76,7 +76,8 @@ class AsideSinks:
         return _written_to(value, written), final
 
     def _fill(self, parameters: dict, name: str, target, fields, geometry_type, crs, features: list) -> str | None:
-        """One output's sink made, filled and closed: its destination, or None where the output was skipped."""
+        """One output's sink made, filled and closed: its destination, or None where the output was skipped. The
+        sink is closed before any error is raised, so that what was written aside can be removed."""
         try:
             with self.context_held:  # the sink made, the layer to load named in the context
                 sink, destination = self.algorithm.parameterAsSink(
@@ -84,9 +85,10 @@ class AsideSinks:
                 )
             if sink is None:
                 return None
-            if not sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert):
-                raise QgsProcessingException(sink.lastError() or tr("its features were refused"))
+            added, refused = sink.addFeatures(features, QgsFeatureSink.Flag.FastInsert), sink.lastError()
             del sink  # closed: the file is complete
+            if not added:
+                raise QgsProcessingException(refused or tr("its features were refused"))
         except (OSError, QgsProcessingException) as error:
             raise _not_written(name, target, error) from error
         return destination
@@ -95,10 +97,11 @@ class AsideSinks:
         return self
 
     def __exit__(self, kind, error, trace) -> None:
-        self.writer.shutdown()  # every output given to it written, or failed
         if kind is not None:
+            self.writer.shutdown(cancel_futures=True)  # the write under way ended, the rest never started
             self.discard()
             return
+        self.writer.shutdown()  # every output given to it written, or failed
         try:
             self._complete()
         except BaseException:

@@ -362,7 +362,7 @@ class Aside:
         """One file written aside (with its parts) flushed to disk and moved over ``target``."""
         moved = _parts(aside, target)
         for source, _ in moved:
-            with open(source, "rb") as written:
+            with open(source, "r+b") as written:  # Windows flushes only a file opened for writing
                 os.fsync(written.fileno())
         for source, destination in moved:
             os.replace(source, destination)

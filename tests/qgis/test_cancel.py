@@ -156,21 +156,32 @@ def test_a_file_is_written_on_the_writer_thread_and_its_failure_is_said_there_an
     dockline_provider, tmp_path
 ):
     """A file's sink is made on the writer thread and a temporary layer's on the run's own (QGIS keeps such layers
-    there); a file's write failing on the writer thread is raised when the sinks are left, its output named, and
-    what was written aside is removed."""
+    there); a file's write failing on the writer thread, its file already made, is raised when the sinks are left,
+    its output named, and the file written aside is removed."""
     from dockline.processing.adapters.sinks import AsideSinks
     from dockline.processing.allocation import AllocationAlgorithm
     from qgis.core import QgsCoordinateReferenceSystem, QgsFields, QgsProcessingContext, QgsWkbTypes
 
     threads = {}
 
+    class Full:
+        """A file's real sink (its file made, aside) that refuses the features, as on a full disk."""
+
+        def __init__(self, sink):
+            self.sink = sink
+
+        def addFeatures(self, features, flags):  # noqa: N802 (QGIS's name)
+            return False
+
+        def lastError(self):  # noqa: N802 (QGIS's name)
+            return "No space left on device"
+
     class DiskFull(AllocationAlgorithm):
         def parameterAsSink(self, parameters, name, context, *rest):  # noqa: N802 (QGIS's name)
             value = parameters[name]
             threads[value] = threading.current_thread()
-            if value == "TEMPORARY_OUTPUT":
-                return super().parameterAsSink(parameters, name, context, *rest)
-            raise QgsProcessingException("No space left on device")
+            sink, destination = super().parameterAsSink(parameters, name, context, *rest)
+            return (sink, destination) if value == "TEMPORARY_OUTPUT" else (Full(sink), destination)
 
     algorithm, context = DiskFull(), QgsProcessingContext()
     algorithm.initAlgorithm({})
@@ -184,8 +195,9 @@ def test_a_file_is_written_on_the_writer_thread_and_its_failure_is_said_there_an
     failed = pytest.raises(QgsProcessingException, match=f"ALLOCATION: cannot write {target} .No space left on device")
     with failed, AsideSinks(algorithm, {"ALLOCATION": str(target)}, context) as sinks:
         sinks.write("ALLOCATION", *written)
-    (writer,) = threads.values()
+    ((aside, writer),) = threads.items()
     assert writer is not threading.current_thread()
+    assert "allocation_part_" in str(aside)  # its file was made beside the target, and is removed
     assert list(tmp_path.iterdir()) == []
 
 
