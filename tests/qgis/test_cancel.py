@@ -135,8 +135,9 @@ class RemoveFolderWhenWriting(QgsProcessingFeedback):
 def test_a_write_failing_mid_run_names_its_output_and_leaves_nothing_beside_the_earlier_outputs(
     dockline_provider, tmp_path
 ):
-    """The outputs are written on a thread of their own while the next are made: a write failing there stops
-    the run with its output named, after every other write has ended, and what was written aside is removed."""
+    """A write failing after every check passed (here its file cannot be made beside its target, the folder gone)
+    stops the run with its output named, once the writes under way have ended, and what was written aside is
+    removed."""
     from dockline.rules.outputs.schema import OUTPUTS
 
     path = tmp_path / "lake.gpkg"
