@@ -43,8 +43,7 @@ class ExhibitBook:
 
     def close(self) -> None:
         """Free the layout and the layers now, not whenever Python collects them (after QGIS has gone)."""
-        self.project.layoutManager().clear()
-        self.project.removeAllMapLayers()
+        _release(self.project)
         self.project.clear()
 
     def save(self, folder: str) -> str:
@@ -93,8 +92,13 @@ def _write_project(project: QgsProject, package: str, path: str, aside) -> None:
         if not saved:
             raise ExhibitError(f"cannot write the project {path}")
     finally:
-        project.layoutManager().clear()
-        project.removeAllMapLayers()
+        _release(project)
+
+
+def _release(project: QgsProject) -> None:
+    """The project's layout and layers freed, and with them every file they hold open."""
+    project.layoutManager().clear()
+    project.removeAllMapLayers()
 
 
 def _layer_tree(project: QgsProject) -> None:
