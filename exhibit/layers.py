@@ -11,11 +11,11 @@ from qgis.core import (
     QgsExpression,
     QgsFeature,
     QgsFeatureRequest,
-    QgsField,
     QgsFillSymbol,
     QgsGeometry,
     QgsLineSymbol,
     QgsMarkerSymbol,
+    QgsNullSymbolRenderer,
     QgsProject,
     QgsRectangle,
     QgsRuleBasedRenderer,
@@ -25,7 +25,6 @@ from qgis.core import (
 from qgis.PyQt.QtGui import QColor
 
 from ..about import style_path
-from ..compat import TYPE_STRING, plain
 from ..rules.checks.summary import allowance_rows, measured_text
 from ..rules.law.vocabulary import FlagCode, Zone, bare
 from ..rules.outputs.targets import file_names
@@ -37,7 +36,8 @@ from .readings import decision_entries, parcel_readings, relied_rows
 PAGE_REACH_FT = 60.0  # a page's map shows at least this much round the parcel's facility areas and findings
 PAGE_SURROUNDS = 3.0  # a page's map lies inside a square this many times its frame's size (1.3 × 1.8 at most)
 ONE_FACILITY = f'{THIS_PARCEL} AND "facility_id" IS NOT NULL'  # a parcel-wide finding goes to the table only
-MEASURED = "measured_text"  # the field the exhibit adds to the findings: ``rules.checks.summary.measured_text``
+MEASURED = "measured_text"  # the findings table's measure against its limit: ``rules.checks.summary.measured_text``
+ROW = "row"  # a table's rows in their order (``ExhibitLayers._table``)
 INPUT_STYLES = {  # the layers shown as given: label → (symbol class, properties)
     "Water": (QgsFillSymbol, {"color": "208,230,245", "outline_color": "#5b8db8", "outline_width": "0.3"}),
     "Outlets": (QgsLineSymbol, {"color": "#0077b6", "width": "0.8"}),
@@ -110,21 +110,6 @@ def _only_facility_findings(layer) -> None:
     layer.setRenderer(QgsRuleBasedRenderer(root))
 
 
-def _add_measured(layer) -> None:
-    """Each finding's measure against its limit as ``rules.checks.summary`` prints it (the map's labels too), in a field
-    the findings table reads."""
-    provider = layer.dataProvider()
-    provider.addAttributes([QgsField(MEASURED, TYPE_STRING)])
-    layer.updateFields()
-    index = layer.fields().indexOf(MEASURED)
-    changes = {}
-    for feature in layer.getFeatures():
-        measured, limit, unit = (plain(feature[name]) for name in ("measured", "limit", "unit"))
-        changes[feature.id()] = {index: measured_text(measured, limit, unit or "")}
-    if not provider.changeAttributeValues(changes):
-        raise ExhibitError("cannot add the measures to the findings: " + "; ".join(provider.errors()))
-
-
 def _print_zones(layer) -> None:
     """The facility areas opaque, the dock zone over the mooring zone that holds it (ZONE_FILLS)."""
     renderer = layer.renderer()
@@ -140,13 +125,12 @@ def _print_zones(layer) -> None:
 def _indexed(layer) -> None:
     """A spatial index on ``layer``, so that a page's map and legend read only the features near the page; its
     features drawn and labelled in the order of their ids still, as they come without one (the index gives them
-    in its own order): the same overlaps, the same labels' places. A layer drawn in an order of its own keeps
-    none (its ties would fall otherwise)."""
+    in its own order): the same overlaps, the same labels' places. A layer drawn in an order of its own keeps it,
+    its ties in the order of their ids."""
     renderer = layer.renderer()
-    if renderer.orderByEnabled():
-        return
     layer.dataProvider().createSpatialIndex()
-    renderer.setOrderBy(QgsFeatureRequest.OrderBy([QgsFeatureRequest.OrderByClause("$id")]))
+    clauses = renderer.orderBy().list() if renderer.orderByEnabled() else []
+    renderer.setOrderBy(QgsFeatureRequest.OrderBy([*clauses, QgsFeatureRequest.OrderByClause("$id")]))
     renderer.setOrderByEnabled(True)
 
 
@@ -169,6 +153,7 @@ class ExhibitLayers:
         self.outputs = outputs
         crs = outputs["ALLOCATION"].crs()
         frames = self._frames(parcels, crs)
+        self.page_points = {pid: frame.pointOnSurface() for pid, frame in frames.items()}  # see _table
         surroundings = [_surroundings(frame) for frame in frames.values()]
         for layer in (*outputs.values(), *inputs.values()):
             self._keep_near(layer, surroundings, parcels)
@@ -189,7 +174,6 @@ class ExhibitLayers:
             self.inputs.append(layer)
         _print_zones(outputs["FACILITY_AREAS"])
         if "FINDINGS" in outputs:
-            _add_measured(outputs["FINDINGS"])
             _only_facility_findings(outputs["FINDINGS"])
             block_labels(outputs["FINDINGS"], ONE_FACILITY, inside=True)
         label_engine(self.project)
@@ -201,6 +185,7 @@ class ExhibitLayers:
         self.readings_of = {pid: self._readings(pid) for pid in parcels}
         self.coverage = self._coverage(parcels, frames)
         self.allocation_rows = self._allocation_rows(parcels)
+        self.findings_rows = self._findings_rows(parcels) if "FINDINGS" in outputs else None
         self.subject = self._subject(parcels, crs)
         self.readings_rows = self._readings_rows(parcels)
         self.checklist_rows = self._checklist_rows(parcels)
@@ -314,14 +299,20 @@ class ExhibitLayers:
         return " · ".join([f"{profile.name}{chapter}", *flags])
 
     def _table(self, fields: str, name: str, rows) -> QgsVectorLayer:
-        """A table of the pages (no geometry) holding ``rows``, each a list of values in the order of ``fields``."""
-        layer = memory_layer("None", None, fields, name)
+        """A table of the pages holding ``rows``, each a list of values in the order of ``fields``, the parcel id
+        first. Each row is a point on its parcel's page (``page_points``), so that a page's table reads the rows
+        near the page from the layer's spatial index instead of testing every page's rows, a read that grew with the
+        exhibits printed together. ``row`` keeps their order; the layer draws nothing."""
+        layer = memory_layer("Point", self.project.crs(), f"{fields}&field={ROW}:integer", name)
         features = []
-        for values in rows:
+        for number, values in enumerate(rows):
             feature = QgsFeature(layer.fields())
-            feature.setAttributes([bare(value) for value in values])
+            feature.setGeometry(self.page_points[values[0]])
+            feature.setAttributes([*(bare(value) for value in values), number])
             features.append(feature)
-        layer.dataProvider().addFeatures(features)
+        if not layer.dataProvider().addFeatures(features)[0]:
+            raise ExhibitError(f"cannot make the table {name}: " + "; ".join(layer.dataProvider().errors()))
+        layer.setRenderer(QgsNullSymbolRenderer())
         self.project.addMapLayer(layer, False)
         return layer
 
@@ -329,13 +320,34 @@ class ExhibitLayers:
         """The allocation table's rows, per parcel: item, allowed, proposed and how they compare
         (``rules.checks.summary``, as the panel shows them)."""
         return self._table(
-            "&field=parcel_id:string&field=row:integer&field=item:string&field=allowed:string"
-            "&field=proposed:string&field=standing:string",
+            "&field=parcel_id:string&field=item:string&field=allowed:string&field=proposed:string"
+            "&field=standing:string",
             "Allocation table",
             (
-                [pid, number, *row[:3], row.standing or ""]
+                [pid, *row[:3], row.standing or ""]
                 for pid in parcels
-                for number, row in enumerate(allowance_rows(self.allocation(pid), self.summary(pid)))
+                for row in allowance_rows(self.allocation(pid), self.summary(pid))
+            ),
+        )
+
+    def _findings_rows(self, parcels: dict) -> QgsVectorLayer:
+        """The findings table's rows, per parcel: each finding's severity, section, facility (or the parcel), its
+        measure against its limit as ``rules.checks.summary`` prints it (the map's labels too) and its words."""
+        return self._table(
+            "&field=parcel_id:string&field=severity:string&field=citation:string&field=facility:string"
+            f"&field={MEASURED}:string&field=message:string(0)",
+            "Findings table",
+            (
+                [
+                    pid,
+                    finding["severity"],
+                    finding["citation"],
+                    finding["facility_id"] or "the parcel",
+                    measured_text(finding["measured"], finding["limit"], finding["unit"] or ""),
+                    finding["message"],
+                ]
+                for pid in parcels
+                for _, finding in self.findings_of.get(pid, [])
             ),
         )
 

@@ -30,6 +30,7 @@ from qgis.core import (
     QgsLegendStyle,
     QgsPrintLayout,
     QgsProperty,
+    QgsRectangle,
     QgsRenderContext,
     QgsTextRenderer,
     QgsUnitTypes,
@@ -41,7 +42,7 @@ from ..about import metadata
 from ..compat import SCALEBAR_FIT_WIDTH
 from ..rules.tools.progress import Cancelled
 from .labels import THIS_PARCEL
-from .layers import MEASURED, ExhibitLayers
+from .layers import MEASURED, ROW, ExhibitLayers
 from .memory import text_format
 
 LAW = "Canandaigua Lake Uniform Docking and Mooring Law"
@@ -160,6 +161,8 @@ class ExhibitPages:
         ]
         parcels = [feature["parcel_id"] for feature in self.layers.coverage.getFeatures()]  # the atlas's order
         pages = layout.pageCollection()
+        for table in tables:  # the map is not moved to each parcel here: its rows are found by the filter alone
+            table.setDisplayOnlyVisibleFeatures(False)
         printed = []
         for index, pid in enumerate(parcels):
             if self.feedback is not None:
@@ -171,6 +174,7 @@ class ExhibitPages:
             printed.append([number for number in range(pages.pageCount()) if pages.shouldExportPage(number)])
         for table in tables:
             table.setFeatureFilter(THIS_PARCEL)
+            table.setDisplayOnlyVisibleFeatures(True)
         return printed
 
     def _number_pages(self, printed) -> None:
@@ -200,8 +204,8 @@ class ExhibitPages:
         atlas.setEnabled(True)
         self._page_heading(layout, 0)
         self._title_block(layout)
-        map_item = self._map(layout)
-        self._legend(layout, map_item)
+        self.map_item = self._map(layout)
+        self._legend(layout, self.map_item)
         self._allocation_table(layout)
         return layout, self._findings_table(layout), self._readings_table(layout)
 
@@ -356,7 +360,11 @@ class ExhibitPages:
         table.setVectorLayer(source)
         table.setFilterFeatures(True)
         table.setFeatureFilter(THIS_PARCEL)
-        table.setDisplayOnlyVisibleFeatures(False)
+        table.setMap(self.map_item)  # the rows on the page's map (``ExhibitLayers._table``), then the parcel's
+        table.setDisplayOnlyVisibleFeatures(True)
+        in_order = QgsLayoutTableColumn()
+        in_order.setAttribute(ROW)
+        table.setSortColumns([in_order])
         table.setMaximumNumberOfFeatures(1000)
         table.setWrapBehavior(QgsLayoutTable.WrapBehavior.WrapText)
         if empty_message is None:
@@ -409,16 +417,16 @@ class ExhibitPages:
 
     def _findings_table(self, layout):
         self._label(layout, "Findings", 8, 0, 0.72, 0.3, 0.03, bold=True)
-        if "FINDINGS" not in self.layers.outputs:
+        if self.layers.findings_rows is None:
             self._label(layout, "No proposed facilities were given, so nothing was checked.", 7, 0, 0.75, 1.0, 0.03)
             return None
         return self._table(
             layout,
-            self.layers.outputs["FINDINGS"],
+            self.layers.findings_rows,
             [
                 ("severity", "Severity", 0.09),
                 ("citation", "Section", 0.11),
-                ("coalesce(\"facility_id\", 'the parcel')", "Facility", 0.07),
+                ("facility", "Facility", 0.07),
                 (MEASURED, "Measured / limit", 0.12),
                 ("message", "What it means", 0.61),
             ],
@@ -454,25 +462,36 @@ class ExhibitPages:
 
 
 def _refresh_what_changes(layout) -> None:
-    """Refresh for each exhibit only what it changes: the map (its extent follows the parcel), the legend, the tables
-    (their rows) and what has a data-defined property. QGIS refreshes every item of every page for each exhibit,
-    each building half a dozen expression contexts, though the labels' texts are read as they are drawn and the
-    frames, the scale bar and the north arrow follow their table and map. Only where QGIS connects the layout's
-    objects and each picture's source alone to the change (otherwise as QGIS connects it)."""
+    """Refresh for each exhibit only what it changes, once: the map (its extent follows the parcel), the legend, the
+    tables (their rows) and what has a data-defined property. QGIS refreshes every item of every page for each
+    exhibit, each building half a dozen expression contexts, though the labels' texts are read as they are drawn and
+    the frames, the scale bar and the north arrow follow their table and map. A table showing its map's ground is
+    refreshed by QGIS as that map moves, so it is refreshed here only where its map stays. Only where QGIS connects
+    the layout's objects and each picture's source alone to the change (otherwise as QGIS connects it)."""
     context = layout.reportContext()
     items = sorted((item for item in layout.items() if isinstance(item, QgsLayoutItem)), key=lambda item: item.zValue())
     pictures = [item for item in items if isinstance(item, QgsLayoutItemPicture)]
-    if context.receivers(context.changed) != len(items) + len(pictures) + len(layout.multiFrames()):
+    tables = layout.multiFrames()
+    if context.receivers(context.changed) != len(items) + len(pictures) + len(tables):
         return
     context.changed.disconnect()
+    maps = [item for item in items if isinstance(item, QgsLayoutItemMap)]
+    extents: dict[str, QgsRectangle] = {}
+    context.changed.connect(lambda: extents.update((item.uuid(), item.extent()) for item in maps))  # before they move
     for item in items:
         if (
             isinstance(item, (QgsLayoutItemMap, QgsLayoutItemLegend))
             or item.dataDefinedProperties().hasActiveProperties()
         ):
             context.changed.connect(item.refresh)
-    for table in layout.multiFrames():
-        context.changed.connect(table.refresh)
+
+    def refresh_tables() -> None:
+        for table in tables:
+            shown = table.map() if isinstance(table, QgsLayoutItemAttributeTable) else None
+            if shown is None or shown.extent() == extents.get(shown.uuid()):
+                table.refresh()
+
+    context.changed.connect(refresh_tables)
 
 
 def _break_lines(table) -> None:

@@ -36,8 +36,10 @@ from layers import (
 from osgeo import ogr
 from qgis.core import (
     NULL,
+    Qgis,
     QgsCoordinateReferenceSystem,
     QgsCoordinateTransform,
+    QgsFeatureSource,
     QgsGeometry,
     QgsLabelingEngineSettings,
     QgsLayoutExporter,
@@ -62,6 +64,12 @@ from qgis.PyQt.QtCore import QPointF, QSize, Qt
 from qgis.PyQt.QtGui import QColor, QImage, QPolygonF
 
 import processing
+
+SPATIAL_INDEX = (  # a layer's spatial index found (QGIS ≥ 3.36 spells it in Qgis)
+    Qgis.SpatialIndexPresence.Present
+    if hasattr(Qgis, "SpatialIndexPresence")
+    else QgsFeatureSource.SpatialIndexPresence.SpatialIndexPresent
+)
 
 
 def exhibits(parameters, feedback=None):
@@ -198,9 +206,17 @@ def test_the_allocation_table_and_the_measures_are_the_shared_ones(combined, sav
     cells = {row["item"].split(" (")[0]: row["proposed"] for row in table["98.11-1-42"]}
     assert int(cells["Boathouses"]) + int(cells["Boat stations"]) > 0
     assert {r["standing"] or None for rows in table.values() for r in rows} == {*Standing, None}
-    findings = [f for rows in records(layer_with(project, "measured_text")).values() for f in rows]
-    assert all(f["measured_text"] == measured_text(f["measured"], f["limit"], f["unit"] or "") for f in findings)
-    assert any(f["measured_text"].endswith(" ft") and "." in f["measured_text"] for f in findings)
+    findings, printed = records(layer_with(project, "rule_id")), records(layer_with(project, "measured_text"))
+    assert printed and set(printed) <= set(findings)
+    for pid, rows in printed.items():
+        expected = [
+            (f["citation"], f["facility_id"] or "the parcel", measured_text(f["measured"], f["limit"], f["unit"] or ""))
+            for f in findings[pid]
+        ]
+        assert [(r["citation"], r["facility"], r["measured_text"]) for r in sorted(rows, key=lambda r: r["row"])] == (
+            expected
+        ), pid
+    assert any(r["measured_text"].endswith(" ft") and "." in r["measured_text"] for r in sum(printed.values(), []))
 
 
 def test_a_rendered_page_has_the_map_where_the_layout_puts_it(combined, tmp_path):
@@ -314,7 +330,7 @@ def test_each_exhibit_refreshes_only_its_map_legend_tables_and_data_defined_item
         context = layout.reportContext()
         assert context.receivers(context.changed) == 8  # page, map, legend, label, picture, frame, table; picture
         _refresh_what_changes(layout)
-        assert context.receivers(context.changed) == 4  # the page, map, legend, table
+        assert context.receivers(context.changed) == 5  # the maps' extents, the page, map, legend; the tables
     finally:
         project.layoutManager().clear()
 
@@ -335,6 +351,38 @@ def test_the_saved_project_opens_the_layout(combined, saved):
     groups = {group.name(): group.findLayerIds() for group in saved.layerTreeRoot().children()}
     assert list(groups) == ["Exhibit map", "Exhibit pages and tables"]  # the Layers panel shows them all
     assert sorted(sum(groups.values(), [])) == sorted(saved.mapLayers()) and len(groups["Exhibit map"]) > 10
+
+
+def test_each_table_reads_its_pages_rows_from_the_ground_its_map_shows(combined, saved):
+    """A page's tables read their rows through the layer's spatial index from the ground the page's map shows,
+    instead of testing every page's rows (a page's time then grew with the exhibits printed together): each row
+    lies on its own parcel's page and each table keeps to the page's map, in the saved project too. Each page then
+    shows its own parcel's rows, in their order."""
+    layout = saved.layoutManager().layoutByName("Dockline exhibit")
+    atlas = layout.atlas()
+    pages = {feature["parcel_id"]: feature.geometry() for feature in atlas.coverageLayer().getFeatures()}
+    (map_item,) = [item for item in layout.items() if isinstance(item, QgsLayoutItemMap)]
+    tables = {t.vectorLayer().name(): t for t in layout.multiFrames() if isinstance(t, QgsLayoutItemAttributeTable)}
+    assert set(tables) == {"Allocation table", "Findings table", "Readings", "Site plan checklist"}
+    rows = {}
+    for name, table in tables.items():
+        layer = table.vectorLayer()
+        assert table.displayOnlyVisibleFeatures() and table.map() == map_item, name
+        assert layer.hasSpatialIndex() == SPATIAL_INDEX, name
+        rows[name] = records(layer)
+        assert all(pages[f["parcel_id"]].contains(f.geometry()) for f in layer.getFeatures()), name
+    assert atlas.beginRender()
+    try:
+        for number, pid in enumerate(pages):
+            assert atlas.seekTo(number)
+            for name, table in tables.items():
+                shown = [[str(value) for value in row] for row in table.contents()]
+                columns = [column.attribute() for column in table.columns()]
+                own = sorted(rows[name].get(pid, []), key=lambda row: row["row"])
+                assert shown == [[str(row[column]) for column in columns] for row in own], (pid, name)
+    finally:
+        atlas.endRender()
+    assert sum(len(rows["Allocation table"].get(pid, [])) > 0 for pid in pages) == len(pages) > 1
 
 
 @pytest.mark.parametrize(
@@ -632,7 +680,7 @@ def test_every_proposed_facility_of_a_page_is_labelled_with_its_id_beside_it(lab
     is found on the map."""
     project, pages = labelled
     rows, labels_id = map_labels(project)
-    findings = records(layer_with(project, "measured_text"))
+    findings = records(layer_with(project, "rule_id"))
     facilities = [project.mapLayersByName(name)[0] for name in BLOCKING if project.mapLayersByName(name)]
     labelled_facilities = 0
     for pid, page in pages.items():
@@ -662,7 +710,7 @@ def test_a_parcel_wide_finding_is_in_the_table_and_on_no_facility(labelled):
     against its allowance) is labelled nowhere on the map, nor drawn on the facilities."""
     project, pages = labelled
     rows, labels_id = map_labels(project)
-    findings = records(layer_with(project, "measured_text"))
+    findings = records(layer_with(project, "rule_id"))
     parcel_wide = 0
     for pid, page in pages.items():
         about = defaultdict(set)
@@ -675,7 +723,7 @@ def test_a_parcel_wide_finding_is_in_the_table_and_on_no_facility(labelled):
                     facility, _, finding = line.partition(" · ")
                     assert not finding or finding in about[facility], (pid, line)
     assert parcel_wide > 5
-    drawn = layer_with(project, "measured_text").renderer()
+    drawn = layer_with(project, "rule_id").renderer()
     assert drawn.rootRule().children()[0].filterExpression().endswith('AND "facility_id" IS NOT NULL')
 
 
