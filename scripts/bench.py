@@ -13,10 +13,11 @@ analysis), ``buildout`` (the layout the law allows on every adjoining parcel, ch
 QGIS-free run it wraps), ``qgis_process`` (the same through ``qgis_process``, QGIS start-up included, beside the
 start-up alone), ``panel`` (the panel's first run, Run analysis to the parcel list filled, offscreen), ``exhibits``
 (52 hearing exhibits of parcels with proposals through ``dockline:exhibits``; their layout and export per exhibit
-too), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel after an edit, and with every facility
-layer read again), ``terrain`` (the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW
-traced on it as ``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel,
-depth extensions of every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the
+too; and each page's time among 52 exhibits and among 8 times as many, paired page by page), ``recheck`` (the
+panel's live re-check of a Tier 1 and a Tier 2 parcel after an edit, and with every facility layer read again),
+``terrain`` (the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as
+``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel, depth extensions of
+every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the
 engine on an 82,000-parcel lake) and ``cli`` (that lake from a GeoPackage through the headless package (``make
 headless``) as ``python -m dockline analyse`` does it, read, analysed and written, beside the engine alone) take
 minutes, so they run only when named or with --large / --with-cli.
@@ -65,6 +66,7 @@ ROUNDS = 5  # each figure: the median of these, with the spread
 SLOW_ROUNDS = 3  # for the runs through QGIS
 FLOOR_REACH = 375.0  # ft: the deepest zone (Tier 1 moorings, D1; Tier 2 moorings, D2)
 EXHIBITS = 52
+MANY_EXHIBITS = 8 * EXHIBITS  # a page's time does not grow with the exhibits printed with it (a whole lake: 2,400)
 CLI_ORIGIN = (820_208.0, 1_150_000.0)  # ft, EPSG:2261: near Syracuse, the middle of New York Central
 
 
@@ -418,7 +420,40 @@ def run_exhibits() -> None:
         f"  per exhibit (layout and export) {statistics.median(each):.3f} s ({min(each):.3f}-{max(each):.3f})   "
         f"/floor {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})   [{len(each)} rounds]"
     )
+    few, many = (
+        page_seconds(parameters, with_proposals[:count], f"{folder}/{count}") for count in (EXHIBITS, MANY_EXHIBITS)
+    )
+    pages = [pid for pid in few if pid in many]
+    paired = sorted(many[pid] / few[pid] for pid in pages)
+    print(
+        f"  the same {len(pages)} pages among {EXHIBITS} and among {MANY_EXHIBITS} exhibits: "
+        f"{1000 * statistics.median(few[pid] for pid in pages):.0f} ms and "
+        f"{1000 * statistics.median(many[pid] for pid in pages):.0f} ms a page, paired ratio "
+        f"{statistics.median(paired):.2f} (quartiles {paired[len(paired) // 4]:.2f}-{paired[3 * len(paired) // 4]:.2f})"
+    )
     app.exitQgis()
+
+
+def page_seconds(parameters: dict, chosen: list, folder: str) -> dict:
+    """Parcel id → the seconds its page took in the export of the exhibits of ``chosen``: from the progress the
+    export reports at each page (after the pages are found, which report theirs first), the pages in id order as
+    ``dockline:exhibits`` prints them; the last page, ended by the project's save, is left out."""
+    from qgis.core import QgsProcessingFeedback
+
+    import processing
+
+    stamps = []
+    feedback = QgsProcessingFeedback()
+    feedback.progressChanged.connect(lambda progress: stamps.append((time.perf_counter(), progress)))
+    listed = ", ".join(f"'{pid}'" for pid in chosen)
+    processing.run(
+        "dockline:exhibits",
+        {**parameters, "PRINT": 3, "EXPRESSION": f'"parcel_id" IN ({listed})', "FOLDER": folder},
+        feedback=feedback,
+    )
+    order = sorted(chosen)
+    started = {round(progress * len(order) / 100): at for at, progress in stamps}  # the export's, reported last
+    return {order[k]: started[k + 1] - started[k] for k in range(len(order) - 1) if k in started and k + 1 in started}
 
 
 def run_panel() -> None:
