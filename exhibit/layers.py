@@ -1,6 +1,7 @@
 """The hearing exhibit's layers, apart from its pages: the analysis's outputs styled for print, the inputs shown
 as given (water, outlets, the proposals), their labels (``exhibit.labels``), and the memory layers the pages read
-(one feature per exhibit, the allocation table, the readings table, the subject parcel)."""
+(one feature per exhibit, the subject parcel, and the rows of the allocation, findings, readings and site plan
+checklist tables)."""
 
 import os
 from collections.abc import Mapping
@@ -153,7 +154,7 @@ class ExhibitLayers:
         self.outputs = outputs
         crs = outputs["ALLOCATION"].crs()
         frames = self._frames(parcels, crs)
-        self.page_points = {pid: frame.pointOnSurface() for pid, frame in frames.items()}  # see _table
+        self.page_points = {pid: QgsGeometry.fromPointXY(frame.boundingBox().center()) for pid, frame in frames.items()}
         surroundings = [_surroundings(frame) for frame in frames.values()]
         for layer in (*outputs.values(), *inputs.values()):
             self._keep_near(layer, surroundings, parcels)
@@ -300,9 +301,10 @@ class ExhibitLayers:
 
     def _table(self, fields: str, name: str, rows) -> QgsVectorLayer:
         """A table of the pages holding ``rows``, each a list of values in the order of ``fields``, the parcel id
-        first. Each row is a point on its parcel's page (``page_points``), so that a page's table reads the rows
-        near the page from the layer's spatial index instead of testing every page's rows, a read that grew with the
-        exhibits printed together. ``row`` keeps their order; the layer draws nothing."""
+        first. Each row is a point on its parcel's page (``page_points``: the centre of the page's frame, which the
+        atlas's map is centred on at any scale), so that a page's table reads the rows near the page from the
+        layer's spatial index instead of testing every page's rows, a read that grew with the exhibits printed
+        together. ``row`` keeps their order; the layer draws nothing."""
         layer = memory_layer("Point", self.project.crs(), f"{fields}&field={ROW}:integer", name)
         features = []
         for number, values in enumerate(rows):
@@ -342,7 +344,7 @@ class ExhibitLayers:
                     pid,
                     finding["severity"],
                     finding["citation"],
-                    finding["facility_id"] or "the parcel",
+                    "the parcel" if finding["facility_id"] is None else finding["facility_id"],
                     measured_text(finding["measured"], finding["limit"], finding["unit"] or ""),
                     finding["message"],
                 ]

@@ -465,9 +465,10 @@ def _refresh_what_changes(layout) -> None:
     """Refresh for each exhibit only what it changes, once: the map (its extent follows the parcel), the legend, the
     tables (their rows) and what has a data-defined property. QGIS refreshes every item of every page for each
     exhibit, each building half a dozen expression contexts, though the labels' texts are read as they are drawn and
-    the frames, the scale bar and the north arrow follow their table and map. A table showing its map's ground is
-    refreshed by QGIS as that map moves, so it is refreshed here only where its map stays. Only where QGIS connects
-    the layout's objects and each picture's source alone to the change (otherwise as QGIS connects it)."""
+    the frames, the scale bar and the north arrow follow their table and map. QGIS refreshes a table showing its
+    map's ground whenever that map's extent is set anew, so such a table is refreshed here only where its map kept
+    its extent (where QGIS may not have). Only where QGIS connects the layout's objects and each picture's source
+    alone to the change (otherwise as QGIS connects it)."""
     context = layout.reportContext()
     items = sorted((item for item in layout.items() if isinstance(item, QgsLayoutItem)), key=lambda item: item.zValue())
     pictures = [item for item in items if isinstance(item, QgsLayoutItemPicture)]

@@ -356,8 +356,8 @@ def test_the_saved_project_opens_the_layout(combined, saved):
 def test_each_table_reads_its_pages_rows_from_the_ground_its_map_shows(combined, saved):
     """A page's tables read their rows through the layer's spatial index from the ground the page's map shows,
     instead of testing every page's rows (a page's time then grew with the exhibits printed together): each row
-    lies on its own parcel's page and each table keeps to the page's map, in the saved project too. Each page then
-    shows its own parcel's rows, in their order."""
+    lies at the centre of its own parcel's page, which the map is centred on at any atlas scale, and each table
+    keeps to the page's map, in the saved project too. Each page then shows its own parcel's rows, in their order."""
     layout = saved.layoutManager().layoutByName("Dockline exhibit")
     atlas = layout.atlas()
     pages = {feature["parcel_id"]: feature.geometry() for feature in atlas.coverageLayer().getFeatures()}
@@ -370,17 +370,22 @@ def test_each_table_reads_its_pages_rows_from_the_ground_its_map_shows(combined,
         assert table.displayOnlyVisibleFeatures() and table.map() == map_item, name
         assert layer.hasSpatialIndex() == SPATIAL_INDEX, name
         rows[name] = records(layer)
-        assert all(pages[f["parcel_id"]].contains(f.geometry()) for f in layer.getFeatures()), name
+        centres = [(pages[f["parcel_id"]].boundingBox().center(), f.geometry().asPoint()) for f in layer.getFeatures()]
+        assert all(centre == point for centre, point in centres), name  # where the atlas centres the map
+    saved_mode = map_item.atlasScalingMode()
     assert atlas.beginRender()
     try:
-        for number, pid in enumerate(pages):
-            assert atlas.seekTo(number)
-            for name, table in tables.items():
-                shown = [[str(value) for value in row] for row in table.contents()]
-                columns = [column.attribute() for column in table.columns()]
-                own = sorted(rows[name].get(pid, []), key=lambda row: row["row"])
-                assert shown == [[str(row[column]) for column in columns] for row in own], (pid, name)
+        for mode in (saved_mode, QgsLayoutItemMap.AtlasScalingMode.Fixed):  # as printed, and as a user may set it
+            map_item.setAtlasScalingMode(mode)
+            for number, pid in enumerate(pages):
+                assert atlas.seekTo(number)
+                for name, table in tables.items():
+                    shown = [[str(value) for value in row] for row in table.contents()]
+                    columns = [column.attribute() for column in table.columns()]
+                    own = sorted(rows[name].get(pid, []), key=lambda row: row["row"])
+                    assert shown == [[str(row[column]) for column in columns] for row in own], (mode, pid, name)
     finally:
+        map_item.setAtlasScalingMode(saved_mode)
         atlas.endRender()
     assert sum(len(rows["Allocation table"].get(pid, [])) > 0 for pid in pages) == len(pages) > 1
 
