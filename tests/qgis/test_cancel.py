@@ -153,17 +153,28 @@ def test_a_write_failing_mid_run_names_its_output_and_leaves_nothing_beside_the_
     assert sorted(entry.name for entry in tmp_path.iterdir()) == ["lake.gpkg"]
 
 
+@pytest.mark.parametrize("extension", ["gpkg", "geojson"])
 def test_a_file_is_written_on_the_writer_thread_and_its_failure_is_said_there_and_cleaned_up(
-    dockline_provider, tmp_path
+    dockline_provider, tmp_path, monkeypatch, extension
 ):
     """A file's sink is made on the writer thread and a temporary layer's on the run's own (QGIS keeps such layers
     there); a file's write failing on the writer thread, its file already made, is raised when the sinks are left,
-    its output named, and the file written aside is removed."""
-    from dockline.processing.adapters.sinks import AsideSinks
+    its output named, and the file written aside is removed. A GeoPackage's table is written by Dockline's own
+    writer, any other file through Processing's sink: the disk fills up in either."""
+    from dockline.processing.adapters import sinks as module
     from dockline.processing.allocation import AllocationAlgorithm
     from qgis.core import QgsCoordinateReferenceSystem, QgsFields, QgsProcessingContext, QgsWkbTypes
 
     threads = {}
+    write_table = module.write_table
+
+    def full_table(written, *rest):
+        """The table written (its file made, aside), then the disk full as it is closed."""
+        threads[written.path] = threading.current_thread()
+        write_table(written, *rest)
+        raise QgsProcessingException("No space left on device")
+
+    monkeypatch.setattr(module, "write_table", full_table)
 
     class Full:
         """A file's real sink (its file made, aside) that refuses the features, as on a full disk."""
@@ -187,14 +198,14 @@ def test_a_file_is_written_on_the_writer_thread_and_its_failure_is_said_there_an
     algorithm, context = DiskFull(), QgsProcessingContext()
     algorithm.initAlgorithm({})
     written = (QgsFields(), QgsWkbTypes.Type.NoGeometry, QgsCoordinateReferenceSystem(), [])
-    with AsideSinks(algorithm, {"ALLOCATION": "TEMPORARY_OUTPUT"}, context) as sinks:
+    with module.AsideSinks(algorithm, {"ALLOCATION": "TEMPORARY_OUTPUT"}, context) as sinks:
         sinks.write("ALLOCATION", *written)
     assert threads.pop("TEMPORARY_OUTPUT") is threading.current_thread()
     assert context.getMapLayer(sinks.results["ALLOCATION"]).thread() is context.thread()
 
-    target = tmp_path / "allocation.gpkg"
+    target = tmp_path / f"allocation.{extension}"
     failed = pytest.raises(QgsProcessingException, match=f"ALLOCATION: cannot write {target} .No space left on device")
-    with failed, AsideSinks(algorithm, {"ALLOCATION": str(target)}, context) as sinks:
+    with failed, module.AsideSinks(algorithm, {"ALLOCATION": str(target)}, context) as sinks:
         sinks.write("ALLOCATION", *written)
     ((aside, writer),) = threads.items()
     assert writer is not threading.current_thread()

@@ -1,0 +1,125 @@
+"""A GeoPackage's table is written by Dockline's own writer (``processing/adapters/sinks.py``, ``write_table``), not
+through Processing's sink: the table is the one that sink writes, whatever the geometry type, a feature without
+geometry and a NULL value included, whether the table is a new file's or is added to a GeoPackage."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+import shapely
+from dockline.compat import TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
+from dockline.processing.adapters.sinks import GeoPackageTable, write_table
+from osgeo import ogr
+from qgis.core import (
+    QgsCoordinateReferenceSystem,
+    QgsCoordinateTransformContext,
+    QgsFeature,
+    QgsField,
+    QgsFields,
+    QgsGeometry,
+    QgsProcessingContext,
+    QgsProcessingUtils,
+    QgsWkbTypes,
+)
+
+SHAPES = {
+    "Point": shapely.Point(1, 2),
+    "MultiPoint": shapely.MultiPoint([(1, 2), (3, 4)]),
+    "LineString": shapely.LineString([(0, 0), (10, 5)]),
+    "MultiLineString": shapely.MultiLineString([[(0, 0), (10, 5)], [(20, 0), (30, 1)]]),
+    "Polygon": shapely.box(0, 0, 10, 10),
+    "MultiPolygon": shapely.MultiPolygon([shapely.box(0, 0, 10, 10), shapely.box(20, 0, 30, 10)]),
+    "NoGeometry": None,
+}
+
+
+def features(kind: str) -> tuple[QgsFields, list]:
+    """Fields of every type Dockline writes, and three features: one with a geometry and values, one without a
+    geometry, one with NULL values."""
+    fields = QgsFields()
+    for name, kind_of in (("parcel_id", TYPE_STRING), ("slips", TYPE_INT), ("ft", TYPE_DOUBLE), ("ok", TYPE_BOOL)):
+        fields.append(QgsField(name, kind_of))
+    made = []
+    for shape, values in ((SHAPES[kind], ["P-1", 3, 12.5, True]), (None, ["P-2", 0, 0.0, False]),
+                          (SHAPES[kind], [None, None, None, None])):  # fmt: skip
+        feature = QgsFeature(fields)
+        if shape is not None:
+            geometry = QgsGeometry()
+            geometry.fromWkb(shapely.to_wkb(shape))
+            feature.setGeometry(geometry)
+        feature.setAttributes(values)
+        made.append(feature)
+    return fields, made
+
+
+def by_processing(path: str, table: str, fields, geometry_type, crs, made: list) -> None:
+    """The table as Processing's own sink writes it."""
+    destination = f"ogr:dbname='{path}' table=\"{table}\" (geom)"
+    context = QgsProcessingContext()
+    sink, _ = QgsProcessingUtils.createFeatureSink(destination, context, fields, geometry_type, crs)
+    assert sink.addFeatures(made)
+    del sink
+
+
+def table(path: str, name: str) -> tuple:
+    """What a reader of the table sees: its schema, rows (a missing geometry as None, an empty one as 'EMPTY'),
+    its rows in the spatial index, and the GeoPackage's records of it (not the time it was written, nor its
+    count of features, which Processing's sink leaves unknown)."""
+    source = ogr.Open(path)
+    layer = source.GetLayerByName(name)
+    definition = layer.GetLayerDefn()
+    fields = [
+        (f.GetName(), f.GetTypeName(), f.GetSubType(), f.GetWidth(), f.IsNullable())
+        for f in (definition.GetFieldDefn(k) for k in range(definition.GetFieldCount()))
+    ]
+    rows = []
+    for feature in layer:
+        shape = feature.GetGeometryRef()
+        drawn = None if shape is None else "EMPTY" if shape.IsEmpty() else bytes(shape.ExportToIsoWkb())
+        rows.append((feature.GetFID(), drawn, [feature.GetField(k) for k in range(feature.GetFieldCount())]))
+    schema = (layer.GetGeomType(), layer.GetGeometryColumn(), layer.GetFIDColumn(), fields)
+    del layer, source
+    database = sqlite3.connect(path)
+    records = {
+        "contents": database.execute(
+            "SELECT data_type, identifier, description, min_x, min_y, max_x, max_y, srs_id FROM gpkg_contents "
+            "WHERE table_name = ?",
+            (name,),
+        ).fetchall(),
+        "columns": database.execute("SELECT * FROM gpkg_geometry_columns WHERE table_name = ?", (name,)).fetchall(),
+        "sql": sorted(database.execute("SELECT type, sql FROM sqlite_master WHERE tbl_name = ?", (name,))),
+    }
+    if database.execute(
+        "SELECT 1 FROM sqlite_master WHERE name = 'gpkg_extensions'"
+    ).fetchone():  # not for tables alone
+        records["extensions"] = database.execute(
+            "SELECT * FROM gpkg_extensions WHERE table_name = ?", (name,)
+        ).fetchall()
+    if database.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (f"rtree_{name}_geom",)).fetchone():
+        records["indexed"] = database.execute(f'SELECT id FROM "rtree_{name}_geom" ORDER BY id').fetchall()
+    database.close()
+    return schema, rows, records
+
+
+@pytest.mark.parametrize("kind", list(SHAPES))
+@pytest.mark.parametrize("added", [False, True], ids=["new file", "added table"])
+def test_a_geopackage_table_is_the_table_processings_sink_writes(tmp_path, kind, added):
+    geometry_type = QgsWkbTypes.parseType(kind) if kind != "NoGeometry" else QgsWkbTypes.Type.NoGeometry
+    crs = QgsCoordinateReferenceSystem("EPSG:2261") if kind != "NoGeometry" else QgsCoordinateReferenceSystem()
+    fields, made = features(kind)
+    ours, theirs = str(tmp_path / "ours.gpkg"), str(tmp_path / "theirs.gpkg")
+    if added:  # another table first: this one is added to the file
+        other_fields, other = features("Point")
+        point = QgsWkbTypes.Type.Point
+        write_table(GeoPackageTable(ours, "other"), other_fields, point, crs, other, QgsCoordinateTransformContext())
+        by_processing(theirs, "other", other_fields, point, crs, other)
+    write_table(GeoPackageTable(ours, "written"), fields, geometry_type, crs, made, QgsCoordinateTransformContext())
+    by_processing(theirs, "written", fields, geometry_type, crs, made)
+    written = table(ours, "written")
+    assert written == table(theirs, "written")
+    rows = written[1]
+    assert [drawn is None for _, drawn, _ in rows] == [kind == "NoGeometry", True, kind == "NoGeometry"]
+    assert rows[2][2] == [None, None, None, None]
+    if kind != "NoGeometry":
+        assert written[2]["indexed"] == [(1,), (3,)]  # the feature without geometry is not in the spatial index
