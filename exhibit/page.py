@@ -39,7 +39,7 @@ from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QFont
 
 from ..about import metadata
-from ..compat import SCALEBAR_FIT_WIDTH
+from ..compat import SCALEBAR_FIT_WIDTH, plain
 from ..rules.tools.progress import Cancelled
 from .labels import THIS_PARCEL
 from .layers import MEASURED, ROW, ExhibitLayers
@@ -152,7 +152,9 @@ class ExhibitPages:
     def _printed_pages(self, layout) -> list:
         """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out): the
         tables filtered to each exhibit's parcel in turn, as its atlas page filters them (seeking the atlas would
-        refresh every item of every page). Only the tables running on to a continuation page can leave one out."""
+        refresh every item of every page). Only the tables running on to a continuation page can leave one out, and
+        tables that show the same texts run on alike: an exhibit whose tables show what an earlier one's showed
+        prints the same pages, without filtering them again."""
         tables = [
             table
             for table in layout.multiFrames()
@@ -160,18 +162,22 @@ class ExhibitPages:
             and any(table.frame(number).hidePageIfEmpty() for number in range(table.frameCount()))
         ]
         parcels = [feature["parcel_id"] for feature in self.layers.coverage.getFeatures()]  # the atlas's order
+        shown = [_shown(table) for table in tables]
         pages = layout.pageCollection()
         for table in tables:  # the map is not moved to each parcel here: its rows are found by the filter alone
             table.setDisplayOnlyVisibleFeatures(False)
-        printed = []
+        printed, known = [], {}
         for index, pid in enumerate(parcels):
             if self.feedback is not None:
                 if self.feedback.isCanceled():
                     raise Cancelled("cancelled while finding the exhibits' pages")
                 self.feedback.setProgress(100 * index / len(parcels))
-            for table in tables:
-                table.setFeatureFilter(f'"parcel_id" = {QgsExpression.quotedValue(pid)}')
-            printed.append([number for number in range(pages.pageCount()) if pages.shouldExportPage(number)])
+            texts = tuple(by_parcel.get(pid, ()) for by_parcel in shown)
+            if texts not in known:
+                for table in tables:
+                    table.setFeatureFilter(f'"parcel_id" = {QgsExpression.quotedValue(pid)}')
+                known[texts] = [number for number in range(pages.pageCount()) if pages.shouldExportPage(number)]
+            printed.append(list(known[texts]))
         for table in tables:
             table.setFeatureFilter(THIS_PARCEL)
             table.setDisplayOnlyVisibleFeatures(True)
@@ -459,6 +465,15 @@ class ExhibitPages:
             self.layers.checklist_rows,
             [("item", "The site plan must show", 0.36), ("shown", "Shown here", 0.1), ("where_shown", "Where", 0.54)],
         )
+
+
+def _shown(table) -> dict:
+    """Parcel id → the texts ``table`` shows of the parcel's rows (each column's value), in the rows' order."""
+    layer, names = table.vectorLayer(), [column.attribute() for column in table.columns()]
+    rows: dict = {}
+    for feature in sorted(layer.getFeatures(), key=lambda feature: feature[ROW]):
+        rows.setdefault(feature["parcel_id"], []).append(tuple(plain(feature[name]) for name in names))
+    return {pid: tuple(texts) for pid, texts in rows.items()}
 
 
 def _refresh_what_changes(layout) -> None:

@@ -390,6 +390,47 @@ def test_each_table_reads_its_pages_rows_from_the_ground_its_map_shows(combined,
     assert sum(len(rows["Allocation table"].get(pid, [])) > 0 for pid in pages) == len(pages) > 1
 
 
+def test_each_exhibit_prints_the_pages_its_atlas_page_prints(dockline_provider, tmp_path):
+    """Each exhibit's pages are found before any is printed, and an exhibit whose findings and readings tables show
+    what an earlier exhibit's showed is given that exhibit's pages without its tables being filtered again: the
+    pages each exhibit numbers are the ones QGIS's atlas, gone through page by page, prints (a continuation page
+    left out where its frame stays empty). Every adjoining parcel of the sample: some exhibits share their tables'
+    texts (parcels without proposals), some print more pages than others."""
+    exhibits({**facility_parameters(), "PRINT": 1, "COMBINED": False, "FOLDER": str(tmp_path)})
+    with saved_project(tmp_path) as saved:
+        _each_exhibit_prints_the_pages_its_atlas_page_prints(saved)
+
+
+def _each_exhibit_prints_the_pages_its_atlas_page_prints(saved):
+    layout = saved.layoutManager().layoutByName("Dockline exhibit")
+    atlas, pages = layout.atlas(), layout.pageCollection()
+    coverage = list(atlas.coverageLayer().getFeatures())
+    tables = [t for t in layout.multiFrames() if isinstance(t, QgsLayoutItemAttributeTable)]
+    running_on = [t for t in tables if t.vectorLayer().name() in ("Findings table", "Readings")]
+    texts = []
+    for table in running_on:
+        columns, rows = [column.attribute() for column in table.columns()], records(table.vectorLayer())
+        own = {pid: sorted(found, key=lambda row: row["row"]) for pid, found in rows.items()}
+        texts.append({pid: [[row[column] for column in columns] for row in found] for pid, found in own.items()})
+    shared = Counter(repr([shown.get(feature["parcel_id"]) for shown in texts]) for feature in coverage)
+    assert max(shared.values()) > 1 and len({feature["pages"] for feature in coverage}) > 1
+    assert atlas.beginRender()
+    try:
+        for number, feature in enumerate(coverage):
+            assert atlas.seekTo(number)
+            context = layout.createExpressionContext()
+            printed = [  # as the exporter prints: a page left out by its own property too (the checklist's)
+                page
+                for page in range(pages.pageCount())
+                if pages.shouldExportPage(page)
+                and not pages.page(page).dataDefinedProperties().valueAsBool(EXCLUDED, context, False)[0]
+            ]
+            numbers = ",".join(str(printed.index(n) + 1) if n in printed else "" for n in range(max(printed) + 1))
+            assert (feature["page_numbers"], feature["pages"]) == (numbers, len(printed)), feature["parcel_id"]
+    finally:
+        atlas.endRender()
+
+
 @pytest.mark.parametrize(
     "extra, message",
     [
