@@ -10,7 +10,7 @@ writing it costs. A temporary or database layer is made on the run's own thread,
 
 A GeoPackage's table is written by QGIS's file writer directly (``write_table``), not through Processing's sink: for a
 table, that sink opens the GeoPackage again through QGIS's OGR provider and updates the spatial index row by row,
-about 40 % slower on a lake's outputs. The table is the one that sink writes, no geometry stored as NULL."""
+about 30 % slower on a lake's outputs. The table is the one that sink writes, no geometry stored as NULL."""
 
 from __future__ import annotations
 
@@ -86,8 +86,9 @@ class AsideSinks:
             written, tables = self.gathered[target.path]
             tables.append(target.table)
             table = target.table
-        if not _is_geopackage(written):
-            return _written_to(value, f"ogr:dbname='{written}' table=\"{table}\" (geom)"), _layer(target.path, table)
+            if not _is_geopackage(written):  # a table of another format's file: through Processing's sink
+                uri = f"ogr:dbname='{written}' table=\"{table}\" (geom)"
+                return _written_to(value, uri), _layer(target.path, table)
         return GeoPackageTable(written, table), _layer(target.path, table)
 
     def _fill(self, parameters: dict, name: str, target, fields, geometry_type, crs, features: list) -> str | None:
@@ -99,8 +100,9 @@ class AsideSinks:
                 with self.context_held:
                     transform_context = self.context.transformContext()
                 write_table(value, fields, geometry_type, crs, features, transform_context)
-                self._load(name, _layer(target.path, value.table))
-                return _layer(target.path, value.table)
+                where = _layer(target.path, value.table)
+                self._load(name, where)
+                return where
             with self.context_held:  # the sink made, the layer to load named in the context
                 sink, destination = self.algorithm.parameterAsSink(
                     parameters, name, self.context, fields, geometry_type, crs
@@ -226,8 +228,6 @@ def write_table(written: GeoPackageTable, fields, geometry_type, crs, features: 
     """Features into a new table of a GeoPackage (the file made where missing), as Processing's sink writes it:
     QGIS's default options for the format, a feature without geometry stored as NULL (QGIS's file writer stores an
     empty geometry, which the table's spatial index leaves out: it is made NULL after)."""
-    from osgeo import gdal, ogr
-
     options = QgsVectorFileWriter.SaveVectorOptions()
     options.driverName, options.layerName, options.fileEncoding = "GPKG", written.table, "UTF-8"
     options.datasourceOptions = QgsVectorFileWriter.defaultDatasetOptions("GPKG")
@@ -237,22 +237,34 @@ def write_table(written: GeoPackageTable, fields, geometry_type, crs, features: 
     writer = QgsVectorFileWriter.create(written.path, fields, geometry_type, crs, transform_context, options)
     made = writer.hasError() == QgsVectorFileWriter.WriterError.NoError
     added = made and writer.addFeatures(features, QgsFeatureSink.Flag.FastInsert)
-    refused = writer.lastError() if made else writer.errorMessage()
+    refused = (writer.lastError() or tr("its features were refused")) if made else writer.errorMessage()
     del writer  # closed (the table and its spatial index complete) before any error is raised
     if not added:
-        raise QgsProcessingException(refused or tr("its features were refused"))
-    if geometry_type == QgsWkbTypes.Type.NoGeometry or all(feature.hasGeometry() for feature in features):
-        return
+        raise QgsProcessingException(refused or tr("the table could not be made"))
+    if geometry_type != QgsWkbTypes.Type.NoGeometry and not all(feature.hasGeometry() for feature in features):
+        _null_geometries(written)
+
+
+def _null_geometries(written: GeoPackageTable) -> None:
+    """The table's empty geometries (its features written without one) made NULL, as Processing's sink stores
+    them; the file closed before any error is raised, whether GDAL reports errors or raises them."""
+    from osgeo import gdal, ogr
+
     gdal.ErrorReset()
-    geopackage = ogr.Open(written.path, update=1)
-    if geopackage is not None:
-        table, column = (
-            _quoted(name) for name in (written.table, geopackage.GetLayerByName(written.table).GetGeometryColumn())
-        )
+    geopackage = layer = None
+    try:
+        geopackage = ogr.Open(written.path, update=1)
+        layer = None if geopackage is None else geopackage.GetLayerByName(written.table)
+        if layer is None:
+            raise QgsProcessingException(gdal.GetLastErrorMsg() or tr("the table written cannot be opened"))
+        table, column = _quoted(written.table), _quoted(layer.GetGeometryColumn())
         geopackage.ExecuteSQL(f"UPDATE {table} SET {column} = NULL WHERE ST_IsEmpty({column})")
-        del geopackage  # closed
-    if gdal.GetLastErrorType() >= gdal.CE_Failure:
-        raise QgsProcessingException(gdal.GetLastErrorMsg())
+        if gdal.GetLastErrorType() >= gdal.CE_Failure:
+            raise QgsProcessingException(gdal.GetLastErrorMsg())
+    except RuntimeError as error:  # GDAL's exceptions, where something turned them on
+        raise QgsProcessingException(str(error)) from error
+    finally:
+        layer = geopackage = None  # the file closed
 
 
 def _quoted(name: str) -> str:

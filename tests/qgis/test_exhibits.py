@@ -407,6 +407,7 @@ def _each_exhibit_prints_the_pages_its_atlas_page_prints(saved):
     coverage = list(atlas.coverageLayer().getFeatures())
     tables = [t for t in layout.multiFrames() if isinstance(t, QgsLayoutItemAttributeTable)]
     running_on = [t for t in tables if t.vectorLayer().name() in ("Findings table", "Readings")]
+    assert len(running_on) == 2
     texts = []
     for table in running_on:
         columns, rows = [column.attribute() for column in table.columns()], records(table.vectorLayer())

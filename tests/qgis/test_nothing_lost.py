@@ -280,7 +280,8 @@ def test_every_output_asked_to_load_loads_from_where_it_was_moved_styled(lake, a
     assert made and sorted(context.layersToLoadOnCompletion()) == sorted(wheres.values())
     for sink, where in wheres.items():
         details = context.layerToLoadOnCompletionDetails(where)
-        assert details.project is project and details.name, sink
+        assert details.project is project and details.outputName == sink, sink
+        assert details.name == found.parameterDefinition(sink).description(), sink  # as Processing's sink names it
         temporary = destination(sink) == "TEMPORARY_OUTPUT"
         if not temporary:
             assert where.startswith(str(lake / ("outputs.gpkg" if written == "tables" else sink.lower()))), where

@@ -19,6 +19,7 @@ from qgis.core import (
     QgsFields,
     QgsGeometry,
     QgsProcessingContext,
+    QgsProcessingException,
     QgsProcessingUtils,
     QgsWkbTypes,
 )
@@ -97,7 +98,8 @@ def table(path: str, name: str) -> tuple:
             "SELECT * FROM gpkg_extensions WHERE table_name = ?", (name,)
         ).fetchall()
     if database.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (f"rtree_{name}_geom",)).fetchone():
-        records["indexed"] = database.execute(f'SELECT id FROM "rtree_{name}_geom" ORDER BY id').fetchall()
+        index = f"rtree_{name}_geom".replace('"', '""')
+        records["indexed"] = database.execute(f'SELECT id FROM "{index}" ORDER BY id').fetchall()
     database.close()
     return schema, rows, records
 
@@ -123,3 +125,29 @@ def test_a_geopackage_table_is_the_table_processings_sink_writes(tmp_path, kind,
     assert rows[2][2] == [None, None, None, None]
     if kind != "NoGeometry":
         assert written[2]["indexed"] == [(1,), (3,)]  # the feature without geometry is not in the spatial index
+
+
+def test_a_table_name_with_a_quote_is_written_with_gdal_raising_its_errors(tmp_path):
+    """A table named with a double quote, a feature without geometry in it, while GDAL raises its errors as
+    exceptions (as Dockline's raster readers turn them on): the empty geometry is still made NULL."""
+    fields, made = features("Polygon")
+    crs = QgsCoordinateReferenceSystem("EPSG:2261")
+    raising = ogr.GetUseExceptions()
+    ogr.UseExceptions()
+    try:
+        written = GeoPackageTable(str(tmp_path / "quoted.gpkg"), 'the "shore"')
+        write_table(written, fields, QgsWkbTypes.Type.Polygon, crs, made, QgsCoordinateTransformContext())
+    finally:
+        if not raising:
+            ogr.DontUseExceptions()
+    rows = table(written.path, written.table)[1]
+    assert [drawn is None for _, drawn, _ in rows] == [False, True, False]
+
+
+def test_a_table_that_cannot_be_made_says_why(tmp_path):
+    fields, made = features("Point")
+    crs = QgsCoordinateReferenceSystem("EPSG:2261")
+    written = GeoPackageTable(str(tmp_path / "gone" / "table.gpkg"), "table")
+    with pytest.raises(QgsProcessingException, match=r"\S"):
+        write_table(written, fields, QgsWkbTypes.Type.Point, crs, made, QgsCoordinateTransformContext())
+    assert list(tmp_path.iterdir()) == []
