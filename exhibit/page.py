@@ -110,6 +110,7 @@ class ExhibitPages:
         checklist page, printed by the exhibits whose coverage says ``checklist``; and the pages each exhibit
         prints."""
         layout, findings, readings = self._layout()
+        running_on = [(table, _shown(table)) for table in (findings, readings) if table is not None]
         findings_pages = readings_pages = 0
         more_findings, more_readings = findings is not None, True
         while more_findings or more_readings:
@@ -119,7 +120,7 @@ class ExhibitPages:
             if more_readings:
                 readings_pages += 1
                 self._continuation(layout, findings_pages + readings_pages, "Readings relied on", readings)
-            printed = self._printed_pages(layout)
+            printed = self._printed_pages(layout, running_on)
             more_findings = more_findings and any(findings_pages in pages for pages in printed)
             more_readings = any(findings_pages + readings_pages in pages for pages in printed)
         if self.layers.checklist_rows.featureCount():  # some parcel has a proposal: the last page, for those
@@ -149,20 +150,15 @@ class ExhibitPages:
         if table is not None:
             self._frame(layout, table, 0, 1.0, page, *CONTINUED)
 
-    def _printed_pages(self, layout) -> list:
+    def _printed_pages(self, layout, running_on: list) -> list:
         """For each exhibit, the layout's pages it prints (a page whose table frame stays empty is left out): the
-        tables filtered to each exhibit's parcel in turn, as its atlas page filters them (seeking the atlas would
-        refresh every item of every page). Only the tables running on to a continuation page can leave one out, and
-        tables that show the same texts run on alike: an exhibit whose tables show what an earlier one's showed
-        prints the same pages, without filtering them again."""
-        tables = [
-            table
-            for table in layout.multiFrames()
-            if isinstance(table, QgsLayoutItemAttributeTable)
-            and any(table.frame(number).hidePageIfEmpty() for number in range(table.frameCount()))
-        ]
+        tables running on to continuation pages (``running_on``: each with the texts it shows of each parcel's rows,
+        ``_shown``) filtered to each exhibit's parcel in turn, as its atlas page filters them (seeking the atlas would
+        refresh every item of every page). Only those tables can leave a page out, and tables that show the same
+        texts run on alike: an exhibit whose tables show what an earlier one's showed prints the same pages, without
+        filtering them again."""
+        tables = [table for table, _ in running_on]
         parcels = [feature["parcel_id"] for feature in self.layers.coverage.getFeatures()]  # the atlas's order
-        shown = [_shown(table) for table in tables]
         pages = layout.pageCollection()
         for table in tables:  # the map is not moved to each parcel here: its rows are found by the filter alone
             table.setDisplayOnlyVisibleFeatures(False)
@@ -172,7 +168,7 @@ class ExhibitPages:
                 if self.feedback.isCanceled():
                     raise Cancelled("cancelled while finding the exhibits' pages")
                 self.feedback.setProgress(100 * index / len(parcels))
-            texts = tuple(by_parcel.get(pid, ()) for by_parcel in shown)
+            texts = tuple(shown.get(pid, ()) for _, shown in running_on)
             if texts not in known:
                 for table in tables:
                     table.setFeatureFilter(f'"parcel_id" = {QgsExpression.quotedValue(pid)}')

@@ -30,7 +30,7 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
-from ...rules.outputs.targets import NO_SYNC, Aside
+from ...rules.outputs.targets import GEOPACKAGE, NO_SYNC, Aside
 from ..base import output_target, tr
 from .styles import style_on_load
 
@@ -273,7 +273,7 @@ def _quoted(name: str) -> str:
 
 
 def _is_geopackage(path: str) -> bool:
-    return path.lower().endswith(".gpkg")
+    return path.lower().endswith(GEOPACKAGE)
 
 
 def _layer(path: str, table: str) -> str:
