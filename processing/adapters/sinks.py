@@ -6,7 +6,9 @@ failed or cancelled run leaves every earlier output whole.
 
 A file's sink is made, filled and closed on one writer thread, in the order the outputs are given, while the run
 makes the next output's features: closing a GeoPackage's table (its rows, then its spatial index) is most of what
-writing it costs. A temporary or database layer is made on the run's own thread, where QGIS keeps such layers.
+writing it costs. The writer is what the run waits for at its end, so the features it has written are freed on the
+run's thread, while it writes the next table. A temporary or database layer is made on the run's own thread, where
+QGIS keeps such layers.
 
 A GeoPackage's table is written by QGIS's file writer directly (``write_table``), not through Processing's sink: for a
 table, that sink opens the GeoPackage again through QGIS's OGR provider and updates the spatial index row by row,
@@ -17,6 +19,7 @@ from __future__ import annotations
 import os
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for
 from typing import NamedTuple
 
 from qgis.core import (
@@ -49,6 +52,7 @@ class AsideSinks:
         self.moved: list[tuple[str, str, str]] = []  # (output name, destination reported, where it will be)
         # (output name, where it will be if a file, its destination as reported once written)
         self.written: list[tuple[str, str | None, Future]] = []
+        self.writing: list[tuple[Future, list]] = []  # the writes under way, with their features
         self.writer = ThreadPoolExecutor(1, "dockline-sinks", initializer=_unsynced)
         self.context_held = threading.Lock()  # the run's context, read and added to by both threads, one at a time
 
@@ -61,13 +65,25 @@ class AsideSinks:
             value, final = self._aside(name, target)
         except OSError as error:
             raise _not_written(name, target, error) from error
+        features = list(features)  # the writer's own list of them (the caller's is left as it is): see _free
         job = ({**self.parameters, name: value}, name, target, fields, geometry_type, crs, features)
         if final is None:
             outcome: Future = Future()
             outcome.set_result(self._fill(*job))
         else:
             outcome = self.writer.submit(self._fill, *job)
+            self.writing.append((outcome, features))
         self.written.append((name, final, outcome))
+        self._free(waiting=False)
+
+    def _free(self, waiting: bool) -> None:
+        """The writer's lists of the features it has written emptied here, so that the features are freed on
+        this thread, not on the writer's, which goes on to the next write meanwhile; ``waiting``: each write
+        waited for in turn."""
+        while self.writing and (waiting or self.writing[0][0].done()):
+            outcome, features = self.writing.pop(0)
+            wait_for([outcome])
+            features.clear()
 
     def _aside(self, name: str, target) -> tuple:
         """(the output's parameter value with its sink moved aside, where it will be), or (its value, None) for a
@@ -138,6 +154,7 @@ class AsideSinks:
             self.writer.shutdown(cancel_futures=True)  # the write under way ended, the rest never started
             self.discard()
             return
+        self._free(waiting=True)
         self.writer.shutdown()  # every output given to it written, or failed
         try:
             self._complete()

@@ -151,3 +151,41 @@ def test_a_table_that_cannot_be_made_says_why(tmp_path):
     with pytest.raises(QgsProcessingException, match=r"\S"):
         write_table(written, fields, QgsWkbTypes.Type.Point, crs, made, QgsCoordinateTransformContext())
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("into", ["files", "tables"])
+def test_the_features_written_are_freed_on_the_runs_thread(dockline_provider, tmp_path, into):
+    """The writer thread writes; the features it has written are freed on the run's thread, those the caller no
+    longer holds by the time the sinks are left; the caller's own list is left whole; each output holds its
+    features."""
+    import threading
+    import weakref
+
+    from dockline.processing.adapters.sinks import AsideSinks
+    from dockline.processing.shoreline_analysis import ShorelineAnalysisAlgorithm
+
+    algorithm, context = ShorelineAnalysisAlgorithm(), QgsProcessingContext()
+    algorithm.initAlgorithm({})
+    crs = QgsCoordinateReferenceSystem("EPSG:2261")
+    kinds = {"TIE_POINTS": "Point", "FLAGS": "Point", "ALLOCATION": "Polygon"}
+    if into == "files":
+        parameters = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in kinds}
+    else:
+        path = tmp_path / "outputs.gpkg"
+        parameters = {name: f"ogr:dbname='{path}' table=\"{name.lower()}\" (geom)" for name in kinds}
+    freed, kept = [], None
+    with AsideSinks(algorithm, parameters, context) as sinks:
+        for name, kind in kinds.items():
+            fields, made = features(kind)
+            for feature in made:
+                weakref.finalize(feature, lambda: freed.append(threading.current_thread()))
+            sinks.write(name, fields, QgsWkbTypes.parseType(kind), crs, made)
+            kept = made if kept is None else kept  # the first output's list, still the caller's
+            del made, feature
+    assert freed == [threading.current_thread()] * 3 * (len(kinds) - 1)
+    assert len(kept) == 3
+    del kept
+    assert freed == [threading.current_thread()] * 3 * len(kinds)
+    for name in kinds:
+        path, _, layer = sinks.results[name].partition("|layername=")
+        assert len(table(path, layer or name.lower())[1]) == 3
