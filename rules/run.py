@@ -24,6 +24,7 @@ from .law.vocabulary import FlagCode
 from .outputs.rows import layout_rows, output_rows
 from .terrain.elevations import Terrain
 from .terrain.surfaces import Surface
+from .tools.arrays import geometry_array
 from .tools.errors import DocklineInputError
 from .tools.progress import NEVER, Progress
 from .tools.values import identifier, read_steep_slope, require_decoded, split_districts
@@ -229,15 +230,16 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
 def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:
     """A layer holding only the geometries it may (``EXPECTED``), and some unless ``empty``; else one message
     naming the layer, the first wrong feature and what it holds."""
-    given = np.asarray(list(geometries), dtype=object)
-    present = given[~shapely.is_missing(given)] if len(given) else given
+    given = geometry_array(geometries)
+    present = given[~shapely.is_missing(given)]
     if len(present) == 0 and not empty:
         raise DocklineInputError(f"{layer}: the layer has no features.")
-    kinds = np.array([KINDS.get(int(k), "unknown geometry") for k in shapely.get_type_id(present)], dtype=object)
-    wrong = np.flatnonzero(~np.isin(kinds, EXPECTED[layer])) if len(kinds) else np.zeros(0, dtype=int)
+    kinds = shapely.get_type_id(present)
+    wrong = np.flatnonzero(~np.isin(kinds, [kind for kind, name in KINDS.items() if name in EXPECTED[layer]]))
     if len(wrong):
+        found = KINDS.get(int(kinds[wrong[0]]), "unknown geometry")
         raise DocklineInputError(
-            f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {kinds[wrong[0]]} "
+            f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {found} "
             f"({counted(len(wrong), 'feature')} of {len(present)})."
         )
 
@@ -300,7 +302,7 @@ def tier_map_notices(tier_maps: dict, districts: dict) -> list[str]:
 
 def _present(geometries) -> np.ndarray:
     """The geometries given: none missing, none empty."""
-    given = np.asarray(list(geometries), dtype=object)
+    given = geometry_array(geometries)
     return given[~shapely.is_missing(given) & ~shapely.is_empty(given)]
 
 

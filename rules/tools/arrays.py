@@ -7,9 +7,12 @@ import shapely
 
 
 def geometry_array(geometries) -> np.ndarray:
-    """Geometries (or None) as a numpy object array, filled one by one: ``np.array`` probes each geometry as a
+    """Geometries (or None) as a new numpy object array, filled one by one: ``np.array`` probes each geometry as a
     possible sequence (30,000 geometries: 28 ms; this: 2 ms), and ``np.fromiter`` makes object arrays only from
-    numpy 1.23 on (Ubuntu 22.04 has 1.21)."""
+    numpy 1.23 on (Ubuntu 22.04 has 1.21). An array of geometries of another library (a GeoSeries, its values)
+    is copied whole: taken one by one, 82,000 of a GeoSeries take 0.1 s."""
+    if hasattr(geometries, "__array__") and not isinstance(geometries, np.ndarray):
+        return np.array(geometries, dtype=object).reshape(-1)
     geometries = geometries if isinstance(geometries, (list, tuple, np.ndarray)) else list(geometries)
     array = np.empty(len(geometries), dtype=object)
     for index, geometry in enumerate(geometries):

@@ -263,3 +263,33 @@ def test_a_feature_skipped_for_a_duplicate_id_has_an_allocation_row_of_its_own()
         1: "skipped: parcel id A appears more than once; this feature (2) was not analysed, feature 1 holds the "
         "parcel's figures"
     }
+
+
+GIVEN_AS = {  # the containers a layer's geometries come in
+    "list": list,
+    "tuple": tuple,
+    "array": lambda geometries: np.array(geometries, dtype=object),
+    "generator": lambda geometries: (geometry for geometry in geometries),
+}
+
+
+@pytest.mark.parametrize("given_as", list(GIVEN_AS))
+@pytest.mark.parametrize(
+    "layer, geometries, message",
+    [
+        ("parcels", [shapely.box(0, 0, 1, 1), None, shapely.Point(0, 0)], "parcels: needs polygons; the layer has "
+         "points (1 feature of 2)."),
+        ("moorings", [shapely.Point(0, 0), shapely.box(0, 0, 1, 1), shapely.box(0, 0, 2, 2)], "moorings: needs "
+         "points; the layer has polygons (2 features of 3)."),
+        ("outlets", [shapely.GeometryCollection([shapely.Point(0, 0)])], "outlets: needs points or lines or "
+         "polygons; the layer has a geometry collection (1 feature of 1)."),
+        ("water", [None, None], "water: the layer has no features."),
+    ],
+)  # fmt: skip
+def test_a_layer_holding_geometries_it_may_not_is_named_whatever_holds_them(given_as, layer, geometries, message):
+    from dockline.rules.run import require_geometries
+
+    with pytest.raises(DocklineInputError) as refused:
+        require_geometries(layer, GIVEN_AS[given_as](geometries))
+    assert str(refused.value) == message
+    require_geometries(layer, GIVEN_AS[given_as](geometries[:0]), empty=True)  # none given: allowed where asked

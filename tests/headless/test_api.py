@@ -261,3 +261,19 @@ def test_certificates_a_table_or_the_certified_footprints_in_any_crs(sample, ana
         assert covered["to_confirm"].str.contains("records its extent (footprint)", regex=False).all()
     else:
         assert enlarged.empty and covered["to_confirm"].str.contains("records no extent", regex=False).all()
+
+
+@pytest.mark.parametrize("given_as", ["GeoSeries", "GeometryArray"])
+def test_a_geoseries_is_taken_as_an_array_of_its_own_geometries(sample, given_as):
+    """The run's input checks take a GeoDataFrame's geometries whole, not one by one: the same geometries, a
+    missing one as None, in an array of their own (changing it leaves the frame as it was)."""
+    from dockline.rules.tools.arrays import geometry_array
+
+    series = sample["parcels"].geometry.copy()
+    series.iloc[1] = None
+    given = series if given_as == "GeoSeries" else series.values
+    taken = geometry_array(given)
+    assert isinstance(taken, np.ndarray) and taken.dtype == object and taken.shape == (len(series),)
+    assert all(a is b for a, b in zip(taken, series)) and taken[1] is None
+    taken[0] = None
+    assert series.iloc[0] is not None
