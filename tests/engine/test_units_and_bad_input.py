@@ -159,31 +159,6 @@ def test_the_cycle_collector_comes_back_as_it_was_even_after_an_error():
         gc.enable()
 
 
-def test_what_a_paused_step_made_is_left_among_the_oldest_objects():
-    """The collector's next pass does not go over everything an analysis made: it is among the oldest objects
-    once the collector is back (left young, it would be promoted by that pass, not put there)."""
-    from dockline.rules.tools.collector import collector_paused
-
-    with collector_paused():
-        made = [[] for _ in range(1000)]  # lists: objects the collector tracks
-    oldest = {id(item) for item in gc.get_objects(generation=2)}
-    assert gc.isenabled() and all(id(item) in oldest for item in made)
-
-
-def test_objects_frozen_by_another_stay_frozen_after_a_paused_step():
-    from dockline.rules.tools.collector import collector_paused
-
-    kept = [[] for _ in range(10)]
-    gc.freeze()
-    try:
-        frozen = gc.get_freeze_count()
-        with collector_paused():
-            made = [[] for _ in range(10)]
-        assert gc.get_freeze_count() == frozen and len(kept) == len(made)
-    finally:
-        gc.unfreeze()
-
-
 def test_closed_mhw_lines_with_an_island_give_the_same_lake_as_polygons():
     island = shapely.Point(0, 1500).buffer(200)
     as_polygon = analyse_lake(shapely.difference(WATER_FT, island), PARCELS_FT)
