@@ -82,7 +82,8 @@ class AsideSinks:
         waited for in turn."""
         while self.writing and (waiting or self.writing[0][0].done()):
             outcome, features = self.writing.pop(0)
-            wait_for([outcome])
+            if not outcome.done():  # done too where it was cancelled, never to be run
+                wait_for([outcome])
             features.clear()
 
     def _aside(self, name: str, target) -> tuple:
@@ -152,6 +153,7 @@ class AsideSinks:
     def __exit__(self, kind, error, trace) -> None:
         if kind is not None:
             self.writer.shutdown(cancel_futures=True)  # the write under way ended, the rest never started
+            self._free(waiting=True)
             self.discard()
             return
         self._free(waiting=True)

@@ -189,3 +189,29 @@ def test_the_features_written_are_freed_on_the_runs_thread(dockline_provider, tm
     for name in kinds:
         path, _, layer = sinks.results[name].partition("|layername=")
         assert len(table(path, layer or name.lower())[1]) == 3
+
+
+def test_the_features_of_a_failed_run_are_freed_on_its_thread(dockline_provider, tmp_path):
+    """A run that fails after its writes were given (a cancel, an error) frees their features as it leaves the
+    sinks, on its own thread, and leaves nothing written aside."""
+    import threading
+    import weakref
+
+    from dockline.processing.adapters.sinks import AsideSinks
+    from dockline.processing.shoreline_analysis import ShorelineAnalysisAlgorithm
+
+    algorithm, context = ShorelineAnalysisAlgorithm(), QgsProcessingContext()
+    algorithm.initAlgorithm({})
+    crs = QgsCoordinateReferenceSystem("EPSG:2261")
+    parameters = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in ("TIE_POINTS", "FLAGS")}
+    freed = []
+    with pytest.raises(RuntimeError, match="stopped"), AsideSinks(algorithm, parameters, context) as sinks:
+        for name in parameters:
+            fields, made = features("Point")
+            for feature in made:
+                weakref.finalize(feature, lambda: freed.append(threading.current_thread()))
+            sinks.write(name, fields, QgsWkbTypes.Type.Point, crs, made)
+            del made, feature
+        raise RuntimeError("stopped")
+    assert freed == [threading.current_thread()] * 6
+    assert list(tmp_path.iterdir()) == [] and not sinks.results
