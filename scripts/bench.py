@@ -463,6 +463,7 @@ def run_panel() -> None:
     from dockline.ui.dock import DocklineDock
     from qgis.core import QgsApplication, QgsProject
     from qgis.gui import QgsMapCanvas
+    from qgis.PyQt.QtCore import QEvent
 
     lake, _analysis, floor, _proposed, parameters, _folder = town_in_qgis()
     layers = {key: parameters[key] for key in ("PARCELS", "WATER", "DOCKS", "MOORINGS")}
@@ -499,7 +500,7 @@ def run_panel() -> None:
         dock.unload()
         dock.deleteLater()
     canvas.deleteLater()
-    QgsApplication.processEvents()  # the panels and the canvas deleted while QGIS runs (their timers stopped)
+    QgsApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # deleted while QGIS runs, timers stopped
     print(f"panel: the first run on {len(lake.parcels):,} parcels, Run analysis to {listed:,} parcels listed")
     print(figure("first run", seconds, floors, len(lake.parcels), "parcels"))
     app.exitQgis()
