@@ -45,6 +45,7 @@ from ..rules.outputs.targets import (
     written_aside,
 )
 from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
+from ..rules.tools.arrays import geometry_array
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for
@@ -514,7 +515,7 @@ def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
             f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
         )
         table = table.to_crs(crs)
-    geometries = np.array(table.geometry.values, dtype=object)  # a copy: the table's own stay as they are
+    geometries = geometry_array(table.geometry.values)  # a copy: the table's own stay as they are
     geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
     return frame.to_feet(geometries)
 

@@ -265,11 +265,33 @@ def test_a_feature_skipped_for_a_duplicate_id_has_an_allocation_row_of_its_own()
     }
 
 
+class ArrayOnly:
+    """Another library's array of geometries (a GeoSeries, its values) that may only be taken whole."""
+
+    def __init__(self, geometries):
+        self.geometries = list(geometries)
+
+    def __array__(self, dtype=None, copy=None):
+        array = np.empty(len(self.geometries), dtype=object)
+        array[:] = self.geometries
+        return array
+
+    def __len__(self):
+        return len(self.geometries)
+
+    def __iter__(self):
+        raise AssertionError("taken one by one")
+
+    def __getitem__(self, index):
+        raise AssertionError("taken one by one")
+
+
 GIVEN_AS = {  # the containers a layer's geometries come in
     "list": list,
     "tuple": tuple,
     "array": lambda geometries: np.array(geometries, dtype=object),
     "generator": lambda geometries: (geometry for geometry in geometries),
+    "another library's array": ArrayOnly,
 }
 
 

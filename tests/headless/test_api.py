@@ -265,8 +265,9 @@ def test_certificates_a_table_or_the_certified_footprints_in_any_crs(sample, ana
 
 @pytest.mark.parametrize("given_as", ["GeoSeries", "GeometryArray"])
 def test_a_geoseries_is_taken_as_an_array_of_its_own_geometries(sample, given_as):
-    """The run's input checks take a GeoDataFrame's geometries whole, not one by one: the same geometries, a
-    missing one as None, in an array of their own (changing it leaves the frame as it was)."""
+    """The run's input checks take a GeoDataFrame's geometries as the same geometries, a missing one as None, in an
+    array of their own (changing it leaves the frame as it was); that they are taken whole, not one by one, is
+    the engine tests' (``ArrayOnly``)."""
     from dockline.rules.tools.arrays import geometry_array
 
     series = sample["parcels"].geometry.copy()
