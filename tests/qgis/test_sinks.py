@@ -4,12 +4,16 @@ geometry and a NULL value included, whether the table is a new file's or is adde
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+import threading
+import weakref
 
 import pytest
 import shapely
 from dockline.compat import TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING
-from dockline.processing.adapters.sinks import GeoPackageTable, write_table
+from dockline.processing.adapters.sinks import AsideSinks, GeoPackageTable, write_table
+from dockline.processing.shoreline_analysis import ShorelineAnalysisAlgorithm
 from osgeo import ogr
 from qgis.core import (
     QgsCoordinateReferenceSystem,
@@ -153,38 +157,43 @@ def test_a_table_that_cannot_be_made_says_why(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("into", ["files", "tables"])
-def test_the_features_written_are_freed_on_the_runs_thread(dockline_provider, tmp_path, into):
-    """The writer thread writes; the features it has written are freed on the run's thread, those the caller no
-    longer holds by the time the sinks are left; the caller's own list is left whole; each output holds its
-    features."""
-    import threading
-    import weakref
-
-    from dockline.processing.adapters.sinks import AsideSinks
-    from dockline.processing.shoreline_analysis import ShorelineAnalysisAlgorithm
-
+@contextlib.contextmanager
+def watched_sinks(parameters: dict, kinds: dict, freed: list, kept: list | None = None):
+    """``AsideSinks`` of ``dockline:shorelineanalysis`` for ``parameters``: each output of ``kinds`` (output name →
+    geometry type) given three features, the thread that frees each added to ``freed``; the first output's list
+    still held by the caller where ``kept`` (a list) is given."""
     algorithm, context = ShorelineAnalysisAlgorithm(), QgsProcessingContext()
     algorithm.initAlgorithm({})
     crs = QgsCoordinateReferenceSystem("EPSG:2261")
-    kinds = {"TIE_POINTS": "Point", "FLAGS": "Point", "ALLOCATION": "Polygon"}
-    if into == "files":
-        parameters = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in kinds}
-    else:
-        path = tmp_path / "outputs.gpkg"
-        parameters = {name: f"ogr:dbname='{path}' table=\"{name.lower()}\" (geom)" for name in kinds}
-    freed, kept = [], None
     with AsideSinks(algorithm, parameters, context) as sinks:
         for name, kind in kinds.items():
             fields, made = features(kind)
             for feature in made:
                 weakref.finalize(feature, lambda: freed.append(threading.current_thread()))
             sinks.write(name, fields, QgsWkbTypes.parseType(kind), crs, made)
-            kept = made if kept is None else kept  # the first output's list, still the caller's
+            if kept is not None and not kept:
+                kept.append(made)  # the first output's list, still the caller's
             del made, feature
+        yield sinks
+
+
+@pytest.mark.parametrize("into", ["files", "tables"])
+def test_the_features_written_are_freed_on_the_runs_thread(dockline_provider, tmp_path, into):
+    """The writer thread writes; the features it has written are freed on the run's thread, those the caller no
+    longer holds by the time the sinks are left; the caller's own list is left whole; each output holds its
+    features."""
+    kinds = {"TIE_POINTS": "Point", "FLAGS": "Point", "ALLOCATION": "Polygon"}
+    if into == "files":
+        parameters = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in kinds}
+    else:
+        path = tmp_path / "outputs.gpkg"
+        parameters = {name: f"ogr:dbname='{path}' table=\"{name.lower()}\" (geom)" for name in kinds}
+    freed, kept = [], []
+    with watched_sinks(parameters, kinds, freed, kept) as sinks:
+        pass
     assert freed == [threading.current_thread()] * 3 * (len(kinds) - 1)
-    assert len(kept) == 3
-    del kept
+    assert len(kept[0]) == 3
+    kept.clear()
     assert freed == [threading.current_thread()] * 3 * len(kinds)
     for name in kinds:
         path, _, layer = sinks.results[name].partition("|layername=")
@@ -194,24 +203,10 @@ def test_the_features_written_are_freed_on_the_runs_thread(dockline_provider, tm
 def test_the_features_of_a_failed_run_are_freed_on_its_thread(dockline_provider, tmp_path):
     """A run that fails after its writes were given (a cancel, an error) frees their features as it leaves the
     sinks, on its own thread, and leaves nothing written aside."""
-    import threading
-    import weakref
-
-    from dockline.processing.adapters.sinks import AsideSinks
-    from dockline.processing.shoreline_analysis import ShorelineAnalysisAlgorithm
-
-    algorithm, context = ShorelineAnalysisAlgorithm(), QgsProcessingContext()
-    algorithm.initAlgorithm({})
-    crs = QgsCoordinateReferenceSystem("EPSG:2261")
-    parameters = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in ("TIE_POINTS", "FLAGS")}
-    freed = []
-    with pytest.raises(RuntimeError, match="stopped"), AsideSinks(algorithm, parameters, context) as sinks:
-        for name in parameters:
-            fields, made = features("Point")
-            for feature in made:
-                weakref.finalize(feature, lambda: freed.append(threading.current_thread()))
-            sinks.write(name, fields, QgsWkbTypes.Type.Point, crs, made)
-            del made, feature
+    kinds = {"TIE_POINTS": "Point", "FLAGS": "Point"}
+    parameters = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in kinds}
+    freed: list = []
+    with pytest.raises(RuntimeError, match="stopped"), watched_sinks(parameters, kinds, freed) as sinks:
         raise RuntimeError("stopped")
     assert freed == [threading.current_thread()] * 6
     assert list(tmp_path.iterdir()) == [] and not sinks.results
