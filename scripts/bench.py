@@ -9,18 +9,19 @@ engine's local water), vectorised, the tiles built beforehand: the least geometr
 
 Cases: ``canandaigua`` (the engine), ``checks`` (2,500 two-part docks and 1,000 moorings checked after the
 analysis), ``buildout`` (the layout the law allows on every adjoining parcel, checked), ``processing``
-(``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded, beside the engine alone and the
-QGIS-free run it wraps), ``qgis_process`` (the same through ``qgis_process``, QGIS start-up included, beside the
-start-up alone), ``panel`` (the panel's first run, Run analysis to the parcel list filled, offscreen), ``exhibits``
-(52 hearing exhibits of parcels with proposals through ``dockline:exhibits``; their layout and export per exhibit
-too; and each page's time among 52 exhibits and among 8 times as many, paired page by page), ``recheck`` (the
-panel's live re-check of a Tier 1 and a Tier 2 parcel after an edit, and with every facility layer read again),
-``terrain`` (the raster stages with a 1-m DEM of the shore, ``scripts/synthetic_dem.py``: the MHW traced on it as
-``dockline:mhwfromdem`` does, the DEM read as a surface, steep slopes of every adjoining parcel, depth extensions of
-every parcel; each stage and their total), all on the Canandaigua-scale lake; ``large`` (the
-engine on an 82,000-parcel lake) and ``cli`` (that lake from a GeoPackage through the headless package (``make
-headless``) as ``python -m dockline analyse`` does it, read, analysed and written, beside the engine alone) take
-minutes, so they run only when named or with --large / --with-cli.
+(``dockline:shorelineanalysis`` through ``processing.run``, QGIS start-up excluded, beside the engine alone, the
+QGIS-free run it wraps, and the least any adapters must do through PyQGIS), ``qgis_process`` (the same through
+``qgis_process``, QGIS start-up included, beside the start-up alone), ``panel`` (the panel's first run, Run
+analysis to the parcel list filled, offscreen), ``exhibits`` (52 hearing exhibits of parcels with proposals through
+``dockline:exhibits``; their layout and export per exhibit too; and each page's time among 52 exhibits and among 8
+times as many, paired page by page), ``recheck`` (the panel's live re-check of a Tier 1 and a Tier 2 parcel after
+an edit, and with every facility layer read again), ``terrain`` (the raster stages with a 1-m DEM of the shore,
+``scripts/synthetic_dem.py``: the MHW traced on it as ``dockline:mhwfromdem`` does, the DEM read as a surface,
+steep slopes of every adjoining parcel, depth extensions of every parcel; each stage and their total), all on the
+Canandaigua-scale lake; ``large`` (the engine on an 82,000-parcel lake) and ``cli`` (that lake from a GeoPackage
+through the headless package (``make headless``) as ``python -m dockline analyse`` does it, read, analysed and
+written, beside the engine alone and the least GDAL's reading and writing of those files takes) take minutes, so
+they run only when named or with --large / --with-cli.
 
 Usage: python scripts/bench.py [--large] [--with-cli] [CASE ...], CASE one of canandaigua, large, checks, buildout,
 processing, qgis_process, panel, exhibits, recheck, terrain, cli
@@ -51,6 +52,7 @@ from dockline.rules import allocate  # noqa: E402
 from dockline.rules.lake.analysis import analyse_lake  # noqa: E402
 from dockline.rules.lake.areas import WaterTiles  # noqa: E402
 from dockline.rules.law.vocabulary import Status  # noqa: E402
+from dockline.rules.tools.collector import collector_paused  # noqa: E402
 
 CASES = {
     "canandaigua": {"half_length": 42_000.0, "half_width": 8_000.0, "islands": 3, "frontage": (20, 130)},
@@ -250,7 +252,6 @@ def run_cli() -> None:
     New York Central (EPSG:2261, the working CRS, whose area it then lies in), as a town's parcels lie: the
     API uses their coordinates as they are, as Processing does, instead of reprojecting a lake that lies outside
     its CRS's area."""
-    import os
 
     import dockline
     import geopandas as gpd
@@ -276,6 +277,8 @@ def run_cli() -> None:
 
         steps["analyse (engine, rows, GeoDataFrames)"] = timed(analyse)
         steps["write"] = timed(lambda: result.to_file(output))
+        tables = {name: frame.to_arrow(geometry_encoding="WKB") for name, frame in result.outputs().items()}
+        least = timed(lambda: least_reading_and_writing(source, tables, os.path.join(folder, "least.gpkg")))
         result = None
         command = [sys.executable, "-m", "dockline", "analyse", "--parcels", f"{source}:parcels", "--parcel-id"]
         command += ["parcel_id", "--water", f"{source}:water", "-o", output]
@@ -295,6 +298,36 @@ def run_cli() -> None:
             f"  {label} {wall:8.2f} s = engine + {100 * (wall / engine[0] - 1):.0f} %; "
             f"CPU {cpu:8.2f} s = engine + {100 * (cpu / engine[1] - 1):.0f} %"
         )
+    print(
+        f"  the least any reading and writing does (``least_reading_and_writing``) {least[0]:8.2f} s = "
+        f"{100 * least[0] / engine[0]:.0f} % of the engine; CPU {least[1]:8.2f} s = {100 * least[1] / engine[1]:.0f} %"
+    )
+
+
+def least_reading_and_writing(source: str, tables: dict, path: str) -> None:
+    """What any reading and writing of the CLI's files must do, as a function to time: GDAL's reading of the two
+    layers as Arrow tables, and its writing of the outputs (Arrow tables made beforehand, geometries as WKB) as the
+    tables of one new GeoPackage, with no flush to disk at each commit but one at the end."""
+    import pyogrio
+    from dockline.rules.outputs.schema import EVERY_OUTPUT
+    from dockline.rules.outputs.targets import NO_SYNC
+    from pyogrio.raw import read_arrow, write_arrow
+
+    for layer in ("parcels", "water"):
+        read_arrow(source, layer=layer)
+    before = pyogrio.get_gdal_config_option(NO_SYNC)
+    pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})
+    try:
+        for name, table in tables.items():
+            geometry_type = EVERY_OUTPUT[name].geometry_type
+            geometry = {"geometry_name": "geometry", "geometry_type": geometry_type, "crs": "EPSG:2261"}
+            write_arrow(
+                table, path, layer=name.lower(), driver="GPKG", **({} if geometry_type == "NoGeometry" else geometry)
+            )
+    finally:
+        pyogrio.set_gdal_config_options({NO_SYNC: before})
+    with open(path, "rb+") as written:
+        os.fsync(written.fileno())
 
 
 def into_ny(xy: np.ndarray) -> np.ndarray:
@@ -304,8 +337,6 @@ def into_ny(xy: np.ndarray) -> np.ndarray:
 
 def start_qgis():
     """QGIS with Processing and the dockline provider (returned: PyQGIS must keep a reference to both)."""
-    import os
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.append("/usr/share/qgis/python/plugins")
     from qgis.core import QgsApplication
@@ -526,11 +557,13 @@ def run_processing() -> None:
     algorithm = QgsApplication.processingRegistry().createAlgorithmById("dockline:shorelineanalysis")
     context = QgsProcessingContext()
     lake_inputs = prepare(read_inputs(algorithm, parameters, context), context, QgsProcessingFeedback()).lake
-    whole, engines, runs, floors = [], [], [], []
+    least = least_adapters(parameters["PARCELS"], run_lake(lake_inputs).rows())
+    whole, engines, runs, leasts, floors = [], [], [], [], []
     for _ in range(SLOW_ROUNDS):
         engines.append(timed(lambda: analyse_lake(lake.water, lake.parcels, **options)))
         runs.append(timed(lambda: run_lake(lake_inputs).rows()))
         whole.append(timed(lambda: processing.run("dockline:shorelineanalysis", parameters)))
+        leasts.append(timed(least))
         floors.append(floor.seconds())
     print(f"processing: {len(lake.parcels):,} parcels through processing.run (QGIS start-up excluded)")
     print(figure("run", whole, floors, len(lake.parcels), "parcels"))
@@ -544,7 +577,60 @@ def run_processing() -> None:
             f"{share(added, runs, clock)} of rules.run; processing.run - engine: "
             f"{share([w[clock] - e[clock] for w, e in zip(whole, engines)], engines, clock)} of the engine"
         )
+    for clock, label in ((0, "wall"), (1, "CPU")):
+        seconds = [least[clock] for least in leasts]
+        print(
+            f"  the least any adapters do ({label}, ``least_adapters``) {statistics.median(seconds):.2f} s "
+            f"({min(seconds):.2f}-{max(seconds):.2f}): {share(seconds, engines, clock)} of the engine"
+        )
     app.exitQgis()
+
+
+def least_adapters(parcels, rows: dict):
+    """What any adapters of the run must do through PyQGIS, as a function to time: each parcel's feature read, its
+    values taken and its geometry taken into shapely as WKB; each output row made a feature (its geometry from
+    WKB, made multi beforehand where the output is; its values set) and added to a memory layer of the output's
+    fields. No check, no CRS, no cancel, no style: nothing an adapter may choose to do. Python's cycle collector
+    waits meanwhile, as it does in the adapters (``collector_paused``)."""
+    from dockline.processing.base import make_fields
+    from dockline.rules.outputs.schema import EVERY_OUTPUT
+    from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
+
+    made_multi = {}
+    for name, output in rows.items():
+        geometries = np.array([geometry for geometry, _ in output], dtype=object)
+        if EVERY_OUTPUT[name].geometry_type.startswith("Multi"):
+            for single, make in ((3, shapely.multipolygons), (1, shapely.multilinestrings)):
+                where = np.flatnonzero(shapely.get_type_id(geometries) == single)
+                geometries[where] = make(geometries[where], indices=np.arange(len(where)))
+        made_multi[name] = geometries, [values for _, values in output]
+
+    @collector_paused()
+    def least():
+        read = [
+            (bytes(feature.geometry().asWkb()), feature.attributes())
+            for feature in parcels.dataProvider().getFeatures()
+        ]
+        read = shapely.from_wkb([wkb for wkb, _ in read]), [values for _, values in read]
+        layers = []
+        for name, (geometries, values) in made_multi.items():
+            spec = EVERY_OUTPUT[name]
+            layer = QgsVectorLayer(f"{spec.geometry_type.replace('NoGeometry', 'None')}?crs=EPSG:2261", name, "memory")
+            layer.dataProvider().addAttributes(make_fields(spec.fields))
+            features = []
+            for wkb, row in zip(shapely.to_wkb(geometries).tolist(), values):
+                feature = QgsFeature()
+                if wkb is not None:
+                    geometry = QgsGeometry()
+                    geometry.fromWkb(wkb)
+                    feature.setGeometry(geometry)
+                feature.setAttributes(row)
+                features.append(feature)
+            layer.dataProvider().addFeatures(features)
+            layers.append(layer)
+        return read, layers
+
+    return least
 
 
 def share(added: list, bases: list, clock: int) -> str:
