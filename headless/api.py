@@ -45,7 +45,7 @@ from ..rules.outputs.targets import (
     written_aside,
 )
 from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
-from ..rules.tools.arrays import geometry_array
+from ..rules.tools.arrays import geometry_array, one_part_multi
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for
@@ -555,22 +555,13 @@ def _frames(engine: _Engine, rows: dict) -> dict:
         geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
         geometries = engine.frame.from_feet(geometries)
         if geometry_type.startswith("Multi"):
-            geometries = _multi(geometries)
+            geometries = one_part_multi(geometries)
         values = list(zip(*(values for _, values in made))) or [()] * len(spec)  # the rows' values by field
         columns = {field: pd.Series(values[i], dtype=PANDAS_TYPES[kind]) for i, (field, kind) in enumerate(spec)}
         frames[name.lower()] = gpd.GeoDataFrame(
             columns, geometry=gpd.GeoSeries(geometries, crs=engine.crs), crs=engine.crs
         )
     return frames
-
-
-def _multi(geometries: np.ndarray) -> np.ndarray:
-    """Single polygons and lines each made a one-part multi geometry, as QGIS's convertToMultiType does."""
-    geometries = geometries.copy()
-    for single, make in ((3, shapely.multipolygons), (1, shapely.multilinestrings)):
-        where = np.flatnonzero(shapely.get_type_id(geometries) == single)
-        geometries[where] = make(geometries[where], indices=np.arange(len(where)))
-    return geometries
 
 
 def store_styles(path: str, layers: list[str]) -> None:

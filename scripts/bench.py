@@ -52,6 +52,7 @@ from dockline.rules import allocate  # noqa: E402
 from dockline.rules.lake.analysis import analyse_lake  # noqa: E402
 from dockline.rules.lake.areas import WaterTiles  # noqa: E402
 from dockline.rules.law.vocabulary import Status  # noqa: E402
+from dockline.rules.tools.arrays import geometry_array, one_part_multi  # noqa: E402
 from dockline.rules.tools.collector import collector_paused  # noqa: E402
 
 CASES = {
@@ -578,7 +579,7 @@ def run_processing() -> None:
             f"{share([w[clock] - e[clock] for w, e in zip(whole, engines)], engines, clock)} of the engine"
         )
     for clock, label in ((0, "wall"), (1, "CPU")):
-        seconds = [least[clock] for least in leasts]
+        seconds = [timing[clock] for timing in leasts]
         print(
             f"  the least any adapters do ({label}, ``least_adapters``) {statistics.median(seconds):.2f} s "
             f"({min(seconds):.2f}-{max(seconds):.2f}): {share(seconds, engines, clock)} of the engine"
@@ -598,11 +599,9 @@ def least_adapters(parcels, rows: dict):
 
     made_multi = {}
     for name, output in rows.items():
-        geometries = np.array([geometry for geometry, _ in output], dtype=object)
+        geometries = geometry_array([geometry for geometry, _ in output])
         if EVERY_OUTPUT[name].geometry_type.startswith("Multi"):
-            for single, make in ((3, shapely.multipolygons), (1, shapely.multilinestrings)):
-                where = np.flatnonzero(shapely.get_type_id(geometries) == single)
-                geometries[where] = make(geometries[where], indices=np.arange(len(where)))
+            geometries = one_part_multi(geometries)
         made_multi[name] = geometries, [values for _, values in output]
 
     @collector_paused()

@@ -20,6 +20,19 @@ def geometry_array(geometries) -> np.ndarray:
     return array
 
 
+def one_part_multi(geometries: np.ndarray) -> np.ndarray:
+    """A copy of the geometries with each single polygon and line made a one-part multi geometry, as QGIS's
+    ``convertToMultiType`` makes them for a multi output; the rest (points, multi geometries, None) as they are."""
+    geometries = geometries.copy()
+    for single, make in (
+        (shapely.GeometryType.POLYGON, shapely.multipolygons),
+        (shapely.GeometryType.LINESTRING, shapely.multilinestrings),
+    ):
+        where = np.flatnonzero(shapely.get_type_id(geometries) == single)
+        geometries[where] = make(geometries[where], indices=np.arange(len(where)))
+    return geometries
+
+
 def rows(array: np.ndarray, index: np.ndarray) -> np.ndarray:
     """``array[index]`` along the first axis, for an integer or boolean index: numpy 1.x gathers the rows of a
     2-D array (points) through its general indexing, many times slower than ``take`` and ``compress`` (737,000

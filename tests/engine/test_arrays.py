@@ -7,6 +7,7 @@ from dockline.rules.tools.arrays import (
     as_rows,
     cumsum_by_group,
     least_rectangles,
+    one_part_multi,
     points_along,
     points_along_each,
     reduce_by_group,
@@ -124,3 +125,31 @@ def test_least_rectangles_are_shapelys_oriented_envelopes(kind):
     assert np.allclose(shapely.area(found), shapely.area(expected[boxed]), rtol=1e-9, atol=1e-6)  # sq ft
     assert shapely.covers(shapely.buffer(found, 1e-6), geometries[boxed]).all()
     assert least_rectangles(geometries[:0])[1].shape == least_rectangles(geometries[-3:])[1].shape == (0, 5, 2)
+
+
+SINGLE_AND_MULTI = [
+    (shapely.Polygon([(0, 0), (4, 0), (4, 3)]), "MultiPolygon"),
+    (shapely.Polygon([(0, 0), (9, 0), (9, 9), (0, 9)], [[(1, 1), (2, 1), (2, 2)]]), "MultiPolygon"),
+    (shapely.LineString([(0, 0), (3, 4), (6, 0)]), "MultiLineString"),
+    (shapely.MultiPolygon([shapely.box(0, 0, 1, 1), shapely.box(2, 0, 3, 1)]), "MultiPolygon"),
+    (shapely.MultiLineString([[(0, 0), (1, 1)], [(2, 2), (3, 3)]]), "MultiLineString"),
+    (shapely.Point(1, 2), "Point"),
+    (None, None),
+]
+
+
+@pytest.mark.parametrize(("geometry", "kind"), SINGLE_AND_MULTI)
+def test_one_part_multi_wraps_a_single_polygon_or_line_and_keeps_the_rest(geometry, kind):
+    """Each kind alone and all together (in one array, as an output's column): the same shape, made multi only
+    where it was a single polygon or line, and the array given left as it was."""
+    given = np.array([geometry], dtype=object)
+    together = np.array([g for g, _ in SINGLE_AND_MULTI] * 2, dtype=object)
+    for array, at in ((given, 0), (together, SINGLE_AND_MULTI.index((geometry, kind)))):
+        before = array.copy()
+        made = one_part_multi(array)
+        assert array.tolist() == before.tolist()
+        if geometry is None:
+            assert made[at] is None
+            continue
+        assert made[at].geom_type == kind
+        assert shapely.equals_exact(shapely.get_parts(made[at]), shapely.get_parts(geometry), tolerance=0).all()
