@@ -253,9 +253,9 @@ def run_cli() -> None:
     New York Central (EPSG:2261, the working CRS, whose area it then lies in), as a town's parcels lie: the
     API uses their coordinates as they are, as Processing does, instead of reprojecting a lake that lies outside
     its CRS's area."""
-
     import dockline
     import geopandas as gpd
+    from dockline.headless.api import arrow
 
     lake = town_lake(**CASES["large"])
     water = shapely.transform(lake.water, into_ny)
@@ -278,8 +278,9 @@ def run_cli() -> None:
 
         steps["analyse (engine, rows, GeoDataFrames)"] = timed(analyse)
         steps["write"] = timed(lambda: result.to_file(output))
-        tables = {name: frame.to_arrow(geometry_encoding="WKB") for name, frame in result.outputs().items()}
-        least = timed(lambda: least_reading_and_writing(source, tables, os.path.join(folder, "least.gpkg")))
+        least = None
+        if arrow():  # else GDAL writes no Arrow: the CLI writes feature by feature
+            least = timed(lambda: least_reading_and_writing(source, result.outputs(), f"{folder}/least.gpkg"))
         result = None
         command = [sys.executable, "-m", "dockline", "analyse", "--parcels", f"{source}:parcels", "--parcel-id"]
         command += ["parcel_id", "--water", f"{source}:water", "-o", output]
@@ -299,31 +300,39 @@ def run_cli() -> None:
             f"  {label} {wall:8.2f} s = engine + {100 * (wall / engine[0] - 1):.0f} %; "
             f"CPU {cpu:8.2f} s = engine + {100 * (cpu / engine[1] - 1):.0f} %"
         )
-    print(
-        f"  the least any reading and writing does (``least_reading_and_writing``) {least[0]:8.2f} s = "
-        f"{100 * least[0] / engine[0]:.0f} % of the engine; CPU {least[1]:8.2f} s = {100 * least[1] / engine[1]:.0f} %"
-    )
+    if least is not None:
+        print(
+            f"  the least any reading and writing does (least_reading_and_writing) {least[0]:8.2f} s = "
+            f"{100 * least[0] / engine[0]:.0f} % of the engine; CPU {least[1]:8.2f} s = "
+            f"{100 * least[1] / engine[1]:.0f} %"
+        )
 
 
-def least_reading_and_writing(source: str, tables: dict, path: str) -> None:
+def least_reading_and_writing(source: str, outputs: dict, path: str) -> None:
     """What any reading and writing of the CLI's files must do, as a function to time: GDAL's reading of the two
-    layers as Arrow tables, and its writing of the outputs (Arrow tables made beforehand, geometries as WKB) as the
-    tables of one new GeoPackage, with no flush to disk at each commit but one at the end."""
+    layers as Arrow tables, their geometries made shapely's; the outputs (GeoDataFrames) made Arrow tables, their
+    geometries WKB, and GDAL's writing of them as the tables of one new GeoPackage, with no flush to disk at each
+    commit but one at the end (GDAL 3.8.3 or newer, with pyarrow: ``headless.api.arrow``)."""
     import pyogrio
     from dockline.rules.outputs.schema import EVERY_OUTPUT
     from dockline.rules.outputs.targets import NO_SYNC
     from pyogrio.raw import read_arrow, write_arrow
 
     for layer in ("parcels", "water"):
-        read_arrow(source, layer=layer)
+        meta, table = read_arrow(source, layer=layer)
+        shapely.from_wkb(table[meta["geometry_name"] or "wkb_geometry"])
     before = pyogrio.get_gdal_config_option(NO_SYNC)
     pyogrio.set_gdal_config_options({NO_SYNC: "OFF"})
     try:
-        for name, table in tables.items():
-            geometry_type = EVERY_OUTPUT[name].geometry_type
-            geometry = {"geometry_name": "geometry", "geometry_type": geometry_type, "crs": "EPSG:2261"}
+        for name, frame in outputs.items():
             write_arrow(
-                table, path, layer=name.lower(), driver="GPKG", **({} if geometry_type == "NoGeometry" else geometry)
+                frame.to_arrow(geometry_encoding="WKB"),
+                path,
+                layer=name.lower(),
+                driver="GPKG",
+                geometry_name="geometry",
+                geometry_type=EVERY_OUTPUT[name].geometry_type,
+                crs="EPSG:2261",
             )
     finally:
         pyogrio.set_gdal_config_options({NO_SYNC: before})
@@ -558,7 +567,7 @@ def run_processing() -> None:
     algorithm = QgsApplication.processingRegistry().createAlgorithmById("dockline:shorelineanalysis")
     context = QgsProcessingContext()
     lake_inputs = prepare(read_inputs(algorithm, parameters, context), context, QgsProcessingFeedback()).lake
-    least = least_adapters(parameters["PARCELS"], run_lake(lake_inputs).rows())
+    least = least_adapters(parameters, run_lake(lake_inputs).rows())
     whole, engines, runs, leasts, floors = [], [], [], [], []
     for _ in range(SLOW_ROUNDS):
         engines.append(timed(lambda: analyse_lake(lake.water, lake.parcels, **options)))
@@ -581,53 +590,53 @@ def run_processing() -> None:
     for clock, label in ((0, "wall"), (1, "CPU")):
         seconds = [timing[clock] for timing in leasts]
         print(
-            f"  the least any adapters do ({label}, ``least_adapters``) {statistics.median(seconds):.2f} s "
+            f"  the least any adapters do ({label}, least_adapters) {statistics.median(seconds):.2f} s "
             f"({min(seconds):.2f}-{max(seconds):.2f}): {share(seconds, engines, clock)} of the engine"
         )
     app.exitQgis()
 
 
-def least_adapters(parcels, rows: dict):
-    """What any adapters of the run must do through PyQGIS, as a function to time: each parcel's feature read, its
-    values taken and its geometry taken into shapely as WKB; each output row made a feature (its geometry from
-    WKB, made multi beforehand where the output is; its values set) and added to a memory layer of the output's
-    fields. No check, no CRS, no cancel, no style: nothing an adapter may choose to do. Python's cycle collector
-    waits meanwhile, as it does in the adapters (``collector_paused``)."""
+def least_adapters(parameters: dict, rows: dict):
+    """What any adapters of the run must do through PyQGIS, as a function to time: each feature of the input layers
+    (parcels, water, outlets) read with its values, its geometry taken into shapely as WKB; each row of the
+    outputs the run makes (no check, no terrain here) made a feature (an empty geometry none, a single one made
+    multi where the output is, as WKB; its values set) and added to a memory layer of the output's fields. No
+    input check, no reprojection, no cancel, no style: nothing an adapter may choose to do. Python's cycle
+    collector waits meanwhile, as it does in the adapters (``collector_paused``)."""
     from dockline.processing.base import make_fields
-    from dockline.rules.outputs.schema import EVERY_OUTPUT
+    from dockline.rules.outputs.schema import CHECK_OUTPUTS, EVERY_OUTPUT, TERRAIN_OUTPUTS
     from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
 
-    made_multi = {}
-    for name, output in rows.items():
-        geometries = geometry_array([geometry for geometry, _ in output])
-        if EVERY_OUTPUT[name].geometry_type.startswith("Multi"):
-            geometries = one_part_multi(geometries)
-        made_multi[name] = geometries, [values for _, values in output]
+    inputs = [parameters["PARCELS"], parameters["WATER"], *parameters["OUTLETS"]]
+    made = {name: output for name, output in rows.items() if name not in (*CHECK_OUTPUTS, *TERRAIN_OUTPUTS)}
 
     @collector_paused()
     def least():
-        read = [
-            (bytes(feature.geometry().asWkb()), feature.attributes())
-            for feature in parcels.dataProvider().getFeatures()
-        ]
-        read = shapely.from_wkb([wkb for wkb, _ in read]), [values for _, values in read]
-        layers = []
-        for name, (geometries, values) in made_multi.items():
+        read = []
+        for layer in inputs:
+            features = [(bytes(feature.geometry().asWkb()), feature.attributes()) for feature in layer.getFeatures()]
+            read.append((shapely.from_wkb([wkb for wkb, _ in features]), [values for _, values in features]))
+        written = []
+        for name, output in made.items():
             spec = EVERY_OUTPUT[name]
-            layer = QgsVectorLayer(f"{spec.geometry_type.replace('NoGeometry', 'None')}?crs=EPSG:2261", name, "memory")
+            geometries = geometry_array([geometry for geometry, _ in output])
+            geometries[shapely.is_empty(geometries)] = None
+            if spec.geometry_type.startswith("Multi"):
+                geometries = one_part_multi(geometries)
+            layer = QgsVectorLayer(f"{spec.geometry_type}?crs=EPSG:2261", name, "memory")
             layer.dataProvider().addAttributes(make_fields(spec.fields))
             features = []
-            for wkb, row in zip(shapely.to_wkb(geometries).tolist(), values):
+            for wkb, (_, values) in zip(shapely.to_wkb(geometries).tolist(), output):
                 feature = QgsFeature()
                 if wkb is not None:
                     geometry = QgsGeometry()
                     geometry.fromWkb(wkb)
                     feature.setGeometry(geometry)
-                feature.setAttributes(row)
+                feature.setAttributes(values)
                 features.append(feature)
             layer.dataProvider().addFeatures(features)
-            layers.append(layer)
-        return read, layers
+            written.append(layer)
+        return read, written
 
     return least
 

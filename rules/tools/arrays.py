@@ -1,4 +1,5 @@
-"""Small numpy helpers the engine uses everywhere: geometry arrays, items laid out in groups, 2-D cross products."""
+"""Small numpy helpers the engine uses everywhere (geometry arrays, items laid out in groups, 2-D cross products),
+and the one-part multi geometries of the outputs."""
 
 from __future__ import annotations
 

@@ -138,18 +138,21 @@ SINGLE_AND_MULTI = [
 ]
 
 
-@pytest.mark.parametrize(("geometry", "kind"), SINGLE_AND_MULTI)
-def test_one_part_multi_wraps_a_single_polygon_or_line_and_keeps_the_rest(geometry, kind):
-    """Each kind alone and all together (in one array, as an output's column): the same shape, made multi only
+@pytest.mark.parametrize("at", range(len(SINGLE_AND_MULTI)))
+def test_one_part_multi_wraps_a_single_polygon_or_line_and_keeps_the_rest(at):
+    """Each kind alone and among all of them twice (as in an output's column): the same shape, made multi only
     where it was a single polygon or line, and the array given left as it was."""
-    given = np.array([geometry], dtype=object)
-    together = np.array([g for g, _ in SINGLE_AND_MULTI] * 2, dtype=object)
-    for array, at in ((given, 0), (together, SINGLE_AND_MULTI.index((geometry, kind)))):
+    geometry, kind = SINGLE_AND_MULTI[at]
+    alone = np.array([geometry], dtype=object)
+    among = np.array([g for g, _ in SINGLE_AND_MULTI] * 2, dtype=object)
+    for array, places in ((alone, [0]), (among, [at, at + len(SINGLE_AND_MULTI)])):
         before = array.copy()
         made = one_part_multi(array)
-        assert array.tolist() == before.tolist()
-        if geometry is None:
-            assert made[at] is None
-            continue
-        assert made[at].geom_type == kind
-        assert shapely.equals_exact(shapely.get_parts(made[at]), shapely.get_parts(geometry), tolerance=0).all()
+        assert len(made) == len(array)
+        assert all(a is b for a, b in zip(array, before))
+        for place in places:
+            if geometry is None:
+                assert made[place] is None
+                continue
+            assert made[place].geom_type == kind
+            assert shapely.equals_exact(shapely.get_parts(made[place]), shapely.get_parts(geometry), tolerance=0).all()
