@@ -52,7 +52,7 @@ from dockline.rules import allocate  # noqa: E402
 from dockline.rules.lake.analysis import analyse_lake  # noqa: E402
 from dockline.rules.lake.areas import WaterTiles  # noqa: E402
 from dockline.rules.law.vocabulary import Status  # noqa: E402
-from dockline.rules.tools.arrays import geometry_array, one_part_multi  # noqa: E402
+from dockline.rules.tools.arrays import geometry_array  # noqa: E402
 from dockline.rules.tools.collector import collector_paused  # noqa: E402
 
 CASES = {
@@ -598,14 +598,14 @@ def run_processing() -> None:
 
 def least_adapters(parameters: dict, rows: dict):
     """What any adapters of the run must do through PyQGIS, as a function to time: each feature of the input layers
-    (parcels, water, outlets) read with its values, its geometry taken into shapely as WKB; each row of the
-    outputs the run makes (no check, no terrain here) made a feature (an empty geometry none, a single one made
-    multi where the output is, as WKB; its values set) and added to a memory layer of the output's fields. No
-    input check, no reprojection, no cancel, no style: nothing an adapter may choose to do. Python's cycle
-    collector waits meanwhile, as it does in the adapters (``collector_paused``)."""
+    (parcels, water, outlets) read with its values, its geometry taken into shapely as WKB; each row of the outputs
+    the run makes (no check, no terrain here) made a feature (its geometry from WKB, an empty one none, made multi
+    where the output is; its values set) and added to a memory layer of the output's fields. No input check, no
+    reprojection, no cancel, no style: nothing an adapter may choose to do. Python's cycle collector waits
+    meanwhile, as it does in the adapters (``collector_paused``)."""
     from dockline.processing.base import make_fields
     from dockline.rules.outputs.schema import CHECK_OUTPUTS, EVERY_OUTPUT, TERRAIN_OUTPUTS
-    from qgis.core import QgsFeature, QgsGeometry, QgsVectorLayer
+    from qgis.core import QgsFeature, QgsGeometry, QgsMemoryProviderUtils, QgsWkbTypes
 
     inputs = [parameters["PARCELS"], parameters["WATER"], *parameters["OUTLETS"]]
     made = {name: output for name, output in rows.items() if name not in (*CHECK_OUTPUTS, *TERRAIN_OUTPUTS)}
@@ -619,18 +619,21 @@ def least_adapters(parameters: dict, rows: dict):
         written = []
         for name, output in made.items():
             spec = EVERY_OUTPUT[name]
+            geometry_type = QgsWkbTypes.parseType(spec.geometry_type)
+            multi = QgsWkbTypes.isMultiType(geometry_type)
             geometries = geometry_array([geometry for geometry, _ in output])
             geometries[shapely.is_empty(geometries)] = None
-            if spec.geometry_type.startswith("Multi"):
-                geometries = one_part_multi(geometries)
-            layer = QgsVectorLayer(f"{spec.geometry_type}?crs=EPSG:2261", name, "memory")
-            layer.dataProvider().addAttributes(make_fields(spec.fields))
+            layer = QgsMemoryProviderUtils.createMemoryLayer(
+                name, make_fields(spec.fields), geometry_type, inputs[0].crs()
+            )
             features = []
             for wkb, (_, values) in zip(shapely.to_wkb(geometries).tolist(), output):
                 feature = QgsFeature()
                 if wkb is not None:
                     geometry = QgsGeometry()
                     geometry.fromWkb(wkb)
+                    if multi:
+                        geometry.convertToMultiType()
                     feature.setGeometry(geometry)
                 feature.setAttributes(values)
                 features.append(feature)
