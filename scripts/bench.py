@@ -608,6 +608,7 @@ def least_adapters(parameters: dict, rows: dict):
     from qgis.core import QgsFeature, QgsGeometry, QgsMemoryProviderUtils, QgsWkbTypes
 
     inputs = [parameters["PARCELS"], parameters["WATER"], *parameters["OUTLETS"]]
+    crs = inputs[0].crs()
     made = {name: output for name, output in rows.items() if name not in (*CHECK_OUTPUTS, *TERRAIN_OUTPUTS)}
 
     @collector_paused()
@@ -623,9 +624,7 @@ def least_adapters(parameters: dict, rows: dict):
             multi = QgsWkbTypes.isMultiType(geometry_type)
             geometries = geometry_array([geometry for geometry, _ in output])
             geometries[shapely.is_empty(geometries)] = None
-            layer = QgsMemoryProviderUtils.createMemoryLayer(
-                name, make_fields(spec.fields), geometry_type, inputs[0].crs()
-            )
+            layer = QgsMemoryProviderUtils.createMemoryLayer(name, make_fields(spec.fields), geometry_type, crs)
             features = []
             for wkb, (_, values) in zip(shapely.to_wkb(geometries).tolist(), output):
                 feature = QgsFeature()

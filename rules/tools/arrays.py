@@ -1,5 +1,5 @@
-"""Small numpy helpers the engine uses everywhere (geometry arrays, items laid out in groups, 2-D cross products),
-and the one-part multi geometries of the outputs."""
+"""Small numpy and shapely array helpers: geometry arrays, items laid out in groups, 2-D cross products, one-part
+multi geometries."""
 
 from __future__ import annotations
 
