@@ -142,12 +142,13 @@ def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -
     scratch = tempfile.mkdtemp(prefix=".dockline-", dir=folder)
     try:
         atlas = book.layout.atlas()
-        if combined:
-            target = os.path.join(scratch, f"exhibits_{date.today().isoformat()}.pdf")
-            result, error = QgsLayoutExporter.exportToPdf(atlas, target, settings, feedback)
-        else:
-            pages = os.path.join(scratch, "exhibit.pdf")
-            result, error = QgsLayoutExporter.exportToPdfs(atlas, pages, settings, feedback)
+        with book.layout.exporting():
+            if combined:
+                target = os.path.join(scratch, f"exhibits_{date.today().isoformat()}.pdf")
+                result, error = QgsLayoutExporter.exportToPdf(atlas, target, settings, feedback)
+            else:
+                pages = os.path.join(scratch, "exhibit.pdf")
+                result, error = QgsLayoutExporter.exportToPdfs(atlas, pages, settings, feedback)
         if result == QgsLayoutExporter.ExportResult.Canceled:
             raise Cancelled("cancelled while exporting the exhibits")
         if result != QgsLayoutExporter.ExportResult.Success:

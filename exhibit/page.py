@@ -28,7 +28,6 @@ from qgis.core import (
     QgsLayoutTableColumn,
     QgsLayoutUtils,
     QgsLegendStyle,
-    QgsPrintLayout,
     QgsProperty,
     QgsRectangle,
     QgsRenderContext,
@@ -41,6 +40,7 @@ from qgis.PyQt.QtGui import QFont
 from ..about import metadata
 from ..compat import SCALEBAR_FIT_WIDTH, plain
 from ..rules.tools.progress import Cancelled
+from .contexts import ExhibitLayout, ExhibitMap
 from .labels import THIS_PARCEL
 from .layers import MEASURED, ROW, ExhibitLayers
 from .memory import text_format
@@ -195,7 +195,7 @@ class ExhibitPages:
     def _layout(self) -> tuple:
         """The first page, and the findings and readings tables (the findings' None without a check) to which
         continuation pages add frames."""
-        layout = QgsPrintLayout(self.layers.project)
+        layout = ExhibitLayout(self.layers.project)
         layout.initializeDefaults()
         layout.setName("Dockline exhibit")
         layout.pageCollection().page(0).setPageSize(QgsLayoutSize(self.width, self.height))
@@ -261,7 +261,7 @@ class ExhibitPages:
     def _map(self, layout) -> QgsLayoutItemMap:
         """The page's map, with its scale bar and north arrow, which its labels keep clear of."""
         layers = self.layers
-        map_item = QgsLayoutItemMap(layout)
+        map_item = ExhibitMap(layout)
         map_item.setCrs(layers.project.crs())
         drawn = [layers.outputs[name] for name in MAP_LAYERS if name in layers.outputs]
         drawn[:0] = [layers.labels]  # drawing nothing: its labels

@@ -1,0 +1,112 @@
+"""The exhibit's layout and map hold their expression contexts while the exhibits export (``exhibit.contexts``):
+each holds, for every exhibit, the variables QGIS makes for it."""
+
+import pytest
+from dockline.exhibit.contexts import ExhibitLayout, ExhibitMap
+from qgis.core import (
+    QgsFeature,
+    QgsGeometry,
+    QgsLayoutSize,
+    QgsProject,
+    QgsRectangle,
+    QgsVectorLayer,
+)
+from qgis.PyQt.QtCore import QVariant
+
+PARCELS = {"P-1": (0, 0, 50, 40), "P-2": (400, 100, 480, 130), "P-3": (1000, -300, 1010, -200)}
+
+
+@pytest.fixture
+def layout(qgis_app):
+    """An exhibit layout whose atlas runs over three parcels of different shapes, its map following them."""
+    project = QgsProject()
+    coverage = QgsVectorLayer("Polygon?crs=EPSG:2261&field=parcel_id:string", "Exhibit pages", "memory")
+    features = []
+    for pid, corners in PARCELS.items():
+        feature = QgsFeature(coverage.fields())
+        feature.setAttributes([pid])
+        feature.setGeometry(QgsGeometry.fromRect(QgsRectangle(*corners)))
+        features.append(feature)
+    coverage.dataProvider().addFeatures(features)
+    project.addMapLayer(coverage)
+    layout = ExhibitLayout(project)
+    layout.initializeDefaults()
+    atlas = layout.atlas()
+    atlas.setCoverageLayer(coverage)
+    atlas.setPageNameExpression('"parcel_id"')
+    atlas.setEnabled(True)
+    map_item = ExhibitMap(layout)
+    map_item.setCrs(coverage.crs())
+    map_item.setLayers([coverage])
+    layout.addLayoutItem(map_item)
+    map_item.attemptResize(QgsLayoutSize(120, 80))
+    map_item.setAtlasDriven(True)
+    project.layoutManager().addLayout(layout)  # the project's to free, before the project
+    yield layout
+    project.layoutManager().clear()
+
+
+def variables(context) -> dict:
+    """A context's variables as comparable values: geometries as WKT, features as their id, values and WKT; the
+    lists of layers, which PyQGIS cannot convert, are left to the lists of their ids beside them."""
+    values = {}
+    for name in context.variableNames():
+        if name.startswith("_"):  # QGIS's own objects (the fields, the transform context): no value to compare
+            continue
+        try:
+            value = context.variable(name)
+        except TypeError:
+            continue
+        if isinstance(value, QgsGeometry):
+            value = value.asWkt(3)
+        elif isinstance(value, QgsFeature):
+            value = (value.id(), value.attributes(), value.geometry().asWkt(3))
+        elif isinstance(value, QVariant):
+            value = None if value.isNull() else value.value()
+        values[name] = value
+    return values
+
+
+def each_exhibit(layout):
+    """Seek the atlas to each exhibit in turn, as an export does."""
+    atlas = layout.atlas()
+    atlas.beginRender()
+    try:
+        for number in range(atlas.count()):
+            atlas.seekTo(number)
+            yield number
+    finally:
+        atlas.endRender()
+
+
+def asked(layout) -> dict:
+    """What QGIS asks the layout and its map for, as it asks (through their overrides)."""
+    map_item = next(item for item in layout.items() if isinstance(item, ExhibitMap))
+    return {"layout": layout.createExpressionContext, "map": map_item.createExpressionContext}
+
+
+def test_while_exporting_each_exhibits_contexts_are_made_once_with_the_variables_qgis_makes(layout):
+    made = asked(layout)
+    qgis_made = {number: {name: variables(make()) for name, make in made.items()} for number in each_exhibit(layout)}
+    assert len({str(made["map"]["map_extent"]) for made in qgis_made.values()}) == len(PARCELS)
+    with layout.exporting():
+        for number in each_exhibit(layout):
+            for name, make in made.items():
+                held = make()
+                assert held is make(), name  # made once for the exhibit
+                assert variables(held) == qgis_made[number][name], (name, number)
+    assert made["map"]() is not made["map"](), "made anew once the export is over"
+
+
+def test_while_exporting_the_maps_context_follows_its_extent(layout):
+    made = asked(layout)
+    map_item = next(item for item in layout.items() if isinstance(item, ExhibitMap))
+    with layout.exporting():
+        for _ in each_exhibit(layout):
+            held = made["layout"](), made["map"]()
+            moved = QgsRectangle(map_item.extent())
+            moved.scale(2.0)
+            map_item.setExtent(moved)
+            assert made["layout"]() is held[0]  # the layout's does not read the map's extent
+            assert made["map"]() is not held[1]
+            assert variables(made["map"]())["map_extent"] == QgsGeometry.fromRect(map_item.extent()).asWkt(3)
