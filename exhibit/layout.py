@@ -2,15 +2,17 @@
 over the chosen parcels; the project saved beside the PDFs to edit the layout in the designer, and the export to
 PDF."""
 
+import contextlib
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from datetime import date
 
 from qgis.core import QgsLayoutExporter, QgsLayoutItemMap, QgsPathResolver, QgsProject, QgsVectorFileWriter
 
 from ..compat import TEXT_AS_TEXT
-from ..rules.outputs.targets import written_aside
+from ..rules.outputs.targets import NO_SYNC, written_aside
 from ..rules.tools.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
@@ -70,19 +72,8 @@ def _write_project(project: QgsProject, package: str, path: str, aside) -> None:
     so that no file written aside is still open when it is moved in (Windows moves no open file)."""
     written = aside.path_for(package)
     try:
-        for number, layer in enumerate(project.mapLayers().values()):
-            options = QgsVectorFileWriter.SaveVectorOptions()
-            options.driverName = "GPKG"
-            options.layerName = f"layer_{number}"
-            options.actionOnExistingFile = (
-                QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
-                if number
-                else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
-            )
-            error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, written, project.transformContext(), options)[0]
-            if error != QgsVectorFileWriter.WriterError.NoError:
-                raise ExhibitError(f"cannot write {layer.name()} to {package}")
-            layer.setDataSource(f"{written}|layername=layer_{number}", layer.name(), "ogr")
+        with _unsynced():
+            _write_layers(project, written, package)
         _layer_tree(project)
         renamed = QgsPathResolver.setPathWriter(lambda source: source.replace(written, package))
         try:
@@ -93,6 +84,38 @@ def _write_project(project: QgsProject, package: str, path: str, aside) -> None:
             raise ExhibitError(f"cannot write the project {path}")
     finally:
         _release(project)
+
+
+def _write_layers(project: QgsProject, written: str, package: str) -> None:
+    """Each of the project's layers written to the GeoPackage ``written`` (to be moved to ``package``) as a table of
+    its own, and read from there."""
+    for number, layer in enumerate(project.mapLayers().values()):
+        options = QgsVectorFileWriter.SaveVectorOptions()
+        options.driverName = "GPKG"
+        options.layerName = f"layer_{number}"
+        options.actionOnExistingFile = (
+            QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
+            if number
+            else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
+        )
+        error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, written, project.transformContext(), options)[0]
+        if error != QgsVectorFileWriter.WriterError.NoError:
+            raise ExhibitError(f"cannot write {layer.name()} to {package}")
+        layer.setDataSource(f"{written}|layername=layer_{number}", layer.name(), "ogr")
+
+
+@contextlib.contextmanager
+def _unsynced() -> Iterator[None]:
+    """GDAL's writers on this thread do not flush the GeoPackage to disk at each commit (one per table): the file
+    is new, flushed once as it is moved in (``written_aside``)."""
+    from osgeo import gdal
+
+    before = gdal.GetThreadLocalConfigOption(NO_SYNC, None)
+    gdal.SetThreadLocalConfigOption(NO_SYNC, "OFF")
+    try:
+        yield
+    finally:
+        gdal.SetThreadLocalConfigOption(NO_SYNC, before)
 
 
 def _release(project: QgsProject) -> None:

@@ -12,6 +12,7 @@ from typing import NamedTuple
 import numpy as np
 import pytest
 from devenv import REPO
+from dockline.exhibit import layout as exhibit_layout
 from dockline.exhibit.checklist import NO, NOT_GIVEN, YES
 from dockline.exhibit.labels import BLOCKING, MARK_FT, NAME, finding_line
 from dockline.exhibit.layers import INPUT_STYLES, ZONE_FILLS
@@ -20,6 +21,7 @@ from dockline.exhibit.page import EXCLUDED, PREVIEW, _refresh_what_changes
 from dockline.exhibit.readings import decision_entries
 from dockline.rules.checks.summary import allowance_rows, measured_text
 from dockline.rules.law.vocabulary import Standing, Zone
+from dockline.rules.outputs.targets import NO_SYNC
 from layers import (
     LATE,
     ON_TIME,
@@ -33,7 +35,7 @@ from layers import (
     sample_layer,
     sample_parameters,
 )
-from osgeo import ogr
+from osgeo import gdal, ogr
 from qgis.core import (
     NULL,
     Qgis,
@@ -894,6 +896,32 @@ def test_without_a_check_no_page_continues_the_findings(dockline_provider, tmp_p
     pages = [page_text(pdf, page) for page in range(1, pdf_pages(pdf) + 1)]
     assert len(pages) == 2 and not any("Findings(continued)" in text for text in pages)
     assert "Page2of2" in pages[1] and "Readingsreliedon" in pages[1]
+
+
+def test_the_saved_geopackage_is_written_unsynced_and_the_threads_setting_put_back(
+    dockline_provider, tmp_path, monkeypatch
+):
+    """The exhibits' GeoPackage is new and flushed once as it is moved in: its tables are written without SQLite's
+    flush at each commit, a setting of the writing thread put back as it was once they are."""
+    seen = []
+    write_layers = exhibit_layout._write_layers
+
+    def spied(*arguments):
+        seen.append(gdal.GetThreadLocalConfigOption(NO_SYNC, None))
+        write_layers(*arguments)
+
+    monkeypatch.setattr(exhibit_layout, "_write_layers", spied)
+    gdal.SetThreadLocalConfigOption(NO_SYNC, "NORMAL")
+    try:
+        exhibits(
+            {**sample_parameters(), "FOLDER": str(tmp_path), "PRINT": 3, "EXPRESSION": "\"parcel_id\" = '98.11-1-42'"}
+        )
+        assert seen == ["OFF"] and gdal.GetThreadLocalConfigOption(NO_SYNC, None) == "NORMAL"
+    finally:
+        gdal.SetThreadLocalConfigOption(NO_SYNC, None)
+    with saved_project(tmp_path) as saved:  # each of its layers read from a table of the GeoPackage moved in
+        tables = ogr.Open(str(tmp_path / "exhibits.gpkg")).GetLayerCount()
+        assert all(layer.isValid() for layer in saved.mapLayers().values()) and len(saved.mapLayers()) == tables > 10
 
 
 NO_ROW = "98.11-1-14"  # structures, and no row in PERMITS (LATE: a dock only; ON_TIME: a dock and a mooring)
