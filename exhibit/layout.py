@@ -72,7 +72,7 @@ def _write_project(project: QgsProject, package: str, path: str, aside) -> None:
     so that no file written aside is still open when it is moved in (Windows moves no open file)."""
     written = aside.path_for(package)
     try:
-        with _unsynced():
+        with _written_unsynced():
             _write_layers(project, written, package)
         _layer_tree(project)
         renamed = QgsPathResolver.setPathWriter(lambda source: source.replace(written, package))
@@ -105,9 +105,9 @@ def _write_layers(project: QgsProject, written: str, package: str) -> None:
 
 
 @contextlib.contextmanager
-def _unsynced() -> Iterator[None]:
-    """GDAL's writers on this thread do not flush the GeoPackage to disk at each commit (one per table): the file
-    is new, flushed once as it is moved in (``written_aside``)."""
+def _written_unsynced() -> Iterator[None]:
+    """While the GeoPackage is written, GDAL's writers on this thread do not flush it to disk at each commit: the
+    file is new, flushed once as it is moved in (``written_aside``)."""
     from osgeo import gdal
 
     before = gdal.GetThreadLocalConfigOption(NO_SYNC, None)

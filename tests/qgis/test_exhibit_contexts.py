@@ -1,11 +1,15 @@
 """The exhibit's layout and map hold their expression contexts while the exhibits export (``exhibit.contexts``):
 each holds, for every exhibit, the variables QGIS makes for it."""
 
+from collections import Counter
+
 import pytest
 from dockline.exhibit.contexts import ExhibitLayout, ExhibitMap
+from dockline.exhibit.page import PDF_DPI
 from qgis.core import (
     QgsFeature,
     QgsGeometry,
+    QgsLayoutExporter,
     QgsLayoutSize,
     QgsProject,
     QgsRectangle,
@@ -88,7 +92,7 @@ def asked(layout) -> dict:
 def test_while_exporting_each_exhibits_contexts_are_made_once_with_the_variables_qgis_makes(layout):
     made = asked(layout)
     qgis_made = {number: {name: variables(make()) for name, make in made.items()} for number in each_exhibit(layout)}
-    assert len({str(made["map"]["map_extent"]) for made in qgis_made.values()}) == len(PARCELS)
+    assert len({exhibit["map"]["map_extent"] for exhibit in qgis_made.values()}) == len(PARCELS)
     with layout.exporting():
         for number in each_exhibit(layout):
             for name, make in made.items():
@@ -110,3 +114,29 @@ def test_while_exporting_the_maps_context_follows_its_extent(layout):
             assert made["layout"]() is held[0]  # the layout's does not read the map's extent
             assert made["map"]() is not held[1]
             assert variables(made["map"]())["map_extent"] == QgsGeometry.fromRect(map_item.extent()).asWkt(3)
+
+
+def test_each_context_handed_out_through_an_export_is_the_one_qgis_makes_then(layout, tmp_path, monkeypatch):
+    """Through the atlas exported to PDF (QGIS moving it to each exhibit, then printing the page at the PDF's dpi),
+    each context handed out holds the variables QGIS makes at that moment; most are held, not made."""
+    held, calls, differing = ExhibitLayout.held, Counter(), []
+
+    def checked(self, name, make, state=tuple):
+        def counted():
+            calls["made"] += 1
+            return make()
+
+        context = held(self, name, counted, state)
+        calls["asked"] += 1
+        if variables(context) != variables(make()):
+            differing.append((name, self.atlas().currentFeatureNumber()))
+        return context
+
+    monkeypatch.setattr(ExhibitLayout, "held", checked)
+    settings = QgsLayoutExporter.PdfExportSettings()
+    settings.dpi = PDF_DPI
+    with layout.exporting():
+        result, error = QgsLayoutExporter.exportToPdf(layout.atlas(), str(tmp_path / "exhibits.pdf"), settings)
+    assert result == QgsLayoutExporter.ExportResult.Success, error
+    assert not differing
+    assert 0 < calls["made"] < calls["asked"] / 2, calls
