@@ -1,6 +1,7 @@
 """The exhibit's layout and map hold their expression contexts while the exhibits export (``exhibit.contexts``):
 each holds, for every exhibit, the variables QGIS makes for it."""
 
+import math
 from collections import Counter
 
 import pytest
@@ -51,8 +52,8 @@ def layout(qgis_app):
 
 
 def variables(context) -> dict:
-    """A context's variables as comparable values: geometries as WKT, features as their id, values and WKT; the
-    lists of layers, which PyQGIS cannot convert, are left to the lists of their ids beside them."""
+    """A context's variables as comparable values: geometries as WKT, features as their id, values and WKT, NaN as
+    itself; the lists of layers, which PyQGIS cannot convert, are left to the lists of their ids beside them."""
     values = {}
     for name in context.variableNames():
         if name.startswith("_"):  # QGIS's own objects (the fields, the transform context): no value to compare
@@ -67,6 +68,8 @@ def variables(context) -> dict:
             value = (value.id(), value.attributes(), value.geometry().asWkt(3))
         elif isinstance(value, QVariant):
             value = None if value.isNull() else value.value()
+        elif isinstance(value, float) and math.isnan(value):  # a map not yet sized (QGIS ≥ 3.40): equal as NaN
+            value = "NaN"
         values[name] = value
     return values
 
