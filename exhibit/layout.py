@@ -6,13 +6,22 @@ import contextlib
 import os
 import shutil
 import tempfile
+import threading
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 
-from qgis.core import QgsLayoutExporter, QgsLayoutItemMap, QgsPathResolver, QgsProject, QgsVectorFileWriter
+from qgis.core import (
+    QgsLayoutExporter,
+    QgsLayoutItemMap,
+    QgsPathResolver,
+    QgsProject,
+    QgsVectorFileWriter,
+    QgsVectorLayerFeatureSource,
+)
 
 from ..compat import TEXT_AS_TEXT
-from ..rules.outputs.targets import NO_SYNC, written_aside
+from ..rules.outputs.targets import NO_SYNC, Aside
 from ..rules.tools.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
@@ -48,74 +57,130 @@ class ExhibitBook:
         _release(self.project)
         self.project.clear()
 
-    def save(self, folder: str) -> str:
-        """exhibits.qgz beside the PDFs, its layers in exhibits.gpkg: open it to edit the layout in the designer.
-        The book's layout and layers are released after (``save_project``)."""
-        return save_project(self.project, folder)
-
-
-def save_project(project: QgsProject, folder: str) -> str:
-    """The project's layers written to exhibits.gpkg and the project (with its layout) to exhibits.qgz: both
-    written aside and moved in together once both are complete, so a failure leaves an earlier pair whole. The
-    project names the GeoPackage where it will be (a path writer), not where it was written."""
-    package, path = os.path.join(folder, "exhibits.gpkg"), os.path.join(folder, "exhibits.qgz")
-    try:
-        with written_aside() as aside:
-            _write_project(project, package, path, aside)
-    except OSError as error:  # moving them in
-        raise ExhibitError(f"cannot save the project beside the exhibits: {error.strerror}") from error
-    return path
-
-
-def _write_project(project: QgsProject, package: str, path: str, aside) -> None:
-    """``save_project``'s GeoPackage and project, written aside; then the project's layout and layers are released,
-    so that no file written aside is still open when it is moved in (Windows moves no open file)."""
-    written = aside.path_for(package)
-    try:
-        with _written_unsynced():
-            _write_layers(project, written, package)
-        _layer_tree(project)
-        renamed = QgsPathResolver.setPathWriter(lambda source: source.replace(written, package))
-        try:
-            saved = project.write(aside.path_for(path))
-        finally:
-            QgsPathResolver.removePathWriter(renamed)
-        if not saved:
-            raise ExhibitError(f"cannot write the project {path}")
-    finally:
-        _release(project)
-
-
-def _write_layers(project: QgsProject, written: str, package: str) -> None:
-    """Each of the project's layers written to the GeoPackage ``written`` (to be moved to ``package``) as a table of
-    its own, and read from there."""
-    for number, layer in enumerate(project.mapLayers().values()):
-        options = QgsVectorFileWriter.SaveVectorOptions()
-        options.driverName = "GPKG"
-        options.layerName = f"layer_{number}"
-        options.actionOnExistingFile = (
-            QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
-            if number
-            else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
-        )
-        error = QgsVectorFileWriter.writeAsVectorFormatV3(layer, written, project.transformContext(), options)[0]
-        if error != QgsVectorFileWriter.WriterError.NoError:
-            raise ExhibitError(f"cannot write {layer.name()} to {package}")
-        layer.setDataSource(f"{written}|layername=layer_{number}", layer.name(), "ogr")
+    def saving(self, folder: str) -> contextlib.AbstractContextManager[str]:
+        """exhibits.qgz beside the PDFs, its layers in exhibits.gpkg, to edit the layout in the designer: their
+        tables written while the block runs, the project saved as it ends (``saved_project``). The book's layout and
+        layers are released after."""
+        return saved_project(self.project, folder)
 
 
 @contextlib.contextmanager
-def _written_unsynced() -> Iterator[None]:
-    """While the GeoPackage is written, GDAL's writers on this thread do not flush it to disk at each commit: the
-    file is new, flushed once as it is moved in (``written_aside``)."""
-    from osgeo import gdal
+def saved_project(project: QgsProject, folder: str) -> Iterator[str]:
+    """The project's layers written to exhibits.gpkg while the block runs, on a thread of their own: the block (the
+    PDF export) draws its pages on this thread, and leaves a core free. As it ends, the layers are read from
+    their tables and the project (with its layout) written to exhibits.qgz, naming the GeoPackage where it will be
+    (a path writer), not where it was written; then both are moved in together, so that a failure, in the block or
+    in the saving, leaves an earlier pair whole. Yields where the project will be. The project's layout and layers
+    are released after."""
+    package, path = os.path.join(folder, "exhibits.gpkg"), os.path.join(folder, "exhibits.qgz")
+    _ready(folder)
+    aside = Aside()
+    try:
+        try:
+            with _saving():
+                written = aside.path_for(package)
+            with _TableWriter(project, written) as tables:
+                yield path
+            tables.result()
+            _read_from(project, written, package)
+            _layer_tree(project)
+            renamed = QgsPathResolver.setPathWriter(lambda source: source.replace(written, package))
+            try:
+                with _saving():
+                    saved = project.write(aside.path_for(path))
+            finally:
+                QgsPathResolver.removePathWriter(renamed)
+            if not saved:
+                raise ExhibitError(f"cannot write the project {path}")
+        finally:
+            _release(project)  # no file written aside is still open as it is moved in or removed (Windows does neither)
+        with _saving():
+            aside.replace()
+    except BaseException:
+        aside.discard()
+        raise
 
-    before = gdal.GetThreadLocalConfigOption(NO_SYNC, None)
-    gdal.SetThreadLocalConfigOption(NO_SYNC, "OFF")
+
+@contextlib.contextmanager
+def _saving() -> Iterator[None]:
+    """A file of the project that cannot be made aside or moved in: an ``ExhibitError`` saying so."""
     try:
         yield
-    finally:
-        gdal.SetThreadLocalConfigOption(NO_SYNC, before)
+    except OSError as error:
+        raise ExhibitError(f"cannot save the project beside the exhibits: {error.strerror}") from error
+
+
+class _TableWriter:
+    """Each of a project's layers written to a GeoPackage as a table of its own, ``layer_<number>``, on a thread of
+    its own, as a context: the layers' features are read from sources made here (QGIS makes a layer's sources on
+    its own thread), and leaving waits for the thread, stopping it between tables where the block raised.
+    ``result()`` raises what failed."""
+
+    def __init__(self, project: QgsProject, written: str):
+        self.layers = list(project.mapLayers().values())
+        self.sources = [QgsVectorLayerFeatureSource(layer) for layer in self.layers]
+        self.written, self.context = written, project.transformContext()
+        self.stopped = threading.Event()
+        self.thread = ThreadPoolExecutor(1, "dockline-exhibit-tables", initializer=_unsynced)
+        self.outcome = self.thread.submit(self._write)
+
+    def _write(self) -> None:
+        for number, (layer, source) in enumerate(zip(self.layers, self.sources)):
+            if self.stopped.is_set():
+                return
+            options = QgsVectorFileWriter.SaveVectorOptions()
+            options.driverName, options.layerName, options.fileEncoding = "GPKG", f"layer_{number}", "UTF-8"
+            options.actionOnExistingFile = (
+                QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
+                if number
+                else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
+            )
+            writer = QgsVectorFileWriter.create(
+                self.written, layer.fields(), layer.wkbType(), layer.crs(), self.context, options
+            )
+            made = writer.hasError() == QgsVectorFileWriter.WriterError.NoError
+            added = made and all(writer.addFeature(feature) for feature in source.getFeatures())
+            del writer  # closed: the table complete
+            if not added:
+                raise ExhibitError(f"cannot write {layer.name()} to exhibits.gpkg")
+
+    def result(self) -> None:
+        self.outcome.result()
+
+    def __enter__(self) -> "_TableWriter":
+        return self
+
+    def __exit__(self, kind, error, trace) -> None:
+        if kind is not None:
+            self.stopped.set()
+        self.thread.shutdown()
+
+
+def _read_from(project: QgsProject, written: str, package: str) -> None:
+    """Each of the project's layers read from its table of the GeoPackage ``written`` (to be moved to
+    ``package``)."""
+    for number, layer in enumerate(project.mapLayers().values()):
+        layer.setDataSource(f"{written}|layername=layer_{number}", layer.name(), "ogr")
+        if not layer.isValid():
+            raise ExhibitError(f"cannot read {layer.name()} from {package}")
+
+
+def _ready(folder: str) -> None:
+    """The output folder made where missing; an error where it cannot be, or cannot be written."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as error:
+        raise ExhibitError(f"cannot create the output folder {folder}: {error.strerror}") from error
+    if not os.access(folder, os.W_OK):
+        raise ExhibitError(f"the output folder {folder} cannot be written")
+
+
+def _unsynced() -> None:
+    """The table writer's thread does not flush the GeoPackage to disk at each commit: the file is new, flushed
+    once as it is moved in (``Aside.replace``)."""
+    from osgeo import gdal
+
+    gdal.SetThreadLocalConfigOption(NO_SYNC, "OFF")
 
 
 def _release(project: QgsProject) -> None:
@@ -151,12 +216,7 @@ def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -
     """The exhibits as PDF (one file, or one per parcel) in ``folder``. Written in a scratch folder and moved in
     only when every page is done, so a failure or a cancel (``feedback``, seen between pages: ``Cancelled``)
     leaves no file that looks complete and the files of an earlier run as they were."""
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError as error:
-        raise ExhibitError(f"cannot create the output folder {folder}: {error.strerror}") from error
-    if not os.access(folder, os.W_OK):
-        raise ExhibitError(f"the output folder {folder} cannot be written")
+    _ready(folder)
     settings = QgsLayoutExporter.PdfExportSettings()
     settings.rasterizeWholeImage = False
     settings.forceVectorOutput = False

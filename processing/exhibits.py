@@ -259,8 +259,8 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             )
             feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=exhibits))
             folder = self.parameterAsString(parameters, self.FOLDER, context)
-            files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)
-            book.save(folder)
+            with book.saving(folder):  # its tables written while the pages are drawn
+                files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)
             pages = book.pages
         except ExhibitError as error:
             raise QgsProcessingException(str(error)) from error

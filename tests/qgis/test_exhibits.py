@@ -3,6 +3,7 @@ rendered with pdftoppm."""
 
 import re
 import subprocess
+import threading
 import unicodedata
 from collections import Counter, defaultdict
 from contextlib import contextmanager
@@ -898,27 +899,28 @@ def test_without_a_check_no_page_continues_the_findings(dockline_provider, tmp_p
     assert "Page2of2" in pages[1] and "Readingsreliedon" in pages[1]
 
 
-def test_the_saved_geopackage_is_written_unsynced_and_the_threads_setting_put_back(
-    dockline_provider, tmp_path, monkeypatch
-):
+def test_the_saved_geopackage_is_written_unsynced_on_a_thread_of_its_own(dockline_provider, tmp_path, monkeypatch):
     """The exhibits' GeoPackage is new and flushed once as it is moved in: its tables are written without SQLite's
-    flush at each commit, a setting of the writing thread put back as it was once they are."""
+    flush at each commit, on a thread of their own while this one draws the pages, whose own setting is left as it
+    was; the project saved reads each of its layers from them."""
     seen = []
-    write_layers = exhibit_layout._write_layers
+    write = exhibit_layout._TableWriter._write
 
-    def spied(*arguments):
-        seen.append(gdal.GetThreadLocalConfigOption(NO_SYNC, None))
-        write_layers(*arguments)
+    def spied(writer):
+        seen.append((threading.get_ident(), gdal.GetThreadLocalConfigOption(NO_SYNC, None)))
+        write(writer)
 
-    monkeypatch.setattr(exhibit_layout, "_write_layers", spied)
+    monkeypatch.setattr(exhibit_layout._TableWriter, "_write", spied)
     gdal.SetThreadLocalConfigOption(NO_SYNC, "NORMAL")
     try:
         exhibits(
             {**sample_parameters(), "FOLDER": str(tmp_path), "PRINT": 3, "EXPRESSION": "\"parcel_id\" = '98.11-1-42'"}
         )
-        assert seen == ["OFF"] and gdal.GetThreadLocalConfigOption(NO_SYNC, None) == "NORMAL"
+        assert gdal.GetThreadLocalConfigOption(NO_SYNC, None) == "NORMAL"
     finally:
         gdal.SetThreadLocalConfigOption(NO_SYNC, None)
+    ((thread, setting),) = seen
+    assert setting == "OFF" and thread != threading.get_ident()
     with saved_project(tmp_path) as saved:  # each of its layers read from a table of the GeoPackage moved in
         tables = ogr.Open(str(tmp_path / "exhibits.gpkg")).GetLayerCount()
         assert all(layer.isValid() for layer in saved.mapLayers().values()) and len(saved.mapLayers()) == tables > 10
