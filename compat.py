@@ -62,6 +62,13 @@ else:
 
     SCALEBAR_FIT_WIDTH = QgsScaleBarSettings.SegmentSizeMode.SegmentSizeFitWidth
 
+if hasattr(Qgis, "LayerFilter"):  # QGIS ≥ 3.34; a combination passed as the flags, not an int (a deprecated overload)
+    LAYER_FILTER, LAYER_FILTERS = Qgis.LayerFilter, Qgis.LayerFilters
+else:
+    from qgis.core import QgsMapLayerProxyModel
+
+    LAYER_FILTER, LAYER_FILTERS = QgsMapLayerProxyModel.Filter, QgsMapLayerProxyModel.Filters
+
 TEXT_AS_TEXT = Qgis.TextRenderFormat.AlwaysText  # Qgis.TextRenderFormat exists from 3.22, the oldest QGIS we run on
 
 MESSAGE_INFO = Qgis.MessageLevel.Info

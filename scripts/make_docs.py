@@ -197,14 +197,11 @@ def render(layers: list, extent, name: str, size=(900, 600)) -> Path:
 
 
 def extent_of(layer, parcel_ids, margin: float):
-    from qgis.core import QgsRectangle
-
-    box = QgsRectangle()
-    box.setMinimal()
-    for feature in layer.getFeatures():
-        if feature["parcel_id"] in parcel_ids:
-            box.combineExtentWith(feature.geometry().boundingBox())
-    assert not box.isEmpty(), parcel_ids
+    boxes = [feature.geometry().boundingBox() for feature in layer.getFeatures() if feature["parcel_id"] in parcel_ids]
+    assert boxes, parcel_ids
+    box = boxes[0]
+    for other in boxes[1:]:
+        box.combineExtentWith(other)
     return box.buffered(margin)
 
 

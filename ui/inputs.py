@@ -4,39 +4,40 @@ their geometry and fields, every choice remembered per project."""
 
 from __future__ import annotations
 
-from qgis.core import QgsFieldProxyModel, QgsMapLayerProxyModel, QgsProject, QgsVectorLayer, QgsWkbTypes
+from qgis.core import QgsFieldProxyModel, QgsProject, QgsVectorLayer, QgsWkbTypes
 from qgis.gui import QgsCollapsibleGroupBox, QgsDoubleSpinBox, QgsFieldComboBox, QgsFileWidget, QgsMapLayerComboBox
 from qgis.PyQt.QtCore import pyqtSignal
 from qgis.PyQt.QtWidgets import QComboBox, QFormLayout, QVBoxLayout
 
+from ..compat import LAYER_FILTER, LAYER_FILTERS
 from ..processing.adapters.terrain_inputs import LABELS as TERRAIN_LABELS
 from ..processing.adapters.terrain_inputs import RASTERS_NAMED, UNIT_NAMES
 from ..rules.outputs.schema import OUTPUTS
 
 LAYER_CHOICES = (  # key, label, layer filter, optional
-    ("PARCELS", "Parcels", QgsMapLayerProxyModel.Filter.PolygonLayer, False),
+    ("PARCELS", "Parcels", LAYER_FILTER.PolygonLayer, False),
     (
         "WATER",
         "Water (polygons) or MHW (closed lines)",
-        QgsMapLayerProxyModel.Filter.PolygonLayer | QgsMapLayerProxyModel.Filter.LineLayer,
+        LAYER_FILTERS(LAYER_FILTER.PolygonLayer | LAYER_FILTER.LineLayer),
         False,
     ),
-    ("ZONING", "Zoning districts", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
-    ("OUTLETS", "Outlets", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("MORE_OUTLETS", "More outlets (e.g. points beside lines)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("DOCKS", "Proposed docks", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
-    ("MOORINGS", "Proposed moorings", QgsMapLayerProxyModel.Filter.PointLayer, True),
-    ("STRUCTURES", "Proposed structures", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
-    ("BOATS", "Docked boats", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
-    ("BUILDINGS", "Upland buildings", QgsMapLayerProxyModel.Filter.PolygonLayer, True),
-    ("VARIANCES", "Variances granted (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("CERTIFICATES", "Nonconforming certificates (table or polygons)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("CONSOLIDATIONS", "Consolidations (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("EXEMPTIONS", "Recorded exemptions (table)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("PERMITS", "Permits (table: the officer's calendar)", QgsMapLayerProxyModel.Filter.VectorLayer, True),
-    ("DEM", TERRAIN_LABELS["DEM"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
-    ("BATHYMETRY", TERRAIN_LABELS["BATHYMETRY"], QgsMapLayerProxyModel.Filter.RasterLayer, True),
-    ("SOUNDINGS", TERRAIN_LABELS["SOUNDINGS"], QgsMapLayerProxyModel.Filter.PointLayer, True),
+    ("ZONING", "Zoning districts", LAYER_FILTER.PolygonLayer, True),
+    ("OUTLETS", "Outlets", LAYER_FILTER.VectorLayer, True),
+    ("MORE_OUTLETS", "More outlets (e.g. points beside lines)", LAYER_FILTER.VectorLayer, True),
+    ("DOCKS", "Proposed docks", LAYER_FILTER.PolygonLayer, True),
+    ("MOORINGS", "Proposed moorings", LAYER_FILTER.PointLayer, True),
+    ("STRUCTURES", "Proposed structures", LAYER_FILTER.PolygonLayer, True),
+    ("BOATS", "Docked boats", LAYER_FILTER.PolygonLayer, True),
+    ("BUILDINGS", "Upland buildings", LAYER_FILTER.PolygonLayer, True),
+    ("VARIANCES", "Variances granted (table)", LAYER_FILTER.VectorLayer, True),
+    ("CERTIFICATES", "Nonconforming certificates (table or polygons)", LAYER_FILTER.VectorLayer, True),
+    ("CONSOLIDATIONS", "Consolidations (table)", LAYER_FILTER.VectorLayer, True),
+    ("EXEMPTIONS", "Recorded exemptions (table)", LAYER_FILTER.VectorLayer, True),
+    ("PERMITS", "Permits (table: the officer's calendar)", LAYER_FILTER.VectorLayer, True),
+    ("DEM", TERRAIN_LABELS["DEM"], LAYER_FILTER.RasterLayer, True),
+    ("BATHYMETRY", TERRAIN_LABELS["BATHYMETRY"], LAYER_FILTER.RasterLayer, True),
+    ("SOUNDINGS", TERRAIN_LABELS["SOUNDINGS"], LAYER_FILTER.PointLayer, True),
 )
 RASTERS = ("DEM", "BATHYMETRY")  # one topo-bathymetric DEM may be both
 ID_NAMES = ("parcel_id", "parcelid", "parcel", "pid", "print_key", "sbl", "tax_id", "apn")  # what ids are called
