@@ -82,7 +82,7 @@ def saved_project(project: QgsProject, folder: str) -> Iterator[str]:
             with _TableWriter(project, written) as tables:
                 yield path
             tables.result()
-            _read_from(project, written, package)
+            _read_from(tables.layers, written, package)
             _layer_tree(project)
             renamed = QgsPathResolver.setPathWriter(lambda source: source.replace(written, package))
             try:
@@ -112,37 +112,45 @@ def _saving() -> Iterator[None]:
 
 class _TableWriter:
     """Each of a project's layers written to a GeoPackage as a table of its own, ``layer_<number>``, on a thread of
-    its own, as a context: the layers' features are read from sources made here (QGIS makes a layer's sources on
-    its own thread), and leaving waits for the thread, stopping it between tables where the block raised.
-    ``result()`` raises what failed."""
+    its own, as a context. What the thread reads of a layer (its name, fields, geometry type, CRS and a source of
+    its features) is read here, on the layers' thread, as QGIS's own rendering reads them; leaving waits for the
+    thread, stopping it between tables where the block raised. ``result()`` raises what failed."""
 
     def __init__(self, project: QgsProject, written: str):
         self.layers = list(project.mapLayers().values())
-        self.sources = [QgsVectorLayerFeatureSource(layer) for layer in self.layers]
+        self.tables = [
+            (layer.name(), layer.fields(), layer.wkbType(), layer.crs(), QgsVectorLayerFeatureSource(layer))
+            for layer in self.layers
+        ]
         self.written, self.context = written, project.transformContext()
         self.stopped = threading.Event()
         self.thread = ThreadPoolExecutor(1, "dockline-exhibit-tables", initializer=_unsynced)
         self.outcome = self.thread.submit(self._write)
 
     def _write(self) -> None:
-        for number, (layer, source) in enumerate(zip(self.layers, self.sources)):
+        for number, (name, fields, geometry_type, crs, source) in enumerate(self.tables):
             if self.stopped.is_set():
                 return
-            options = QgsVectorFileWriter.SaveVectorOptions()
-            options.driverName, options.layerName, options.fileEncoding = "GPKG", f"layer_{number}", "UTF-8"
-            options.actionOnExistingFile = (
-                QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
-                if number
-                else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
+            if not self._table(number, fields, geometry_type, crs, source):
+                raise ExhibitError(f"cannot write {name} to exhibits.gpkg")
+
+    def _table(self, number: int, fields, geometry_type, crs, source) -> bool:
+        """One table written: whether it was. Its writer is closed before this returns or raises, so that no
+        file is left open for the GeoPackage to be moved in or removed."""
+        options = QgsVectorFileWriter.SaveVectorOptions()
+        options.driverName, options.layerName, options.fileEncoding = "GPKG", f"layer_{number}", "UTF-8"
+        options.actionOnExistingFile = (
+            QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteLayer
+            if number
+            else QgsVectorFileWriter.ActionOnExistingFile.CreateOrOverwriteFile
+        )
+        writer = QgsVectorFileWriter.create(self.written, fields, geometry_type, crs, self.context, options)
+        try:
+            return writer.hasError() == QgsVectorFileWriter.WriterError.NoError and writer.addFeatures(
+                source.getFeatures()
             )
-            writer = QgsVectorFileWriter.create(
-                self.written, layer.fields(), layer.wkbType(), layer.crs(), self.context, options
-            )
-            made = writer.hasError() == QgsVectorFileWriter.WriterError.NoError
-            added = made and all(writer.addFeature(feature) for feature in source.getFeatures())
-            del writer  # closed: the table complete
-            if not added:
-                raise ExhibitError(f"cannot write {layer.name()} to exhibits.gpkg")
+        finally:
+            del writer
 
     def result(self) -> None:
         self.outcome.result()
@@ -156,10 +164,10 @@ class _TableWriter:
         self.thread.shutdown()
 
 
-def _read_from(project: QgsProject, written: str, package: str) -> None:
-    """Each of the project's layers read from its table of the GeoPackage ``written`` (to be moved to
+def _read_from(layers: list, written: str, package: str) -> None:
+    """Each layer read from its table (``_TableWriter``) of the GeoPackage ``written`` (to be moved to
     ``package``)."""
-    for number, layer in enumerate(project.mapLayers().values()):
+    for number, layer in enumerate(layers):
         layer.setDataSource(f"{written}|layername=layer_{number}", layer.name(), "ogr")
         if not layer.isValid():
             raise ExhibitError(f"cannot read {layer.name()} from {package}")

@@ -158,7 +158,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
     PRINT, EXPRESSION, ADDRESS_FIELD, PERMITS = "PRINT", "EXPRESSION", "ADDRESS_FIELD", "PERMITS"
     COMBINED, PAPER, FOLDER = "COMBINED", "PAPER", "FOLDER"
     algorithm_id, title = "exhibits", "Hearing exhibits (PDF)"
-    folder_files = ("exhibit_*.pdf", "exhibits_*.pdf", "exhibits.gpkg", "exhibits.qgz")  # export_pdfs, save
+    folder_files = ("exhibit_*.pdf", "exhibits_*.pdf", "exhibits.gpkg", "exhibits.qgz")  # export_pdfs, saved_project
     group_id, group_title = "compliance", "Compliance"
 
     def flags(self):

@@ -901,16 +901,22 @@ def test_without_a_check_no_page_continues_the_findings(dockline_provider, tmp_p
 
 def test_the_saved_geopackage_is_written_unsynced_on_a_thread_of_its_own(dockline_provider, tmp_path, monkeypatch):
     """The exhibits' GeoPackage is new and flushed once as it is moved in: its tables are written without SQLite's
-    flush at each commit, on a thread of their own while this one draws the pages, whose own setting is left as it
-    was; the project saved reads each of its layers from them."""
-    seen = []
-    write = exhibit_layout._TableWriter._write
+    flush at each commit, on a thread of their own while this one exports the pages (the writer waits here until
+    the export has begun), whose own setting is left as it was; the project saved reads each of its layers from
+    them."""
+    seen, exporting = [], threading.Event()
+    write, export = exhibit_layout._TableWriter._write, exhibit_layout.export_pdfs
 
-    def spied(writer):
-        seen.append((threading.get_ident(), gdal.GetThreadLocalConfigOption(NO_SYNC, None)))
+    def spied_write(writer):
+        seen.append((threading.get_ident(), gdal.GetThreadLocalConfigOption(NO_SYNC, None), exporting.wait(60)))
         write(writer)
 
-    monkeypatch.setattr(exhibit_layout._TableWriter, "_write", spied)
+    def spied_export(*arguments):
+        exporting.set()
+        return export(*arguments)
+
+    monkeypatch.setattr(exhibit_layout._TableWriter, "_write", spied_write)
+    monkeypatch.setattr(exhibit_layout, "export_pdfs", spied_export)
     gdal.SetThreadLocalConfigOption(NO_SYNC, "NORMAL")
     try:
         exhibits(
@@ -919,8 +925,8 @@ def test_the_saved_geopackage_is_written_unsynced_on_a_thread_of_its_own(docklin
         assert gdal.GetThreadLocalConfigOption(NO_SYNC, None) == "NORMAL"
     finally:
         gdal.SetThreadLocalConfigOption(NO_SYNC, None)
-    ((thread, setting),) = seen
-    assert setting == "OFF" and thread != threading.get_ident()
+    ((thread, setting, during_the_export),) = seen
+    assert setting == "OFF" and thread != threading.get_ident() and during_the_export
     with saved_project(tmp_path) as saved:  # each of its layers read from a table of the GeoPackage moved in
         tables = ogr.Open(str(tmp_path / "exhibits.gpkg")).GetLayerCount()
         assert all(layer.isValid() for layer in saved.mapLayers().values()) and len(saved.mapLayers()) == tables > 10
