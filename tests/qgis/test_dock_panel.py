@@ -18,7 +18,15 @@ from layers import (
     permits_table,
     sample_layer,
 )
-from qgis.core import QgsApplication, QgsFeature, QgsGeometry, QgsPointXY, QgsProject, QgsRectangle
+from qgis.core import (
+    QgsApplication,
+    QgsFeature,
+    QgsGeometry,
+    QgsPointXY,
+    QgsProject,
+    QgsRectangle,
+    QgsVectorLayer,
+)
 from qgis.gui import QgsMapCanvas
 from qgis.PyQt.QtCore import QRect, Qt
 from qgis.PyQt.QtWidgets import QPushButton
@@ -299,6 +307,32 @@ def test_only_the_optional_layers_may_be_left_empty(dockline_provider):
     optional = {key: dock.inputs.layer_boxes[key].allowEmptyLayer() for key, *_ in LAYER_CHOICES}
     dock.unload()
     assert optional == {key: flag for key, _, _, flag in LAYER_CHOICES}
+
+
+def test_each_layer_choice_lists_the_layers_of_its_kind(dockline_provider):
+    """The water takes polygons or closed lines, the parcels and docks polygons, the moorings points, a records
+    table any vector layer (a table too), the DEM rasters: each choice lists those of the project's layers, and no
+    other."""
+    from dockline.ui.dock import DocklineDock
+
+    kinds = {
+        kind: QgsVectorLayer(f"{kind}?crs=EPSG:2261", kind, "memory") for kind in ("Point", "LineString", "Polygon")
+    }
+    kinds["table"] = QgsVectorLayer("None", "table", "memory")
+    of_id = {layer.id(): kind for kind, layer in kinds.items()}
+    QgsProject.instance().addMapLayers(list(kinds.values()), False)
+    dock = DocklineDock()
+    try:
+        listed = {
+            key: {of_id.get(box.layer(row).id()) for row in range(box.count()) if box.layer(row) is not None} - {None}
+            for key, box in dock.inputs.layer_boxes.items()
+        }
+    finally:
+        dock.unload()
+        QgsProject.instance().removeMapLayers(list(of_id))
+    assert listed["WATER"] == {"LineString", "Polygon"}
+    assert listed["PARCELS"] == listed["DOCKS"] == {"Polygon"} and listed["MOORINGS"] == {"Point"}
+    assert listed["PERMITS"] == set(kinds) and listed["DEM"] == set()
 
 
 def test_no_layers_chosen_is_a_message(dockline_provider):
