@@ -21,7 +21,7 @@ from qgis.core import (
 )
 
 from ..compat import TEXT_AS_TEXT
-from ..rules.outputs.targets import NO_SYNC, Aside
+from ..rules.outputs.targets import NO_SYNC, Aside, NotReplacedError, written_aside
 from ..rules.tools.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
@@ -57,30 +57,30 @@ class ExhibitBook:
         _release(self.project)
         self.project.clear()
 
-    def saving(self, folder: str) -> contextlib.AbstractContextManager[str]:
+    def saving(self, folder: str) -> contextlib.AbstractContextManager[Aside]:
         """exhibits.qgz beside the PDFs, its layers in exhibits.gpkg, to edit the layout in the designer: their
-        tables written while the block runs, the project saved as it ends (``saved_project``). The book's layout and
-        layers are released after."""
+        tables written while the block runs, the project saved as it ends (``saved_project``), moved in with the
+        files the block writes aside in the ``Aside`` yielded (``export_pdfs``). The book's layout and layers are
+        released after."""
         return saved_project(self.project, folder)
 
 
 @contextlib.contextmanager
-def saved_project(project: QgsProject, folder: str) -> Iterator[str]:
+def saved_project(project: QgsProject, folder: str) -> Iterator[Aside]:
     """The project's layers written to exhibits.gpkg while the block runs, on a thread of their own: the block (the
     PDF export) draws its pages on this thread, and leaves a core free. As it ends, the layers are read from
     their tables and the project (with its layout) written to exhibits.qgz, naming the GeoPackage where it will be
-    (a path writer), not where it was written; then both are moved in together, so that a failure, in the block or
-    in the saving, leaves an earlier pair whole. Yields where the project will be. The project's layout and layers
-    are released after."""
+    (a path writer), not where it was written; then both are moved in together with the files the block wrote in
+    the ``Aside`` yielded, so that a failure, in the block, in the saving or in the moving, leaves an earlier run's
+    files whole. The project's layout and layers are released after."""
     package, path = os.path.join(folder, "exhibits.gpkg"), os.path.join(folder, "exhibits.qgz")
     _ready(folder)
-    aside = Aside()
     try:
-        try:
+        with written_aside() as aside, _released(project):
             with _saving():
                 written = aside.path_for(package)
             with _TableWriter(project, written) as tables:
-                yield path
+                yield aside
             tables.result()
             _read_from(tables.layers, written, package)
             _layer_tree(project)
@@ -92,22 +92,27 @@ def saved_project(project: QgsProject, folder: str) -> Iterator[str]:
                 QgsPathResolver.removePathWriter(renamed)
             if not saved:
                 raise ExhibitError(f"cannot write the project {path}")
-        finally:
-            _release(project)  # no file written aside is still open as it is moved in or removed (Windows does neither)
-        with _saving():
-            aside.replace()
-    except BaseException:
-        aside.discard()
-        raise
+    except NotReplacedError as error:
+        raise ExhibitError(str(error)) from error
 
 
 @contextlib.contextmanager
-def _saving() -> Iterator[None]:
-    """A file of the project that cannot be made aside or moved in: an ``ExhibitError`` saying so."""
+def _released(project: QgsProject) -> Iterator[None]:
+    """The project's layout and layers released as the block ends, however it ends: no file written aside is then
+    still open as it is moved in or removed (Windows does neither)."""
+    try:
+        yield
+    finally:
+        _release(project)
+
+
+@contextlib.contextmanager
+def _saving(what: str = "the project beside the exhibits") -> Iterator[None]:
+    """A file that cannot be made aside: an ``ExhibitError`` saying so."""
     try:
         yield
     except OSError as error:
-        raise ExhibitError(f"cannot save the project beside the exhibits: {error.strerror}") from error
+        raise ExhibitError(f"cannot save {what}: {error.strerror}") from error
 
 
 class _TableWriter:
@@ -220,17 +225,18 @@ def preview_exhibits(designer) -> None:
         designer.setAtlasPreviewEnabled(True)
 
 
-def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -> list[str]:
-    """The exhibits as PDF (one file, or one per parcel) in ``folder``. Written in a scratch folder and moved in
-    only when every page is done, so a failure or a cancel (``feedback``, seen between pages: ``Cancelled``)
-    leaves no file that looks complete and the files of an earlier run as they were."""
-    _ready(folder)
+def export_pdfs(book: ExhibitBook, aside: Aside, folder: str, combined: bool, feedback=None) -> list[str]:
+    """The exhibits as PDF (one file, or one per parcel) for ``folder``, written in a scratch folder and then aside
+    (``aside``, moved in with the saved project once it is complete), so a failure or a cancel (``feedback``, seen
+    between pages: ``Cancelled``) leaves no file that looks complete and the files of an earlier run as they were.
+    The paths they will have."""
     settings = QgsLayoutExporter.PdfExportSettings()
     settings.rasterizeWholeImage = False
     settings.forceVectorOutput = False
     settings.dpi = PDF_DPI
     settings.textRenderFormat = TEXT_AS_TEXT  # text stays text: searchable, and pdftotext reads it
-    scratch = tempfile.mkdtemp(prefix=".dockline-", dir=folder)
+    with _saving(f"the exhibits in {folder}"):
+        scratch = tempfile.mkdtemp(prefix=".dockline-", dir=folder)
     try:
         atlas = book.layout.atlas()
         with book.layout.exporting():
@@ -247,7 +253,8 @@ def export_pdfs(book: ExhibitBook, folder: str, combined: bool, feedback=None) -
         written = []
         for name in sorted(os.listdir(scratch)):
             final = os.path.join(folder, name)
-            os.replace(os.path.join(scratch, name), final)
+            with _saving(f"the exhibits in {folder}"):
+                os.replace(os.path.join(scratch, name), aside.path_for(final))
             written.append(final)
         return written
     finally:

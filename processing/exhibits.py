@@ -259,8 +259,10 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
             )
             feedback.setProgressText(self.tr("Printing {exhibits}").format(exhibits=exhibits))
             folder = self.parameterAsString(parameters, self.FOLDER, context)
-            with book.saving(folder):  # its tables written while the pages are drawn
-                files = export_pdfs(book, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback)
+            with book.saving(folder) as aside:  # its tables written while the pages are drawn
+                files = export_pdfs(
+                    book, aside, folder, self.parameterAsBool(parameters, self.COMBINED, context), feedback
+                )
             pages = book.pages
         except ExhibitError as error:
             raise QgsProcessingException(str(error)) from error

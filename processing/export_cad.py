@@ -45,7 +45,7 @@ from ..compat import (
     show_every_label,
 )
 from ..rules.law.vocabulary import Zone, bare
-from ..rules.outputs.targets import written_aside
+from ..rules.outputs.targets import NotReplacedError, written_aside
 from ..rules.tools.wording import counted
 from .adapters.styles import style_path
 from .base import CANCELLED, plain
@@ -274,8 +274,11 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
             layers.append(_cad_layer(name, kind, crs, rows, transform, label, colour, height))
         layers.append(_legend(crs, layers, height))
         path = self.parameterAsFileOutput(parameters, self.OUTPUT, context)
-        with written_aside() as aside:  # the earlier drawing is replaced only by a complete one
-            _write_dxf(layers, crs, aside.path_for(path))
+        try:
+            with written_aside() as aside:  # the earlier drawing is replaced only by a complete one
+                _write_dxf(layers, crs, aside.path_for(path))
+        except NotReplacedError as error:
+            raise QgsProcessingException(str(error)) from error
         count = sum(layer.featureCount() for layer in layers)
         for layer in layers:
             feedback.pushInfo(f"{layer.name()}: {counted(layer.featureCount(), 'feature')}")

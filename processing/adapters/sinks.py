@@ -33,7 +33,7 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
-from ...rules.outputs.targets import GEOPACKAGE, NO_SYNC, Aside
+from ...rules.outputs.targets import GEOPACKAGE, NO_SYNC, Aside, NotReplacedError
 from ..base import output_target, tr
 from .styles import style_on_load
 
@@ -160,10 +160,10 @@ class AsideSinks:
         self.writer.shutdown()  # every output given to it written, or failed
         try:
             self._complete()
+            self.finish()
         except BaseException:
             self.discard()
             raise
-        self.finish()
 
     def _complete(self) -> None:
         """Where each output written is, in the order given; the first failed write raised."""
@@ -177,11 +177,15 @@ class AsideSinks:
         """Every output moved into place; output name → its destination."""
         from osgeo import gdal
 
-        self.aside.replace()
+        for target, (written, _) in list(self.gathered.items()):
+            if not os.path.exists(target):  # a new GeoPackage: the one written aside, whole, moved with the files
+                self.aside.add(written, target)
+                del self.gathered[target]
+        try:
+            self.aside.replace()
+        except NotReplacedError as error:
+            raise QgsProcessingException(str(error)) from error
         for target, (written, tables) in self.gathered.items():
-            if not os.path.exists(target):  # a new GeoPackage: the one written aside, whole
-                self.aside.move(written, target)
-                continue
             for table in tables:
                 options = gdal.VectorTranslateOptions(
                     format="GPKG", accessMode="overwrite", layers=[table], layerName=table

@@ -11,6 +11,7 @@ import fnmatch
 import hashlib
 import os
 import re
+import shutil
 import tempfile
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -305,7 +306,8 @@ def _reading(raw: bytes, encoding: str) -> str:
 
 def require_writable(outputs: Sequence[Target]) -> None:
     """Each file output's folder exists (or, for a folder the run makes, can be made) and may be written to, and
-    so may the file where it exists; else the run stops before any work, naming the output."""
+    so may the file where it exists, which is not a folder; else the run stops before any work, naming the
+    output."""
     for output in outputs:
         if output.database is not None:
             continue
@@ -319,6 +321,8 @@ def require_writable(outputs: Sequence[Target]) -> None:
                 problem = f"cannot create the output folder {folder}: {existing} is a file"
         elif not os.access(existing, os.W_OK):
             problem = f"{existing} cannot be written to"
+        elif "*" not in output.path and os.path.isdir(output.path):
+            problem = f"{output.path} is a folder"
         elif "*" not in output.path and os.path.exists(output.path) and not os.access(output.path, os.W_OK):
             problem = f"{output.path} cannot be written to"
         else:
@@ -326,6 +330,11 @@ def require_writable(outputs: Sequence[Target]) -> None:
         raise DocklineInputError(
             f"{output.parameter}: {problem}; nothing was written, earlier outputs are left as they were."
         )
+
+
+class NotReplacedError(DocklineInputError):
+    """Outputs written whole that could not all be moved into place (a target open in another program, which
+    Windows will not let go, a folder made in its way): none was, every target is left as it was."""
 
 
 class Aside:
@@ -338,7 +347,7 @@ class Aside:
 
     def path_for(self, target: str, *, moved: bool = True) -> str:
         """A new path beside ``target`` with its extension, for a writer to create; ``replace`` moves it over
-        the target unless not ``moved`` (the caller then copies it in and removes it)."""
+        the target unless not ``moved`` (the caller then copies it in, or ``add``s it, and removes it)."""
         folder, name = os.path.split(os.path.abspath(target))
         stem, extension = _split_extension(name)
         stem = stem.replace(".", "_")  # one dot, before the extension: QGIS reads the format from all after the first
@@ -346,30 +355,46 @@ class Aside:
         os.close(handle)
         os.remove(aside)  # the writer creates it
         if moved:
-            self.moves.append((aside, target))
+            self.add(aside, target)
         return aside
 
-    def replace(self) -> None:
-        """Each file in turn flushed to disk and moved into place (``move``: a shapefile with its parts; the earlier
-        one's spatial index, which the new one lacks, removed): a target is its old file or its whole new one, even
-        after a power cut, however the writer wrote (``NO_SYNC``)."""
-        for aside, target in self.moves:
-            self.move(aside, target)
-        self.moves = []
+    def add(self, aside: str, target: str) -> None:
+        """A file written aside (from ``path_for``) for ``replace`` to move over ``target`` with the others."""
+        self.moves.append((aside, target))
 
-    @staticmethod
-    def move(aside: str, target: str) -> None:
-        """One file written aside (with its parts) flushed to disk and moved over ``target``."""
-        moved = _parts(aside, target)
-        for source, _ in moved:
-            with open(source, "r+b") as written:  # Windows flushes only a file opened for writing
-                os.fsync(written.fileno())
-        for source, destination in moved:
-            os.replace(source, destination)
-        if target.lower().endswith(".shp"):
-            for part in set(INDEX_PARTS) - {destination[-4:].lower() for _, destination in moved}:
-                with contextlib.suppress(FileNotFoundError):
-                    os.remove(target[:-4] + part)
+    def replace(self) -> None:
+        """Every file flushed to disk, then all moved into place or none: each earlier file a move replaces or
+        leaves stale (a shapefile's spatial index, which the new one lacks) is first kept as a copy beside it, put
+        back if any move fails. A target is its old file or its whole new one, even after a power cut, however the
+        writer wrote (``NO_SYNC``). ``NotReplacedError`` names the target that could not be replaced."""
+        moves = [move for aside, target in self.moves for move in _parts(aside, target)]
+        stale = [path for _, target in self.moves for path in _stale_index(target, moves) if os.path.exists(path)]
+        kept: dict[str, str] = {}  # an earlier file → its copy
+        done: list[str] = []  # the targets replaced or removed so far
+        target = ""
+        try:
+            for source, target in moves:  # noqa: B007 (the target is named where its file fails)
+                with open(source, "r+b") as written:  # Windows flushes only a file opened for writing
+                    os.fsync(written.fileno())
+            for target in [destination for _, destination in moves if os.path.exists(destination)] + stale:
+                kept[target] = _copy_beside(target)
+            for source, target in moves:
+                os.replace(source, target)
+                done.append(target)
+            for target in stale:
+                os.remove(target)
+                done.append(target)
+        except OSError as error:
+            lost = _put_back(done, kept)
+            raise NotReplacedError(
+                f"cannot replace {target} ({error.strerror or error}): no output was replaced, each is left as it "
+                f"was{lost}"
+            ) from error
+        finally:
+            for copy in kept.values():
+                with contextlib.suppress(OSError):
+                    os.remove(copy)
+        self.moves = []
 
     def discard(self) -> None:
         for aside, target in self.moves:
@@ -381,14 +406,45 @@ class Aside:
 
 @contextlib.contextmanager
 def written_aside() -> Iterator[Aside]:
-    """An ``Aside`` whose files replace their targets when the block ends normally, and are removed otherwise."""
+    """An ``Aside`` whose files replace their targets when the block ends normally, and are removed otherwise (or
+    where they cannot all replace their targets: ``NotReplacedError``)."""
     aside = Aside()
     try:
         yield aside
+        aside.replace()
     except BaseException:
         aside.discard()
         raise
-    aside.replace()
+
+
+def _copy_beside(path: str) -> str:
+    """A copy of ``path`` beside it, under a name of its own: a second link to the file where the disk allows it
+    (nothing copied), else its bytes."""
+    folder, name = os.path.split(path)
+    handle, copy = tempfile.mkstemp(prefix=f".{name}_earlier_", dir=folder)
+    os.close(handle)
+    os.remove(copy)
+    try:
+        os.link(path, copy)
+    except OSError:  # a disk without hard links (FAT, some network shares)
+        shutil.copy2(path, copy)
+    return copy
+
+
+def _put_back(done: list[str], kept: dict[str, str]) -> str:
+    """Each target replaced or removed so far made its earlier file again (removed where it had none); what
+    could not be put back is said, with where its earlier file is kept (then not removed)."""
+    unsettled = []
+    for target in reversed(done):
+        try:
+            if target in kept:
+                os.replace(kept[target], target)
+                del kept[target]
+            else:
+                os.remove(target)
+        except OSError:
+            unsettled.append(f"{target} (its earlier file is {kept.pop(target)})" if target in kept else target)
+    return f", except {', '.join(unsettled)}" if unsettled else ""
 
 
 def _split_extension(name: str) -> tuple[str, str]:
@@ -406,3 +462,12 @@ def _parts(aside: str, target: str) -> list[tuple[str, str]]:
         return [(aside, target)] if os.path.exists(aside) else []
     stem, target_stem = aside[:-4], target[:-4]
     return [(stem + part, target_stem + part) for part in SHAPEFILE_PARTS if os.path.exists(stem + part)]
+
+
+def _stale_index(target: str, moves: list[tuple[str, str]]) -> list[str]:
+    """A shapefile target's spatial index files that its new parts do not replace: left, they would index the
+    earlier shapes."""
+    if not target.lower().endswith(".shp"):
+        return []
+    written = {destination[-4:].lower() for _, destination in moves if destination[:-4] == target[:-4]}
+    return [target[:-4] + part for part in INDEX_PARTS if part not in written]

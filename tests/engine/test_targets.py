@@ -2,11 +2,14 @@
 and outputs written aside then moved into place."""
 
 import os
+import re
 from pathlib import Path
 
 import pytest
 from dockline.rules.outputs.schema import DEADLINES, OUTPUTS
 from dockline.rules.outputs.targets import (
+    Aside,
+    NotReplacedError,
     check_plan,
     database_target,
     file_names,
@@ -170,6 +173,98 @@ def test_a_shapefile_is_moved_with_its_parts_and_loses_its_old_index(tmp_path):
             Path(written[:-4] + part).write_text("new")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.dbf", "out.prj", "out.shp", "out.shx"]
     assert {p.read_text() for p in tmp_path.iterdir()} == {"new"}
+
+
+TARGETS = ("a.gpkg", "b.csv", "c.shp")  # an earlier file each, but b.csv: new
+
+
+def earlier_run(folder: Path) -> dict:
+    """An earlier run's outputs in ``folder``: its files by name, with their bytes."""
+    for name in ("a.gpkg", "c.shp", "c.shx", "c.dbf", "c.qix"):
+        (folder / name).write_text(f"old {name}")
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def written_over(folder: Path) -> Aside:
+    """A new run's outputs written aside over ``TARGETS`` (the shapefile without a spatial index)."""
+    aside = Aside()
+    for name in TARGETS:
+        written = aside.path_for(str(folder / name))
+        for part in (".shp", ".shx", ".dbf") if name.endswith(".shp") else ("",):
+            Path(written[:-4] + part if part else written).write_text(f"new {name}")
+    return aside
+
+
+def held_open(monkeypatch, held: Path) -> None:
+    """``held`` cannot be replaced, as Windows keeps a file another program has open (a PDF viewer, a GIS)."""
+    replace = os.replace
+
+    def refused(source, destination):
+        if Path(destination) == held and not Path(source).name.startswith(f".{held.name}_earlier_"):
+            raise PermissionError(13, "The process cannot access the file: another process is using it", destination)
+        replace(source, destination)
+
+    monkeypatch.setattr(os, "replace", refused)
+
+
+@pytest.mark.parametrize("failing", TARGETS)
+@pytest.mark.parametrize("cause", ["a folder in its way", "open in another program"])
+def test_outputs_replace_their_targets_all_or_none(tmp_path, monkeypatch, failing, cause):
+    """A target that cannot be replaced, first, among or last: the run says which, and every target, replaced
+    before it or not, is its earlier file again (a shapefile's stale spatial index too), or absent where it had
+    none; nothing written aside and no copy is left beside them."""
+    before = earlier_run(tmp_path)
+    aside = written_over(tmp_path)
+    if cause == "a folder in its way":
+        target = tmp_path / failing
+        target.unlink(missing_ok=True)
+        target.mkdir()
+        before[failing] = None
+    else:
+        held_open(monkeypatch, tmp_path / failing)
+    with pytest.raises(NotReplacedError, match=rf"cannot replace .*{failing} \(.*\): no output was replaced"):
+        aside.replace()
+    aside.discard()
+    after = {p.name: None if p.is_dir() else p.read_bytes() for p in tmp_path.iterdir()}
+    assert after == before
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["linked", "copied"])
+def test_outputs_replace_their_targets_with_or_without_hard_links(tmp_path, monkeypatch, links):
+    """Where the disk has no hard links (FAT, some network shares), the earlier files are copied, then removed."""
+    earlier_run(tmp_path)
+    if not links:
+        monkeypatch.setattr(os, "link", lambda *_: (_ for _ in ()).throw(OSError(1, "Operation not permitted")))
+    written_over(tmp_path).replace()
+    assert {p.name: p.read_text() for p in tmp_path.iterdir()} == {
+        "a.gpkg": "new a.gpkg",
+        "b.csv": "new b.csv",
+        **{f"c{part}": "new c.shp" for part in (".shp", ".shx", ".dbf")},
+    }
+
+
+def test_an_earlier_file_that_cannot_be_put_back_is_kept_and_named(tmp_path, monkeypatch):
+    """Where even putting an earlier file back fails, it is not lost: the message says where it is kept."""
+    earlier_run(tmp_path)
+    aside = written_over(tmp_path)
+    replace = os.replace
+
+    def failing(source, destination):
+        if Path(destination).name == "b.csv" or Path(source).name.startswith(".a.gpkg_earlier_"):
+            raise PermissionError(13, "Permission denied", destination)
+        replace(source, destination)
+
+    monkeypatch.setattr(os, "replace", failing)
+    with pytest.raises(NotReplacedError, match=r"b\.csv .*, except .*a\.gpkg \(its earlier file is (.*)\)") as raised:
+        aside.replace()
+    kept = Path(re.search(r"its earlier file is (.*)\)", str(raised.value)).group(1))
+    assert kept.read_text() == "old a.gpkg" and (tmp_path / "a.gpkg").read_text() == "new a.gpkg"
+
+
+def test_an_output_that_is_a_folder_is_refused_before_any_work(tmp_path):
+    (tmp_path / "out.gpkg").mkdir()
+    with pytest.raises(DocklineInputError, match=r"^ALLOCATION: .*out\.gpkg is a folder; nothing was written"):
+        check_plan([], [file_target("ALLOCATION", tmp_path / "out.gpkg")], FIELDS)
 
 
 def test_a_folder_the_run_makes_may_be_missing_but_not_a_file(tmp_path):

@@ -66,6 +66,29 @@ def first_run(tmp_path_factory):
     return output, ran
 
 
+def test_an_output_that_cannot_replace_the_earlier_one_is_said_and_the_earlier_kept(tmp_path, monkeypatch, capsys):
+    """The earlier run's GeoPackage cannot be replaced (Windows keeps a file another program has open): exit 1,
+    the message names it, no traceback, and the folder is the same bytes as before."""
+    from dockline.headless.cli import main
+
+    output = tmp_path / "lake.gpkg"
+    assert cli("analyse", *BASE, "-o", str(output)).returncode == 0
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    replace = os.replace
+
+    def refused(source, target):
+        if target == str(output) and "_earlier_" not in os.path.basename(source):
+            raise PermissionError(13, "The process cannot access the file: another process is using it", target)
+        replace(source, target)
+
+    monkeypatch.setattr(os, "replace", refused)
+    assert main(["analyse", *BASE, "-o", str(output)]) == 1
+    said = capsys.readouterr().err
+    assert f"dockline: cannot replace {output} (The process cannot access the file" in said, said
+    assert "no output was replaced" in said and "Traceback" not in said and "fault of Dockline" not in said
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
 def test_summary_by_tier_and_no_progress_bar_when_piped(first_run):
     _, ran = first_run
     assert "220 parcels: adjoining 218, not adjoining 2" in ran.stdout

@@ -305,3 +305,37 @@ def test_each_output_is_written_with_the_fields_its_plan_was_checked_for(lake, a
     assert made
     for sink, layer in made.items():
         assert layer.fields().names() == [name for name, _ in found.SINK_FIELDS[sink]], sink
+
+
+FOLDER_WRITERS = {  # algorithm: its file output and that output's value, {f} the folder
+    "exhibits": ("FOLDER", "{f}/printed"),
+    "exportcad": ("OUTPUT", "{f}/drawing.dxf"),
+}
+
+
+@pytest.mark.parametrize("algorithm", [*EVERY_WRITER, *FOLDER_WRITERS])
+def test_outputs_that_cannot_all_replace_an_earlier_runs_replace_none(lake, monkeypatch, algorithm):
+    """A run over an earlier run's files, the last of which cannot be replaced (Windows keeps a file another
+    program has open: a PDF viewer, QGIS itself): the run stops naming it, and every file of the folder is the same
+    bytes, those replaced before it put back, nothing left beside them."""
+    found = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}")
+    sinks = [d.name() for d in found.parameterDefinitions() if isinstance(d, QgsProcessingParameterFeatureSink)]
+    outputs = {s: str(lake / f"{s.lower()}.{'csv' if k % 2 else 'gpkg'}") for k, s in enumerate(sinks)}
+    if algorithm in FOLDER_WRITERS:
+        name, value = FOLDER_WRITERS[algorithm]
+        outputs = {name: value.format(f=lake)}
+    base = {k: v for k, v in BASE.get(algorithm, inputs)(lake).items() if found.parameterDefinition(k)}
+    replace, moved = os.replace, []
+    monkeypatch.setattr(os, "replace", lambda source, target: (moved.append(target), replace(source, target)))
+    processing.run(f"dockline:{algorithm}", {**base, **outputs})  # the earlier run
+    held, before = moved[-1], fingerprint(lake)
+
+    def refused(source, target):
+        if target == held and "_earlier_" not in os.path.basename(source):
+            raise PermissionError(13, "The process cannot access the file: another process is using it", target)
+        replace(source, target)
+
+    monkeypatch.setattr(os, "replace", refused)
+    with pytest.raises(QgsProcessingException, match=rf"cannot replace {held} \(.*\): no output was replaced"):
+        processing.run(f"dockline:{algorithm}", {**base, **outputs})
+    assert fingerprint(lake) == before
