@@ -82,8 +82,9 @@ else:
     DXF_SYMBOL_LAYERS = QgsDxfExport.SymbologyExport.SymbolLayerSymbology
 
 if hasattr(Qgis, "LabelPlacement"):  # QGIS ≥ 3.26
-    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT, LABEL_OUTSIDE_POLYGONS = (
+    LABEL_ALONG_LINE, LABEL_HORIZONTAL, LABEL_OVER_POINT, LABEL_AROUND_POINT, LABEL_OUTSIDE_POLYGONS = (
         Qgis.LabelPlacement.Line,
+        Qgis.LabelPlacement.Horizontal,
         Qgis.LabelPlacement.OverPoint,
         Qgis.LabelPlacement.AroundPoint,
         Qgis.LabelPlacement.OutsidePolygons,
@@ -91,8 +92,9 @@ if hasattr(Qgis, "LabelPlacement"):  # QGIS ≥ 3.26
 else:
     from qgis.core import QgsPalLayerSettings
 
-    LABEL_ALONG_LINE, LABEL_OVER_POINT, LABEL_AROUND_POINT, LABEL_OUTSIDE_POLYGONS = (
+    LABEL_ALONG_LINE, LABEL_HORIZONTAL, LABEL_OVER_POINT, LABEL_AROUND_POINT, LABEL_OUTSIDE_POLYGONS = (
         QgsPalLayerSettings.Placement.Line,
+        QgsPalLayerSettings.Placement.Horizontal,
         QgsPalLayerSettings.Placement.OverPoint,
         QgsPalLayerSettings.Placement.AroundPoint,
         QgsPalLayerSettings.Placement.OutsidePolygons,

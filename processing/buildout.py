@@ -12,6 +12,7 @@ from qgis.core import (
     QgsProcessingParameterNumber,
 )
 
+from ..compat import NUMBER_DOUBLE
 from ..rules.outputs.schema import LAYOUT_OUTPUTS
 from .base import identifier
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
@@ -60,7 +61,7 @@ class BuildOutAlgorithm(ShorelineAnalysisAlgorithm):
                 QgsProcessingParameterNumber(
                     name,
                     self.tr(label),
-                    QgsProcessingParameterNumber.Type.Double,
+                    NUMBER_DOUBLE,
                     default,
                     minValue=1.0,
                     maxValue=1000.0,

@@ -9,7 +9,7 @@ from qgis.core import (
     QgsProcessingParameterNumber,
 )
 
-from ..compat import FIELD_ANY, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
+from ..compat import FIELD_ANY, NUMBER_DOUBLE, SOURCE_ANY_GEOMETRY, SOURCE_LINE, SOURCE_POLYGON
 from ..rules.law.profiles import MAX_TOLERANCE_FT
 from ..rules.outputs.schema import EVERY_OUTPUT, OUTPUTS
 from .adapters.facility_inputs import add_facility_parameters
@@ -170,7 +170,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             QgsProcessingParameterNumber(
                 self.TOLERANCE,
                 self.tr("Tolerance between parcel lines and the MHW (feet, whatever the CRS)"),
-                QgsProcessingParameterNumber.Type.Double,
+                NUMBER_DOUBLE,
                 10.0,
                 minValue=0.01,
             )

@@ -118,8 +118,8 @@ def styled(gpkg: Path, name: str):
 
 def labelled(layer, expression: str, along: bool = False):
     """Labels from an expression, small, with a white halo; ``along`` a line, else beside the feature."""
+    from dockline.compat import LABEL_ALONG_LINE, LABEL_HORIZONTAL
     from qgis.core import (
-        Qgis,
         QgsPalLayerSettings,
         QgsTextBufferSettings,
         QgsTextFormat,
@@ -127,10 +127,9 @@ def labelled(layer, expression: str, along: bool = False):
     )
     from qgis.PyQt.QtGui import QFont
 
-    placement = Qgis.LabelPlacement if hasattr(Qgis, "LabelPlacement") else QgsPalLayerSettings.Placement
     settings = QgsPalLayerSettings()
     settings.fieldName, settings.isExpression = expression, True
-    settings.placement = placement.Line if along else placement.Horizontal
+    settings.placement = LABEL_ALONG_LINE if along else LABEL_HORIZONTAL
     text = QgsTextFormat()
     text.setFont(QFont("DejaVu Sans"))
     text.setSize(9)

@@ -60,3 +60,32 @@ def test_the_check_knows_scoped_from_unscoped():
 @pytest.mark.parametrize("path", CHECKED, ids=lambda path: str(path.relative_to(REPO)))
 def test_enum_members_are_scoped(path):
     assert not unscoped_members(path.read_text(encoding="utf-8"))
+
+
+def older_spellings() -> set[str]:
+    """The enums ``compat.py`` names for QGIS before 3.36 (its ``else`` branches), which QGIS 3.36+ deprecates and
+    QGIS 4 may drop: ``QgsProcessingParameterNumber.Type`` for ``Qgis.ProcessingNumberParameterType``."""
+    enums = set()
+    for node in ast.walk(ast.parse((REPO / "compat.py").read_text(encoding="utf-8"))):
+        for statement in node.orelse if isinstance(node, ast.If) else []:
+            for value in ast.walk(statement):
+                outer = value.value if isinstance(value, ast.Attribute) else None
+                if isinstance(outer, ast.Attribute) and isinstance(outer.value, ast.Name):
+                    enums.add(f"{outer.value.id}.{outer.attr}")
+    return enums
+
+
+def test_compat_names_the_older_spellings():
+    assert {"QgsProcessingParameterNumber.Type", "QgsProcessing.SourceType"} <= older_spellings()
+
+
+@pytest.mark.parametrize("path", [p for p in CHECKED if p.name != "compat.py"], ids=lambda p: str(p.relative_to(REPO)))
+def test_enums_that_differ_between_versions_come_through_compat(path):
+    older = older_spellings()
+    found = [
+        f"{node.lineno}: {node.value.id}.{node.attr}"
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+        if f"{node.value.id}.{node.attr}" in older
+    ]
+    assert not found, "spell these through compat.py: " + ", ".join(found)
