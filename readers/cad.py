@@ -49,6 +49,18 @@ INSUNITS = {
 UNIT_WORDS = {"ft": 2, "us-ft": 21, "m": 6, "in": 1}  # the units a caller may give, as the command line words them
 UNIT_CODES = (None, *UNIT_WORDS.values())  # the UNITS parameter's choices: none, then those
 UNIT_CHOICES = ("Not given: the DXF's $INSUNITS must say", *(INSUNITS[code][0] for code in UNIT_WORDS.values()))
+GROUP_CODE = re.compile(r"-?[0-9]+")
+REAL_CODES = ((10, 59), (110, 149), (210, 239), (460, 469), (1010, 1059))  # DXF reference: value a real number
+INTEGER_CODES = ((60, 99), (160, 179), (270, 289), (370, 389), (400, 409), (420, 429), (440, 459), (1060, 1071))
+NUMBER_CODES = {  # group code → (what its value is, its pattern)
+    code: (what, re.compile(pattern))
+    for ranges, what, pattern in (
+        (REAL_CODES, "a real number", r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?"),
+        (INTEGER_CODES, "an integer", r"[+-]?[0-9]+"),
+    )
+    for start, stop in ranges
+    for code in range(start, stop + 1)
+}
 
 
 @dataclass
@@ -128,34 +140,56 @@ def default_role(layer: str) -> str | None:
 
 def header_insunits(path: str, name: str = "INPUT") -> int | None:
     """The $INSUNITS header variable of an ASCII DXF (None where absent or 0, unitless); a file that does not begin
-    as a DXF does (comments aside, a SECTION), or does not end as one does (0 EOF: a file cut short), is refused."""
+    as a DXF does (comments aside, a SECTION), does not end as one does (0 EOF: a file cut short), or holds a pair
+    that is not one (``_check_pair``), is refused."""
     try:
         with open(path, "rb") as raw:
             raw.seek(max(0, os.path.getsize(path) - 64))
             end = raw.read()
         with open(path, encoding="latin-1") as handle:
-            lines = iter(handle)
-            pairs = ((code.strip(), value.strip()) for code, value in zip(lines, lines))
-            first = next((pair for pair in pairs if pair[0] != "999"), ("", ""))  # 999: a comment
-            if first != ("0", "SECTION"):
+            lines = enumerate(handle, 1)
+            pairs = ((number, code.strip(), value.strip()) for (number, code), (_, value) in zip(lines, lines))
+            first = next((pair for pair in pairs if pair[1] != "999"), (0, "", ""))  # 999: a comment
+            if first[1:] != ("0", "SECTION"):
                 raise DocklineInputError(
                     f"{name}: {path} is not a DXF drawing (an ASCII DXF begins with a SECTION, this file does not): "
                     "save the drawing as DXF from the CAD program."
                 )
             _require_end(end, path, name)
-            for code, value in pairs:
-                if code == "0" and value == "ENDSEC":
-                    return None
-                if code == "9" and value == "$INSUNITS":
-                    next(lines)
-                    return int(next(lines).strip()) or None
+            insunits, entity = None, {"0": "SECTION"}
+            for number, code, value in pairs:
+                if code in ("0", "9"):  # an entity (a section, a table...) begins, or a header variable
+                    entity = {}
+                entity[code] = value
+                _check_pair(number, code, value, entity, path, name)
+                if code != "9" and entity.get("9") == "$INSUNITS":
+                    insunits = int(value) or None
+            return insunits
     except DocklineInputError:
         raise
     except OSError as error:
         raise DocklineInputError(f"{name}: cannot read {path}: {error.strerror}") from error
-    except (StopIteration, ValueError) as error:
+    except ValueError as error:
         raise DocklineInputError(f"{name}: {path} has an unreadable $INSUNITS header variable") from error
-    return None
+
+
+def _check_pair(number: int, code: str, value: str, entity: dict, path: str, name: str) -> None:
+    """A pair's group code (on line ``number``) is a whole number, and its value a number where the DXF reference
+    says one; else GDAL reads it as 0 or drops the entity without a word. ``entity``: the pairs since its 0 (or
+    its 9, a header variable's name)."""
+    if not GROUP_CODE.fullmatch(code):
+        said = f"line {number}: {code!r} is not a group code (a whole number; its value: {value!r})"
+    else:
+        what, pattern = NUMBER_CODES.get(int(code), (None, None))
+        if pattern is None or pattern.fullmatch(value):
+            return
+        said = f"line {number + 1}: group code {code} has the value {value!r}, not {what}"
+    handle, layer = entity.get("5"), entity.get("8")
+    where = entity.get("0", f"header variable {entity.get('9')}")
+    where += (f", handle {handle}" if handle else "") + (f", layer {layer}" if layer else "")
+    raise DocklineInputError(
+        f"{name}: {path}, {said} (in the {where}): save the drawing again from the CAD program. Nothing was read."
+    )
 
 
 def _require_end(end: bytes, path: str, name: str) -> None:

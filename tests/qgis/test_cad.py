@@ -409,6 +409,49 @@ def test_a_drawing_cut_short_is_refused_not_read_in_part(dockline_provider, tmp_
         import_cad(cut, MAPPING_CSV=str(SAMPLE_MAPPING))
 
 
+def damage(path, code, offset, text) -> int:
+    """The sample drawing at ``path`` with the line ``offset`` past the first group code ``code`` of its ENTITIES
+    (its first entity's) made ``text`` (a function of what it was); that line's number."""
+    lines = SAMPLE_DXF.read_text(encoding="latin-1").split("\n")
+    start = lines.index("ENTITIES")
+    at = next(k for k in range(start, len(lines)) if lines[k].strip() == code) + offset
+    lines[at] = text(lines[at])
+    path.write_text("\n".join(lines), encoding="latin-1")
+    return at + 1
+
+
+FIRST_ENTITY = "(in the LWPOLYLINE, handle 52, layer C-DOCK-WALK)"
+
+
+@pytest.mark.parametrize(
+    "code, offset, text, said",
+    [
+        ("10", 1, lambda _: "abc", "group code 10 has the value 'abc', not a real number"),
+        ("20", 0, lambda _: "XX", "'XX' is not a group code (a whole number; its value: '1047539.047690318')"),
+        ("70", 1, lambda _: "x", "group code 70 has the value 'x', not an integer"),
+        ("10", 1, lambda value: f"{float(value):.16E}", None),  # 6.4044...E+05: a real number as DXF writes one
+    ],
+    ids=["coordinate", "group code", "flag", "exponent"],
+)
+def test_a_damaged_drawing_is_refused_naming_the_line_not_read_as_zero(
+    dockline_provider, tmp_path, code, offset, text, said
+):
+    """GDAL reads a coordinate that is no number as 0 (a walkway stretched to x=0) and drops an entity whose group
+    code is none: refused, naming the line, the value and the entity, before anything is read or written."""
+    plan = tmp_path / "plan.dxf"
+    number = damage(plan, code, offset, text)
+    outputs = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in IMPORT_OUTPUTS}
+    if said is None:
+        result = import_cad(plan, MAPPING_CSV=str(SAMPLE_MAPPING), **outputs)
+        assert result["SKIPPED"] == 0 and QgsVectorLayer(result["DOCKS"]).featureCount() > 0
+        return
+    message = f"INPUT: {plan}, line {number}: {said} {FIRST_ENTITY}: save the drawing again from the CAD program. "
+    with pytest.raises(QgsProcessingException) as refused:
+        import_cad(plan, MAPPING_CSV=str(SAMPLE_MAPPING), **outputs)
+    assert str(refused.value) == message + "Nothing was read."
+    assert not list(tmp_path.glob("*.gpkg"))
+
+
 def accounted(result) -> tuple[int, int]:
     """(entities the report says were read as a role that makes a feature, features made plus entities skipped)."""
     rows = report(result)
@@ -481,3 +524,14 @@ def test_the_command_line_refuses_a_drawing_cut_short(dockline_provider, tmp_pat
     lake = ["analyse", "--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
     ran = headless_run(*lake, "--cad", str(cut), "--cad-mapping", str(SAMPLE_MAPPING), "-o", str(tmp_path / "o.gpkg"))
     assert ran.returncode == 1 and "--cad: " in ran.stderr and "ends before its end of file mark" in ran.stderr
+
+
+@pytest.mark.cli
+def test_the_command_line_refuses_a_damaged_drawing(dockline_provider, tmp_path):
+    plan = tmp_path / "plan.dxf"
+    number = damage(plan, "10", 1, lambda _: "abc")
+    lake = ["analyse", "--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
+    ran = headless_run(*lake, "--cad", str(plan), "--cad-mapping", str(SAMPLE_MAPPING), "-o", str(tmp_path / "o.gpkg"))
+    said = f"--cad: {plan}, line {number}: group code 10 has the value 'abc', not a real number {FIRST_ENTITY}"
+    assert ran.returncode == 1 and said in ran.stderr and "Traceback" not in ran.stderr, ran.stderr
+    assert not (tmp_path / "o.gpkg").exists()
