@@ -49,6 +49,8 @@ APPROVALS = ("approved", "approved with conditions", "conditional")  # § 73-18I
 DISAPPROVED = "disapproved"
 DECISION_KINDS = (*APPROVALS, DISAPPROVED)
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+# A permit's dates: from 1900 (no earlier site plan) to 24 months (§ 73-18K(1)) before holidays' last NY year, 2100
+EARLIEST, LATEST = datetime.date(1900, 1, 1), datetime.date(2097, 12, 31)
 DAYS, BUSINESS_DAYS, MONTHS = "days", "business days", "months"
 EVENTS = {  # a column's date as a message names it
     APPLICATION_COMPLETE: "the application was found complete",
@@ -358,7 +360,8 @@ def read_permits(rows: Iterable[Mapping]) -> tuple[list[Application], list[Deadl
 
 def _read_row(number: int, cells: Mapping) -> tuple[Application, list[str]]:
     """One row read, and what is wrong in it (each message naming the column): a missing parcel id, the values
-    that cannot be read or, all read, what does not hold together."""
+    that cannot be read (a date not YYYY-MM-DD, or not from EARLIEST to LATEST) or, all read, what does not hold
+    together."""
     parcel_id = None if _blank(cells.get(PARCEL_ID)) else identifier(cells[PARCEL_ID])
     unnamed = [] if parcel_id else [f"column {PARCEL_ID}: empty; each application names its parcel"]
     problem = undecoded(parcel_id)
@@ -371,8 +374,14 @@ def _read_row(number: int, cells: Mapping) -> tuple[Application, list[str]]:
         except ValueError:
             unreadable.append(f"column {column}: {cells[column]!r} is not a date; give it as YYYY-MM-DD")
             continue
-        if found is not None:
+        if found is None:
+            continue
+        if EARLIEST <= found <= LATEST:
             dates[column] = found
+        else:
+            unreadable.append(
+                f"column {column}: {found} is out of range; the calendar counts dates from {EARLIEST} to {LATEST}"
+            )
     given = cells.get(DECISION_KIND)
     kind = None if _blank(given) else re.sub(r"[\s_]+", " ", str(given).strip().lower())
     if kind is not None and kind not in DECISION_KINDS:

@@ -87,6 +87,7 @@ def test_business_days_pass_over_new_york_holidays_as_observed(start, count, exp
         ("2023-01-02", False),
         ("2023-01-03", True),
         ("2027-06-05", False),  # a Saturday
+        ("2100-01-01", False),  # the holidays package's last year, which the calendar's latest date reaches
     ],
 )
 def test_which_days_are_business_days(date, open_):
@@ -294,6 +295,44 @@ def test_a_row_that_cannot_be_read_is_named_by_row_and_column_and_left_off(value
     assert problem.message.startswith(f"permits row 2 (parcel 98.11-1-10), {message}")
     assert problem.status is None and problem.parcel_id == "98.11-1-10"
     assert len([d for d in deadlines if d.row == 1]) == len(STEPS)  # the good row keeps its calendar
+
+
+@pytest.mark.parametrize(
+    "column, given",
+    [
+        ("application_complete", "9999-12-31"),  # its deadlines would run past the last date there is
+        ("application_complete", "0001-01-01"),
+        ("application_complete", "1066-10-14"),  # not 350799 days overdue
+        ("application_complete", "1899-12-31"),  # the day before the first the calendar counts
+        ("application_complete", "2098-01-01"),  # the day after the last
+        ("hearing", "9999-12-31"),
+        ("chair_signed", datetime.date(9999, 12, 31)),  # a date field's value
+    ],
+)
+def test_a_date_out_of_the_calendars_range_is_named_by_row_column_and_value(column, given):
+    deadlines = calendar({"parcel_id": "98.11-1-11"}, {**SIGNED, column: given})
+    (problem,) = [d for d in deadlines if d.row == 2]
+    assert (problem.step, problem.status) == (INPUT, None)
+    assert problem.message == (
+        f"permits row 2 (parcel 98.11-1-10), column {column}: {given} is out of range; "
+        "the calendar counts dates from 1900-01-01 to 2097-12-31"
+    )
+    assert len([d for d in deadlines if d.row == 1]) == len(STEPS)  # the good row keeps its calendar
+
+
+@pytest.mark.parametrize(
+    "date, notice_by, permit_by",
+    [
+        ("1900-01-01", "1899-12-15", "1902-01-02"),  # Christmas 1899 passed over; New Year's Day 1902 too
+        ("2097-12-31", "2097-12-16", "2099-12-31"),  # the extended permit window ends in the holidays' years
+    ],
+)
+def test_a_date_at_either_end_of_the_range_is_counted(date, notice_by, permit_by):
+    dated = dict.fromkeys(["application_complete", "hearing", "decision", "chair_signed"], date)
+    deadlines = calendar({**dated, "decision_kind": "approved", "extension_granted": "yes"}, as_of=day(date))
+    assert INPUT not in [d.step for d in deadlines]
+    assert step_of(deadlines, "notice_applicant").due == day(notice_by)
+    assert step_of(deadlines, "permit_issued").due == day(permit_by)
 
 
 def test_a_row_without_a_parcel_says_so_with_every_other_problem():
