@@ -48,7 +48,7 @@ from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geom
 from ..rules.tools.arrays import geometry_array, one_part_multi
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
-from ..rules.tools.units import Frame, frame_for
+from ..rules.tools.units import Frame, frame_for, require_crs
 from ..rules.tools.values import feature_label, require_fields
 from ..rules.tools.wording import counted
 from . import postgis, terrain
@@ -87,6 +87,12 @@ def _read_file(path: str, layer: str | None, *, name: str) -> gpd.GeoDataFrame:
             layers = "none GDAL can read"
         raise DocklineInputError(
             f"{name}: cannot read {path}" + (f" layer {layer!r}" if layer else "") + f" ({error}; its layers: {layers})"
+        ) from None
+    except shapely.errors.GEOSException as error:  # a curved geometry (an arc) is a WKB type GEOS does not read
+        raise DocklineInputError(
+            f"{name}: cannot read the geometries of {path}" + (f" layer {layer!r}" if layer else "") + f" ({error}): "
+            "arcs (curved geometries) are read only in QGIS; make them straight first, e.g. with "
+            f"ogr2ogr -nlt CONVERT_TO_LINEAR straight.gpkg {path}"
         ) from None
 
 
@@ -382,8 +388,8 @@ def check(
         label = layer.lower()
         required = {name: names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed}
         _require(table, label, required, geometry=label in EXPECTED)
-        drawn = _drawn(table)  # any table's geometries, as Processing reads them (certificates: D15's footprints)
-        geometries = _to_feet(table, engine.crs, engine.frame, notices, label) if drawn else [None] * len(table)
+        mapped = drawn(table)  # any table's geometries, as Processing reads them (certificates: D15's footprints)
+        geometries = _to_feet(table, engine.crs, engine.frame, notices, label) if mapped else [None] * len(table)
         columns = {
             name: _values(table, names[name] if names[name] in table.columns else None)
             for name, *_ in FACILITY_FIELDS[layer]
@@ -495,22 +501,22 @@ def _require(table, layer: str, columns: dict | None = None, *, geometry: bool =
     require_fields(layer, [c for c in table.columns if c != geometry_column], columns or {})
 
 
-def _drawn(table) -> bool:
+def drawn(table) -> bool:
     """Whether a table has geometries: a GeoDataFrame with its geometry column."""
     return isinstance(table, gpd.GeoDataFrame) and getattr(table, "_geometry_column_name", None) in table.columns
 
 
 def _frame(parcels: gpd.GeoDataFrame, profile):
     """The parcels' CRS to US survey feet: scaled, or reprojected where it is geographic or Web Mercator."""
-    if parcels.crs is None:
-        raise DocklineInputError("The parcels layer has no CRS: set its CRS before running Dockline.")
+    require_crs("parcels", parcels.crs is not None)
     bounds = gpd.GeoSeries([shapely.box(*parcels.total_bounds)], crs=parcels.crs).to_crs("EPSG:4326").total_bounds
     return frame_for(parcels.crs, tuple(bounds), layer="parcels", working_crs=profile.settings.working_crs)
 
 
 def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
     """The layer's geometries in the parcels' CRS, then in feet; None where a feature has none or an empty one."""
-    if table.crs is not None and crs is not None and table.crs != crs:
+    require_crs(layer, table.crs is not None)
+    if table.crs != crs:
         notices.append(
             f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
         )

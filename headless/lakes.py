@@ -20,10 +20,14 @@ NUMBERED = {"tie_points": "tie_id", "facility_area_lines": "line_id"}  # numbere
 
 
 def concat(layers: list) -> gpd.GeoDataFrame:
-    """Several layers as one, in the first one's CRS."""
-    crs = layers[0].crs
+    """Several layers as one, in the first one's CRS (a table without geometry as it is: the API refuses it)."""
+    crs = layers[0].crs if api.drawn(layers[0]) else None
     joined = pd.concat(
-        [frame.to_crs(crs) if frame.crs and crs and frame.crs != crs else frame for frame in layers], ignore_index=True
+        [
+            frame.to_crs(crs) if api.drawn(frame) and frame.crs and crs and frame.crs != crs else frame
+            for frame in layers
+        ],
+        ignore_index=True,
     )
     joined.attrs[api.SOURCES] = [source for frame in layers for source in frame.attrs.get(api.SOURCES, [])]
     return joined
@@ -72,18 +76,21 @@ def _buildouts(lakes: list, parcel_id: str, buildout: dict | None) -> list:
 
 def _split(inputs: dict, facilities: dict) -> list:
     """(inputs, facilities) per lake; the whole as one lake where the water is given as MHW lines or is one
-    polygon."""
-    water = inputs.get("water")
-    if water is None or water.crs is None or inputs["parcels"].crs is None:
+    polygon, or where the parcels or the water lack geometries or a CRS (the API refuses them, naming them)."""
+    water, parcels = inputs.get("water"), inputs["parcels"]
+    if water is None or not (api.drawn(water) and api.drawn(parcels)) or water.crs is None or parcels.crs is None:
         return [(inputs, facilities)]
-    water = water.to_crs(inputs["parcels"].crs)
+    water = water.to_crs(parcels.crs)
     parts = shapely.get_parts(shapely.union_all(shapely.make_valid(water.geometry.dropna().values)))
     parts = parts[np.isin(shapely.get_type_id(parts), (3, 6))]
     if len(parts) < 2:
         return [(inputs, facilities)]
     tree = shapely.STRtree(parts)
     lake_of = {}
-    for name, frame in {"parcels": inputs["parcels"], **{k: v for k, v in facilities.items() if k in LAYERS}}.items():
+    for name, frame in {
+        "parcels": parcels,
+        **{k: v for k, v in facilities.items() if k in LAYERS and api.drawn(v)},
+    }.items():
         lake_of[name] = _nearest(tree, frame.to_crs(inputs["parcels"].crs).geometry.values)
     lakes = []
     for index, part in enumerate(parts):

@@ -126,7 +126,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
             )
         except DocklineInputError as error:
             raise QgsProcessingException(f"DEM: {error}") from None
-        frame = WorkingFrame(RasterExtent(layer), context, feedback)
+        frame = WorkingFrame(RasterExtent(layer), context, feedback, layer="DEM")
         feedback.setProgressText("Contouring")
         field = water_field(raster.elevations, level)  # the elevations become the field (in place)
         lines = contour_lines(raster, field.values)

@@ -27,8 +27,9 @@ from qgis.core import (
 )
 
 from ...rules.tools.arrays import geometry_array
+from ...rules.tools.errors import DocklineInputError
 from ...rules.tools.progress import Cancelled
-from ...rules.tools.units import US_FT_PER_METRE, local_definition, true_to_scale
+from ...rules.tools.units import US_FT_PER_METRE, local_definition, require_crs, true_to_scale
 from ...rules.tools.units import feet_per_unit as rules_feet_per_unit
 from ...rules.tools.values import feature_label
 
@@ -57,14 +58,13 @@ def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None
 class WorkingFrame:
     """The parcels layer's CRS and how its coordinates become US survey feet."""
 
-    def __init__(self, source, context, feedback, working_crs: str = "EPSG:2261"):
+    def __init__(self, source, context, feedback, working_crs: str = "EPSG:2261", layer: str = "parcels"):
         crs = source.sourceCrs()
-        if not crs.isValid():
-            raise QgsProcessingException("The parcels layer has no CRS: set its CRS before running Dockline.")
+        _require_crs(layer, crs)
         self.crs = crs
         self.context = context
         self.to_working = self.from_working = None
-        self.factor = feet_per_unit(crs, "parcels")
+        self.factor = feet_per_unit(crs, layer)
         if self.factor is not None and crs == QgsCoordinateReferenceSystem(working_crs):
             return  # the working CRS itself: measured as it is
         scale = self._scale(source.sourceExtent()) if self.factor is not None else None
@@ -76,7 +76,7 @@ class WorkingFrame:
         self.factor = 1.0
         why = f" (its scale factor at the data is {max(scale, key=lambda k: abs(k - 1)):.6f})" if scale else ""
         feedback.pushInfo(
-            f"The parcels are in {crs.authid() or crs.description()}: reprojected to "
+            f"{layer} is in {crs.authid() or crs.description()}: reprojected to "
             f"{target.authid() or target.toProj()} to measure in US survey feet{why}."
         )
 
@@ -123,6 +123,8 @@ class WorkingFrame:
         """(features, shapely geometries in feet) of every feature of a source (those of ``request`` if given);
         None for no geometry."""
         into_parcels = None
+        if source.wkbType() != QgsWkbTypes.Type.NoGeometry:  # a table has nothing to place
+            _require_crs(layer, source.sourceCrs())
         if source.sourceCrs().isValid() and source.sourceCrs() != self.crs:
             into_parcels = QgsCoordinateTransform(source.sourceCrs(), self.crs, self.context.transformContext())
             feedback.pushInfo(
@@ -212,3 +214,11 @@ class WorkingFrame:
         """One shapely geometry in working feet as a shapely geometry in the frame's CRS."""
         back = next(self.to_layer([geometry]))
         return shapely.from_wkb(bytes(back.asWkb()))
+
+
+def _require_crs(layer: str, crs) -> None:
+    """The layer's CRS, or the run stops naming the layer (``rules.tools.units.require_crs``)."""
+    try:
+        require_crs(layer, crs.isValid())
+    except DocklineInputError as error:
+        raise QgsProcessingException(str(error)) from None

@@ -160,9 +160,15 @@ def frames_for_layers(
     }
 
 
-def _read(pyproj, crs, layer: str):
-    if crs is None or crs == "":
+def require_crs(layer: str, has_crs: bool) -> None:
+    """A layer without a CRS is refused, never taken to be in the parcels' CRS: its coordinates could be in any
+    unit and anywhere."""
+    if not has_crs:
         raise DocklineInputError(f"{layer} has no CRS: set its CRS before running Dockline")
+
+
+def _read(pyproj, crs, layer: str):
+    require_crs(layer, crs is not None and crs != "")
     try:
         source = pyproj.CRS.from_user_input(crs)
     except pyproj.exceptions.CRSError as error:

@@ -3,11 +3,14 @@ code 1) or a result, never a traceback, and no input file is changed."""
 
 import hashlib
 import shutil
+import struct
 import subprocess
 import sys
 
 import dockline
 import geopandas as gpd
+import numpy as np
+import pyogrio.raw
 import pytest
 import shapely
 from conftest import DEM, REPO, SAMPLE, TIERS
@@ -54,6 +57,19 @@ def corpus(tmp_path_factory):
     latin = parcels[["parcel_id", "geometry"]].assign(parcel_id=["Café-1", *parcels["parcel_id"][1:]])
     latin.to_file(folder / "latin.shp", encoding="ISO-8859-1")
     (folder / "latin.cpg").unlink()  # as older programs write it: the encoding not said
+    (folder / "table.csv").write_text("parcel_id,district\nA,R-1\n")  # no geometry
+    x, y = corner
+    circle = struct.pack("<BII", 1, 8, 3) + struct.pack("<6d", x, y, x + 200, y, x, y)  # CIRCULARSTRING
+    pyogrio.raw.write(
+        str(folder / "arcs.gpkg"),
+        np.array([struct.pack("<BII", 1, 10, 1) + circle], dtype=object),  # CURVEPOLYGON, as CAD gives
+        [np.array(["ARC"], dtype=object)],
+        ["parcel_id"],
+        layer="parcels",
+        driver="GPKG",
+        geometry_type="Unknown",
+        crs="EPSG:2261",
+    )
     return folder
 
 
@@ -73,6 +89,8 @@ CASES = [  # (arguments, what the message says, or None where the run succeeds)
     ([*LAKE, "--tiermap", "{f}/tiers.csv"], "--tiermap: did you mean --tier-map?"),
     ([*LAKE, "--land-use-feild", "use"], "--land-use-feild: did you mean --land-use-field?"),
     (["--parcels", "{f}/latin.shp", *LAKE[2:]], "'caf\ufffd-1' as utf-8 (qgis) but 'café-1' as iso-8859-1 (gdal)"),
+    (["--parcels", "{f}/table.csv", *LAKE[2:]], "parcels: needs polygons; the table has no geometry"),
+    (["--parcels", "{f}/arcs.gpkg:parcels", *LAKE[2:]], "arcs (curved geometries) are read only in qgis"),
     (
         [*LAKE[:-1], "{f}/lake.gpkg:parcels"],
         "parcels lie inside its polygons: the parcels layer given as the water too",

@@ -8,7 +8,8 @@ import shapely
 import shapely.affinity
 from dockline.processing.base import plain
 from dockline.processing.shoreline_analysis import OUTPUTS
-from layers import SAMPLE, RecordingFeedback, by_parcel, memory_layer, run, sample_layer, sample_parameters
+from layers import SAMPLE, SAMPLE_DEM, RecordingFeedback, by_parcel, memory_layer, run, sample_layer, sample_parameters
+from osgeo import gdal
 from qgis.core import (
     QgsFeature,
     QgsFeatureRequest,
@@ -123,6 +124,42 @@ def test_curved_and_non_finite_geometries_are_segmentised_or_left_out_with_a_mes
     rows = by_parcel(result["ALLOCATION"])
     assert rows["ARC"]["lineal_ft"] == pytest.approx(100.0, abs=0.05) and rows["BOX"]["lineal_ft"] == pytest.approx(100)
     assert any("parcels feature 2: its geometry has NaN or infinite coordinates" in w for w in feedback.warnings)
+
+
+NO_CRS = {  # a layer given without a CRS: (its geometry type, fields, a feature, the name the message gives it)
+    "WATER": ("Polygon", "", WATER, "water"),
+    "OUTLETS": ("Point", "", shapely.Point(639_550, 1_050_020), "culverts"),
+    "ZONING": ("Polygon", "&field=district:string", (WATER, "R-1"), "zoning"),
+    "DOCKS": (
+        "Polygon",
+        "&field=dock_id:string&field=part:string",
+        (shapely.box(639_547, 1_049_996, 639_553, 1_050_040), "D1", "main_walkway"),
+        "docks",
+    ),
+}
+
+
+@pytest.mark.parametrize("parameter", NO_CRS)
+def test_a_layer_without_a_crs_is_refused_naming_it(dockline_provider, parameter):
+    """A layer without a CRS is never taken to be in the parcels' CRS: its coordinates could be in any unit and
+    anywhere."""
+    kind, fields, feature, said = NO_CRS[parameter]
+    layer = memory_layer(kind, "", [feature], fields, name=said)
+    assert not layer.crs().isValid()
+    extra = {"ZONING_FIELD": "district"} if parameter == "ZONING" else {}
+    with pytest.raises(QgsProcessingException, match=rf"^{said} has no CRS: set its CRS before running Dockline"):
+        run({**straight_lake([(LOTS[0], "A")]), parameter: [layer] if parameter == "OUTLETS" else layer, **extra})
+
+
+def test_a_dem_without_a_crs_is_refused_naming_it(dockline_provider, tmp_path):
+    dem = gdal.Translate(str(tmp_path / "dem.tif"), str(SAMPLE_DEM))
+    dem.SetProjection("")
+    del dem
+    with pytest.raises(QgsProcessingException, match="^DEM has no CRS: set its CRS"):
+        processing.run(
+            "dockline:mhwfromdem",
+            {"DEM": str(tmp_path / "dem.tif"), **dict.fromkeys(("SHORELINE", "WATER", "FLAGS"), "memory:")},
+        )
 
 
 def test_a_zero_area_water_polygon_is_refused_with_a_message(dockline_provider):
