@@ -313,6 +313,7 @@ def analyse(
             _values(parcels, municipality),
             municipality,
             tier_election=_values(parcels, tier_election),
+            district_field=districts,
         ),
         list(_to_feet(water_layer, parcels.crs, frame, notices, water_name)),
         water_name,

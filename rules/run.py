@@ -31,6 +31,8 @@ from .tools.values import identifier, read_steep_slope, require_decoded, split_d
 from .tools.wording import counted
 
 NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
+NO_ZONING_VALUE = "{labels} covers it with no district: Tier 1 by default (§ 73-6A(1))"
+NO_DISTRICT_VALUE = "its district field ({field}) is empty: Tier 1 by default (§ 73-6A(1))"
 KINDS = {  # shapely's geometry type id → what a message calls it
     0: "points",
     4: "points",
@@ -70,6 +72,7 @@ class Parcels:
     municipality: Sequence = ()
     municipality_field: str | None = None  # named in messages
     tier_election: Sequence = ()  # 2 or 3, where a district gives the parcel the choice (§ 73-15D, D19)
+    district_field: str | None = None  # named in messages
 
     def column(self, name: str) -> list:
         values = list(getattr(self, name))
@@ -182,8 +185,11 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     districts = {pid: split_districts(v) for pid, v in zip(ids, parcels.column("districts")) if pid is not None}
     if inputs.zoning is not None:
         districts, unzoned, flags = _zoned(inputs.zoning, ids, parcels.geometries, districts)
+    elif parcels.district_field:  # a parcel whose value is empty (without the field, every parcel is Tier 1 alike)
+        empty = NO_DISTRICT_VALUE.format(field=parcels.district_field)
+        unzoned = {pid: empty for pid, named in districts.items() if not named}
     else:
-        unzoned = frozenset()
+        unzoned = {}
     municipalities = _municipalities(parcels, ids, profile, inputs.tier_maps, notices)
     notices += tier_map_notices(inputs.tier_maps, districts)
     land_use = dict(zip(ids, parcels.column("land_use")))
@@ -217,8 +223,7 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     analysis.flags += flags + far
     notices += [flag.message for flag in far]
     analysis.flags += [
-        Flag(pid, FlagCode.NO_DISTRICT, None, None, NO_ZONING_POLYGON)
-        for pid in sorted(unzoned & analysis.lineal.keys())
+        Flag(pid, FlagCode.NO_DISTRICT, None, None, unzoned[pid]) for pid in sorted(unzoned.keys() & analysis.lineal)
     ]
     run = Run(analysis, municipalities, ids, parcels.geometries, outlets, terrain, notices)
     if proposal is not None:
@@ -341,9 +346,10 @@ def _steep_slopes(ids, values) -> tuple[dict, list[Flag]]:
     return given, flags
 
 
-def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, frozenset, list[Flag]]:
+def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, dict, list[Flag]]:
     """Each parcel's districts gain those of the zoning polygons covering it (§ 73-6A); invalid zoning polygons are
-    repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no district covers go to Tier 1 (§ 73-6A(1))."""
+    repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no district covers go to Tier 1 (§ 73-6A(1)),
+    each with why: no polygon covers it, or those that do have no district."""
     require_geometries("zoning", zoning.geometries)
     polygons = np.asarray(zoning.geometries, dtype=object)
     flags = []
@@ -353,9 +359,16 @@ def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, froz
         flags.append(
             Flag(None, FlagCode.ZONING_REPAIRED, None, None, f"{zoning.labels[k]}: invalid polygon ({reason}) repaired")
         )
-    districts = add_zoning_districts(districts, ids, geometries, [identifier(n) for n in zoning.names], polygons)
-    unzoned = frozenset(pid for pid in ids if pid is not None and not districts.get(pid))
-    return districts, unzoned, flags
+    names = [identifier(n) for n in zoning.names]
+    districts = add_zoning_districts(districts, ids, geometries, names, polygons)
+    unzoned = [k for k, pid in enumerate(ids) if pid is not None and not districts.get(pid)]
+    blank = [label if name is None else None for name, label in zip(names, zoning.labels)]  # covered, no district
+    covering = add_zoning_districts({}, [ids[k] for k in unzoned], np.asarray(geometries)[unzoned], blank, polygons)
+    why = {
+        ids[k]: NO_ZONING_VALUE.format(labels=", ".join(covering[ids[k]])) if ids[k] in covering else NO_ZONING_POLYGON
+        for k in unzoned
+    }
+    return districts, why, flags
 
 
 def _municipalities(parcels: Parcels, ids, profile: Profile, tier_maps: dict, notices: list) -> Municipalities:

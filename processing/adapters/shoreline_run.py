@@ -192,6 +192,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
             column("MUNICIPALITY_FIELD"),
             fields.get("MUNICIPALITY_FIELD") or None,
             tier_election=column("TIER_ELECTION_FIELD"),
+            district_field=fields.get("DISTRICT_FIELD") or None,
         ),
         list(water),
         water_name.lower(),

@@ -47,7 +47,8 @@ FLAG_MEANINGS = {
     FlagCode.WATER_REPAIRED: "an invalid water polygon was repaired before use",
     FlagCode.ZONING_REPAIRED: "an invalid zoning polygon was repaired before its districts were read",
     FlagCode.NO_ALLOCATION: "no allocation could be made from the lineal feet",
-    FlagCode.NO_DISTRICT: "the zoning layer given has no district covering the parcel: Tier 1 by default (§ 73-6A(1))",
+    FlagCode.NO_DISTRICT: "no district given for the parcel (no zoning polygon covers it, those that do have none, or "
+    "its district field is empty): Tier 1 by default (§ 73-6A(1))",
     FlagCode.NEAR_MHW: "within the tolerance of the MHW but with no frontage of its own (neighbours are nearer)",
     FlagCode.IN_WATER: "lies in the water away from any MHW: an island missing from the water layer?",
     FlagCode.FABRIC_OFFSET: "most parcels near the water miss the MHW: the fabric and the water do not line up",

@@ -19,15 +19,20 @@ WATER = shapely.box(-200, 0, 800, 3000)
 FAR = "no parcel comes within 100 ft"
 
 
-def lake(*, steep=(), districts=(), tier_map=None, water=(WATER,), gap_ft=0.0):
+LOTS = np.array([shapely.box(x, -300, x + 100, 0) for x in (0, 100, 200)], dtype=object)
+
+
+def lake(*, steep=(), districts=(), tier_map=None, water=(WATER,), gap_ft=0.0, zoning=None):
     """Three 100-ft lots on the shore of ``WATER`` (moved ``gap_ft`` inland), with the values given."""
     parcels = Parcels(
         ["A", "B", "C"],
-        np.array([shapely.box(x, -300 - gap_ft, x + 100, -gap_ft) for x in (0, 100, 200)], dtype=object),
+        shapely.transform(LOTS, lambda xy: xy - [0, gap_ft]),
         districts=districts,
         steep_slope=steep,
+        district_field="district" if districts else None,
     )
-    return LakeInputs(SOUTH_BRISTOL, parcels, list(water), tier_maps={None: tier_map} if tier_map else {})
+    tier_maps = {None: tier_map} if tier_map else {}
+    return LakeInputs(SOUTH_BRISTOL, parcels, list(water), zoning=zoning, tier_maps=tier_maps)
 
 
 def flags(run, code) -> list:
@@ -130,6 +135,36 @@ def test_one_district_spelt_two_ways_with_two_tiers_is_refused():
     with pytest.raises(DocklineInputError, match="districts 'MAR' and 'mar' are one district .* different tiers"):
         SOUTH_BRISTOL.with_tier_map({"MAR": 2, "mar": 3})
     assert SOUTH_BRISTOL.with_tier_map({"MAR": 2, "mar": 2}).tier_of_district("Mar") == ((2,), True)
+
+
+@pytest.mark.parametrize("empty", [None, "", "  "])
+def test_a_parcel_whose_district_field_is_empty_is_tier_1_and_flagged(empty):
+    """§ 73-6A(1): Tier 1 by default, as where no zoning polygon covers it, and said the same way (NO_DISTRICT)."""
+    run = run_lake(lake(districts=["MAR", empty, "MAR"]))
+    (flag,) = flags(run, FlagCode.NO_DISTRICT)
+    assert flag.parcel_id == "B"
+    assert flag.message == "its district field (district) is empty: Tier 1 by default (§ 73-6A(1))"
+    assert run.analysis.allocations["B"].tier_reason == "no zoning district given: Tier 1 by default"
+    assert run.analysis.allocations["A"].tier_reason.startswith("MAR: ")
+
+
+def test_without_a_district_field_no_parcel_is_flagged():
+    assert not flags(run_lake(lake()), FlagCode.NO_DISTRICT)
+
+
+def test_a_zoning_polygon_without_a_district_is_named_not_said_to_be_missing():
+    """A polygon covers A and B with no district: that polygon is named; C, which no polygon covers, is said so."""
+    zoning = Zoning(
+        ["", "MAR"], [shapely.box(-10, -310, 195, 10), shapely.box(210, -310, 310, 10)], ["zone 7", "zone 8"]
+    )
+    said = {flag.parcel_id: flag.message for flag in flags(run_lake(lake(zoning=zoning)), FlagCode.NO_DISTRICT)}
+    assert said == {
+        "A": "zone 7 covers it with no district: Tier 1 by default (§ 73-6A(1))",
+        "B": "zone 7 covers it with no district: Tier 1 by default (§ 73-6A(1))",
+    }
+    zoning = Zoning(["MAR"], [shapely.box(-10, -310, 195, 10)], ["zone 8"])
+    said = {flag.parcel_id: flag.message for flag in flags(run_lake(lake(zoning=zoning)), FlagCode.NO_DISTRICT)}
+    assert said == {"C": "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"}
 
 
 @pytest.mark.parametrize("gap_ft", [101.0, 2_000.0, 50_000.0])
