@@ -74,6 +74,17 @@ YES_NO_FIELDS = {  # layer: its yes/no field parameters
     "CONSOLIDATIONS": ("CONSOLIDATION_WAIVER_FIELD",),
 }
 
+NUMBER_FIELDS = {  # layer: its number field parameters, each with whether it counts (a whole number: slips)
+    "DOCKS": (("DOCK_SLIPS_FIELD", True),),
+    "MOORINGS": (("BOAT_LENGTH_FIELD", False), ("RODE_FIELD", False)),
+    "STRUCTURES": (
+        ("STRUCTURE_SLIPS_FIELD", True),
+        ("HEIGHT_FIELD", False),
+        ("OVERHANG_FIELD", False),
+        ("WALKWAY_FIELD", False),
+    ),
+}
+
 
 def add_zoning_districts(districts: dict, ids, geometries, names, district_geometries) -> dict:
     """Each parcel's districts (§ 73-6A) gain those of the zoning polygons covering at least 1 % of it (smaller
@@ -99,6 +110,29 @@ def add_zoning_districts(districts: dict, ids, geometries, names, district_geome
     return districts
 
 
+def read_count(value) -> int | None:
+    """A count (slips): a whole number, else None (not given: ``_unread`` says so, never cut to a whole one)."""
+    number = read_number(value)
+    return int(number) if number is not None and number == int(number) else None
+
+
+def _unread(label: str, values: dict, fields) -> tuple[tuple[str, str], ...]:
+    """(label, message) for each number field of the feature given a value that is not a number, or not a whole
+    one where it counts."""
+    found = []
+    for parameter, counts in fields:
+        given = values[parameter]
+        if identifier(given) is None:  # not given
+            continue
+        if read_number(given) is None:
+            found.append((label, f"{label}: {parameter} holds {given!r}, which is not a number: not taken as given"))
+        elif counts and read_count(given) is None:
+            found.append(
+                (label, f"{label}: {parameter} holds {given!r}, which is not a whole number: not taken as given")
+            )
+    return tuple(found)
+
+
 def _unclear(label: str, values: dict, parameters) -> tuple[tuple[str, str], ...]:
     """(label, message) for each yes/no value of the feature that is neither yes nor no."""
     return tuple(
@@ -121,7 +155,7 @@ def proposal_from_rows(rows):
             identifier(v["DOCK_ID_FIELD"]),
             identifier(v["DOCK_PART_FIELD"]),
             identifier(v["DOCK_PARCEL_FIELD"]),
-            read_number(v["DOCK_SLIPS_FIELD"]),
+            read_count(v["DOCK_SLIPS_FIELD"]),
             yes_no(v["DOCK_NAV_LIGHT_FIELD"]),
             g,
             yes_no(v["DOCK_SEASONAL_FIELD"]),
@@ -147,7 +181,7 @@ def proposal_from_rows(rows):
             identifier(v["STRUCTURE_ID_FIELD"]),
             identifier(v["STRUCTURE_PARCEL_FIELD"]),
             identifier(v["STRUCTURE_TYPE_FIELD"]),
-            read_number(v["STRUCTURE_SLIPS_FIELD"]),
+            read_count(v["STRUCTURE_SLIPS_FIELD"]),
             read_number(v["HEIGHT_FIELD"]),
             read_number(v["OVERHANG_FIELD"]),
             yes_no(v["EXISTING_FIELD"]),
@@ -191,6 +225,11 @@ def proposal_from_rows(rows):
         for layer, parameters in YES_NO_FIELDS.items()
         for label, v, _ in rows(layer)
         for item in _unclear(label, v, parameters)
+    ) + tuple(
+        item
+        for layer, fields in NUMBER_FIELDS.items()
+        for label, v, _ in rows(layer)
+        for item in _unread(label, v, fields)
     )
     return Proposal(
         docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions, unclear

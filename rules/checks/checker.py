@@ -95,7 +95,7 @@ class FacilityChecker:
             self.extents.enlargements()
             progress.check()
             self.check_references()
-            for label, message in self.context.proposal.unclear:  # a yes/no value neither yes nor no
+            for label, message in self.context.proposal.unclear:  # a yes/no value neither, a number none
                 self.sink.doubt(None, label, message)
             self.context.steep_used = self.docks.steep_slope_pools()
             summaries = self.summaries(parcels)

@@ -111,4 +111,4 @@ class Proposal:
     certificates: tuple[Certificate, ...] = ()
     consolidations: tuple[Consolidation, ...] = ()
     exemptions: frozenset[tuple[str, str, str]] = frozenset()
-    unclear: tuple[tuple[str, str], ...] = ()  # (feature label, message): a yes/no value neither yes nor no
+    unclear: tuple[tuple[str, str], ...] = ()  # (feature label, message): a yes/no value neither, a number none

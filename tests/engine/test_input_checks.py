@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import DocklineInputError
-from dockline.rules.inputs import FACILITY_FIELDS, YES_NO_FIELDS, proposal_from_rows
+from dockline.rules.inputs import FACILITY_FIELDS, NUMBER_FIELDS, YES_NO_FIELDS, proposal_from_rows
 from dockline.rules.law.allocation import allocate
 from dockline.rules.law.catalogue import INPUT
 from dockline.rules.law.profiles import district_key, get_profile
@@ -106,6 +106,33 @@ def test_a_yes_no_field_neither_yes_nor_no_is_an_input_finding_naming_feature_an
     said = f"{label}: {parameter} holds 'maybe', which is neither yes nor no"
     found = [f for f in run.check(proposal).findings if f.rule_id == INPUT and said in f.message]
     assert [f.facility_id for f in found] == [label]
+
+
+NUMBERS = [(layer, parameter, counts) for layer, fields in NUMBER_FIELDS.items() for parameter, counts in fields]
+
+
+@pytest.mark.parametrize("layer, parameter, counts", NUMBERS)
+@pytest.mark.parametrize("value", ["3", 3.0, "1e1", " 12 ", None, ""])
+def test_a_number_field_given_a_number_is_not_reported(layer, parameter, counts, value):
+    assert proposal_with(layer, parameter, value).unclear == ()
+
+
+@pytest.mark.parametrize("layer, parameter, counts", NUMBERS)
+@pytest.mark.parametrize("value", ["abc", "24 ft", "3.7"])
+def test_a_number_field_given_no_number_is_an_input_finding_naming_feature_and_value(layer, parameter, counts, value):
+    """A value that is not a number (or not a whole one, for slips) is not taken as given, and said: never read as
+    0 or cut to a whole number."""
+    label = f"{layer.lower()} feature 7"
+    what = "a number" if value != "3.7" else "a whole number" if counts else None
+    found = [f for f in run_lake(lake()).check(proposal_with(layer, parameter, value)).findings if f.rule_id == INPUT]
+    said = [f.message for f in found if f.facility_id == label and f"{parameter} holds {value!r}" in f.message]
+    assert said == ([f"{label}: {parameter} holds {value!r}, which is not {what}: not taken as given"] if what else [])
+
+
+def test_slips_not_a_whole_number_are_not_given():
+    proposal = proposal_with("DOCKS", "DOCK_SLIPS_FIELD", "3.7")
+    assert proposal.docks[0].slips is None
+    assert proposal_with("DOCKS", "DOCK_SLIPS_FIELD", "1e1").docks[0].slips == 10
 
 
 def test_a_variance_granted_maybe_is_not_applied():
