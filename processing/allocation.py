@@ -15,7 +15,7 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
-from ..rules.tools.values import read_steep_slope, require_decoded
+from ..rules.tools.values import feature_label, read_steep_slope, require_decoded
 from ..rules.tools.values import split_districts as districts_in
 from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
@@ -119,6 +119,11 @@ class AllocationAlgorithm(DocklineAlgorithm):
                 raise QgsProcessingException(self.tr(CANCELLED))
             feedback.setProgress(100.0 * index / total)
             parcel_id = identifier(feature[names[self.PARCEL_ID]])
+            if parcel_id is None:  # as the shoreline algorithms skip it: a row nobody could find again
+                label = feature_label("parcels", feature.id())
+                feedback.reportError(self.tr("{feature} has no parcel id: skipped").format(feature=label), False)
+                skipped += 1
+                continue
             if parcel_id in seen:
                 feedback.pushWarning(
                     self.tr("parcel {parcel_id}: appears more than once; each row is allocated").format(

@@ -218,7 +218,7 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
     """The water as polygons from polygons, or from closed MHW lines (nested rings: even-odd, so islands are
     holes). Returns the water and notes on what was repaired."""
     polygons, rings, notes = [], [], []
-    for geometry in geometries:
+    for number, geometry in enumerate(geometries, start=1):
         if geometry is None or shapely.is_empty(geometry):
             continue
         if shapely.get_type_id(geometry) in POLYGONAL:
@@ -229,8 +229,10 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
         elif shapely.get_type_id(geometry) in LINEAR:  # closed MHW lines
             for line in shapely.get_parts(shapely.line_merge(geometry)):
                 if not shapely.is_closed(line) or len(line.coords) < 4:
+                    gap = shapely.distance(shapely.get_point(line, 0), shapely.get_point(line, -1))
                     raise DocklineInputError(
-                        "a shoreline line is not closed: give the MHW as closed lines (or the water as polygons)"
+                        f"shoreline feature {number}: a line is not closed (its ends are {gap:,.1f} ft apart, "
+                        f"{len(line.coords)} points): give the MHW as closed lines (or the water as polygons)"
                     )
                 rings.append(shapely.make_valid(shapely.Polygon(line.coords)))
     if rings:

@@ -242,9 +242,15 @@ def parse_tier_maps_csv(text: str, source: str = "tier map") -> dict[str | None,
         raise DocklineInputError(f"{source}: the first row must name the columns 'district' and 'tier'")
     tiers: dict[tuple[str | None, str], set[int]] = {}
     for line_number, row in enumerate(reader, start=2):
+        where = f"{source}, line {line_number}"
+        extra = [cell.strip() for cell in row.pop(None, None) or [] if cell.strip()]  # cells beyond the header's
+        if extra:
+            raise DocklineInputError(
+                f"{where}: more cells than the first row names ({', '.join(map(repr, extra))}); a district of Tier 2 "
+                "and Tier 3 is given as 2;3 in one cell"
+            )
         row = {key.strip().lower(): (cell or "").strip() for key, cell in row.items() if key}
         district, tier_text, town = row.get("district", ""), row.get("tier", ""), row.get("municipality", "")
-        where = f"{source}, line {line_number}"
         if not district:
             raise DocklineInputError(f"{where}: no district")
         try:

@@ -150,6 +150,7 @@ def test_unknown_rule_id_is_a_clear_error():
 
 def test_tier_map_csv():
     assert parse_tier_map_csv("District,Tier\nR-1,1\n MAR ,2\nHOS,3\n") == {"R-1": 1, "MAR": 2, "HOS": 3}
+    assert parse_tier_map_csv("district,tier\nR-1,1,\n") == {"R-1": 1}  # an empty cell past the last column
     both = {"C-2": (2, 3)}  # § 73-6A(3): a district may be assigned Tier 2 and Tier 3
     assert parse_tier_map_csv("district,tier\nC-2,2;3\n") == parse_tier_map_csv("district,tier\nC-2,3\nC-2,2\n") == both
     assert get_profile("south_bristol").with_tier_map(both).tier_of_district("C-2") == ((2, 3), True)
@@ -160,6 +161,7 @@ def test_tier_map_csv():
         ("district,tier\nR,4\n", "line 2"),
         ("district,tier\n,1\n", "line 2: no district"),
         ("district,tier\nR,1\nR,2\n", "line 3: district 'R' is given two tiers"),
+        ("district,tier\nR,1\nMAR,2,3\n", r"line 3: more cells than the first row names \('3'\); .* as 2;3"),
     ):
         with pytest.raises(DocklineInputError, match=message):
             parse_tier_map_csv(text)

@@ -127,7 +127,11 @@ def test_bad_parcels_are_reported_and_the_run_goes_on():
     "water, parcels, message",
     [
         ([], PARCELS_FT, "the water layer has no polygons or closed MHW lines"),
-        ([shapely.LineString([(0, 0), (10, 0), (10, 10)])], PARCELS_FT, "a shoreline line is not closed"),
+        (
+            [shapely.LineString([(0, 0), (10, 0), (10, 10)])],
+            PARCELS_FT,
+            r"shoreline feature 1: a line is not closed \(its ends are 14\.1 ft apart, 3 points\)",
+        ),
         ([WATER_FT], [], "no usable parcels"),
         ([WATER_FT], [("A", None)], "no usable parcels"),
     ],

@@ -314,7 +314,7 @@ def test_qgis_process_refuses_a_misspelt_parameter_naming_the_closest(tmp_path):
 def test_the_allocation_reads_numbers_written_as_text_and_says_what_it_cannot_read(dockline_provider, tmp_path):
     """A CSV read by OGR without a .csvt holds every column as text."""
     table = tmp_path / "frontages.csv"
-    table.write_text("parcel_id,lineal_ft,steep\nA,75,maybe\nB,75.0,yes\nC,75,no\nD,12 ft,no\n")
+    table.write_text("parcel_id,lineal_ft,steep\nA,75,maybe\nB,75.0,yes\nC,75,no\nD,12 ft,no\n,40,no\n  ,40,no\n")
     feedback = RecordingFeedback()
     result = processing.run(
         "dockline:allocation",
@@ -334,7 +334,11 @@ def test_the_allocation_reads_numbers_written_as_text_and_says_what_it_cannot_re
         "C": (75, False),
     }
     assert feedback.warnings == ["parcel A: steep slope 'maybe' is neither yes nor no: read as not given"]
-    assert feedback.errors == ["parcel D: lineal feet of shoreline must be a number, not '12 ft'; skipped"]
+    assert feedback.errors == [
+        "parcel D: lineal feet of shoreline must be a number, not '12 ft'; skipped",
+        "parcels feature 5 has no parcel id: skipped",  # as the shoreline algorithms skip it
+        "parcels feature 6 has no parcel id: skipped",
+    ]
 
 
 def latin_shapefile(folder, keep_cpg: bool):
