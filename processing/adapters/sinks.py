@@ -1,8 +1,9 @@
 """Outputs written aside (``rules.outputs.targets``): each file output's sink is made beside its file under a name of
-its own, and only when every output is complete are they moved into place: the whole files first, then the tables
-of each GeoPackage (written aside together, in one GeoPackage of their own) moved in as that file where it does
-not exist yet, else copied into it, so that a bare path and tables of one GeoPackage can be given together. A
-failed or cancelled run leaves every earlier output whole.
+its own, and only when every output is complete are they moved into place, all or none. The tables of each
+GeoPackage are written aside together, in one GeoPackage of their own: copied into the GeoPackage this run also
+writes whole (a bare path and tables of one GeoPackage can be given together), or moved in as that file where it
+does not exist yet; into a GeoPackage that exists, they are copied last. A failed or cancelled run leaves every
+earlier output whole.
 
 A file's sink is made, filled and closed on one writer thread, in the order the outputs are given, while the run
 makes the next output's features: closing a GeoPackage's table (its rows, then its spatial index) is most of what
@@ -174,26 +175,26 @@ class AsideSinks:
                 self.moved.append((name, destination, final or destination))
 
     def finish(self) -> dict:
-        """Every output moved into place; output name → its destination."""
-        from osgeo import gdal
-
-        for target, (written, _) in list(self.gathered.items()):
-            if not os.path.exists(target):  # a new GeoPackage: the one written aside, whole, moved with the files
+        """Every output moved into place; output name → its destination. The tables of a GeoPackage also written
+        whole by this run join that file as written aside, and those of a new GeoPackage are moved in as one file:
+        with the other files, all or none (``Aside.replace``). Then the tables of a GeoPackage that exists are
+        copied into it."""
+        whole = {target: aside for aside, target in self.aside.moves}
+        for target, (written, tables) in list(self.gathered.items()):
+            if target in whole:
+                _copy_tables(written, whole[target], tables, target)
+                os.remove(written)
+            elif not os.path.exists(target):
                 self.aside.add(written, target)
-                del self.gathered[target]
+            else:
+                continue
+            del self.gathered[target]
         try:
             self.aside.replace()
         except NotReplacedError as error:
             raise QgsProcessingException(str(error)) from error
         for target, (written, tables) in self.gathered.items():
-            for table in tables:
-                options = gdal.VectorTranslateOptions(
-                    format="GPKG", accessMode="overwrite", layers=[table], layerName=table
-                )
-                if gdal.VectorTranslate(target, written, options=options) is None:
-                    raise QgsProcessingException(
-                        tr("cannot write the table {table} to {target}").format(table=table, target=target)
-                    )
+            _copy_tables(written, target, tables, target)
             os.remove(written)
         self.gathered = {}
         for name, destination, final in self.moved:  # QGIS loads the outputs from where they now are, styled
@@ -210,6 +211,19 @@ class AsideSinks:
             for path in (written, f"{written}-wal", f"{written}-shm"):
                 if os.path.exists(path):
                     os.remove(path)
+
+
+def _copy_tables(written: str, into: str, tables: list, target: str) -> None:
+    """The tables of the GeoPackage ``written`` copied into the GeoPackage ``into`` (each replacing its namesake);
+    ``target``: the file named where one cannot be."""
+    from osgeo import gdal
+
+    for table in tables:
+        options = gdal.VectorTranslateOptions(format="GPKG", accessMode="overwrite", layers=[table], layerName=table)
+        if gdal.VectorTranslate(into, written, options=options) is None:
+            raise QgsProcessingException(
+                tr("cannot write the table {table} to {target}").format(table=table, target=target)
+            )
 
 
 def _unsynced() -> None:

@@ -384,8 +384,10 @@ class Aside:
             for target in stale:
                 os.remove(target)
                 done.append(target)
-        except OSError as error:
+        except BaseException as error:  # an interrupt too: no earlier file is removed while a new one may be in
             lost = _put_back(done, kept)
+            if not isinstance(error, OSError):
+                raise
             raise NotReplacedError(
                 f"cannot replace {target} ({error.strerror or error}): no output was replaced, each is left as it "
                 f"was{lost}"
@@ -427,7 +429,12 @@ def _copy_beside(path: str) -> str:
     try:
         os.link(path, copy)
     except OSError:  # a disk without hard links (FAT, some network shares)
-        shutil.copy2(path, copy)
+        try:
+            shutil.copy2(path, copy)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.remove(copy)  # a copy cut short
+            raise
     return copy
 
 

@@ -229,6 +229,24 @@ def test_outputs_replace_their_targets_all_or_none(tmp_path, monkeypatch, failin
     assert after == before
 
 
+def test_an_interrupt_while_moving_in_puts_every_earlier_file_back(tmp_path, monkeypatch):
+    """Ctrl-C between two moves: the first target is its earlier file again, not lost with its copy."""
+    before = earlier_run(tmp_path)
+    aside = written_over(tmp_path)
+    replace = os.replace
+
+    def interrupted(source, destination):
+        if Path(destination).name == "b.csv":
+            raise KeyboardInterrupt
+        replace(source, destination)
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        aside.replace()
+    aside.discard()
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
 @pytest.mark.parametrize("links", [True, False], ids=["linked", "copied"])
 def test_outputs_replace_their_targets_with_or_without_hard_links(tmp_path, monkeypatch, links):
     """Where the disk has no hard links (FAT, some network shares), the earlier files are copied, then removed."""
