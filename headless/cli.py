@@ -386,7 +386,7 @@ def run_lakes(arguments, buildout: dict | None = None):
     progress.step("reading parcels")
     inputs = {"parcels": layer(arguments.parcels, "parcels")}
     if arguments.water:
-        inputs["water"] = lakes.concat([layer(path, "water") for path in arguments.water])
+        inputs["water"] = lakes.concat([layer(path, "water") for path in arguments.water], "water")
     else:
         inputs["shoreline"] = layer(arguments.shoreline, "shoreline")
     options = {

@@ -12,6 +12,7 @@ import pandas as pd
 import shapely
 
 from ..rules.law.profiles import read_tier_maps
+from ..rules.tools.units import require_crs
 from ..rules.tools.values import identifier
 from . import api
 
@@ -19,8 +20,13 @@ LAYERS = ("docks", "moorings", "structures", "boats", "buildings")  # placed wit
 NUMBERED = {"tie_points": "tie_id", "facility_area_lines": "line_id"}  # numbered from 1 over the whole run
 
 
-def concat(layers: list) -> gpd.GeoDataFrame:
-    """Several layers as one, in the first one's CRS (a table without geometry as it is: the API refuses it)."""
+def concat(layers: list, name: str) -> gpd.GeoDataFrame:
+    """Several layers as one, in the first one's CRS (a table without geometry as it is: the API refuses it); one
+    without a CRS is refused, naming it, never taken to be in another's."""
+    for frame in layers:
+        sources = ", ".join(map(str, frame.attrs.get(api.SOURCES, [])))
+        if api.drawn(frame):
+            require_crs(f"{name} ({sources})" if sources else name, frame.crs is not None)
     crs = layers[0].crs if api.drawn(layers[0]) else None
     joined = pd.concat(
         [
@@ -87,11 +93,12 @@ def _split(inputs: dict, facilities: dict) -> list:
         return [(inputs, facilities)]
     tree = shapely.STRtree(parts)
     lake_of = {}
-    for name, frame in {
+    placed = {  # a layer without geometries or a CRS goes whole to each lake, for the API to refuse it
         "parcels": parcels,
-        **{k: v for k, v in facilities.items() if k in LAYERS and api.drawn(v)},
-    }.items():
-        lake_of[name] = _nearest(tree, frame.to_crs(inputs["parcels"].crs).geometry.values)
+        **{k: v for k, v in facilities.items() if k in LAYERS and api.drawn(v) and v.crs is not None},
+    }
+    for name, frame in placed.items():
+        lake_of[name] = _nearest(tree, frame.to_crs(parcels.crs).geometry.values)
     lakes = []
     for index, part in enumerate(parts):
         parcels = inputs["parcels"][lake_of["parcels"] == index]

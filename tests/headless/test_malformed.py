@@ -58,6 +58,9 @@ def corpus(tmp_path_factory):
     latin.to_file(folder / "latin.shp", encoding="ISO-8859-1")
     (folder / "latin.cpg").unlink()  # as older programs write it: the encoding not said
     (folder / "table.csv").write_text("parcel_id,district\nA,R-1\n")  # no geometry
+    for name, frame in (("water", water), ("docks", gpd.read_file(SAMPLE, layer="docks"))):
+        frame.to_file(folder / f"{name}_nocrs.shp")
+        (folder / f"{name}_nocrs.prj").unlink()  # a shapefile without its .prj: no CRS
     x, y = corner
     circle = struct.pack("<BII", 1, 8, 3) + struct.pack("<6d", x, y, x + 200, y, x, y)  # CIRCULARSTRING
     pyogrio.raw.write(
@@ -90,6 +93,8 @@ CASES = [  # (arguments, what the message says, or None where the run succeeds)
     ([*LAKE, "--land-use-feild", "use"], "--land-use-feild: did you mean --land-use-field?"),
     (["--parcels", "{f}/latin.shp", *LAKE[2:]], "'caf\ufffd-1' as utf-8 (qgis) but 'café-1' as iso-8859-1 (gdal)"),
     (["--parcels", "{f}/table.csv", *LAKE[2:]], "parcels: needs polygons; the table has no geometry"),
+    ([*LAKE, "--water", "{f}/water_nocrs.shp"], "water_nocrs.shp) has no crs: set its crs"),
+    ([*LAKE, "--docks", "{f}/docks_nocrs.shp"], "docks has no crs: set its crs"),
     (["--parcels", "{f}/arcs.gpkg:parcels", *LAKE[2:]], "arcs (curved geometries) are read only in qgis"),
     (
         [*LAKE[:-1], "{f}/lake.gpkg:parcels"],
