@@ -50,13 +50,14 @@ UNIT_WORDS = {"ft": 2, "us-ft": 21, "m": 6, "in": 1}  # the units a caller may g
 UNIT_CODES = (None, *UNIT_WORDS.values())  # the UNITS parameter's choices: none, then those
 UNIT_CHOICES = ("Not given: the DXF's $INSUNITS must say", *(INSUNITS[code][0] for code in UNIT_WORDS.values()))
 GROUP_CODE = re.compile(r"-?[0-9]+")
+DRAWN = ("BLOCKS", "ENTITIES")  # the sections whose numbers GDAL reads as the drawing's geometry
 REAL_CODES = ((10, 59), (110, 149), (210, 239), (460, 469), (1010, 1059))  # DXF reference: value a real number
 INTEGER_CODES = ((60, 99), (160, 179), (270, 289), (370, 389), (400, 409), (420, 429), (440, 459), (1060, 1071))
 NUMBER_CODES = {  # group code → (what its value is, its pattern)
     code: (what, re.compile(pattern))
     for ranges, what, pattern in (
         (REAL_CODES, "a real number", r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?"),
-        (INTEGER_CODES, "an integer", r"[+-]?[0-9]+"),
+        (INTEGER_CODES, "an integer", r"[+-]?[0-9]+(\.0*)?"),  # 1.0 as some programs write it: GDAL reads 1
     )
     for start, stop in ranges
     for code in range(start, stop + 1)
@@ -156,14 +157,17 @@ def header_insunits(path: str, name: str = "INPUT") -> int | None:
                     "save the drawing as DXF from the CAD program."
                 )
             _require_end(end, path, name)
-            insunits, entity = None, {"0": "SECTION"}
+            insunits, entity, section = None, {"0": "SECTION"}, ""
             for number, code, value in pairs:
                 if code in ("0", "9"):  # an entity (a section, a table...) begins, or a header variable
                     entity = {}
                 entity[code] = value
-                _check_pair(number, code, value, entity, path, name)
-                if code != "9" and entity.get("9") == "$INSUNITS":
-                    insunits = int(value) or None
+                if code == "2" and entity.get("0") == "SECTION":
+                    section = value
+                insunit = code != "9" and entity.get("9") == "$INSUNITS"
+                _check_pair(number, code, value, entity, path, name, numbers=section in DRAWN or insunit)
+                if insunit:
+                    insunits = int(float(value)) or None
             return insunits
     except DocklineInputError:
         raise
@@ -173,15 +177,15 @@ def header_insunits(path: str, name: str = "INPUT") -> int | None:
         raise DocklineInputError(f"{name}: {path} has an unreadable $INSUNITS header variable") from error
 
 
-def _check_pair(number: int, code: str, value: str, entity: dict, path: str, name: str) -> None:
-    """A pair's group code (on line ``number``) is a whole number, and its value a number where the DXF reference
-    says one; else GDAL reads it as 0 or drops the entity without a word. ``entity``: the pairs since its 0 (or
-    its 9, a header variable's name)."""
+def _check_pair(number: int, code: str, value: str, entity: dict, path: str, name: str, numbers: bool) -> None:
+    """A pair's group code (on line ``number``) is a whole number, and, where ``numbers`` (the drawing's geometry),
+    its value a number where the DXF reference says one; else GDAL reads it as 0 or drops the entity without a
+    word. ``entity``: the pairs since its 0 (or its 9, a header variable's name)."""
     if not GROUP_CODE.fullmatch(code):
         said = f"line {number}: {code!r} is not a group code (a whole number; its value: {value!r})"
     else:
         what, pattern = NUMBER_CODES.get(int(code), (None, None))
-        if pattern is None or pattern.fullmatch(value):
+        if pattern is None or not numbers or pattern.fullmatch(value):
             return
         said = f"line {number + 1}: group code {code} has the value {value!r}, not {what}"
     handle, layer = entity.get("5"), entity.get("8")

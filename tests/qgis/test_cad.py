@@ -409,11 +409,11 @@ def test_a_drawing_cut_short_is_refused_not_read_in_part(dockline_provider, tmp_
         import_cad(cut, MAPPING_CSV=str(SAMPLE_MAPPING))
 
 
-def damage(path, code, offset, text) -> int:
-    """The sample drawing at ``path`` with the line ``offset`` past the first group code ``code`` of its ENTITIES
-    (its first entity's) made ``text`` (a function of what it was); that line's number."""
+def damage(path, code, offset, text, section="ENTITIES") -> int:
+    """The sample drawing at ``path`` with the line ``offset`` past the first group code ``code`` of its
+    ``section`` (of ENTITIES: its first entity's) made ``text`` (a function of what it was); that line's number."""
     lines = SAMPLE_DXF.read_text(encoding="latin-1").split("\n")
-    start = lines.index("ENTITIES")
+    start = lines.index(section)
     at = next(k for k in range(start, len(lines)) if lines[k].strip() == code) + offset
     lines[at] = text(lines[at])
     path.write_text("\n".join(lines), encoding="latin-1")
@@ -430,8 +430,9 @@ FIRST_ENTITY = "(in the LWPOLYLINE, handle 52, layer C-DOCK-WALK)"
         ("20", 0, lambda _: "XX", "'XX' is not a group code (a whole number; its value: '1047539.047690318')"),
         ("70", 1, lambda _: "x", "group code 70 has the value 'x', not an integer"),
         ("10", 1, lambda value: f"{float(value):.16E}", None),  # 6.4044...E+05: a real number as DXF writes one
+        ("70", 1, lambda value: f"{int(value)}.0", None),  # an integer as some programs write one: GDAL reads it
     ],
-    ids=["coordinate", "group code", "flag", "exponent"],
+    ids=["coordinate", "group code", "flag", "exponent", "integer with a point"],
 )
 def test_a_damaged_drawing_is_refused_naming_the_line_not_read_as_zero(
     dockline_provider, tmp_path, code, offset, text, said
@@ -450,6 +451,15 @@ def test_a_damaged_drawing_is_refused_naming_the_line_not_read_as_zero(
         import_cad(plan, MAPPING_CSV=str(SAMPLE_MAPPING), **outputs)
     assert str(refused.value) == message + "Nothing was read."
     assert not list(tmp_path.glob("*.gpkg"))
+
+
+def test_a_number_outside_the_drawings_geometry_is_left_to_gdal(dockline_provider, tmp_path):
+    """Only BLOCKS and ENTITIES hold what GDAL reads as the drawing: a damaged number in OBJECTS is not refused."""
+    plan = tmp_path / "plan.dxf"
+    damage(plan, "281", 1, lambda _: "x", section="OBJECTS")
+    outputs = {name: str(tmp_path / f"{name.lower()}.gpkg") for name in IMPORT_OUTPUTS}
+    result = import_cad(plan, MAPPING_CSV=str(SAMPLE_MAPPING), **outputs)
+    assert result["SKIPPED"] == 0 and QgsVectorLayer(result["DOCKS"]).featureCount() > 0
 
 
 def accounted(result) -> tuple[int, int]:
