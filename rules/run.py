@@ -31,7 +31,7 @@ from .tools.values import identifier, read_steep_slope, require_decoded, split_d
 from .tools.wording import counted
 
 NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
-NO_ZONING_VALUE = "{labels} covers it with no district: Tier 1 by default (§ 73-6A(1))"
+NO_ZONING_VALUE = "{labels} {cover} it with no district: Tier 1 by default (§ 73-6A(1))"
 NO_DISTRICT_VALUE = "its district field ({field}) is empty: Tier 1 by default (§ 73-6A(1))"
 KINDS = {  # shapely's geometry type id → what a message calls it
     0: "points",
@@ -364,11 +364,15 @@ def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, dict
     unzoned = [k for k, pid in enumerate(ids) if pid is not None and not districts.get(pid)]
     blank = [label if name is None else None for name, label in zip(names, zoning.labels)]  # covered, no district
     covering = add_zoning_districts({}, [ids[k] for k in unzoned], np.asarray(geometries)[unzoned], blank, polygons)
-    why = {
-        ids[k]: NO_ZONING_VALUE.format(labels=", ".join(covering[ids[k]])) if ids[k] in covering else NO_ZONING_POLYGON
-        for k in unzoned
-    }
+    why = {ids[k]: _no_district(covering.get(ids[k], [])) for k in unzoned}
     return districts, why, flags
+
+
+def _no_district(covering: list) -> str:
+    """Why a parcel has no district: the zoning polygons covering it have none, or no polygon covers it."""
+    if not covering:
+        return NO_ZONING_POLYGON
+    return NO_ZONING_VALUE.format(labels=", ".join(covering), cover="covers" if len(covering) == 1 else "cover")
 
 
 def _municipalities(parcels: Parcels, ids, profile: Profile, tier_maps: dict, notices: list) -> Municipalities:

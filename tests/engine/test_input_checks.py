@@ -192,6 +192,11 @@ def test_a_zoning_polygon_without_a_district_is_named_not_said_to_be_missing():
     zoning = Zoning(["MAR"], [shapely.box(-10, -310, 195, 10)], ["zone 8"])
     said = {flag.parcel_id: flag.message for flag in flags(run_lake(lake(zoning=zoning)), FlagCode.NO_DISTRICT)}
     assert said == {"C": "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"}
+    zoning = Zoning(
+        [None, ""], [shapely.box(-10, -310, 150, 10), shapely.box(150, -310, 310, 10)], ["zone 1", "zone 2"]
+    )
+    said = {flag.parcel_id: flag.message for flag in flags(run_lake(lake(zoning=zoning)), FlagCode.NO_DISTRICT)}
+    assert said["B"] == "zone 1, zone 2 cover it with no district: Tier 1 by default (§ 73-6A(1))"
 
 
 @pytest.mark.parametrize("gap_ft", [101.0, 2_000.0, 50_000.0])
