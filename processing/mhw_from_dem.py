@@ -128,7 +128,10 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
             raise QgsProcessingException(f"DEM: {error}") from None
         frame = WorkingFrame(RasterExtent(layer), context, feedback, layer="DEM")
         feedback.setProgressText("Contouring")
-        field = water_field(raster.elevations, level)  # the elevations become the field (in place)
+        try:
+            field = water_field(raster.elevations, level)  # the elevations become the field (in place)
+        except DocklineInputError as error:
+            raise QgsProcessingException(f"LEVEL_FT: {error}") from None
         lines = contour_lines(raster, field.values)
         if feedback.isCanceled():
             return {}
@@ -145,7 +148,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
                 self.parameterAsDouble(parameters, self.MIN_AREA_SQFT, context),
             )
         except DocklineInputError as error:
-            raise QgsProcessingException(f"DEM: {error}") from None
+            raise QgsProcessingException(f"DEM, at LEVEL_FT {level:g} ft: {error}") from None
         water = frame.from_feet(lake.water)
         stretches = flattened_stretches(water, field.flat, raster.to_cell, raster.cell / 2)
         outputs = self._write(parameters, context, frame, lake.water, stretches, level)

@@ -38,6 +38,8 @@ def water_field(elevations, level_ft: float) -> Field:
     shore is mostly empty), a flat surface looked for tile by tile. ``elevations`` an array (copied) or ``Tiles``,
     which become the field in place: a shore DEM is large, and fresh memory the size of it costs more to touch
     than the field costs to work out."""
+    if not np.isfinite(level_ft):
+        raise DocklineInputError(f"the water level must be a number of feet, not {level_ft!r}")
     z = elevations if isinstance(elevations, Tiles) else Tiles.of(np.asarray(elevations, dtype=float), TILE)
     flats = []  # (place in z, tile row, tile column, the tile's flat cells)
     for place, top, left, rows, columns in z.parts():

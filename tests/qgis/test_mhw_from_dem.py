@@ -1,6 +1,8 @@
 """``dockline:mhwfromdem`` in real QGIS: the sample lake's DEM gives back the sample's MHW, a hydro-flattened
 stretch is taken at its edge and flagged, vertical units and offsets are honoured, ponds are dropped and gaps named."""
 
+import re
+
 import numpy as np
 import pytest
 import shapely
@@ -205,6 +207,15 @@ def test_a_sparse_dem_without_nodata_reads_its_empty_blocks_as_zero(tmp_path):
 def test_a_dem_that_is_not_a_file_is_refused(dockline_provider):
     with pytest.raises(QgsProcessingException):
         trace("/nonexistent/dem.tif")
+
+
+@pytest.mark.parametrize(
+    "level, said",
+    [("nan", "LEVEL_FT: the water level must be a number of feet, not nan"), ("99999", "DEM, at LEVEL_FT 99999 ft: ")],
+)
+def test_a_water_level_that_cannot_give_the_lake_is_named(dockline_provider, level, said):
+    with pytest.raises(QgsProcessingException, match=f"^{re.escape(said)}"):
+        trace(str(SAMPLE_DEM), LEVEL_FT=level)
 
 
 def test_the_vertical_units_offered_are_those_the_reader_converts():
