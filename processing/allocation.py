@@ -15,6 +15,7 @@ from ..compat import (
     SOURCE_VECTOR,
 )
 from ..rules import ALLOCATION_FIELDS, DocklineInputError, allocate_parcel, allocation_record
+from ..rules.law.allocation import NO_DISTRICT_VALUE
 from ..rules.tools.values import feature_label, read_steep_slope, require_decoded
 from ..rules.tools.values import split_districts as districts_in
 from ..rules.tools.wording import counted
@@ -131,11 +132,15 @@ class AllocationAlgorithm(DocklineAlgorithm):
                     )
                 )
             seen.add(parcel_id)
+            districts = split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else []
+            if names[self.DISTRICT_FIELD] and not districts:  # as the shoreline algorithms flag it (NO_DISTRICT)
+                empty = NO_DISTRICT_VALUE.format(field=names[self.DISTRICT_FIELD])
+                feedback.pushWarning(self.tr("parcel {parcel_id}: {empty}").format(parcel_id=parcel_id, empty=empty))
             try:
                 require_decoded("parcels", "id", (parcel_id,))
                 allocation = allocate_parcel(
                     plain(feature[names[self.LINEAL_FT_FIELD]]),
-                    split_districts(feature[names[self.DISTRICT_FIELD]]) if names[self.DISTRICT_FIELD] else [],
+                    districts,
                     profile,
                     land_use=chosen_value(feature, names[self.LAND_USE_FIELD]),
                     steep_slope=self.steep_slope(feature, names[self.STEEP_SLOPE_FIELD], parcel_id, feedback),

@@ -18,7 +18,7 @@ from .checks.checker import CheckResult, FacilityChecker
 from .checks.proposal import Proposal
 from .inputs import add_zoning_districts
 from .lake.analysis import Flag, LakeAnalysis, analyse_lake, repaired
-from .law.allocation import allocate_parcel
+from .law.allocation import NO_DISTRICT_VALUE, allocate_parcel
 from .law.profiles import MAX_TOLERANCE_FT, Municipalities, Profile, district_key, parcel_municipalities
 from .law.vocabulary import FlagCode
 from .outputs.rows import layout_rows, output_rows
@@ -32,7 +32,6 @@ from .tools.wording import counted
 
 NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
 NO_ZONING_VALUE = "{labels} {cover} it with no district: Tier 1 by default (§ 73-6A(1))"
-NO_DISTRICT_VALUE = "its district field ({field}) is empty: Tier 1 by default (§ 73-6A(1))"
 KINDS = {  # shapely's geometry type id → what a message calls it
     0: "points",
     4: "points",

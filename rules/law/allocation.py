@@ -67,6 +67,7 @@ class Allocation:
 
 
 MAX_LINEAL_FT = 1_000_000  # no parcel fronts more shore: a larger value is a wrong field or unit
+NO_DISTRICT_VALUE = "its district field ({field}) is empty: Tier 1 by default (§ 73-6A(1))"
 
 
 def _written_number(text: str):

@@ -341,6 +341,19 @@ def test_the_allocation_reads_numbers_written_as_text_and_says_what_it_cannot_re
     ]
 
 
+def test_the_allocation_warns_of_a_parcel_whose_district_field_is_empty(dockline_provider, tmp_path):
+    """Tier 1 by default (§ 73-6A(1)), said as the shoreline algorithms flag it (NO_DISTRICT)."""
+    table = tmp_path / "frontages.csv"
+    table.write_text("parcel_id,lineal_ft,zone\nA,75,R-1\nB,75,\n")
+    feedback = RecordingFeedback()
+    parameters = {"PARCEL_ID": "parcel_id", "LINEAL_FT_FIELD": "lineal_ft", "DISTRICT_FIELD": "zone"}
+    result = processing.run(
+        "dockline:allocation", {"PARCELS": str(table), **parameters, "ALLOCATION": "memory:"}, feedback=feedback
+    )
+    assert set(by_parcel(result["ALLOCATION"])) == {"A", "B"}
+    assert feedback.warnings == ["parcel B: its district field (zone) is empty: Tier 1 by default (§ 73-6A(1))"]
+
+
 def latin_shapefile(folder, keep_cpg: bool):
     """The sample's parcels as a shapefile in ISO-8859-1 (QGIS writes its .cpg), the first id 'Café-1'; without
     its .cpg unless kept, as older programs leave it."""
