@@ -89,7 +89,10 @@ def test_allocation_rows_and_skipped_parcels(dockline_provider, tmp_path):
         "parcel 10-5: lineal feet of shoreline must be a number, not None; skipped",
         "parcel 10-6: lineal feet of shoreline must be more than 0 ft, not -5.0; skipped",
     ]
-    assert feedback.warnings == ["parcel 10-2: appears more than once; each row is allocated"]
+    assert feedback.warnings == [
+        "parcel 10-2: appears more than once; each row is allocated",
+        "parcel 10-2: its district field (zone) is empty: Tier 1 by default (§ 73-6A(1))",  # as NO_DISTRICT says
+    ]
     assert "Dockline allocation (Town of South Bristol): 5 parcels allocated, 2 skipped." in feedback.infos
 
 
