@@ -167,17 +167,30 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         return (False, install_advice(missing)) if missing else (True, "")
 
     def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
-        """No parameter the algorithm does not have (``rules.tools.values.require_known``: a misspelt one would be
-        ignored). Nothing is lost (``rules.outputs.targets``): no output may be written over an input, another output
-        or a file the run makes, whatever the case of its path, a link to it, a shapefile's part or a PostGIS table; no
-        output to a format that would cut it, no input whose text encoding readers disagree on."""
+        """Before any work, in this order: what the algorithm needs is installed (``canExecute``: QGIS 3.22's
+        ``qgis_process`` does not ask); no parameter the algorithm does not have
+        (``rules.tools.values.require_known``: a misspelt one would be ignored); the algorithm's own choices
+        (``choice_problem``). Nothing is lost (``rules.outputs.targets``): no output may be written over an input,
+        another output or a file the run makes, whatever the case of its path, a link to it, a shapefile's part or a
+        PostGIS table; no output to a format that would cut it, no input whose text encoding readers disagree on."""
+        able, advice = self.canExecute()
+        if not able:
+            return False, advice
         try:
             require_known(parameters, [d.name() for d in self.parameterDefinitions()], self.id())
+            problem = self.choice_problem(parameters, context)
+            if problem:
+                return False, problem
             inputs, outputs = self.targets(parameters, context)
             check_plan(inputs, outputs, self.SINK_FIELDS)
         except DocklineInputError as error:
             return False, str(error)
         return super().checkParameterValues(parameters, context)
+
+    def choice_problem(self, parameters, context) -> str | None:
+        """What is wrong with the parameters given together (one left out that another needs, two that exclude
+        each other), for ``checkParameterValues``; None where nothing is."""
+        return None
 
     def targets(self, parameters, context) -> tuple[list[Target], list[Target]]:
         """(what the run reads, what it writes), from every input and output parameter given."""

@@ -78,10 +78,10 @@ class BuildOutAlgorithm(ShorelineAnalysisAlgorithm):
             )
         )
 
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+    def choice_problem(self, parameters, context) -> str | None:
         if self.parameterAsBoolean(parameters, self.BUILD_SELECTED, context) and parameters.get(self.BUILD_WHERE):
-            return False, self.tr("Give BUILD_SELECTED or BUILD_WHERE, not both: which parcels to lay out.")
-        return super().checkParameterValues(parameters, context)
+            return self.tr("Give BUILD_SELECTED or BUILD_WHERE, not both: which parcels to lay out.")
+        return super().choice_problem(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         """The analysis (and the check of any facilities kept), the layout, then the outputs."""

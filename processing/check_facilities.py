@@ -1,6 +1,8 @@
 """``dockline:checkfacilities``: the shoreline analysis, then every proposed facility checked against the law
 (§§ 73-8 to 73-16); the work is ``adapters.shoreline_run``'s."""
 
+from __future__ import annotations
+
 from ..rules.inputs import PROPOSED
 from .adapters.facility_inputs import given
 from .shoreline_analysis import CHECKS_HELP, ShorelineAnalysisAlgorithm
@@ -19,7 +21,7 @@ class CheckFacilitiesAlgorithm(ShorelineAnalysisAlgorithm):
             "facilities against each parcel's allocation, facility area and setbacks.\n\n" + CHECKS_HELP
         )
 
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+    def choice_problem(self, parameters, context) -> str | None:
         if not any(given(parameters, name) for name in PROPOSED):
-            return False, self.tr("Give at least one of DOCKS, MOORINGS or STRUCTURES to check.")
-        return super().checkParameterValues(parameters, context)
+            return self.tr("Give at least one of DOCKS, MOORINGS or STRUCTURES to check.")
+        return super().choice_problem(parameters, context)

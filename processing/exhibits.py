@@ -1,6 +1,8 @@
 """``dockline:exhibits``: print-ready PDF hearing exhibits, one page per parcel. Runs the shoreline
 analysis (and the compliance check where facilities are given), then prints the chosen parcels through an atlas."""
 
+from __future__ import annotations
+
 import time
 
 from qgis.core import (
@@ -218,16 +220,16 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         self.addOutput(QgsProcessingOutputNumber("EXHIBITS", self.tr("Exhibits")))
         self.addOutput(QgsProcessingOutputNumber("PAGES", self.tr("Pages (of every exhibit)")))
 
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+    def choice_problem(self, parameters, context) -> str | None:
         choice = parameters.get(self.PRINT, WITH_FINDINGS)
         if choice == MATCHING and not parameters.get(self.EXPRESSION):
-            return False, self.tr("Give the EXPRESSION that chooses the parcels to print.")
+            return self.tr("Give the EXPRESSION that chooses the parcels to print.")
         if choice == WITH_FINDINGS and not any(given(parameters, name) for name in PROPOSED):
-            return False, self.tr(
+            return self.tr(
                 "Parcels with findings need proposed facilities: give DOCKS, MOORINGS or "
                 "STRUCTURES, or choose other parcels to print."
             )
-        return super().checkParameterValues(parameters, context)
+        return super().choice_problem(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         from .shoreline_analysis import analysed_layers

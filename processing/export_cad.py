@@ -222,10 +222,10 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
         self.addParameter(QgsProcessingParameterFileDestination(self.OUTPUT, self.tr("DXF file"), "DXF files (*.dxf)"))
         self.addOutput(QgsProcessingOutputNumber("ENTITIES", self.tr("Features written")))
 
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+    def choice_problem(self, parameters, context) -> str | None:
         if parameters.get(self.CHOOSE) == MATCHING and not parameters.get(self.EXPRESSION):
-            return False, self.tr("Give the EXPRESSION that chooses the parcels.")
-        return super().checkParameterValues(parameters, context)
+            return self.tr("Give the EXPRESSION that chooses the parcels.")
+        return super().choice_problem(parameters, context)
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         from .shoreline_analysis import analysed_layers

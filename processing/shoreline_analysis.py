@@ -1,5 +1,7 @@
 """``dockline:shorelineanalysis``: the whole-shoreline analysis, parcels and water in, eight layers out."""
 
+from __future__ import annotations
+
 from qgis.core import (
     QgsProcessing,
     QgsProcessingParameterFeatureSink,
@@ -186,21 +188,21 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
                 )
             )
 
-    def checkParameterValues(self, parameters, context):  # noqa: N802 (QGIS's name)
+    def choice_problem(self, parameters, context) -> str | None:
         given = [name for name in (self.WATER, self.SHORELINE) if parameters.get(name) not in (None, "")]
         if len(given) != 1:
-            return False, self.tr(
+            return self.tr(
                 "Give the water as WATER (polygons) or the MHW as SHORELINE (closed lines): {which} given."
             ).format(which="both were" if given else "neither was")
         if parameters.get(self.ZONING) not in (None, "") and not parameters.get(self.ZONING_FIELD):
-            return False, self.tr("ZONING needs ZONING_FIELD: the field that holds each polygon's district.")
+            return self.tr("ZONING needs ZONING_FIELD: the field that holds each polygon's district.")
         tolerance = self.parameterAsDouble(parameters, self.TOLERANCE, context)
         if tolerance > MAX_TOLERANCE_FT:
-            return False, self.tr(
+            return self.tr(
                 f"TOLERANCE is {tolerance:g} ft: at most {MAX_TOLERANCE_FT:g} ft. It is in feet whatever the CRS; "
                 "a larger gap between the parcels and the MHW is a misplaced fabric to fix, not to bridge."
             )
-        return super().checkParameterValues(parameters, context)
+        return None
 
     def processAlgorithm(self, parameters, context, feedback):  # noqa: N802 (QGIS's name)
         """An output left out of the parameters is made as a temporary layer; an empty value skips it."""

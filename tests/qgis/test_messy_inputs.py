@@ -1,6 +1,7 @@
 """Messy town and county data through ``dockline:shorelineanalysis``: ids and districts read once the same way."""
 
 import shutil
+import sys
 
 import numpy as np
 import pytest
@@ -309,6 +310,53 @@ def test_qgis_process_refuses_a_misspelt_parameter_naming_the_closest(tmp_path):
     )
     assert completed.returncode != 0
     assert "TIERMAP: dockline:allocation has no parameter 'TIERMAP'; did you mean TIER_MAP?" in completed.stderr
+
+
+def test_qgis_process_without_shapely_says_what_to_install_before_any_work(tmp_path):
+    """QGIS 3.22's ``qgis_process`` runs an algorithm without asking whether it can run: the check of the
+    parameters says what to install instead of a traceback; the allocation, which needs no shapely, runs."""
+    import subprocess
+
+    from devenv import QGIS_PROCESS, qgis_process_env
+    from dockline.dependencies import install_recipe, os_release
+
+    hidden = tmp_path / "hidden" / "shapely"  # found first on the path: shapely "not installed"
+    hidden.mkdir(parents=True)
+    (hidden / "__init__.py").write_text("raise ImportError(\"No module named 'shapely'\")\n")
+    env = qgis_process_env(tmp_path / "profile")
+    env["PYTHONPATH"] = f"{hidden.parent}:{env['PYTHONPATH']}"
+    subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)
+    parcels = [f"PARCELS={SAMPLE}|layername=parcels", "PARCEL_ID=parcel_id"]
+
+    def run_(algorithm, *given):
+        command = [QGIS_PROCESS, "run", algorithm, "--", *parcels, *given]
+        return subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+
+    refused = run_("dockline:shorelineanalysis", f"WATER={SAMPLE}|layername=water", "TIE_LINES=TEMPORARY_OUTPUT")
+    assert refused.returncode != 0
+    assert "shapely ≥ 2.0 (not installed)" in refused.stderr
+    assert install_recipe(sys.platform, os_release()) in refused.stderr
+    assert "Traceback" not in refused.stdout + refused.stderr
+    table = tmp_path / "frontages.csv"
+    table.write_text("parcel_id,lineal_ft\nA,75\n")
+    allocated = subprocess.run(
+        [
+            QGIS_PROCESS,
+            "run",
+            "dockline:allocation",
+            "--",
+            f"PARCELS={table}",
+            "PARCEL_ID=parcel_id",
+            "LINEAL_FT_FIELD=lineal_ft",
+            "ALLOCATION=TEMPORARY_OUTPUT",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert allocated.returncode == 0, allocated.stderr
+    assert "1 parcel allocated" in allocated.stdout
 
 
 def test_the_allocation_reads_numbers_written_as_text_and_says_what_it_cannot_read(dockline_provider, tmp_path):
