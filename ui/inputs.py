@@ -40,6 +40,7 @@ LAYER_CHOICES = (  # key, label, layer filter, optional
     ("SOUNDINGS", TERRAIN_LABELS["SOUNDINGS"], LAYER_FILTER.PointLayer, True),
 )
 RASTERS = ("DEM", "BATHYMETRY")  # one topo-bathymetric DEM may be both
+OTHER_INPUTS = ("water", "lake", "shore", "zoning", "outlet", "dock", "mooring", "structure", "boat", "building")
 ID_NAMES = ("parcel_id", "parcelid", "parcel", "pid", "print_key", "sbl", "tax_id", "apn")  # what ids are called
 FIELD_CHOICES = (  # key, label, the parcels' field names guessed (in any case; the first found)
     ("PARCEL_ID", "Parcel id field", ID_NAMES),
@@ -87,18 +88,34 @@ def is_dockline_output(layer) -> bool:
     return any({name for name, _ in output.fields} <= names for output in OUTPUTS.values())
 
 
-def parcels_score(layer) -> tuple:
-    """How much a layer looks like parcels: polygons with a parcel id field, then named so; (0, 0) for nothing."""
+def parcels_score(layer) -> tuple[int, int, int]:
+    """How much a layer looks like parcels: polygons with a parcel id field, then named so, then not named as
+    another input (proposed docks and boats hold parcel ids too); (0, 0, 0) for anything but polygons."""
     polygons = isinstance(layer, QgsVectorLayer) and layer.geometryType() == QgsWkbTypes.GeometryType.PolygonGeometry
     if not polygons or is_dockline_output(layer):
-        return (0, 0)
-    return (int(field_named(layer.fields().names(), ID_NAMES) is not None), int("parcel" in layer.name().lower()))
+        return (0, 0, 0)
+    name = layer.name().lower()
+    return (
+        int(field_named(layer.fields().names(), ID_NAMES) is not None),
+        int("parcel" in name),
+        int(not any(word in name for word in OTHER_INPUTS)),
+    )
+
+
+def in_text(label: str) -> str:
+    """A row's label inside a sentence: its first letter lower case, the rest as written (MHW stays MHW)."""
+    return label[:1].lower() + label[1:]
+
+
+def looks_like_parcels(layer) -> bool:
+    """Polygons with a parcel id field or named as parcels."""
+    return any(parcels_score(layer)[:2])
 
 
 def guess_parcels(layers):
     """The layer most like parcels (the first of equals), or None where none looks like them at all."""
     best = max(layers, key=parcels_score, default=None)
-    return best if best is not None and any(parcels_score(best)) else None
+    return best if best is not None and looks_like_parcels(best) else None
 
 
 class InputsBox(QgsCollapsibleGroupBox):
@@ -129,6 +146,8 @@ class InputsBox(QgsCollapsibleGroupBox):
             layout.addWidget(group)
         self.collapsedStateChanged.connect(self.folded)
         self.layer_boxes["PARCELS"].layerChanged.connect(self._parcel_layer_changed)
+        self.layer_boxes["PARCELS"].activated.connect(self._parcels_picked)  # by the user only, not by setLayer
+        self.parcels_chosen = False  # by the user or remembered in the project: never replaced by a guess
         self.layer_boxes["ZONING"].layerChanged.connect(self._zoning_layer_changed)
         self.layer_boxes["SOUNDINGS"].layerChanged.connect(self.field_boxes["SOUNDINGS_FIELD"].setLayer)
         project = QgsProject.instance()
@@ -139,10 +158,10 @@ class InputsBox(QgsCollapsibleGroupBox):
     # -- building ---------------------------------------------------------------------------------------------
     def _layer_rows(self) -> dict:
         rows = {}
-        for key, label, kind, optional in LAYER_CHOICES:
+        for key, label, kind, _ in LAYER_CHOICES:
             combo = self.layer_boxes[key] = QgsMapLayerComboBox(self)
             combo.setFilters(kind)
-            combo.setAllowEmptyLayer(optional)
+            combo.setAllowEmptyLayer(True)  # a required one too: empty rather than the first layer, unasked
             combo.setObjectName(f"dockline_{key.lower()}")
             rows[key] = (self.tr(label), combo)
         return rows
@@ -219,10 +238,17 @@ class InputsBox(QgsCollapsibleGroupBox):
             zoning.setField(field_named(layer.fields().names(), ("district",)) or "")
 
     def _layers_added(self, layers) -> None:
-        """Layers added to the project: the parcels guessed again unless the chosen layer looks like parcels."""
-        combo = self.layer_boxes["PARCELS"]
-        if combo.currentLayer() is None or not any(parcels_score(combo.currentLayer())):
-            self._choose_parcels(guess_parcels(layers))
+        """Layers added to the project: a guessed parcels layer (never one the user or the project chose) gives
+        way to one of them that looks more like parcels (``parcels_score``), whatever order they come in."""
+        if self.parcels_chosen:
+            return
+        best, current = guess_parcels(layers), self.layer_boxes["PARCELS"].currentLayer()
+        if best is not None and (current is None or parcels_score(best) > parcels_score(current)):
+            self._choose_parcels(best)
+
+    def _parcels_picked(self) -> None:
+        """The user chose the parcels layer: no layer added later replaces it."""
+        self.parcels_chosen = True
 
     def _choose_parcels(self, layer) -> None:
         if layer is not None:
@@ -236,7 +262,7 @@ class InputsBox(QgsCollapsibleGroupBox):
         layers = {key: self.layer_boxes[key].currentLayer() for key, *_ in LAYER_CHOICES}
         for key, label, _, optional in LAYER_CHOICES:
             if not optional and layers[key] is None:
-                raise ChoiceError(self.tr("Choose the {layer} layer first.").format(layer=label.lower()))
+                raise ChoiceError(self.tr("Choose the {layer} layer first.").format(layer=in_text(self.tr(label))))
         chosen = {}
         for key, label, _, _ in LAYER_CHOICES:
             layer = layers[key]
@@ -244,10 +270,10 @@ class InputsBox(QgsCollapsibleGroupBox):
                 raise ChoiceError(
                     self.tr(
                         "The layer {name} is chosen both as {first} and as {second}: each needs its own layer."
-                    ).format(name=layer.name(), first=chosen[layer.id()].lower(), second=label.lower())
+                    ).format(name=layer.name(), first=in_text(chosen[layer.id()]), second=in_text(self.tr(label)))
                 )
             if layer is not None and key not in RASTERS:
-                chosen[layer.id()] = label
+                chosen[layer.id()] = self.tr(label)
         fields = {key: combo.currentField() for key, combo in self.field_boxes.items()}
         if not fields["PARCEL_ID"]:
             raise ChoiceError(self.tr("Choose the parcels' id field first."))
@@ -298,6 +324,8 @@ class InputsBox(QgsCollapsibleGroupBox):
         project = QgsProject.instance()
         for key, combo in self.layer_boxes.items():
             layer = project.mapLayer(project.readEntry(SETTINGS_SCOPE, f"layer/{key}", "")[0])
+            if key == "PARCELS":
+                self.parcels_chosen = layer is not None
             if layer is not None:
                 combo.setLayer(layer)
             elif key == "PARCELS":  # guessed; its fields follow below

@@ -299,14 +299,24 @@ def test_the_mhw_as_closed_lines(dockline_provider):
     dock.unload()
 
 
-def test_only_the_optional_layers_may_be_left_empty(dockline_provider):
+@pytest.mark.parametrize("left_empty", ["PARCELS", "WATER"])
+def test_a_required_layer_left_empty_is_named_when_run(dockline_provider, left_empty):
+    """Every layer box may be empty, so that none shows the first layer of its kind unasked; Run names the
+    required one left empty and starts nothing."""
     from dockline.ui.dock import DocklineDock
     from dockline.ui.inputs import LAYER_CHOICES
 
     dock = DocklineDock()
-    optional = {key: dock.inputs.layer_boxes[key].allowEmptyLayer() for key, *_ in LAYER_CHOICES}
-    dock.unload()
-    assert optional == {key: flag for key, _, _, flag in LAYER_CHOICES}
+    try:
+        assert all(dock.inputs.layer_boxes[key].allowEmptyLayer() for key, *_ in LAYER_CHOICES)
+        for key in ("PARCELS", "WATER"):
+            dock.inputs.layer_boxes[key].setLayer(None if key == left_empty else sample_layer(key.lower()))
+        dock.runner.run_analysis()
+        assert dock.runner.task is None and dock.stack.currentIndex() == 0
+        named = {"PARCELS": "parcels", "WATER": "water (polygons) or MHW (closed lines)"}[left_empty]
+        assert dock.message.text() == f"Choose the {named} layer first."
+    finally:
+        dock.unload()
 
 
 def test_each_layer_choice_lists_the_layers_of_its_kind(dockline_provider):

@@ -7,10 +7,11 @@ import time
 import pytest
 import shapely
 from dockline.rules.outputs.schema import OUTPUTS
-from layers import SAMPLE_TIERS, memory_layer, sample_layer
-from qgis.core import QgsApplication, QgsProject
+from layers import SAMPLE, SAMPLE_TIERS, memory_layer, sample_layer
+from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
 from qgis.gui import QgsMapCanvas
 from qgis.PyQt.QtCore import QRect, Qt
+from qgis.PyQt.QtTest import QTest
 from qgis.PyQt.QtWidgets import QMainWindow, QToolBar
 
 SCREENS = [((1366, 768), 7), ((1920, 1080), 12)]  # a laptop's and a desktop's, and the parcels in sight on them
@@ -185,5 +186,36 @@ def test_parcels_added_after_the_panel_opened_are_guessed(empty_project):
         chosen = parcels
         polygons("more parcels", "&field=parcel_id:string", [("2",)])
         assert dock.inputs.layer_boxes["PARCELS"].currentLayer() is chosen  # a parcels layer is never replaced
+    finally:
+        dock.unload()
+
+
+@pytest.mark.parametrize("at_once", [True, False], ids=["at once", "one by one"])
+def test_a_whole_geopackage_added_gives_its_parcels_and_no_water_unasked(empty_project, at_once):
+    """The sample's GeoPackage added as the Browser adds it, its tables in name order (boats first; the docks,
+    boats and structures hold parcel ids too), at once or one by one: the parcels are its parcels layer, the water
+    is left to choose (not the first polygon layer); a layer the user picks is kept whatever comes after."""
+    from dockline.ui.dock import DocklineDock
+
+    names = ["boats", "buildings", "docks", "moorings", "outlet_lines", "parcels", "structures", "water", "zoning"]
+    layers = {name: QgsVectorLayer(f"{SAMPLE}|layername={name}", name, "ogr") for name in names}
+    dock = DocklineDock()
+    try:
+        if at_once:
+            empty_project.addMapLayers(list(layers.values()))
+        else:
+            for layer in layers.values():
+                empty_project.addMapLayer(layer)
+        boxes = dock.inputs.layer_boxes
+        assert boxes["PARCELS"].currentLayer() is layers["parcels"]
+        assert dock.inputs.field("PARCEL_ID") == "parcel_id"
+        assert {key: box.currentLayer() for key, box in boxes.items() if key != "PARCELS"} == dict.fromkeys(
+            [key for key in boxes if key != "PARCELS"]
+        )
+        QTest.keyClick(boxes["PARCELS"], Qt.Key.Key_Up)  # the user picks the layer above the parcels
+        picked = boxes["PARCELS"].currentLayer()
+        assert picked is not layers["parcels"]
+        empty_project.addMapLayer(QgsVectorLayer(f"{SAMPLE}|layername=parcels", "parcels again", "ogr"))
+        assert boxes["PARCELS"].currentLayer() is picked
     finally:
         dock.unload()
