@@ -44,8 +44,17 @@ from ..rules.outputs.targets import (
     source_target,
     written_aside,
 )
-from ..rules.run import EXPECTED, LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
-from ..rules.tools.arrays import geometry_array, one_part_multi
+from ..rules.run import (
+    EXPECTED,
+    LakeInputs,
+    Parcels,
+    Run,
+    Zoning,
+    require_geometries,
+    run_lake,
+    without_unplaced,
+)
+from ..rules.tools.arrays import one_part_multi
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for, require_crs
@@ -510,7 +519,9 @@ def drawn(table) -> bool:
 def _frame(parcels: gpd.GeoDataFrame, profile):
     """The parcels' CRS to US survey feet: scaled, or reprojected where it is geographic or Web Mercator."""
     require_crs("parcels", parcels.crs is not None)
-    bounds = gpd.GeoSeries([shapely.box(*parcels.total_bounds)], crs=parcels.crs).to_crs("EPSG:4326").total_bounds
+    placed, _ = without_unplaced(parcels.geometry.values, [""] * len(parcels))
+    extent = shapely.box(*shapely.total_bounds(placed))
+    bounds = gpd.GeoSeries([extent], crs=parcels.crs).to_crs("EPSG:4326").total_bounds
     return frame_for(parcels.crs, tuple(bounds), layer="parcels", working_crs=profile.settings.working_crs)
 
 
@@ -522,7 +533,9 @@ def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
             f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
         )
         table = table.to_crs(crs)
-    geometries = geometry_array(table.geometry.values)  # a copy: the table's own stay as they are
+    labels = [feature_label(layer, index) for index in table.index]
+    geometries, warnings = without_unplaced(table.geometry.values, labels)  # a copy: the table's own stay as they are
+    notices += warnings
     geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
     return frame.to_feet(geometries)
 

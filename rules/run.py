@@ -248,6 +248,21 @@ def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:
         )
 
 
+def without_unplaced(geometries, labels: Sequence[str]) -> tuple[np.ndarray, list[str]]:
+    """The geometries with each one that has a NaN or infinite coordinate (a broken export, a failed reprojection)
+    left out as None, and a warning naming each such feature (``labels``, in order): no such coordinate reaches
+    GEOS, which fails on it, nor a layer's extent."""
+    given = geometry_array(geometries)
+    coords, owner = shapely.get_coordinates(given, include_z=False, return_index=True)
+    unplaced = np.unique(owner[~np.isfinite(coords).all(axis=1)])
+    given[unplaced] = None
+    return given, [
+        f"{labels[k]}: its geometry has NaN or infinite coordinates, so it was left out; fix the geometry (or its "
+        "reprojection) and run again."
+        for k in unplaced.tolist()
+    ]
+
+
 def require_distinct_water(water_name: str, water, parcels) -> None:
     """Not the parcels given as the water too (every parcel would be 'not adjoining', the lots read as the lake's
     bed): most parcels lying inside the water's polygons stop the run with one message. Shore lots lie on land.

@@ -26,6 +26,7 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
+from ...rules.run import without_unplaced
 from ...rules.tools.arrays import geometry_array
 from ...rules.tools.errors import DocklineInputError
 from ...rules.tools.progress import Cancelled
@@ -146,14 +147,10 @@ class WorkingFrame:
             for transform in transforms:
                 geometry.transform(transform)
             wkbs.append(bytes(geometry.asWkb()))
-        geometries = shapely.from_wkb(geometry_array(wkbs))
-        coords, owner = shapely.get_coordinates(geometries, return_index=True)
-        for k in np.unique(owner[~np.isfinite(coords).all(axis=1)]).tolist():
-            feedback.pushWarning(
-                f"{feature_label(layer, features[k].id())}: its geometry has NaN or infinite coordinates, so it was "
-                "left out; fix the geometry (or its reprojection) and run again."
-            )
-            geometries[k] = None
+        labels = [feature_label(layer, feature.id()) for feature in features]
+        geometries, warnings = without_unplaced(shapely.from_wkb(geometry_array(wkbs)), labels)
+        for warning in warnings:
+            feedback.pushWarning(warning)
         if self.factor != 1.0:
             geometries = shapely.transform(geometries, lambda xy: xy * self.factor)
         return features, geometries

@@ -212,3 +212,45 @@ def test_read_cad_says_the_units_it_was_given_and_did_not_use(corpus, tmp_path):
 def test_read_cad_refuses_units_it_does_not_know():
     with pytest.raises(DocklineInputError, match=r"--cad-units: 'feet' is not one of ft, us-ft, m, in"):
         dockline.read_cad(str(DXF), "EPSG:2261", mapping=str(MAPPING), units="feet")
+
+
+def unplaced(geometry, value: float):
+    """The geometry with its second coordinate's x made ``value`` (a point's only one)."""
+    coords = shapely.get_coordinates(geometry)
+    coords[min(1, len(coords) - 1), 0] = value
+    return shapely.set_coordinates(geometry, coords)
+
+
+@pytest.mark.parametrize("value", [np.nan, np.inf], ids=["nan", "inf"])
+@pytest.mark.parametrize("layer", ["parcels", "docks", "moorings"])
+def test_a_geometry_with_nan_or_infinite_coordinates_is_left_out_and_named(sample, layer, value):
+    """A broken export's NaN (or a failed reprojection's infinity) in one feature: that feature is left out and
+    named by its id; the frame (read from the parcels' extent) and every other figure are as without it."""
+    from conftest import analyse_sample
+
+    index = sample[layer].index[4]
+    broken = sample[layer].copy()
+    broken.loc[index, "geometry"] = unplaced(broken.geometry[index], value)
+    said = f"{layer} feature {index}: its geometry has NaN or infinite coordinates, so it was left out"
+    without = sample[layer].copy()  # the feature as one without a geometry
+    without.loc[index, "geometry"] = None
+    if layer == "parcels":
+        result, clean = analyse_sample({**sample, "parcels": broken}), analyse_sample({**sample, "parcels": without})
+        assert result.allocation.equals(clean.allocation) and result.facility_areas.equals(clean.facility_areas)
+    else:
+        analysis = analyse_sample(sample)
+        result, clean = dockline.check(analysis, **{layer: broken}), dockline.check(analysis, **{layer: without})
+        assert result.findings.equals(clean.findings)
+        assert [m for m in result.findings["message"] if m.endswith("has no geometry.")]  # an INPUT finding
+    assert [notice for notice in result.notices if notice.startswith(said)]
+
+
+def test_the_command_line_leaves_out_a_parcel_with_a_nan_coordinate(corpus, tmp_path):
+    parcels = gpd.read_file(corpus / "lake.gpkg", layer="parcels")
+    geometries = list(parcels.geometry)
+    geometries[3] = unplaced(geometries[3], np.nan)
+    parcels.set_geometry(gpd.GeoSeries(geometries, crs=parcels.crs)).to_file(tmp_path / "nan.gpkg", layer="parcels")
+    arguments = [*LAKE[:1], str(tmp_path / "nan.gpkg") + ":parcels", *LAKE[2:]]
+    printed, _, allocation = analysed(corpus, tmp_path, *arguments)
+    assert "parcels feature 4: its geometry has NaN or infinite coordinates, so it was left out" in printed
+    assert parcels["parcel_id"][3] not in set(allocation["parcel_id"])
