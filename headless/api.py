@@ -57,7 +57,7 @@ from ..rules.run import (
 from ..rules.tools.arrays import one_part_multi
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
-from ..rules.tools.units import Frame, frame_for, require_crs
+from ..rules.tools.units import Frame, frame_for, require_crs, require_on_earth
 from ..rules.tools.values import feature_label, require_fields
 from ..rules.tools.wording import counted
 from . import postgis, terrain
@@ -299,11 +299,11 @@ def analyse(
         },
     )
     require_geometries("parcels", parcels.geometry.values)  # before the frame is read from their extent
-    frame = _frame(parcels, chosen)
-    notices = [frame.notice] if frame.notice else []
-    geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels")
     water_name, water_layer = ("water", water) if water is not None else ("shoreline", shoreline)
     _require(water_layer, water_name)
+    frame = _frame(parcels, water_layer, water_name, chosen)
+    notices = [frame.notice] if frame.notice else []
+    geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels")
     zones = None
     if zoning is not None:
         _require(zoning, "zoning", {"zoning_field": zoning_field})
@@ -516,13 +516,27 @@ def drawn(table) -> bool:
     return isinstance(table, gpd.GeoDataFrame) and getattr(table, "_geometry_column_name", None) in table.columns
 
 
-def _frame(parcels: gpd.GeoDataFrame, profile):
-    """The parcels' CRS to US survey feet: scaled, or reprojected where it is geographic or Web Mercator."""
+def _frame(parcels: gpd.GeoDataFrame, lake: gpd.GeoDataFrame, lake_name: str, profile):
+    """The parcels' CRS to US survey feet: scaled, or reprojected where it is geographic or not true to scale
+    where the lake (``lake``, the water or the shoreline) lies: a parcel far off does not move the frame."""
     require_crs("parcels", parcels.crs is not None)
-    placed, _ = without_unplaced(parcels.geometry.values, [""] * len(parcels))
+    require_crs(lake_name, lake.crs is not None)
+    lake_bounds = _lonlat_bounds(lake)
+    require_on_earth(lake_bounds, lake.crs.name, lake_name)
+    return frame_for(
+        parcels.crs,
+        _lonlat_bounds(parcels),
+        layer="parcels",
+        working_crs=profile.settings.working_crs,
+        measured_at=lake_bounds,
+    )
+
+
+def _lonlat_bounds(table: gpd.GeoDataFrame) -> tuple:
+    """The extent in degrees of a layer's placed geometries (``without_unplaced``)."""
+    placed, _ = without_unplaced(table.geometry.values, [""] * len(table))
     extent = shapely.box(*shapely.total_bounds(placed))
-    bounds = gpd.GeoSeries([extent], crs=parcels.crs).to_crs("EPSG:4326").total_bounds
-    return frame_for(parcels.crs, tuple(bounds), layer="parcels", working_crs=profile.settings.working_crs)
+    return tuple(gpd.GeoSeries([extent], crs=table.crs).to_crs("EPSG:4326").total_bounds)
 
 
 def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:

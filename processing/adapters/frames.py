@@ -1,10 +1,10 @@
 """QGIS layers to the engine's working frame (US survey feet, D16) and back, as WKB.
 
 All input layers go to the parcels layer's CRS first (with a notice when they differ), then to feet: a projected
-CRS in metres or feet whose scale factors at the data are within 1e-5 of 1 (or the working CRS itself) is scaled
-exactly; a geographic CRS, or a projected one not true to scale there (any Mercator, CONUS Albers, a far-off UTM
-zone), is reprojected to EPSG:2261 where the data lies in its area of use, otherwise to a transverse Mercator in
-US feet centred on the data. Outputs go back to the parcels layer's CRS.
+CRS in metres or feet whose scale factors where the lake lies are within 1e-5 of 1 (or the working CRS itself) is
+scaled exactly; a geographic CRS, or a projected one not true to scale there (any Mercator, CONUS Albers, a far-off
+UTM zone), is reprojected to EPSG:2261 where the lake lies in its area of use, otherwise to a transverse Mercator in
+US feet centred on the lake. Outputs go back to the parcels layer's CRS.
 """
 
 from __future__ import annotations
@@ -59,7 +59,12 @@ def feet_per_unit(crs: QgsCoordinateReferenceSystem, layer: str) -> float | None
 class WorkingFrame:
     """The parcels layer's CRS and how its coordinates become US survey feet."""
 
-    def __init__(self, source, context, feedback, working_crs: str = "EPSG:2261", layer: str = "parcels"):
+    def __init__(
+        self, source, context, feedback, working_crs: str = "EPSG:2261", layer: str = "parcels", lake=None
+    ) -> None:
+        """``lake`` (the name and source of the water or the shoreline), where given, is where the CRS is checked
+        for scale and the working CRS chosen, so that a parcel far off (a placeholder at 0,0, a stray record) moves
+        neither; else the source's own extent."""
         crs = source.sourceCrs()
         _require_crs(layer, crs)
         self.crs = crs
@@ -68,10 +73,11 @@ class WorkingFrame:
         self.factor = feet_per_unit(crs, layer)
         if self.factor is not None and crs == QgsCoordinateReferenceSystem(working_crs):
             return  # the working CRS itself: measured as it is
-        scale = self._scale(source.sourceExtent()) if self.factor is not None else None
+        extent = self._extent_of(*lake) if lake is not None else source.sourceExtent()
+        scale = self._scale(extent) if self.factor is not None else None
         if scale is not None and true_to_scale(*scale):
             return
-        target = self._target(source.sourceExtent(), working_crs)  # only here: QGIS also maps it to WGS 84
+        target = self._target(extent, working_crs)  # only here: QGIS also maps it to WGS 84
         self.to_working = QgsCoordinateTransform(crs, target, context.transformContext())
         self.from_working = QgsCoordinateTransform(target, crs, context.transformContext())
         self.factor = 1.0
@@ -91,6 +97,17 @@ class WorkingFrame:
     def feet_per_map_unit(self) -> float:
         """US survey feet in one unit of ``map_crs``."""
         return self.factor
+
+    def _extent_of(self, name: str, lake) -> QgsRectangle:
+        """The lake's extent in this frame's CRS (a lake without a CRS is refused first)."""
+        _require_crs(name, lake.sourceCrs())
+        into = QgsCoordinateTransform(lake.sourceCrs(), self.crs, self.context.transformContext())
+        try:
+            return into.transformBoundingBox(lake.sourceExtent())
+        except QgsCsException as error:
+            raise QgsProcessingException(
+                f"{name}: its extent cannot be put into the parcels' CRS {self.crs.authid()}: {error}"
+            ) from None
 
     def _scale(self, extent: QgsRectangle) -> tuple[float, float] | None:
         """The CRS's (meridional, parallel) scale factors at the middle of the data, from PROJ; the middle found

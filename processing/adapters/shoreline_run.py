@@ -165,7 +165,9 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     fields = inputs.fields
     parcels = _layer(inputs, "PARCELS")
     water_name = "WATER" if "WATER" in inputs.layers else "SHORELINE"
-    frame = WorkingFrame(parcels, context, feedback, inputs.profile.settings.working_crs)
+    water_layer = _layer(inputs, water_name)
+    lake = (water_name.lower(), water_layer)
+    frame = WorkingFrame(parcels, context, feedback, inputs.profile.settings.working_crs, lake=lake)
     feedback.setProgressText(tr("Reading the layers"))
     named = {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels", _only(parcels, named.values()))
@@ -174,7 +176,6 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from None
     require_fields(parcels, named, "parcels")
-    water_layer = _layer(inputs, water_name)
     _, water = frame.source_to_feet(water_layer, feedback, water_name.lower(), _only(water_layer, ()))
 
     def column(key: str) -> list:

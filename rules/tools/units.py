@@ -4,8 +4,9 @@ A projected layer in US survey feet is used as it is; metres and international f
 (1 m = 3937/1200 US ft; 1 ft = 0.3048 m). A layer in a geographic CRS, or in a projected one whose scale factor at
 the data differs from 1 by more than MAX_SCALE_ERROR (any Mercator, an equal-area CRS, a far-off UTM zone), is
 reprojected, with a notice, to the working CRS (default EPSG:2261, NAD83 / New York Central (ftUS)) where the data
-lies in its area of use, otherwise to a transverse Mercator in US feet centred on the data. The working CRS itself
-is used as it is. A layer with no CRS is refused.
+lies in its area of use, otherwise to a transverse Mercator in US feet centred on the data. "The data" is the
+lake's extent where the caller gives it (``measured_at``), so that a stray parcel far off moves nothing. The working
+CRS itself is used as it is. A layer with no CRS is refused.
 pyproj is needed only here, for the headless path; inside QGIS the adapters transform with QGIS.
 """
 
@@ -75,15 +76,19 @@ def frame_for(
     *,
     layer: str = "layer",
     working_crs: str = "EPSG:2261",
+    measured_at: tuple[float, float, float, float] | None = None,
 ) -> Frame:
-    """The frame for a layer's CRS (anything pyproj reads). ``lonlat_bounds`` (the data's extent in degrees)
-    chooses between the working CRS and a local one when the layer must be reprojected, and is where a projected
-    CRS's scale is checked (without it, a projected CRS is used as it is)."""
+    """The frame for a layer's CRS (anything pyproj reads). ``lonlat_bounds`` (the data's extent in degrees, which
+    must lie on the earth) chooses between the working CRS and a local one when the layer must be reprojected, and
+    is where a projected CRS's scale is checked (without it, a projected CRS is used as it is); ``measured_at`` (in
+    degrees), where given, does so instead: the lake's extent, so that a parcel far off (a placeholder at 0,0, a
+    stray record) moves neither."""
     pyproj = load_pyproj()
     source = _read(pyproj, crs, layer)
-    _require_on_earth(lonlat_bounds, source, layer)
-    target, name = _target(pyproj, lonlat_bounds, working_crs)
-    scale = _scale_at(pyproj, source, lonlat_bounds) if source.is_projected else None
+    require_on_earth(lonlat_bounds, source.name, layer)
+    where = measured_at if measured_at is not None else lonlat_bounds
+    target, name = _target(pyproj, where, working_crs)
+    scale = _scale_at(pyproj, source, where) if source.is_projected else None
     if source.is_projected and (source == target or scale is None or true_to_scale(*scale)):
         factor = feet_per_unit(source.axis_info[0].unit_name, layer)
         forward, backward = _scale(factor)
@@ -99,15 +104,16 @@ def frame_for(
     )
 
 
-def _require_on_earth(lonlat_bounds, source, layer: str) -> None:
-    """The data's extent in degrees lies on the earth; else its CRS is not the one its coordinates are in."""
+def require_on_earth(lonlat_bounds, crs_name: str, layer: str) -> None:
+    """The data's extent in degrees lies on the earth; else its CRS (named ``crs_name``) is not the one its
+    coordinates are in."""
     if lonlat_bounds is None:
         return
     west, south, east, north = lonlat_bounds
     if all(math.isfinite(v) for v in lonlat_bounds) and -180 <= west <= east <= 180 and -90 <= south <= north <= 90:
         return
     raise DocklineInputError(
-        f"{layer}: its coordinates are no places on the earth in {source.name} (in degrees, x {west:.6g} to "
+        f"{layer}: its coordinates are no places on the earth in {crs_name} (in degrees, x {west:.6g} to "
         f"{east:.6g}, y {south:.6g} to {north:.6g}): the layer's CRS is not the one its coordinates are in (a "
         "GeoJSON file without a crs member is read as degrees). Set its real CRS."
     )

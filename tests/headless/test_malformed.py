@@ -10,6 +10,7 @@ import sys
 import dockline
 import geopandas as gpd
 import numpy as np
+import pandas as pd
 import pyogrio.raw
 import pytest
 import shapely
@@ -254,3 +255,17 @@ def test_the_command_line_leaves_out_a_parcel_with_a_nan_coordinate(corpus, tmp_
     printed, _, allocation = analysed(corpus, tmp_path, *arguments)
     assert "parcels feature 4: its geometry has NaN or infinite coordinates, so it was left out" in printed
     assert parcels["parcel_id"][3] not in set(allocation["parcel_id"])
+
+
+@pytest.mark.parametrize(("crs", "size"), [("EPSG:26918", 30.0), ("EPSG:4269", 0.0003), ("EPSG:3857", 30.0)])
+def test_a_parcel_far_off_changes_no_other_figure(sample, crs, size):
+    """The frame is chosen where the lake lies: a placeholder parcel at the CRS's origin (thousands of miles off)
+    leaves every other parcel's figures as they were."""
+    parcels, water = sample["parcels"].to_crs(crs), sample["water"].to_crs(crs)
+    placeholder = gpd.GeoDataFrame({"parcel_id": ["STRAY-1"]}, geometry=[shapely.box(0, 0, size, size)], crs=crs)
+    strayed = gpd.GeoDataFrame(pd.concat([parcels, placeholder], ignore_index=True), crs=crs)
+    alone, with_stray = dockline.analyse(parcels, water), dockline.analyse(strayed, water)
+    stray_row = with_stray.allocation["parcel_id"] == "STRAY-1"
+    assert list(with_stray.allocation.loc[stray_row, "status"]) == ["not adjoining"]
+    assert with_stray.allocation[~stray_row].reset_index(drop=True).equals(alone.allocation)
+    assert with_stray.tie_lines.equals(alone.tie_lines) and with_stray.facility_areas.equals(alone.facility_areas)
