@@ -79,9 +79,28 @@ def read_layer(path: str, layer: str | None = None, *, name: str = "layer") -> g
     if not os.path.exists(path):
         raise DocklineInputError(f"{name}: no file {path}")
     require_encodings([source])
+    if layer is None:
+        _require_one_layer(path, name)
     frame = _read_file(path, layer, name=name)
     frame.attrs[SOURCES] = [source]
     return frame
+
+
+def _require_one_layer(path: str, name: str) -> None:
+    """A file named without its layer holds one: GDAL would read the first of several (the sample's boats given
+    as the outlets, say) without a word."""
+    import pyogrio
+
+    try:
+        layers = [str(row[0]) for row in pyogrio.list_layers(path)]
+    except (pyogrio.errors.DataSourceError, ValueError):
+        return  # not a vector file GDAL opens: reading it says why
+    if len(layers) > 1:
+        listed = ", ".join(layers[:12]) + (", …" if len(layers) > 12 else "")
+        raise DocklineInputError(
+            f"{name}: {path} holds {len(layers)} layers ({listed}): name the one to read, as FILE:LAYER on the "
+            "command line or read_layer's layer"
+        )
 
 
 def _read_file(path: str, layer: str | None, *, name: str) -> gpd.GeoDataFrame:

@@ -98,6 +98,10 @@ CASES = [  # (arguments, what the message says, or None where the run succeeds)
     ([*LAKE, "--docks", "{f}/docks_nocrs.shp"], "docks has no crs: set its crs"),
     (["--parcels", "{f}/arcs.gpkg:parcels", *LAKE[2:]], "arcs (curved geometries) are read only in qgis"),
     (
+        [*LAKE, "--outlets", "{f}/lake.gpkg"],
+        "outlets: {f}/lake.gpkg holds 12 layers (water, parcels, zoning, outlet_lines",
+    ),
+    (
         [*LAKE[:-1], "{f}/lake.gpkg:parcels"],
         "parcels lie inside its polygons: the parcels layer given as the water too",
     ),
@@ -112,7 +116,7 @@ def test_the_command_line_says_what_is_wrong_and_never_shows_a_traceback(corpus,
     if said is None:
         assert ran.returncode == 0, ran.stderr
     else:
-        assert ran.returncode == 1 and said in ran.stderr.lower(), ran.stderr
+        assert ran.returncode == 1 and said.format(f=corpus).lower() in ran.stderr.lower(), ran.stderr
         assert not (tmp_path / "out.gpkg").exists()
     assert fingerprint(corpus) == before
 
