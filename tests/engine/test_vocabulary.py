@@ -28,6 +28,8 @@ OTHER_MEANINGS = {  # (module, literal): the same letters meaning something else
     ("readers/cad.py", "INPUT"): "the Processing parameter naming the drawing, as messages call it by default",
     ("scripts/demo.py", "INPUT"): "the start of a log line counting INPUT findings",
     ("readers/cad.py", "skipped"): "the CAD import report's action for an entity not read",
+    ("ui/inputs.py", "dock"): "a word of a layer's name that says it is not the parcels, not the dock zone",
+    ("ui/inputs.py", "mooring"): "a word of a layer's name that says it is not the parcels, not the mooring zone",
 }
 
 
