@@ -28,7 +28,7 @@ from ..rules import DocklineInputError, get_profile
 from ..rules.buildout.design import Design
 from ..rules.checks.findings import VIOLATION
 from ..rules.checks.proposal import Proposal
-from ..rules.inputs import FACILITY_FIELDS, proposal_from_rows
+from ..rules.inputs import FACILITY_FIELDS, facility_columns, proposal_from_rows
 from ..rules.law.calendar import deadline_rows, parse_date, permit_calendar, with_closed_days
 from ..rules.law.profiles import read_tier_maps
 from ..rules.law.vocabulary import Status
@@ -58,7 +58,7 @@ from ..rules.tools.arrays import one_part_multi
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for, require_crs, require_on_earth
-from ..rules.tools.values import feature_label, require_fields
+from ..rules.tools.values import feature_label, require_fields, require_known
 from ..rules.tools.wording import counted
 from . import postgis, terrain
 
@@ -405,9 +405,8 @@ def check(
     }
     if all(layers[name] is None for name in ("DOCKS", "MOORINGS", "STRUCTURES")):
         raise DocklineInputError("Give at least one of docks, moorings or structures to check.")
-    names = {
-        name: (fields or {}).get(name, default) for spec in FACILITY_FIELDS.values() for name, default, _, _ in spec
-    }
+    chosen = dict(fields or {})
+    require_known(chosen, [name for spec in FACILITY_FIELDS.values() for name, *_ in spec], "check's fields")
     notices = list(result.notices)
 
     def rows(layer):
@@ -415,14 +414,13 @@ def check(
         if table is None:
             return
         label = layer.lower()
-        required = {name: names[name] for name, _, _, needed in FACILITY_FIELDS[layer] if needed}
-        _require(table, label, required, geometry=label in EXPECTED)
+        _require(table, label, geometry=label in EXPECTED)
+        geometry_column = getattr(table, "_geometry_column_name", None)
+        named, assumed = facility_columns(layer, [c for c in table.columns if c != geometry_column], chosen)
+        notices.extend(assumed)
         mapped = drawn(table)  # any table's geometries, as Processing reads them (certificates: D15's footprints)
         geometries = _to_feet(table, engine.crs, engine.frame, notices, label) if mapped else [None] * len(table)
-        columns = {
-            name: _values(table, names[name] if names[name] in table.columns else None)
-            for name, *_ in FACILITY_FIELDS[layer]
-        }
+        columns = {name: _values(table, column) for name, column in named.items()}
         for position, (index, geometry) in enumerate(zip(table.index, geometries)):
             yield feature_label(label, index), {n: v[position] for n, v in columns.items()}, geometry
 

@@ -229,6 +229,13 @@ def lake_arguments(command: argparse.ArgumentParser, facilities: str) -> None:
     for name in FACILITY_OPTIONS:
         proposals.add_argument(f"--{name}", metavar="FILE[:LAYER]")
     proposals.add_argument(
+        "--field",
+        action="append",
+        default=[],
+        metavar="PARAMETER=NAME",
+        help="the field a facility layer holds under another name, e.g. DOCK_ID_FIELD=DOCKNO (repeat for more)",
+    )
+    proposals.add_argument(
         "--cad", metavar="DRAWING.dxf", help="the proposed layout drawn in CAD, read as dockline:importcad reads it"
     )
     proposals.add_argument(
@@ -414,6 +421,8 @@ def run_lakes(arguments, buildout: dict | None = None):
     if arguments.cad:
         progress.step("reading the drawing")
         facilities.update(drawn_layout(arguments, inputs["parcels"].crs))
+    if arguments.field:
+        facilities["fields"] = field_names(arguments.field, facilities)
     progress.step("analysing" if buildout is None else "laying out")
     result = lakes.analyse_lakes(inputs, options, facilities, arguments.jobs, ProcessPoolExecutor, buildout)
     progress.step("writing")
@@ -423,6 +432,21 @@ def run_lakes(arguments, buildout: dict | None = None):
         raise DocklineInputError(f"cannot write {arguments.output}: {error.strerror or error}") from None
     progress.close()
     return result
+
+
+def field_names(given: list[str], facilities: dict) -> dict:
+    """``--field PARAMETER=NAME`` options as ``check``'s ``fields``; refused without a facility layer to read."""
+    if not facilities:
+        raise DocklineInputError(
+            "--field names a field of the facility layers: give --docks, --moorings or --structures"
+        )
+    fields = {}
+    for option in given:
+        parameter, equals, name = option.partition("=")
+        if not equals or not parameter.strip() or not name.strip():
+            raise DocklineInputError(f"--field {option}: give PARAMETER=NAME, e.g. DOCK_ID_FIELD=DOCKNO")
+        fields[parameter.strip().upper()] = name.strip()
+    return fields
 
 
 def drawn_layout(arguments, parcels_crs) -> dict:

@@ -7,7 +7,15 @@ algorithms import this module where shapely is missing, to say so. Single values
 from __future__ import annotations
 
 from .checks.figures import CERTIFIED_FIGURES
-from .tools.values import identifier, is_yes, read_number, require_decoded, unclear_yes_no, yes_no
+from .tools.values import (
+    identifier,
+    is_yes,
+    read_number,
+    require_decoded,
+    require_fields,
+    unclear_yes_no,
+    yes_no,
+)
 
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 SEASONAL = "seasonal (yes/no; no: permanent)"  # § 73-17D(2): the site plan says which each facility is
@@ -84,6 +92,31 @@ NUMBER_FIELDS = {  # layer: its number field parameters, each with whether it co
         ("WALKWAY_FIELD", False),
     ),
 }
+
+
+SHAPEFILE_NAME = 10  # characters a shapefile (dBASE) keeps of a field's name
+
+
+def facility_columns(layer: str, present, chosen: dict) -> tuple[dict, list[str]]:
+    """The field each field parameter of a facility layer reads (``FACILITY_FIELDS``; None: the layer has none, read
+    as not given), and what was assumed. A field chosen (``chosen``: parameter → name; empty or Dockline's own
+    name: not chosen) or required must be one of the layer's (``present``), else one message naming it. Where
+    Dockline's own name is missing but its first 10 characters name a field, that one is read, and said: a layer
+    saved as a shapefile has its names cut so."""
+    names = [str(name) for name in present]
+    columns: dict[str, str | None] = {}
+    wanted, notices = {}, []
+    for parameter, default, _, required in FACILITY_FIELDS[layer]:
+        name = chosen.get(parameter) or default
+        cut = default[:SHAPEFILE_NAME]
+        if name == default and default not in names and cut != default and cut in names:
+            notices.append(f"{layer.lower()}: no field {default!r}; its field {cut!r} read as it (a shapefile's name)")
+            name = cut
+        if required or name != default:
+            wanted[parameter] = name
+        columns[parameter] = name if name in names else None
+    require_fields(layer.lower(), names, wanted)
+    return columns, notices
 
 
 def add_zoning_districts(districts: dict, ids, geometries, names, district_geometries) -> dict:

@@ -9,9 +9,10 @@ from qgis.core import (
 )
 
 from ...compat import FIELD_ANY, FLAG_ADVANCED, SOURCE_POINT, SOURCE_POLYGON, SOURCE_VECTOR
-from ...rules.inputs import FACILITY_FIELDS, proposal_from_rows
+from ...rules.inputs import FACILITY_FIELDS, facility_columns, proposal_from_rows
+from ...rules.tools.errors import DocklineInputError
 from ...rules.tools.values import feature_label
-from ..base import plain, require_fields
+from ..base import plain
 
 GEOMETRY_OF_SOURCE = {
     SOURCE_POINT: QgsWkbTypes.GeometryType.PointGeometry,
@@ -63,9 +64,10 @@ def given(parameters, layer: str) -> bool:
 
 def read_proposal(layers: dict, fields: dict, frame, feedback, requests=None):
     """The facility layers (feature sources by parameter name) as a ``Proposal`` in feet, reading the fields
-    chosen in ``fields`` (Dockline's names where none is chosen); ``requests`` (by parameter name) reads only some
-    features of a layer. A required field that is missing stops the run, naming it; an optional field the layer
-    lacks is read as not given (the checks then say what they could not decide)."""
+    chosen in ``fields`` (Dockline's names where none is chosen; ``rules.inputs.facility_columns``); ``requests``
+    (by parameter name) reads only some features of a layer. A field chosen or required that is missing stops the
+    run, naming it; an optional field of Dockline's name the layer lacks is read as not given (the checks then say
+    what they could not decide)."""
 
     def rows(layer):
         if layer not in layers:
@@ -78,13 +80,13 @@ def read_proposal(layers: dict, fields: dict, frame, feedback, requests=None):
                 f"{layer}: {FACILITY_LAYERS[layer][0].lower()} needed; the layer {source.sourceName()!r} holds "
                 f"{QgsWkbTypes.geometryDisplayString(kind).lower()}s: choose the right layer for {layer}."
             )
-        names = {name: fields.get(name) or default for name, default, _, _ in FACILITY_FIELDS[layer]}
-        require_fields(
-            source,
-            {n: f for (n, _, _, required), f in zip(FACILITY_FIELDS[layer], names.values()) if required},
-            layer.lower(),
-        )
-        index = {name: source.fields().indexOf(field) for name, field in names.items()}  # -1: not in the layer
+        try:
+            columns, notices = facility_columns(layer, source.fields().names(), fields)
+        except DocklineInputError as error:
+            raise QgsProcessingException(str(error)) from None
+        for notice in notices:
+            feedback.pushWarning(notice)
+        index = {name: source.fields().indexOf(field) if field else -1 for name, field in columns.items()}
         features, geometries = frame.source_to_feet(source, feedback, layer.lower(), (requests or {}).get(layer))
         for feature, geometry in zip(features, geometries):
             row = feature.attributes()  # one call for all its fields: a facility layer holds about those read

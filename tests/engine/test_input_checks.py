@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import DocklineInputError
-from dockline.rules.inputs import FACILITY_FIELDS, NUMBER_FIELDS, YES_NO_FIELDS, proposal_from_rows
+from dockline.rules.inputs import FACILITY_FIELDS, NUMBER_FIELDS, YES_NO_FIELDS, facility_columns, proposal_from_rows
 from dockline.rules.law.allocation import allocate
 from dockline.rules.law.catalogue import INPUT
 from dockline.rules.law.profiles import district_key, get_profile
@@ -291,3 +291,31 @@ def test_a_facility_value_with_letters_lost_is_refused_naming_the_feature(layer)
     parameter = FACILITY_FIELDS[layer][0][0]
     with pytest.raises(DocklineInputError, match=rf"{layer.lower()} feature 7: the {parameter} 'Caf\ufffd-1'"):
         proposal_with(layer, parameter, MANGLED)
+
+
+SHAPEFILE_CUT = [  # (layer, parameter, Dockline's name, the name a shapefile keeps)
+    (layer, parameter, default, default[:10])
+    for layer, spec in FACILITY_FIELDS.items()
+    for parameter, default, _, _ in spec
+    if len(default) > 10
+]
+
+
+@pytest.mark.parametrize(("layer", "parameter", "default", "cut"), SHAPEFILE_CUT, ids=[c[1] for c in SHAPEFILE_CUT])
+def test_a_field_name_a_shapefile_cut_is_read_and_said(layer, parameter, default, cut):
+    present = [cut if name == default else name for _, name, _, _ in FACILITY_FIELDS[layer]]
+    columns, notices = facility_columns(layer, present, {})
+    assert columns[parameter] == cut
+    assert notices == [f"{layer.lower()}: no field {default!r}; its field {cut!r} read as it (a shapefile's name)"]
+
+
+def test_a_field_not_in_the_layer_is_read_as_not_given_unless_chosen_or_required():
+    present = ["dock_id", "part", "geometry"]
+    columns, notices = facility_columns("DOCKS", present, {"DOCK_SLIPS_FIELD": "slips"})  # Dockline's own name
+    assert columns["DOCK_SLIPS_FIELD"] is None and columns["DOCK_ID_FIELD"] == "dock_id" and notices == []
+    with pytest.raises(DocklineInputError, match=r"DOCK_SLIPS_FIELD: the docks layer has no field 'boats'"):
+        facility_columns("DOCKS", present, {"DOCK_SLIPS_FIELD": "boats"})
+    with pytest.raises(DocklineInputError, match=r"DOCK_PART_FIELD: the docks layer has no field 'part'"):
+        facility_columns("DOCKS", ["dock_id"], {})
+    columns, _ = facility_columns("DOCKS", ["DOCKNO", "part"], {"DOCK_ID_FIELD": "DOCKNO"})
+    assert columns["DOCK_ID_FIELD"] == "DOCKNO"

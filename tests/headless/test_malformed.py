@@ -273,3 +273,49 @@ def test_a_parcel_far_off_changes_no_other_figure(sample, crs, size):
     assert list(with_stray.allocation.loc[stray_row, "status"]) == ["not adjoining"]
     assert with_stray.allocation[~stray_row].reset_index(drop=True).equals(alone.allocation)
     assert with_stray.tie_lines.equals(alone.tie_lines) and with_stray.facility_areas.equals(alone.facility_areas)
+
+
+def findings_of(corpus, tmp_path, *facilities):
+    """The command line's findings (parcel, facility, rule) and what it printed, with these facility options."""
+    output = tmp_path / "findings.gpkg"
+    ran = cli("analyse", *(a.format(f=corpus) for a in (*LAKE, *facilities)), "-o", str(output))
+    assert ran.returncode == 0, ran.stderr
+    findings = gpd.read_file(output, layer="findings").fillna("")
+    return sorted(zip(findings["parcel_id"], findings["facility_id"], findings["rule_id"])), ran.stdout
+
+
+@pytest.mark.filterwarnings("ignore:Column names longer than 10", "ignore:Normalized/laundered field name")
+def test_facility_layers_saved_as_shapefiles_are_read_by_their_cut_names(corpus, tmp_path):
+    """A shapefile keeps 10 characters of a field's name (overhang_in → overhang_i, boat_length_ft → boat_lengt):
+    those fields are read, and said, so the check finds what it finds in the GeoPackage."""
+    for name in ("moorings", "structures"):
+        gpd.read_file(SAMPLE, layer=name).to_file(tmp_path / f"{name}.shp")
+    layers = ["--moorings", "{f}/lake.gpkg:moorings", "--structures", "{f}/lake.gpkg:structures"]
+    from_gpkg, _ = findings_of(corpus, tmp_path, *layers)
+    cut = ["--moorings", str(tmp_path / "moorings.shp"), "--structures", str(tmp_path / "structures.shp")]
+    from_shapefiles, printed = findings_of(corpus, tmp_path, *cut)
+    assert from_shapefiles == from_gpkg
+    assert "structures: no field 'overhang_in'; its field 'overhang_i' read as it (a shapefile's name)" in printed
+    assert any(rule == "T1_BOATHOUSE_OVERHANG" for _, _, rule in from_gpkg)
+
+
+def test_a_field_under_another_name_is_mapped_and_a_misspelt_one_refused(corpus, sample, tmp_path):
+    sample["docks"].rename(columns={"dock_id": "DOCKNO"}).to_file(tmp_path / "docks.gpkg", layer="docks")
+    mapped, _ = findings_of(
+        corpus, tmp_path, "--docks", str(tmp_path / "docks.gpkg:docks"), "--field", "dock_id_field=DOCKNO"
+    )
+    assert mapped == findings_of(corpus, tmp_path, "--docks", "{f}/lake.gpkg:docks")[0]
+    ran = cli(
+        "analyse",
+        *(a.format(f=corpus) for a in LAKE),
+        "--field",
+        "DOCK_ID_FIELD=DOCKNO",
+        "-o",
+        str(tmp_path / "o.gpkg"),
+    )
+    assert ran.returncode == 1 and "--field names a field of the facility layers" in ran.stderr
+    analysis = dockline.analyse(sample["parcels"], sample["water"])
+    with pytest.raises(DocklineInputError, match="DOCK_ID_FEILD: .* did you mean DOCK_ID_FIELD"):
+        dockline.check(analysis, docks=sample["docks"], fields={"DOCK_ID_FEILD": "dock_id"})
+    with pytest.raises(DocklineInputError, match="OVERHANG_FIELD: the structures layer has no field 'roof_overhang'"):
+        dockline.check(analysis, structures=sample["structures"], fields={"OVERHANG_FIELD": "roof_overhang"})

@@ -442,3 +442,33 @@ def test_an_id_whose_letters_were_lost_to_the_wrong_encoding_is_refused_naming_i
     parameters = straight_lake([(lot, f"Caf\ufffd-{k}") for k, lot in enumerate(LOTS)])
     with pytest.raises(QgsProcessingException, match=r"parcels: the id 'Caf\ufffd-0' holds '\ufffd'"):
         processing.run("dockline:shorelineanalysis", parameters)
+
+
+def test_a_shapefile_s_cut_field_names_are_read_and_a_field_chosen_must_exist(dockline_provider, tmp_path):
+    """Structures and moorings saved as shapefiles (overhang_in → overhang_i, boat_length_ft → boat_lengt) give
+    the findings the GeoPackage gives, the names read said in the log; a field parameter naming a field the layer
+    lacks stops the run, naming it."""
+    from layers import facility_parameters
+    from qgis.core import QgsVectorLayer
+
+    def findings(**replaced):
+        feedback = RecordingFeedback()
+        result = run(facility_parameters(**replaced), feedback)
+        found = sorted(
+            (f["parcel_id"] or "", f["facility_id"] or "", f["rule_id"]) for f in result["FINDINGS"].getFeatures()
+        )
+        return found, feedback
+
+    cut = {}
+    for name in ("structures", "moorings"):
+        gdal.VectorTranslate(str(tmp_path / f"{name}.shp"), str(SAMPLE), layerName=name, options=[name])
+        cut[name] = QgsVectorLayer(str(tmp_path / f"{name}.shp"), name, "ogr")
+        assert "overhang_i" in cut[name].fields().names() or "boat_lengt" in cut[name].fields().names()
+    from_shapefiles, feedback = findings(**cut)
+    assert from_shapefiles == findings()[0]
+    said = "structures: no field 'overhang_in'; its field 'overhang_i' read as it (a shapefile's name)"
+    assert said in feedback.warnings
+    with pytest.raises(
+        QgsProcessingException, match="OVERHANG_FIELD: the structures layer has no field 'roof_overhang'"
+    ):
+        run({**facility_parameters(), "OVERHANG_FIELD": "roof_overhang"})
