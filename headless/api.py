@@ -303,6 +303,22 @@ def analyse(
         )
     if zoning is not None and not zoning_field:
         raise DocklineInputError("zoning needs zoning_field: the field that holds each polygon's district.")
+    raster = dem is not None or (bathymetry is not None and not isinstance(bathymetry, pd.DataFrame))
+    _require_with(
+        ("zoning_field (--zoning-field)", zoning_field, "zoning (--zoning), the polygons it names a field of", zoning),
+        (
+            "soundings_level_ft (--soundings-level)",
+            soundings_level_ft,
+            "soundings_field (--soundings-field), the depths taken at that level",
+            soundings_field,
+        ),
+        (
+            "vertical_offset_ft (--vertical-offset)",
+            vertical_offset_ft or None,
+            "a raster, dem (--dem) or bathymetry (--bathymetry), whose elevations it moves",
+            raster or None,
+        ),
+    )
     maps = tier_maps if tier_maps is not None else _tier_maps(tier_map)
     chosen = get_profile(profile)
     _require(
@@ -505,6 +521,14 @@ def _bottom(bathymetry, field, level_ft, crs, vertical, notices, dem_read):
 def _progress(should_stop) -> Progress:
     """The engine's ``Progress`` for the caller's ``should_stop`` (None: never)."""
     return NEVER if should_stop is None else Progress(should_stop)
+
+
+def _require_with(*pairs) -> None:
+    """Each option given only with the one it needs ((name, value, what it needs, that one's value) each): given
+    alone, it would be ignored without a word."""
+    for name, value, needed, given in pairs:
+        if value is not None and given is None:
+            raise DocklineInputError(f"{name} needs {needed}: give it, or leave {name.split(' ')[0]} out.")
 
 
 def _tier_maps(tier_map) -> dict:

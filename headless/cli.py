@@ -387,6 +387,9 @@ def run_lakes(arguments, buildout: dict | None = None):
         raise DocklineInputError("--zoning needs --zoning-field: the field that holds each polygon's district.")
     if arguments.jobs < 1:
         raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
+    cad_options = [f"--{o.replace('_', '-')}" for o in ("cad_mapping", "cad_units", "cad_crs") if getattr(arguments, o)]
+    if cad_options and not arguments.cad:
+        raise DocklineInputError(f"{', '.join(cad_options)} needs --cad: the drawing they describe.")
     check_analysis_plan(arguments, OUTPUTS if buildout is None else LAYOUT_OUTPUTS)
     given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
     progress = Progress(4 + len(arguments.outlets) + len(given) + bool(arguments.cad))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from qgis.core import QgsProcessingException, QgsProject
+from qgis.core import QgsMessageLog, QgsProcessingException, QgsProject
 from qgis.gui import QgsDockWidget
 from qgis.PyQt.QtCore import QEvent, Qt, QUrl
 from qgis.PyQt.QtGui import QDesktopServices
@@ -22,6 +22,7 @@ from qgis.PyQt.QtWidgets import (
     QWidget,
 )
 
+from ..compat import MESSAGE_WARNING
 from .detail import Detail, findings_of
 from .inputs import InputsBox
 from .map import MapLink
@@ -29,6 +30,7 @@ from .parcels import ParcelList
 from .recheck import LiveRecheck
 from .run import RunBar
 
+NOTICES_SHOWN = 3  # the run's notices shown above the list; all of them in the message log
 SELECTABLE = Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
 MESSAGE, RESULTS = range(2)  # the pages of the stack under the run bar
 
@@ -130,15 +132,13 @@ class DocklineDock(QgsDockWidget):
     # -- an analysis ------------------------------------------------------------------------------------------
     def analysis_done(self, session) -> None:
         self.session = session
-        self.notice.setText(
-            ""
-            if "TIER_MAP" in session.parameters
-            else self.tr(
-                "No tier map given: every parcel is Tier 1, the marina and hotel included. Give the board's "
-                "district → tier assignments as a tier map (district,tier) and run again."
-            )
-        )
-        self.notice.setVisible(bool(self.notice.text()))
+        shown = [self.tr(notice) for notice in session.notices[:NOTICES_SHOWN]]
+        more = len(session.notices) - len(shown)
+        shown += [self.tr("… and {count} more in the log.").format(count=more)] if more > 0 else []
+        for notice in session.notices:
+            QgsMessageLog.logMessage(notice, "Dockline", MESSAGE_WARNING)
+        self.notice.setText("\n".join(shown))
+        self.notice.setVisible(bool(shown))
         self.map.session = session
         self.live.watch(session)
         self.parcels.fill(session, self.addresses())

@@ -51,6 +51,11 @@ class Session:
     def checked(self):
         return self.prepared.checked
 
+    @property
+    def notices(self) -> list[str]:
+        """What the run assumed and warns of (a tier map that misses a district, none at all...)."""
+        return self.prepared.run.notices
+
     def read_proposal(self, edited=frozenset()):
         """The facility layers as they are now, uncommitted edits included. With ``edited`` (the labels of the
         features added, changed or deleted since the last read) only those are read again and the rest is kept:

@@ -319,3 +319,15 @@ def test_a_field_not_in_the_layer_is_read_as_not_given_unless_chosen_or_required
         facility_columns("DOCKS", ["dock_id"], {})
     columns, _ = facility_columns("DOCKS", ["DOCKNO", "part"], {"DOCK_ID_FIELD": "DOCKNO"})
     assert columns["DOCK_ID_FIELD"] == "DOCKNO"
+
+
+def test_districts_without_a_tier_map_are_said_to_be_tier_1_once():
+    """Every front end prints the run's notices (the panel above its list): districts given with no tier map at
+    all make every parcel Tier 1, the marina too, which one notice says; no districts, no notice."""
+    run = run_lake(lake(districts=["MAR", "R-1", "R-1"]))
+    assert run.notices == [
+        "no tier map given: every parcel is Tier 1 (§ 73-6A(1)), whatever its district (MAR, R-1). Give the town's "
+        "district → tier assignments as a tier map (district,tier) and run again."
+    ]
+    assert {a.tier for a in run.analysis.allocations.values()} == {1}
+    assert run_lake(lake()).notices == []

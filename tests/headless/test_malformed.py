@@ -101,6 +101,10 @@ CASES = [  # (arguments, what the message says, or None where the run succeeds)
         [*LAKE, "--outlets", "{f}/lake.gpkg"],
         "outlets: {f}/lake.gpkg holds 12 layers (water, parcels, zoning, outlet_lines",
     ),
+    ([*LAKE, "--zoning-field", "district"], "zoning_field (--zoning-field) needs zoning (--zoning)"),
+    ([*LAKE, "--soundings-level", "688.9"], "soundings_level_ft (--soundings-level) needs soundings_field"),
+    ([*LAKE, "--vertical-offset", "1.5"], "vertical_offset_ft (--vertical-offset) needs a raster"),
+    ([*LAKE, "--cad-units", "ft", "--cad-crs", "EPSG:2261"], "--cad-units, --cad-crs needs --cad"),
     (
         [*LAKE[:-1], "{f}/lake.gpkg:parcels"],
         "parcels lie inside its polygons: the parcels layer given as the water too",
@@ -319,3 +323,9 @@ def test_a_field_under_another_name_is_mapped_and_a_misspelt_one_refused(corpus,
         dockline.check(analysis, docks=sample["docks"], fields={"DOCK_ID_FEILD": "dock_id"})
     with pytest.raises(DocklineInputError, match="OVERHANG_FIELD: the structures layer has no field 'roof_overhang'"):
         dockline.check(analysis, structures=sample["structures"], fields={"OVERHANG_FIELD": "roof_overhang"})
+
+
+def test_districts_without_a_tier_map_are_said_to_make_every_parcel_tier_1(corpus, tmp_path):
+    printed, _, allocation = analysed(corpus, tmp_path, *LAKE, "--district-field", "district")
+    assert "no tier map given: every parcel is Tier 1 (§ 73-6A(1)), whatever its district (HOS, MAR, R-1)" in printed
+    assert set(allocation["tier"].dropna()) == {"1"}  # NaN: not adjoining

@@ -441,6 +441,30 @@ def test_no_tier_map_is_a_warning_and_the_tolerance_is_in_feet(dockline_provider
     dock.unload()
 
 
+def test_the_run_s_notices_show_above_the_list_and_all_go_to_the_log(dockline_provider, tmp_path):
+    """A tier map that misses a district the parcels hold: the run's notice (the same the log of Processing and
+    the command line print) shows in the panel and in QGIS's message log, under Dockline."""
+    from dockline.ui.dock import DocklineDock
+    from qgis.core import QgsApplication
+
+    logged = []
+    QgsApplication.messageLog().messageReceived.connect(lambda text, tag, _: logged.append((tag, text)))
+    tiers = tmp_path / "tiers.csv"
+    tiers.write_text("district,tier\nR-1,1\nHOS,3\n")
+    dock = DocklineDock()
+    try:
+        for name in ("parcels", "water"):
+            dock.inputs.layer_boxes[name.upper()].setLayer(sample_layer(name))
+        dock.inputs.tier_map.setFilePath(str(tiers))
+        dock.runner.run_analysis()
+        wait_for(lambda: dock.session is not None)
+        said = [line for line in dock.notice.text().split("\n") if line.startswith("district 'MAR' (")]
+        assert len(said) == 1 and said[0].endswith("parcels) matches no row of the tier map: Tier 1 (§ 73-6A(1)).")
+        assert not dock.notice.isHidden() and ("Dockline", said[0]) in logged
+    finally:
+        dock.unload()
+
+
 def test_a_tier_map_given_means_no_warning_and_no_column_is_cut(panel):
     dock, _, _ = panel
     assert dock.notice.isHidden() and dock.notice.text() == ""
