@@ -17,6 +17,7 @@ import sqlite3
 import tempfile
 import textwrap
 from collections import Counter
+from collections.abc import Mapping, Sequence
 
 import geopandas as gpd
 import numpy as np
@@ -492,9 +493,18 @@ def calendar(table, as_of=None, *, profile: str = "south_bristol", closed_days=(
     day = None if as_of is None else parse_date(as_of, "as_of")
     if isinstance(table, (str, os.PathLike)):
         table = read_layer(os.fspath(table), name="permits")
+    if isinstance(table, Mapping):  # columns → their values
+        table = pd.DataFrame(table)
     if isinstance(table, pd.DataFrame):
+        twice = sorted({str(c) for c in table.columns[table.columns.duplicated()]})
+        if twice:
+            raise DocklineInputError(f"permits: the column {', '.join(twice)} is there twice: keep one")
         columns = {column: _values(table, column) for column in table.columns}
         table = [dict(zip(columns, values)) for values in zip(*columns.values())]
+    elif not isinstance(table, Sequence) or not all(isinstance(row, Mapping) for row in table):
+        raise DocklineInputError(
+            f"permits: give a DataFrame, a file, columns as a dict, or rows as mappings; got {type(table).__name__}"
+        )
     deadlines = permit_calendar(table, with_closed_days(get_profile(profile), closed_days), day)
     names = [name for name, _ in DEADLINES.fields]
     frame = pd.DataFrame(deadline_rows(deadlines), columns=names, dtype=object)

@@ -15,6 +15,7 @@ from ..rules.outputs import targets
 from ..rules.outputs.schema import DEADLINES, LAYOUT_OUTPUTS, OUTPUTS, PROPOSAL_FIELDS
 from ..rules.tools.values import closest
 
+CALENDAR_DRIVERS = {".csv": None, ".gpkg": "GPKG", ".xlsx": "XLSX", ".ods": "ODS"}  # None: written by pandas
 FACILITY_OPTIONS = (
     "docks",
     "moorings",
@@ -143,7 +144,13 @@ def parser() -> argparse.ArgumentParser:
     dates.add_argument(
         "--closed-days", default="", metavar="DATES", help="the offices' own closed days, YYYY-MM-DD,YYYY-MM-DD"
     )
-    dates.add_argument("-o", "--output", required=True, metavar="OUT.csv", help="the deadlines table (replaced)")
+    dates.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="OUT.csv",
+        help="the deadlines table (replaced): .csv, .gpkg, .xlsx or .ods",
+    )
     return main
 
 
@@ -484,14 +491,21 @@ def calendar(arguments) -> int:
 
     sources = [targets.source_target("permits", *file_and_layer(arguments.permits))]
     targets.check_plan(sources, [targets.file_target("-o", arguments.output)], {"-o": DEADLINES.fields})
+    driver = CALENDAR_DRIVERS.get(os.path.splitext(arguments.output)[1].lower(), "")
+    if driver == "":
+        raise DocklineInputError(
+            f"-o {arguments.output}: write the calendar as {', '.join(CALENDAR_DRIVERS)} (the table's format is told "
+            "by its extension)"
+        )
     permits = layer(arguments.permits, "permits")
     deadlines = deadlines_of(permits, arguments.as_of, profile=arguments.profile, closed_days=arguments.closed_days)
     with targets.written_aside() as aside:
         written = aside.path_for(arguments.output)
-        if written.lower().endswith(".csv"):
+        if driver is None:
             deadlines.to_csv(written, index=False)  # GDAL would quote the row numbers
-        else:
-            pyogrio.write_dataframe(deadlines, written)
+        else:  # the table named as the file the user gave, not as the file written aside
+            name = os.path.splitext(os.path.basename(arguments.output))[0]
+            pyogrio.write_dataframe(deadlines, written, layer=name, driver=driver)
     for message in deadlines.loc[deadlines["status"].isna(), "message"]:
         print(f"dockline: {message}", file=sys.stderr)
     print(tally(deadlines["status"]))

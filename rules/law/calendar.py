@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..tools.errors import DocklineInputError
-from ..tools.values import identifier, undecoded, yes_no
+from ..tools.values import closest, identifier, undecoded, yes_no
 from ..tools.wording import counted
 from .catalogue import INPUT, value
 from .profiles import Profile
@@ -48,6 +48,7 @@ PERMIT_COLUMNS = (PARCEL_ID, *DATE_COLUMNS, DECISION_KIND, EXTENSION_GRANTED)
 APPROVALS = ("approved", "approved with conditions", "conditional")  # § 73-18I(3): approval or conditional approval
 DISAPPROVED = "disapproved"
 DECISION_KINDS = (*APPROVALS, DISAPPROVED)
+MISSPELT = 0.85  # a column name this like one the calendar reads is taken for a misspelling of it
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 # A permit's dates: from 1900 (no earlier site plan) to 24 months (§ 73-18K(1)) before holidays' last NY year, 2100
 EARLIEST, LATEST = datetime.date(1900, 1, 1), datetime.date(2097, 12, 31)
@@ -298,20 +299,37 @@ def add_months(day: datetime.date, months: int) -> datetime.date:
 
 
 def parse_date(text, name: str) -> datetime.date:
-    """A date given as YYYY-MM-DD (an option's value, a closed day); a clear message naming ``name`` otherwise."""
+    """A date given as YYYY-MM-DD or a date (an option's value, a closed day), from EARLIEST to LATEST as a
+    permit's (``require_in_range``); a clear message naming ``name`` otherwise."""
     try:
         found = read_date(text)
     except ValueError:
         found = None
     if found is None:
         raise DocklineInputError(f"{name}: {text!r} is not a date; give it as YYYY-MM-DD")
-    return found
+    return require_in_range(found, name)
+
+
+def require_in_range(day: datetime.date, name: str) -> datetime.date:
+    """A day the calendar counts (EARLIEST to LATEST, as a permit's dates), else a message naming ``name``."""
+    if not EARLIEST <= day <= LATEST:
+        raise DocklineInputError(
+            f"{name}: {day} is out of range; the calendar counts dates from {EARLIEST} to {LATEST}"
+        )
+    return day
 
 
 def with_closed_days(profile: Profile, given) -> Profile:
     """The profile with more days its offices are closed: dates, or text of YYYY-MM-DD dates separated by commas,
     semicolons or spaces."""
-    items = re.split(r"[,;\s]+", given.strip()) if isinstance(given, str) else list(given or ())
+    if given is None:
+        items = []
+    elif isinstance(given, str):
+        items = re.split(r"[,;\s]+", given.strip())
+    elif isinstance(given, Iterable):
+        items = list(given)
+    else:  # one date, or a value that is none (said by parse_date)
+        items = [given]
     added = {parse_date(item, "closed days") for item in items if not _blank(item)}
     return replace(profile, closed_days=profile.closed_days | added)
 
@@ -322,7 +340,7 @@ def read_date(cell) -> datetime.date | None:
     if _blank(cell):
         return None
     if isinstance(cell, datetime.datetime):
-        return cell.date()
+        return _local(cell).date()
     if isinstance(cell, datetime.date):
         return cell
     text = str(cell).strip()
@@ -336,7 +354,9 @@ def read_permits(rows: Iterable[Mapping]) -> tuple[list[Application], list[Deadl
     for each value that cannot be read, naming the row and the column: a row with one is left off the calendar
     until it is put right (a step reckoned from a wrong date would mislead). A table without the columns every
     row needs is refused whole, with the columns it has."""
-    named = [{str(name).strip().lower(): cell for name, cell in row.items() if name is not None} for row in rows]
+    rows = list(rows)
+    read_as = _columns({name for row in rows for name in row if name is not None})
+    named = [{read_as[name]: cell for name, cell in row.items() if name is not None} for row in rows]
     columns = set().union(*named)
     missing = [column for column in (PARCEL_ID, APPLICATION_COMPLETE) if named and column not in columns]
     if missing:
@@ -506,9 +526,9 @@ def application_deadlines(application: Application, as_of, days: BusinessDays, p
 def permit_calendar(rows: Iterable[Mapping], profile: Profile, as_of: datetime.date | None = None) -> list[Deadline]:
     """The whole calendar: each application's steps on ``as_of`` (today where not given), business days counted
     without the profile's closed days, and an INPUT entry for each value that cannot be read, in row order."""
+    as_of = require_in_range(as_of or datetime.date.today(), "as of")
     applications, problems = read_permits(rows)
     days = BusinessDays(profile.closed_days)
-    as_of = as_of or datetime.date.today()
     deadlines = [d for application in applications for d in application_deadlines(application, as_of, days, profile)]
     return sorted(deadlines + problems, key=lambda deadline: deadline.row)
 
@@ -564,10 +584,49 @@ def hearing_notice(applications: Iterable[Application], parcel_id, profile: Prof
     )
 
 
+def _columns(names) -> dict:
+    """Each column name of the table → the column it is read as: in any case, spaces and hyphens as underscores
+    (``Notice mailed`` is notice_mailed). Two names read as one column, or a name that is a misspelling of one the
+    calendar reads (``decison``), stop the run naming them: the one left out would be read as empty."""
+    read_as: dict = {}
+    first: dict[str, object] = {}  # a column → the first name read as it
+    for name in sorted(names, key=str):
+        column = re.sub(r"[\s-]+", "_", str(name).strip().lower())
+        if column in first:
+            raise DocklineInputError(
+                f"permits: columns {first[column]!r} and {name!r} are both read as {column} (case and spaces "
+                "aside): keep one"
+            )
+        close = None if column in PERMIT_COLUMNS else closest(column, PERMIT_COLUMNS, cutoff=MISSPELT)
+        if close:
+            raise DocklineInputError(
+                f"permits: column {name!r} is not one the calendar reads; did you mean {close}? (It reads "
+                f"{', '.join(PERMIT_COLUMNS)}.)"
+            )
+        first[column], read_as[name] = name, column
+    return read_as
+
+
+def _local(moment: datetime.datetime) -> datetime.datetime:
+    """A date-time in New York's time, where it says its zone (a timestamp in UTC at 2 a.m. is the evening before
+    there); one without a zone as it is."""
+    if moment.tzinfo is None:
+        return moment
+    try:
+        from zoneinfo import ZoneInfo
+
+        return moment.astimezone(ZoneInfo("America/New_York"))
+    except (ImportError, LookupError):  # no time-zone database (Windows without tzdata): its own day
+        return moment
+
+
 def _blank(cell) -> bool:
-    """Nothing given: None, NaN (an empty cell to pandas) or blank text."""
+    """Nothing given: None, NaN or NaT (an empty cell to pandas) or blank text."""
     return (
-        cell is None or (isinstance(cell, float) and math.isnan(cell)) or (isinstance(cell, str) and not cell.strip())
+        cell is None
+        or (isinstance(cell, float) and math.isnan(cell))
+        or (isinstance(cell, datetime.date) and cell != cell)  # pandas' NaT is a date-time unequal to itself
+        or (isinstance(cell, str) and not cell.strip())
     )
 
 

@@ -73,10 +73,11 @@ def require_fields(layer: str, present, wanted: dict) -> None:
             )
 
 
-def closest(name, known) -> str | None:
-    """The name of ``known`` closest to a misspelt ``name`` (case aside), or None where none is close."""
+def closest(name, known, cutoff: float = 0.6) -> str | None:
+    """The name of ``known`` closest to a misspelt ``name`` (case aside), or None where none is as close as
+    ``cutoff`` (difflib's ratio)."""
     by_case = {str(k).upper(): str(k) for k in known}
-    close = difflib.get_close_matches(str(name).upper(), by_case, n=1, cutoff=0.6)
+    close = difflib.get_close_matches(str(name).upper(), by_case, n=1, cutoff=cutoff)
     return by_case[close[0]] if close else None
 
 

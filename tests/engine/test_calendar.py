@@ -460,3 +460,51 @@ def test_a_parcel_id_with_letters_lost_to_the_wrong_encoding_is_an_input_row_not
     deadlines = calendar({**COMPLETE, "parcel_id": "Caf\ufffd-1"})
     assert [d.step for d in deadlines] == [INPUT]
     assert "column parcel_id: 'Caf\ufffd-1' holds '\ufffd'" in deadlines[0].message
+
+
+@pytest.mark.parametrize("heading", ["Notice mailed", "NOTICE-MAILED", " notice_mailed "])
+def test_a_column_is_read_in_any_case_spaces_and_hyphens_as_underscores(heading):
+    row = {"parcel_id": "7", "application_complete": "2027-04-05", "hearing": "2027-05-20", heading: "2027-05-05"}
+    notice = step_of(permit_calendar([row], SOUTH_BRISTOL, LATER), "notice_applicant")
+    assert notice.done == day("2027-05-05") and notice.status is DeadlineStatus.DONE
+
+
+@pytest.mark.parametrize(
+    "headings, message",
+    [
+        (["hearing", "Hearing"], "permits: columns 'Hearing' and 'hearing' are both read as hearing"),
+        (["decison"], r"permits: column 'decison' is not one the calendar reads; did you mean decision\?"),
+        (["notice_mailled"], r"did you mean notice_mailed\?"),
+    ],
+)
+def test_a_column_read_twice_or_misspelt_stops_the_calendar(headings, message):
+    row = {**COMPLETE, **dict.fromkeys(headings, "2027-05-20")}
+    with pytest.raises(DocklineInputError, match=message):
+        read_permits([row])
+
+
+def test_columns_the_calendar_does_not_read_are_left_alone():
+    applications, problems = read_permits([{**COMPLETE, "hearing_notes": "moved", "owner": "Smith"}])
+    assert len(applications) == 1 and problems == []
+
+
+@pytest.mark.parametrize("as_of", [datetime.date(1899, 12, 31), datetime.date(2098, 1, 1)])
+def test_a_day_to_stand_on_outside_the_counted_years_is_refused(as_of):
+    with pytest.raises(DocklineInputError, match=f"as of: {as_of} is out of range"):
+        permit_calendar([COMPLETE], SOUTH_BRISTOL, as_of)
+    with pytest.raises(DocklineInputError, match=f"closed days: {as_of} is out of range"):
+        with_closed_days(SOUTH_BRISTOL, [as_of])
+
+
+def test_a_date_time_with_its_zone_is_read_on_new_york_s_day():
+    """2 a.m. on 1 June in UTC is 10 p.m. on 31 May in New York: the hearing was held on 31 May."""
+    moment = datetime.datetime(2027, 6, 1, 2, 0, tzinfo=datetime.timezone.utc)
+    (application,), _ = read_permits([{**COMPLETE, "hearing": moment}])
+    assert application.dates["hearing"] == day("2027-05-31")
+    (application,), _ = read_permits([{**COMPLETE, "hearing": moment.replace(tzinfo=None)}])  # no zone: as it is
+    assert application.dates["hearing"] == day("2027-06-01")
+
+
+@pytest.mark.parametrize("given", [datetime.date(2027, 5, 3), "2027-05-03", ["2027-05-03"], ("2027-05-03",)])
+def test_closed_days_as_one_date_text_or_several(given):
+    assert datetime.date(2027, 5, 3) in with_closed_days(SOUTH_BRISTOL, given).closed_days

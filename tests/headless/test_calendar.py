@@ -7,6 +7,7 @@ import sys
 
 import dockline
 import pandas as pd
+import pyogrio
 import pytest
 from dockline.rules import DocklineInputError
 
@@ -75,6 +76,9 @@ def test_the_calendar_of_rows_with_closed_days_and_another_numbering():
         ({"as_of": "1 June 2027"}, "as_of: '1 June 2027' is not a date; give it as YYYY-MM-DD"),
         ({"closed_days": "2027-11-31"}, "closed days: '2027-11-31' is not a date"),
         ({"profile": "rochester"}, "no municipality profile 'rochester'"),
+        ({"as_of": pd.NaT}, "as_of: NaT is not a date"),
+        ({"closed_days": 5}, "closed days: 5 is not a date"),
+        ({"closed_days": pd.Series(["2027-05-03", "1066-10-14"])}, "closed days: 1066-10-14 is out of range"),
     ],
 )
 def test_options_that_cannot_be_read_are_named(options, message):
@@ -82,7 +86,7 @@ def test_options_that_cannot_be_read_are_named(options, message):
         dockline.calendar([{"parcel_id": "7", "application_complete": "2027-04-05"}], **options)
 
 
-@pytest.mark.parametrize("name", ["deadlines.csv", "deadlines.gpkg"])
+@pytest.mark.parametrize("name", ["deadlines.csv", "deadlines.gpkg", "deadlines.xlsx", "deadlines.ods"])
 def test_the_command_line_writes_the_deadlines_table(tmp_path, name):
     path = tmp_path / "permits.csv"
     path.write_text(PERMITS)
@@ -90,6 +94,8 @@ def test_the_command_line_writes_the_deadlines_table(tmp_path, name):
     ran = cli("calendar", str(path), "--as-of", "2027-06-01", "-o", str(out))
     assert ran.returncode == 0, ran.stderr
     written = dockline.read_layer(str(out))
+    if not name.endswith(".csv"):  # the table named as the file given, not as the file written aside
+        assert [str(row[0]) for row in pyogrio.list_layers(out)] == ["deadlines"]
     assert list(written.columns) == FIELDS and len(written) == 3 * 10 + 1
     rows = by_step(written)
     assert rows[(1, "notice_applicant")]["status"] == "done late" and rows[(4, "INPUT")]["step"] == "INPUT"
@@ -107,6 +113,10 @@ def test_the_command_line_writes_the_deadlines_table(tmp_path, name):
         (["{missing}", "-o", "{out}"], "permits: no file"),
         (["{permits}", "-o", "{nowhere}"], "does not exist"),
         (["{permits}", "-o", "{shapefile}"], "-o ({shapefile}): a shapefile cannot hold this output whole"),
+        (["{permits}", "-o", "{text}"], "-o {text}: write the calendar as .csv, .gpkg, .xlsx, .ods"),
+        (["{permits}", "-o", "{bare}"], "-o {bare}: write the calendar as .csv, .gpkg, .xlsx, .ods"),
+        (["{permits}", "--as-of", "2207-06-01", "-o", "{out}"], "as_of: 2207-06-01 is out of range"),
+        (["{permits}", "--closed-days", "1066-10-14", "-o", "{out}"], "closed days: 1066-10-14 is out of range"),
     ],
 )
 def test_the_command_line_refuses_what_it_cannot_use(tmp_path, arguments, message):
@@ -118,6 +128,8 @@ def test_the_command_line_refuses_what_it_cannot_use(tmp_path, arguments, messag
         "missing": tmp_path / "none.csv",
         "nowhere": tmp_path / "no" / "deadlines.csv",
         "shapefile": tmp_path / "deadlines.shp",
+        "text": tmp_path / "deadlines.txt",
+        "bare": tmp_path / "deadlines",
     }
     ran = cli("calendar", *(argument.format(**names) for argument in arguments))
     assert ran.returncode == 1 and message.format(**names) in ran.stderr and "Traceback" not in ran.stderr
@@ -129,3 +141,17 @@ def test_a_table_without_the_columns_it_needs_is_refused_whole(tmp_path):
     path.write_text("parcel,complete\n7,2027-04-05\n")
     ran = cli("calendar", str(path), "-o", str(tmp_path / "deadlines.csv"))
     assert ran.returncode == 1 and "permits: no column parcel_id or application_complete" in ran.stderr
+
+
+def test_a_table_given_as_columns_is_read_and_a_column_given_twice_refused():
+    rows = [{"parcel_id": "7", "application_complete": "2027-04-05"}]
+    columns = {"parcel_id": ["7"], "application_complete": ["2027-04-05"]}
+    as_of = "2027-06-01"
+    assert dockline.calendar(columns, as_of).equals(dockline.calendar(rows, as_of))
+    twice = pd.DataFrame(
+        [["7", "2027-04-05", "2027-05-01"]], columns=["parcel_id", "application_complete", "parcel_id"]
+    )
+    with pytest.raises(DocklineInputError, match="permits: the column parcel_id is there twice: keep one"):
+        dockline.calendar(twice, as_of)
+    with pytest.raises(DocklineInputError, match="permits: give a DataFrame, a file, columns as a dict, or rows as"):
+        dockline.calendar(42, as_of)
