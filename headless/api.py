@@ -172,7 +172,8 @@ class Result:
         for tier, group in adjoining.groupby("tier", dropna=True):
             lines.append(
                 f"  Tier {tier}: {counted(len(group), 'parcel')}, {group['lineal_ft'].sum():,.0f} lineal ft, "
-                f"{int(group['max_slips'].sum()):,} slips, {int(group['max_moorings'].sum()):,} moorings at most"
+                f"{counted(int(group['max_slips'].sum()), 'slip', spec=',')}, "
+                f"{counted(int(group['max_moorings'].sum()), 'mooring', spec=',')} at most"
             )
         lines.append("Flags: " + (_counts(self.flags["code"]) or "none"))
         if self.findings is not None and self.parcel_summary is not None:  # both made by ``check``

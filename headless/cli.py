@@ -14,6 +14,7 @@ from ..rules import PROFILES, DocklineInputError
 from ..rules.outputs import targets
 from ..rules.outputs.schema import DEADLINES, LAYOUT_OUTPUTS, OUTPUTS, PROPOSAL_FIELDS
 from ..rules.tools.values import closest
+from ..rules.tools.wording import counted
 
 CALENDAR_DRIVERS = {".csv": None, ".gpkg": "GPKG", ".xlsx": "XLSX", ".ods": "ODS"}  # None: written by pandas
 FACILITY_OPTIONS = (
@@ -396,7 +397,7 @@ def run_lakes(arguments, buildout: dict | None = None):
         raise DocklineInputError(f"--jobs: give 1 or more, not {arguments.jobs}")
     cad_options = [f"--{o.replace('_', '-')}" for o in ("cad_mapping", "cad_units", "cad_crs") if getattr(arguments, o)]
     if cad_options and not arguments.cad:
-        raise DocklineInputError(f"{', '.join(cad_options)} needs --cad: the drawing they describe.")
+        raise DocklineInputError(f"{' and '.join(cad_options)} need{'s' * (len(cad_options) == 1)} --cad: the drawing.")
     check_analysis_plan(arguments, OUTPUTS if buildout is None else LAYOUT_OUTPUTS)
     given = [name for name in FACILITY_OPTIONS if getattr(arguments, name)]
     progress = Progress(4 + len(arguments.outlets) + len(given) + bool(arguments.cad))
@@ -542,7 +543,7 @@ def diff(old_path: str, new_path: str) -> int:
         if notes:
             print(f"{pid}: " + "; ".join(notes))
             changed += 1
-    print(f"{changed} parcels changed of {len(set(old.index) | set(new.index))}.")
+    print(f"{counted(changed, 'parcel')} changed of {len(set(old.index) | set(new.index))}.")
     return 0
 
 

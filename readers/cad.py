@@ -247,7 +247,8 @@ def read_entities(path: str, name: str = "INPUT") -> list[Entity]:
         gdal.SetConfigOption("DXF_INLINE_BLOCKS", previous)
     if errors:
         raise DocklineInputError(
-            f"{name}: GDAL could not read {path} to its end ({errors[0]}); after {len(entities)} entities: save the "
+            f"{name}: GDAL could not read {path} to its end ({errors[0]}); after "
+            f"{counted(len(entities), 'entity', 'entities')}: save the "
             "drawing again from the CAD program. Nothing was read."
         )
     return entities

@@ -310,8 +310,9 @@ def _summarise(feedback, prepared: Prepared):
     for (town, tier), group in sorted(tiers.items()):
         feedback.pushInfo(
             f"Tier {tier} ({town}): {counted(len(group), 'parcel')}, {sum(a.lineal_ft for a in group):,.0f} lineal "
-            f"ft, {sum(a.max_slips for a in group):,} slips, {sum(a.max_moorings for a in group):,} moorings at "
-            f"most; {sum(not a.eligible for a in group)} below the tier's minimum."
+            f"ft, {counted(sum(a.max_slips for a in group), 'slip', spec=',')}, "
+            f"{counted(sum(a.max_moorings for a in group), 'mooring', spec=',')} at most; "
+            f"{sum(not a.eligible for a in group)} below the tier's minimum."
         )
     if checked is not None:
         by_rule = Counter((f.rule_id, f.citation, f.severity) for f in checked.findings)

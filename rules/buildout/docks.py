@@ -13,6 +13,7 @@ import shapely
 
 from ..checks.site import Site, axes_at
 from ..law.catalogue import TIER1, value
+from ..tools.wording import counted
 from .design import ALONGSIDE, LANDWARD_FT, MARGIN_FT, WALKWAY_WIDTH_FT, Design, dock_parts
 
 STEP_FT = 2.0  # between the places tried along the MHW
@@ -245,16 +246,17 @@ def shortfall(
             if design.area(design.fingers_for(each + 1)) > surroundings.area_cap - MARGIN_FT
             else f"its {surroundings.depth:g}-ft dock line"
         )
-        reasons.append(f"{limit} leaves room for {each} slips at a dock")
+        reasons.append(f"{limit} leaves room for {counted(each, 'slip')} at a dock")
     if len(docks) < wanted:
-        reasons.append(f"the facility area lines leave room for {len(docks)} of its {wanted} docks")
+        reasons.append(f"the facility area lines leave room for {len(docks)} of its {counted(wanted, 'dock')}")
     if placed < slips and not fitted.get(3, 1) and each >= 3:
         reasons.append(
             f"a dock with fingers (3 slips or more) needs {design.width_ft(3):.0f} ft between the facility area lines "
             "with its boats; its lines leave room only for a walkway with a boat on each side"
         )
     return reasons or [
-        f"{placed} of {slips} slips fit at docks: its water between the facility area lines takes no longer dock"
+        f"{placed} of {counted(slips, 'slip')} fit at docks: its water between the facility area lines takes no "
+        "longer dock"
     ]
 
 

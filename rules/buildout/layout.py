@@ -111,7 +111,8 @@ class Layout:
             placed = sum(p.placed_slips for p in group)
             short = sum(bool(p.reasons) for p in group)
             lines.append(
-                f"Build-out, Tier {tier} ({town}): {counted(len(group), 'parcel')}, {placed:,} of {allowed:,} slips "
+                f"Build-out, Tier {tier} ({town}): {counted(len(group), 'parcel')}, {placed:,} of "
+                f"{counted(allowed, 'slip', spec=',')} "
                 f"placed ({counted(sum(len(p.docks) for p in group), 'dock')}, "
                 f"{counted(sum(len(p.moorings) for p in group), 'mooring')}); {counted(short, 'parcel')} short of the "
                 "allowance for want of room."

@@ -184,7 +184,8 @@ class ParcelCounts:
                 parcel_id=pid,
                 facility_id=None,
                 unit="slips",
-                message=f"The consolidated dock on parcel {pid} and the parcels' other facilities hold {held} slips; "
+                message=f"The consolidated dock on parcel {pid} and the parcels' other facilities hold "
+                f"{counted(held, 'slip')}; "
                 f"the parcels {', '.join(members)} together are allowed {limit}.",
                 geometry=lambda: shapely.union_all(
                     [site.built(), *(self.context.sites[m].built() for m in members if m != pid)]
@@ -199,8 +200,8 @@ class ParcelCounts:
                 parcel_id=pid,
                 facility_id=None,
                 unit="slips at docks",
-                message=lambda: f"Parcel {pid} proposes {dock_slips} boat slips at docks; Table 3 allows "
-                f"{allocation.max_dock_slips} at docks (and {allocation.max_moorings} moorings, "
+                message=lambda: f"Parcel {pid} proposes {counted(dock_slips, 'boat slip')} at docks; Table 3 allows "
+                f"{allocation.max_dock_slips} at docks (and {counted(allocation.max_moorings, 'mooring')}, "
                 f"{allocation.max_slips} in all).",
                 geometry=where,
             )
@@ -221,7 +222,7 @@ class ParcelCounts:
         parts = (
             f"{dock_slips} at docks"
             + (f", {capacity} in boathouses and boat stations" if capacity else "")
-            + (f", {moorings} moorings" if moorings else "")
+            + (f", {counted(moorings, 'mooring')}" if moorings else "")
         )
         self.sink.report(
             rule_id,
@@ -270,7 +271,7 @@ class ParcelCounts:
                 moorings,
                 allocation.max_slips,
                 f"Parcel {pid} proposes {counted(len(moorings), 'mooring buoy')}; it may have at most as many as its "
-                f"{allocation.max_slips} slips.",
+                f"{counted(allocation.max_slips, 'slip')}.",
             )
         for a, b in ((a, b) for i, a in enumerate(docks) for b in docks[i + 1 :]):
             gap = float(shapely.distance(a.geometry, b.geometry))

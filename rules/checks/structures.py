@@ -12,6 +12,7 @@ import shapely
 from ..law.catalogue import TIER1, TIER2, TIER3, value
 from ..law.vocabulary import Zone
 from ..tools.arrays import geometry_array
+from ..tools.wording import counted
 from .facilities import FacilityChecks
 from .measuring import MIN_AREA, Drawing, Measured, dimension, drawn_without_slivers, kind_of
 from .proposal import ASSOCIATED, BAS, BOATHOUSE, HOIST, HOIST_STRUCTURE, STATION, Structure
@@ -202,7 +203,7 @@ class StructureChecks(FacilityChecks):
                 parcel_id=pid,
                 facility_id=structure_id,
                 unit="slips",
-                message=f"{label} holds {slips or 0:g} slips; a boat station may hold {limit}.",
+                message=f"{label} holds {counted(slips or 0, 'slip', spec='g')}; a boat station may hold {limit}.",
                 geometry=structure.geometry,
             )
 
@@ -229,7 +230,8 @@ class StructureChecks(FacilityChecks):
             parcel_id=pid,
             facility_id=structure_id,
             unit="slips",
-            message=f"{label} holds {slips:g} slips; a boathouse may hold {value('T1_BOATHOUSE_SLIPS')}.",
+            message=f"{label} holds {counted(slips, 'slip', spec='g')}; a boathouse may hold "
+            f"{value('T1_BOATHOUSE_SLIPS')}.",
             geometry=footprint,
         )
         size_rule = "T1_BOATHOUSE_SIZE_1_SLIP" if slips <= 1 else "T1_BOATHOUSE_SIZE_2_SLIP"

@@ -443,7 +443,8 @@ def _fabric_flags(
             FlagCode.FABRIC_OFFSET,
             gap,
             None,
-            f"{len(missing)} of the {near} parcels within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach it "
+            f"{len(missing)} of the {counted(near, 'parcel')} within {MAX_TOLERANCE_FT:g} ft of the MHW do not reach "
+            "it "
             f"(median gap {gap:.1f} ft, tolerance {tolerance_ft:g} ft): the parcels and the water do not line up. "
             "Likely causes: a datum or CRS mix-up (a layer shifted), a water layer of another date or scale, or a "
             "tolerance too small for this fabric",

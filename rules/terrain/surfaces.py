@@ -16,6 +16,7 @@ import shapely
 
 from ..law.catalogue import value
 from ..tools.errors import DocklineInputError
+from ..tools.wording import counted
 from .tiles import TILE, Tiles
 
 Surface = Callable[[np.ndarray], np.ndarray]
@@ -169,7 +170,9 @@ class Triangulated:
         taken at (D17)."""
         values = np.asarray(values, dtype=float)
         if len(values) < 3:
-            raise DocklineInputError(f"{len(values)} soundings with a value in {field}; at least 3 are needed")
+            raise DocklineInputError(
+                f"{counted(len(values), 'sounding')} with a value in {field}; at least 3 are needed"
+            )
         return cls(xy, level_ft - values if level_ft is not None else values)
 
     def __call__(self, points: np.ndarray) -> np.ndarray:

@@ -104,7 +104,7 @@ CASES = [  # (arguments, what the message says, or None where the run succeeds)
     ([*LAKE, "--zoning-field", "district"], "zoning_field (--zoning-field) needs zoning (--zoning)"),
     ([*LAKE, "--soundings-level", "688.9"], "soundings_level_ft (--soundings-level) needs soundings_field"),
     ([*LAKE, "--vertical-offset", "1.5"], "vertical_offset_ft (--vertical-offset) needs a raster"),
-    ([*LAKE, "--cad-units", "ft", "--cad-crs", "EPSG:2261"], "--cad-units, --cad-crs needs --cad"),
+    ([*LAKE, "--cad-units", "ft", "--cad-crs", "EPSG:2261"], "--cad-units and --cad-crs need --cad"),
     (
         [*LAKE[:-1], "{f}/lake.gpkg:parcels"],
         "parcels lie inside its polygons: the parcels layer given as the water too",
