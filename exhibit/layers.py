@@ -27,7 +27,7 @@ from qgis.PyQt.QtGui import QColor
 
 from ..about import style_path
 from ..rules.checks.summary import allowance_rows, measured_text
-from ..rules.law.vocabulary import FlagCode, Zone, bare
+from ..rules.law.vocabulary import FlagCode, Severity, Zone, bare
 from ..rules.outputs.targets import file_names
 from .checklist import SitePlan, checklist_rows
 from .labels import BLOCKING, THIS_PARCEL, block_labels, label_engine, map_labels
@@ -342,7 +342,7 @@ class ExhibitLayers:
             (
                 [
                     pid,
-                    finding["severity"],
+                    Severity(finding["severity"]).words,
                     finding["citation"],
                     "the parcel" if finding["facility_id"] is None else finding["facility_id"],
                     measured_text(finding["measured"], finding["limit"], finding["unit"] or ""),

@@ -446,7 +446,7 @@ class ExhibitPages:
             self.layers.readings_rows,
             [
                 ("entry", "Entry", 0.16),
-                ("text", "What docs/decisions.md says", 0.56),
+                ("text", "Dockline's reading", 0.56),
                 ("relied", "Relied on for", 0.28),
             ],
         )

@@ -91,7 +91,7 @@ class FindingsTree(QTreeWidget):
     def add_finding(self, finding) -> QTreeWidgetItem:
         """A row for the finding, its meaning (and what to confirm) the row under it across every column."""
         measured = measured_text(finding.measured, finding.limit, finding.unit)
-        columns = [finding.severity, finding.rule_id, finding.facility_id or "", finding.citation, measured]
+        columns = [finding.severity.words, finding.rule_id, finding.facility_id or "", finding.citation, measured]
         item = QTreeWidgetItem(columns)
         item.setIcon(0, dot(SEVERITY_COLOURS[finding.severity]))
         readings = f"\n\n{self.tr('To confirm')} ({finding.basis}):\n{finding.to_confirm}" if finding.to_confirm else ""

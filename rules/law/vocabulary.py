@@ -21,6 +21,11 @@ class Word(str, enum.Enum):
     def __format__(self, spec: str) -> str:
         return str.__format__(self, spec)
 
+    @property
+    def words(self) -> str:
+        """The value as a sentence or a printed table writes it: permit_required is "permit required"."""
+        return self.value.replace("_", " ")
+
 
 class Severity(Word):
     """What a finding is (D18); exempt: § 73-20 and the like."""

@@ -136,9 +136,12 @@ def test_one_page_per_parcel_with_findings_naming_each_citation(combined, sample
             assert citation.replace(" ", "") in text, (parcel_id, citation)
         assert "perdock" not in text  # the steep-slope 200 sq ft is the parcel's, not each dock's (§ 73-9D(2))
         assert "T1_" not in text and "T2_" not in text  # sections, not our rule ids
+        assert "_required" not in text and "docs/decisions.mdsays" not in text  # words, not our field values
     raw = subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True, check=True).stdout
     assert not re.search(r"\d\.\d+ / \d+(\.\d+)? (count|slips|docks|moorings)\b", raw)  # counts are whole
     assert re.search(r"\d / \d+ (count|slips|docks|moorings)\b", raw)
+    # severities in words; no "1 moorings" (a limit's "2 / 1 slips" and "Tier 1 moorings" are right)
+    assert "permit required" in raw and not re.search(r"(?<!/ )(?<!Tier )\b1 (slips|moorings|docks)\b", raw)
     assert sorted(p.name for p in folder.iterdir()) == ["exhibits.gpkg", "exhibits.qgz", pdf.split("/")[-1]]
     assert any("D11:Tier1buoysanddockedboatskeepnosetback" in text for text in exhibits_text.values())
     d6 = " ".join(decision_entries()["D6"][1].split()[:8]).replace(" ", "")  # the readings page quotes the entry
