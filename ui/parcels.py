@@ -3,6 +3,7 @@ row chosen is the parcel shown."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from qgis.gui import QgsFilterLineEdit
@@ -15,6 +16,16 @@ from .colours import ANALYSED, STATUS_COLOURS, dot
 
 COLUMNS = ("Status", "Parcel", "Address", "Tier", "Lineal ft", "Findings")
 SORT_ROLE = Qt.ItemDataRole.UserRole  # a cell's value as sorted (numbers as numbers); looked up once, not per cell
+NUMBER = re.compile(r"\d+")
+NUMBER_WIDTH = 20  # digits a number of a parcel id or an address is padded to, to sort as a number
+
+
+def in_order(value):
+    """A cell's value as sorted: text with its numbers in their order (98.11-1-9 before 98.11-1-10, 9 Bay Rd before
+    10 Bay Rd), each padded to the same width; a number as it is."""
+    if not isinstance(value, str):
+        return value
+    return NUMBER.sub(lambda found: found.group().zfill(NUMBER_WIDTH), value.casefold())
 
 
 class ParcelFilter(QSortFilterProxyModel):
@@ -150,7 +161,7 @@ class ParcelList(QWidget):
             if value is None:
                 continue
             item.setText(str(value))
-            item.setData(bare(value), SORT_ROLE)
+            item.setData(in_order(bare(value)), SORT_ROLE)
         items[0].setIcon(self.icons[status])
 
     def clear(self) -> None:

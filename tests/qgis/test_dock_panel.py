@@ -1,6 +1,7 @@
 """The Dockline panel against the sample lake in real QGIS (offscreen), with a real map canvas."""
 
 import datetime
+import re
 import shutil
 import subprocess
 import time
@@ -463,6 +464,27 @@ def test_the_run_s_notices_show_above_the_list_and_all_go_to_the_log(dockline_pr
         assert not dock.notice.isHidden() and ("Dockline", said[0]) in logged
     finally:
         dock.unload()
+
+
+def test_the_parcel_list_sorts_ids_and_addresses_by_their_numbers(panel):
+    """98.11-1-9 before 98.11-1-10 before 98.11-1-100, as on the tax map; 9 Bay Rd before 10 Bay Rd."""
+    dock, _, _ = panel
+    table = dock.parcels.table
+
+    def column(number):
+        table.sortByColumn(number, Qt.SortOrder.AscendingOrder)
+        model = table.model()
+        return [model.index(row, number).data() for row in range(model.rowCount())]
+
+    def natural(text):  # the text's runs of digits as numbers, the rest in any case
+        return [int(run) if run.isdigit() else run.casefold() for run in re.split(r"(\d+)", text)]
+
+    ids = column(1)
+    assert len(ids) > 100 and ids == sorted(ids, key=natural)
+    assert ids.index("98.11-1-10") < ids.index("98.11-1-12") < ids.index("98.11-1-100")
+    addresses = [a for a in column(2) if a]
+    assert len(addresses) > 100 and addresses == sorted(addresses, key=natural)
+    table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
 
 
 def test_a_tier_map_given_means_no_warning_and_no_column_is_cut(panel):
