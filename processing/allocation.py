@@ -72,7 +72,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(
             QgsProcessingParameterFeatureSource(
-                self.PARCELS, self.tr("Parcels (a layer or table with lineal feet of shoreline)"), [SOURCE_VECTOR]
+                self.PARCELS, self.tr("Parcels (layer or table with lineal feet)"), [SOURCE_VECTOR]
             )
         )
         self.addParameter(

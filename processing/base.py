@@ -144,9 +144,9 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         a parcel elects where a district gives it Tier 2 or Tier 3 (§ 73-15D)."""
         for name, label in (
             (self.DISTRICT_FIELD, district_label),
-            (self.LAND_USE_FIELD, "Land use field (restaurant / hotel / motel for Tier 3)"),
+            (self.LAND_USE_FIELD, "Land use field (restaurant, hotel, motel)"),
             (self.STEEP_SLOPE_FIELD, "Steep-slope parcel field (yes/no)"),
-            (self.TIER_ELECTION_FIELD, "Tier election field (2 or 3, where a district is assigned both)"),
+            (self.TIER_ELECTION_FIELD, "Tier election field (2 or 3)"),
         ):
             self.addParameter(
                 QgsProcessingParameterField(name, self.tr(label), None, parcels, FIELD_ANY, optional=True)
@@ -240,7 +240,7 @@ class DocklineAlgorithm(QgsProcessingAlgorithm):
         self.addParameter(
             QgsProcessingParameterFile(
                 self.TIER_MAP,
-                self.tr("Tier map (CSV with columns district,tier; optionally municipality)"),
+                self.tr("Tier map (district,tier CSV)"),
                 extension="csv",
                 optional=True,
             )

@@ -55,7 +55,7 @@ class BuildOutAlgorithm(ShorelineAnalysisAlgorithm):
         super().initAlgorithm(config)
         for name, label, default in (
             (self.BOAT_LENGTH, "Design boat length (ft)", 24.0),
-            (self.RODE, "Rode (ft; a swing circle's radius is boat length plus rode)", 30.0),
+            (self.RODE, "Rode (ft; swing radius = boat length + rode)", 30.0),
         ):
             self.addParameter(
                 QgsProcessingParameterNumber(
@@ -68,13 +68,11 @@ class BuildOutAlgorithm(ShorelineAnalysisAlgorithm):
                 )
             )
         self.addParameter(
-            QgsProcessingParameterBoolean(
-                self.BUILD_SELECTED, self.tr("Lay out only the parcels selected in the parcels layer"), False
-            )
+            QgsProcessingParameterBoolean(self.BUILD_SELECTED, self.tr("Lay out only the selected parcels"), False)
         )
         self.addParameter(
             QgsProcessingParameterExpression(
-                self.BUILD_WHERE, self.tr("Lay out only the parcels this expression picks"), None, self.PARCELS, True
+                self.BUILD_WHERE, self.tr("Lay out the parcels an expression picks"), None, self.PARCELS, True
             )
         )
 

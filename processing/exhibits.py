@@ -204,7 +204,7 @@ class ExhibitsAlgorithm(ShorelineAnalysisAlgorithm):
         self.addParameter(
             QgsProcessingParameterFeatureSource(
                 self.PERMITS,
-                self.tr("Permits table (the officer's calendar: hearing and notice dates)"),
+                self.tr("Permits table (hearing and notice dates)"),
                 [SOURCE_VECTOR],
                 optional=True,
             )

@@ -72,7 +72,7 @@ class ImportCadAlgorithm(DocklineAlgorithm):
         self.addParameter(QgsProcessingParameterCrs(self.CRS, self.tr("CRS of the drawing's coordinates")))
         self.addParameter(
             QgsProcessingParameterString(
-                self.MAPPING, self.tr("Mapping: CAD layer=role (one a line, or separated by ;)"), "", True, True
+                self.MAPPING, self.tr("Mapping: CAD layer=role (a line each, or ;)"), "", True, True
             )
         )
         self.addParameter(

@@ -86,7 +86,7 @@ class MhwFromDemAlgorithm(DocklineAlgorithm):
         self.addParameter(
             QgsProcessingParameterFeatureSource(
                 self.LAKE,
-                self.tr("The lake: a point in it or its approximate outline"),
+                self.tr("The lake: a point in it, or its outline"),
                 [SOURCE_ANY_GEOMETRY],
                 None,
                 True,

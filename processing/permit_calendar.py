@@ -76,7 +76,7 @@ class PermitCalendarAlgorithm(DocklineAlgorithm):
         self.addParameter(
             QgsProcessingParameterString(
                 self.CLOSED_DAYS,
-                self.tr("Municipal offices also closed on (YYYY-MM-DD, separated by commas)"),
+                self.tr("Offices also closed on (YYYY-MM-DD, ...)"),
                 optional=True,
             )
         )

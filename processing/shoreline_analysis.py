@@ -50,6 +50,13 @@ CHECKS_HELP = (
 )
 
 
+TERRAIN_HELP = (
+    "Terrain (optional): a DEM of land elevations marks the steep-slope parcels (§ 73-5 STEEP SLOPE; a "
+    "STEEP_SLOPE_FIELD value wins); BATHYMETRY (bottom elevations), or SOUNDINGS with SOUNDINGS_FIELD (elevations, or "
+    "depths below SOUNDINGS_LEVEL_FT), draws the depth extension past the dock line (§ 73-9C(1)(d), § 73-13H). "
+    "VERTICAL_UNIT is the rasters' elevation unit; VERTICAL_OFFSET_FT is added to every elevation to reach the law's "
+    "datum (D17)."
+)
 HELP_PARTS = (  # (the outputs a paragraph describes, the paragraph)
     (
         ("TIE_POINTS",),
@@ -121,7 +128,10 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
             "a municipality column (municipality,district,tier): a row without one applies to every town."
         )
         water = self.tr("Give the water as polygons (islands as holes) or the MHW as closed lines, not both.")
-        return "\n\n".join([intro, "\n".join(self.tr(part) for part in parts), towns, water]) + checks
+        return (
+            "\n\n".join([intro, "\n".join(self.tr(part) for part in parts), towns, water, self.tr(TERRAIN_HELP)])
+            + checks
+        )
 
     def initAlgorithm(self, config=None):  # noqa: N802 (QGIS's name)
         self.addParameter(QgsProcessingParameterFeatureSource(self.PARCELS, self.tr("Parcels"), [SOURCE_POLYGON]))
@@ -152,7 +162,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         self.addParameter(
             QgsProcessingParameterMultipleLayers(
                 self.OUTLETS,
-                self.tr("Outlets (streams, culverts: layers of points, lines or polygons)"),
+                self.tr("Outlets: streams and culverts (layers)"),
                 SOURCE_ANY_GEOMETRY,
                 optional=True,
             )
@@ -160,7 +170,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         self.addParameter(
             QgsProcessingParameterField(
                 self.MUNICIPALITY_FIELD,
-                self.tr("Municipality field (each parcel's town; without it, the municipality below for all)"),
+                self.tr("Municipality field (each parcel's town)"),
                 None,
                 self.PARCELS,
                 FIELD_ANY,
@@ -171,7 +181,7 @@ class ShorelineAnalysisAlgorithm(DocklineAlgorithm):
         self.addParameter(
             QgsProcessingParameterNumber(
                 self.TOLERANCE,
-                self.tr("Tolerance between parcel lines and the MHW (feet, whatever the CRS)"),
+                self.tr("Tolerance, parcel lines to the MHW (ft, any CRS)"),
                 NUMBER_DOUBLE,
                 10.0,
                 minValue=0.01,

@@ -23,7 +23,7 @@ SEASONAL = "seasonal (yes/no; no: permanent)"  # § 73-17D(2): the site plan say
 FACILITY_FIELDS = {
     "DOCKS": [
         ("DOCK_ID_FIELD", "dock_id", "dock id (parts sharing it are one dock)", True),
-        ("DOCK_PART_FIELD", "part", "part: main_walkway, appendage or platform", True),
+        ("DOCK_PART_FIELD", "part", "part (main_walkway/appendage/platform)", True),
         ("DOCK_PARCEL_FIELD", "parcel_id", "parcel id (else found by location)", False),
         ("DOCK_SLIPS_FIELD", "slips", "boat slips", False),
         ("DOCK_NAV_LIGHT_FIELD", "nav_light", "navigation light (yes/no)", False),
@@ -45,7 +45,7 @@ FACILITY_FIELDS = {
         ("HEIGHT_FIELD", "height_ft", "height above the MHW level (ft)", False),
         ("OVERHANG_FIELD", "overhang_in", "roof overhang (in)", False),
         ("EXISTING_FIELD", "existing", "existing (yes/no)", False),
-        ("WALKWAY_FIELD", "walkway_sqft", "walkway area inside a boathouse (sq ft)", False),
+        ("WALKWAY_FIELD", "walkway_sqft", "walkway in a boathouse (sq ft)", False),
         ("STRUCTURE_SEASONAL_FIELD", "seasonal", SEASONAL, False),
     ],
     "BOATS": [
@@ -64,13 +64,13 @@ FACILITY_FIELDS = {
     ],
     "CONSOLIDATIONS": [
         ("CONSOLIDATION_DOCK_FIELD", "dock_id", "consolidated dock id", True),
-        ("CONSOLIDATION_PARCELS_FIELD", "parcel_ids", "parcel ids sharing it (separated by ; or ,)", True),
-        ("CONSOLIDATION_WAIVER_FIELD", "waiver", "setback waiver recorded (yes/no)", False),
+        ("CONSOLIDATION_PARCELS_FIELD", "parcel_ids", "parcel ids sharing it (; or ,)", True),
+        ("CONSOLIDATION_WAIVER_FIELD", "waiver", "setback waiver (yes/no)", False),
     ],
     "EXEMPTIONS": [
         ("EXEMPTION_ID_FIELD", "facility_id", "facility or parcel id exempt", True),
-        ("EXEMPTION_RULE_FIELD", "rule_id", "rule id it is exempt from (empty: every rule)", False),
-        ("EXEMPTION_SECTION_FIELD", "section", "section that exempts it (empty: § 73-20)", False),
+        ("EXEMPTION_RULE_FIELD", "rule_id", "rule id exempt from (empty: all)", False),
+        ("EXEMPTION_SECTION_FIELD", "section", "exempting section (empty: § 73-20)", False),
     ],
 }
 PROPOSED = ("DOCKS", "MOORINGS", "STRUCTURES")

@@ -22,19 +22,19 @@ GEOMETRY_OF_SOURCE = {
 FACILITY_LAYERS = {
     layer: (label, types, FACILITY_FIELDS[layer])
     for layer, (label, types) in {
-        "DOCKS": ("Proposed docks (polygons, one feature per part)", [SOURCE_POLYGON]),
+        "DOCKS": ("Proposed docks (a polygon per part)", [SOURCE_POLYGON]),
         "MOORINGS": ("Proposed moorings (points)", [SOURCE_POINT]),
-        "STRUCTURES": ("Proposed structures (polygons: boathouses, boat stations, hoists, others)", [SOURCE_POLYGON]),
+        "STRUCTURES": ("Proposed structures (polygons)", [SOURCE_POLYGON]),
         "BOATS": ("Docked boats (polygons)", [SOURCE_POLYGON]),
-        "BUILDINGS": ("Upland buildings (polygons, for § 73-8B(4)(a))", [SOURCE_POLYGON]),
+        "BUILDINGS": ("Upland buildings (§ 73-8B(4)(a))", [SOURCE_POLYGON]),
         "VARIANCES": ("Variances granted (table)", [SOURCE_VECTOR]),
         "CERTIFICATES": (
-            "Certificates of nonconformity (table, or polygons: the certified footprints)",
+            "Certificates of nonconformity",
             [SOURCE_VECTOR],
         ),
         "CONSOLIDATIONS": ("Consolidations under § 73-10 (table)", [SOURCE_VECTOR]),
         "EXEMPTIONS": (
-            "Recorded exemptions (table: the City Pier boathouses of § 73-20 and the like)",
+            "Recorded exemptions (table, as § 73-20's)",
             [SOURCE_VECTOR],
         ),
     }.items()
@@ -48,7 +48,7 @@ def add_facility_parameters(algorithm) -> None:
         for name, default, what, _ in fields:
             parameter = QgsProcessingParameterField(
                 name,
-                algorithm.tr("{layer}: {what} field").format(layer=label.split(" (")[0], what=what),
+                algorithm.tr("{layer}: {what} field").format(layer=layer.capitalize(), what=what),
                 default,
                 layer,
                 FIELD_ANY,

@@ -22,12 +22,12 @@ RASTERS = ("DEM", "BATHYMETRY")
 RASTERS_NAMED = "the rasters"  # what the vertical unit and offset are of
 LABELS = {  # the terrain parameters' descriptions, the panel's rows of the same names too
     "DEM": "DEM for steep slopes (land elevations)",
-    "BATHYMETRY": "Bathymetry for the depth extension (bottom elevations)",
+    "BATHYMETRY": "Bathymetry: bottom elevations",
     "SOUNDINGS": "or: soundings (points)",
     "SOUNDINGS_FIELD": "Soundings' elevation (or depth) field",
-    "SOUNDINGS_LEVEL_FT": "Water level of the soundings (ft; given: the field holds depths below it)",
+    "SOUNDINGS_LEVEL_FT": "Soundings' water level (ft; given: depths below it)",
     "VERTICAL_UNIT": "Vertical unit of {}",
-    "VERTICAL_OFFSET_FT": "Vertical offset of {} to the law's datum (ft, added to every elevation)",
+    "VERTICAL_OFFSET_FT": "Vertical offset of {} to the datum (ft)",
 }
 
 

@@ -20,7 +20,7 @@ class CertifiedFigure(NamedTuple):
 CERTIFIED_FIGURES = {  # by name, the default name of the figure's field
     "area_sqft": CertifiedFigure("CERTIFICATE_AREA_FIELD", "certified area (sq ft)", "area", "sq ft"),
     "length_ft": CertifiedFigure("CERTIFICATE_LENGTH_FIELD", "certified length (ft)", "length", "ft"),
-    "reach_ft": CertifiedFigure("CERTIFICATE_REACH_FIELD", "certified reach from the MHW (ft)", "reach", "ft"),
+    "reach_ft": CertifiedFigure("CERTIFICATE_REACH_FIELD", "certified reach from MHW (ft)", "reach", "ft"),
     "width_ft": CertifiedFigure("CERTIFICATE_WIDTH_FIELD", "certified width (ft)", "width", "ft"),
     "height_ft": CertifiedFigure("CERTIFICATE_HEIGHT_FIELD", "certified height (ft)", "height", "ft"),
     "slips": CertifiedFigure("CERTIFICATE_SLIPS_FIELD", "certified boat slips", "number of slips", "slips"),

@@ -219,3 +219,35 @@ designer.close()
     )
     assert results["preview"] is True and results["feature"] == 0
     assert results["headings"] and all(text.startswith("Parcel 98.11-1-10 · ") for text in results["headings"])
+
+
+def test_every_algorithm_s_dialog_shows_its_parameters_without_scrolling_sideways(tmp_path):
+    """Each Dockline algorithm's Processing dialog at the size QGIS opens it, its advanced parameters unfolded:
+    every label and box fits the parameters' column, so no box hides its arrow or buttons off to the right."""
+    results = run_desktop(
+        tmp_path,
+        """
+import processing
+from qgis.core import QgsApplication
+from qgis.PyQt.QtWidgets import QScrollArea
+from qgis.gui import QgsCollapsibleGroupBoxBasic
+results["wider"] = {}
+for algorithm in QgsApplication.processingRegistry().providerById("dockline").algorithms():
+    dialog = processing.createAlgorithmDialog(algorithm.id())
+    dialog.show()
+    for group in dialog.findChildren(QgsCollapsibleGroupBoxBasic):
+        group.setCollapsed(False)
+    for _ in range(5):
+        QgsApplication.processEvents()
+    panels = [a for a in dialog.findChildren(QScrollArea) if a.widget() is not None and a.isVisible()]
+    wide = max(panels, key=lambda a: a.widget().sizeHint().height())  # the parameters, not the help
+    if wide.horizontalScrollBar().maximum() > 0:
+        results["wider"][algorithm.id()] = [wide.widget().minimumSizeHint().width(), wide.viewport().width()]
+    dialog.close()
+results["algorithms"] = len(QgsApplication.processingRegistry().providerById("dockline").algorithms())
+""",
+        plugin_source=REPO,
+        screen="1366x768",
+    )
+    assert "probe_error" not in results, results.get("probe_error")
+    assert results["algorithms"] == len(ALGORITHMS) and results["wider"] == {}
