@@ -7,6 +7,7 @@ Everything else Dockline needs is spelled the same in both; import Qt only throu
 from qgis.core import (
     Qgis,
     QgsProcessing,
+    QgsProcessingFeatureSource,
     QgsProcessingParameterDateTime,
     QgsProcessingParameterDefinition,
     QgsProcessingParameterField,
@@ -24,6 +25,7 @@ if hasattr(Qgis, "ProcessingSourceType"):  # QGIS ≥ 3.36
     FIELD_ANY = Qgis.ProcessingFieldParameterDataType.Any
     FIELD_NUMERIC = Qgis.ProcessingFieldParameterDataType.Numeric
     FLAG_ADVANCED = Qgis.ProcessingParameterFlag.Advanced
+    SKIP_GEOMETRY_CHECKS = Qgis.ProcessingFeatureSourceFlag.SkipGeometryValidityChecks
 else:
     SOURCE_VECTOR = QgsProcessing.SourceType.TypeVector
     SOURCE_POLYGON = QgsProcessing.SourceType.TypeVectorPolygon
@@ -34,6 +36,7 @@ else:
     FIELD_ANY = QgsProcessingParameterField.DataType.Any
     FIELD_NUMERIC = QgsProcessingParameterField.DataType.Numeric
     FLAG_ADVANCED = QgsProcessingParameterDefinition.Flag.FlagAdvanced
+    SKIP_GEOMETRY_CHECKS = QgsProcessingFeatureSource.Flag.FlagSkipGeometryValidityChecks
 
 if hasattr(Qgis, "ProcessingDateTimeParameterDataType"):  # QGIS ≥ 3.36
     DATE_ONLY = Qgis.ProcessingDateTimeParameterDataType.Date

@@ -31,7 +31,7 @@ from ..rules.checks.findings import VIOLATION
 from ..rules.checks.proposal import Proposal
 from ..rules.inputs import FACILITY_FIELDS, facility_columns, proposal_from_rows
 from ..rules.law.calendar import deadline_rows, parse_date, permit_calendar, with_closed_days
-from ..rules.law.profiles import read_tier_maps
+from ..rules.law.profiles import parse_tier_maps_csv, read_tier_maps
 from ..rules.law.vocabulary import Status
 from ..rules.outputs.schema import CHECK_OUTPUTS, DEADLINES, EVERY_OUTPUT, LAYOUT_OUTPUTS, OUTPUTS, TERRAIN_OUTPUTS
 from ..rules.outputs.targets import (
@@ -407,7 +407,7 @@ def check(
     73-16): the result of ``analyse`` with ``findings`` and ``parcel_summary``. ``fields`` maps a field parameter
     of the Processing algorithm (e.g. ``DOCK_ID_FIELD``) to your own column name; the defaults are Dockline's.
     ``should_stop`` as in ``analyse``."""
-    engine = result.engine
+    engine = getattr(result, "engine", None)
     if engine is None:
         raise DocklineInputError("check needs the result of dockline.analyse")
     layers = {
@@ -466,7 +466,7 @@ def buildout(
     The whole layout is checked as ``check`` checks a proposal, and anything the check finds a violation in is left
     out and named. The facilities ``check`` was given for ``result`` are kept: they use their parcel's allowance
     and water. ``should_stop`` as in ``analyse``."""
-    engine = result.engine
+    engine = getattr(result, "engine", None)
     if engine is None:
         raise DocklineInputError("buildout needs the result of dockline.analyse (or dockline.check)")
     design = Design(boat_length_ft, rode_ft)
@@ -543,10 +543,17 @@ def _require_with(*pairs) -> None:
 
 
 def _tier_maps(tier_map) -> dict:
-    """The district → tier maps by municipality (``read_tier_maps``) from a CSV's path; a plain
-    ``{district: tier}`` dict applies to every municipality."""
+    """The district → tier maps by municipality (``read_tier_maps``) from a CSV's path, or a table of its columns
+    (a DataFrame: ``parse_tier_maps_csv``); a plain ``{district: tier}`` dict applies to every municipality."""
     if isinstance(tier_map, (str, os.PathLike)):
         return read_tier_maps(tier_map)
+    if isinstance(tier_map, pd.DataFrame):
+        return parse_tier_maps_csv(tier_map.to_csv(index=False), "tier_map")
+    if tier_map is not None and not isinstance(tier_map, Mapping):
+        raise DocklineInputError(
+            f"tier_map: give a CSV's path, a DataFrame of its columns or a {{district: tier}} dict, not "
+            f"{type(tier_map).__name__}"
+        )
     return {None: dict(tier_map)} if tier_map else {}
 
 
@@ -556,7 +563,7 @@ def _require(table, layer: str, columns: dict | None = None, *, geometry: bool =
     if not isinstance(table, pd.DataFrame):
         raise DocklineInputError(f"{layer}: needs a GeoDataFrame; got {type(table).__name__}")
     if geometry:
-        if not isinstance(table, gpd.GeoDataFrame) or table.geometry.name not in table.columns:
+        if not drawn(table):
             raise DocklineInputError(f"{layer}: needs {' or '.join(EXPECTED[layer])}; the table has no geometry.")
         require_geometries(layer, table.geometry.values, empty=True)  # the run's check, before the fields
     geometry_column = getattr(table, "_geometry_column_name", None)

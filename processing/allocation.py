@@ -20,7 +20,7 @@ from ..rules.tools.values import feature_label, read_steep_slope, require_decode
 from ..rules.tools.values import split_districts as districts_in
 from ..rules.tools.wording import counted
 from .adapters.sinks import AsideSinks
-from .base import CANCELLED, DocklineAlgorithm, identifier, make_fields, plain, require_fields
+from .base import CANCELLED, DocklineAlgorithm, every_feature, identifier, make_fields, plain, require_fields
 
 
 def split_districts(text) -> list[str]:
@@ -115,7 +115,7 @@ class AllocationAlgorithm(DocklineAlgorithm):
         fields = make_fields(self.SINK_FIELDS[self.ALLOCATION])
         total = source.featureCount() or 1
         features, skipped, seen = [], 0, set()
-        for index, feature in enumerate(source.getFeatures()):
+        for index, feature in enumerate(every_feature(source)):
             if feedback.isCanceled():  # before the output is touched: an earlier one stays whole
                 raise QgsProcessingException(self.tr(CANCELLED))
             feedback.setProgress(100.0 * index / total)

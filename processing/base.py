@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from qgis.core import (
     QgsDataSourceUri,
+    QgsFeatureRequest,
     QgsField,
     QgsFields,
     QgsProcessingAlgorithm,
     QgsProcessingException,
+    QgsProcessingFeatureSource,
     QgsProcessingOutputLayerDefinition,
     QgsProcessingParameterEnum,
     QgsProcessingParameterFeatureSink,
@@ -25,7 +27,7 @@ from qgis.PyQt.QtCore import QCoreApplication, QUrl
 from qgis.PyQt.QtGui import QIcon
 
 from ..about import GUIDE_PATH, ICON_PATH
-from ..compat import FIELD_ANY, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING, plain
+from ..compat import FIELD_ANY, SKIP_GEOMETRY_CHECKS, TYPE_BOOL, TYPE_DOUBLE, TYPE_INT, TYPE_STRING, plain
 from ..dependencies import install_advice, missing_requirements
 from ..rules import PROFILES, DocklineInputError, Profile
 from ..rules.law.profiles import read_tier_maps
@@ -38,6 +40,17 @@ from ..rules.tools.values import require_known
 PROFILE_KEYS = tuple(PROFILES)
 CANCELLED = "Cancelled: nothing was written; the outputs of an earlier run are left as they were."
 FIELD_TYPES = {str: TYPE_STRING, int: TYPE_INT, float: TYPE_DOUBLE, bool: TYPE_BOOL}
+
+
+def every_feature(source, request: QgsFeatureRequest | None = None):
+    """The features of a Processing source (or a layer), those with invalid geometries too, whatever the Processing
+    setting for them: Dockline repairs and flags such a geometry itself, the same on every front end, and QGIS's
+    "stop at invalid geometry" would throw a C++ exception through Python's frames, skipping their clean-up (a
+    ``finally`` never run, an interpreter left unsafe)."""
+    request = request or QgsFeatureRequest()
+    if isinstance(source, QgsProcessingFeatureSource):
+        return source.getFeatures(request, SKIP_GEOMETRY_CHECKS)
+    return source.getFeatures(request)
 
 
 def make_fields(specification) -> QgsFields:

@@ -14,7 +14,7 @@ from qgis.core import (
 
 from ..compat import NUMBER_DOUBLE
 from ..rules.outputs.schema import LAYOUT_OUTPUTS
-from .base import identifier
+from .base import every_feature, identifier
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
 HELP = (
@@ -128,7 +128,7 @@ class BuildOutAlgorithm(ShorelineAnalysisAlgorithm):
                 raise QgsProcessingException(
                     self.tr("BUILD_WHERE: {error}").format(error=expression.parserErrorString())
                 )
-            features = prepared.parcels.getFeatures(QgsFeatureRequest(expression))
+            features = every_feature(prepared.parcels, QgsFeatureRequest(expression))
         ids = [identifier(feature[id_field]) for feature in features]
         if not ids:
             which = "is selected in the parcels layer" if selected else f"matches BUILD_WHERE ({where})"

@@ -37,7 +37,7 @@ from ..rules.tools.wording import counted
 from .adapters.facility_inputs import given
 from .adapters.outlets import GEOMETRY_LABELS, outlet_layers
 from .adapters.permits import permit_rows
-from .base import CANCELLED, plain, require_fields
+from .base import CANCELLED, every_feature, plain, require_fields
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
 CHOICES = (
@@ -105,7 +105,7 @@ def facility_layer(source, label: str, ids: dict, parcels: dict):
     kind = QgsWkbTypes.multiType(source.wkbType())
     layer = QgsMemoryProviderUtils.createMemoryLayer(label, fields, kind, source.sourceCrs())
     parts = {}
-    for feature in source.getFeatures(QgsFeatureRequest().setNoAttributes()):
+    for feature in every_feature(source, QgsFeatureRequest().setNoAttributes()):
         parts.setdefault(ids.get(feature.id()), []).append(feature.geometry())
     features = []
     for facility, geometries in parts.items():

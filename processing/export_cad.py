@@ -48,7 +48,7 @@ from ..rules.law.vocabulary import Zone, bare
 from ..rules.outputs.targets import NotReplacedError, written_aside
 from ..rules.tools.wording import counted
 from .adapters.styles import style_path
-from .base import CANCELLED, plain
+from .base import CANCELLED, every_feature, plain
 from .exhibits import add_parcel_expression, asked_parcels
 from .shoreline_analysis import ShorelineAnalysisAlgorithm
 
@@ -266,7 +266,7 @@ class ExportCadAlgorithm(ShorelineAnalysisAlgorithm):
             else:
                 rows = [
                     (f, f.geometry())
-                    for f in source.getFeatures()
+                    for f in every_feature(source)
                     if any(plain(f[field]) in chosen for field in parcel_fields) and (which is None or which(f))
                 ]
                 kind = QgsWkbTypes.displayString(source.wkbType())

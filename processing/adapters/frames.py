@@ -18,7 +18,6 @@ from qgis.core import (
     QgsCoordinateTransform,
     QgsCsException,
     QgsFeature,
-    QgsFeatureRequest,
     QgsGeometry,
     QgsPoint,
     QgsProcessingException,
@@ -33,6 +32,7 @@ from ...rules.tools.progress import Cancelled
 from ...rules.tools.units import US_FT_PER_METRE, local_definition, require_crs, true_to_scale
 from ...rules.tools.units import feet_per_unit as rules_feet_per_unit
 from ...rules.tools.values import feature_label
+from ..base import every_feature
 
 PROJ_UNITS = {"us-ft": "US survey foot", "ft": "foot", "m": "metre"}
 CANCEL_STRIDE = 1000  # features made between two looks at the feedback
@@ -151,7 +151,7 @@ class WorkingFrame:
             )
         transforms = [transform for transform in (into_parcels, self.to_working) if transform is not None]
         features, wkbs = [], []
-        for feature in source.getFeatures(request or QgsFeatureRequest()):
+        for feature in every_feature(source, request):
             if feedback.isCanceled():
                 break
             features.append(feature)

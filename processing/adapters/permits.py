@@ -3,7 +3,7 @@ calendar (``rules.law.calendar``) reads its rows."""
 
 from qgis.PyQt.QtCore import QDate, QDateTime
 
-from ..base import plain
+from ..base import every_feature, plain
 
 
 def cell(value):
@@ -20,4 +20,4 @@ def cell(value):
 def permit_rows(source) -> list[dict]:
     """A permits table's rows as the calendar reads them: column → ``cell``."""
     names = source.fields().names()
-    return [dict(zip(names, map(cell, feature.attributes()))) for feature in source.getFeatures()]
+    return [dict(zip(names, map(cell, feature.attributes()))) for feature in every_feature(source)]

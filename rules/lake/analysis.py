@@ -23,6 +23,7 @@ from ..tools.collector import collector_paused
 from ..tools.errors import DocklineInputError
 from ..tools.progress import NEVER, Progress
 from ..tools.threads import Later, chunked
+from ..tools.values import read_number
 from ..tools.wording import counted
 from .areas import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .owners import NO_PARCEL, THREADED_PARCELS
@@ -280,8 +281,11 @@ def _analyse(
     the parcel, else the DEM's); the depth extension is drawn past each dock zone's line. The geometry is one
     for the whole lake, across town lines; with ``municipalities``, a facility area line between parcels of two
     of them is flagged TOWN_LINE on both. ``progress`` is told each stage and may stop the run (``Cancelled``)."""
+    given, tolerance_ft = tolerance_ft, read_number(tolerance_ft)  # "10" from a form is 10
+    if tolerance_ft is None or isinstance(given, bool):
+        raise DocklineInputError(f"the shoreline tolerance must be a number of feet, not {given!r}")
     if not tolerance_ft > 0:
-        raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {tolerance_ft!r}")
+        raise DocklineInputError(f"the shoreline tolerance must be more than 0 ft, not {given!r}")
     if tolerance_ft > MAX_TOLERANCE_FT:
         raise DocklineInputError(
             f"the shoreline tolerance must be at most {MAX_TOLERANCE_FT:g} ft (a wider gap is a misplaced fabric), "

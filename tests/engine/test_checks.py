@@ -760,8 +760,9 @@ def test_groups_united_in_threads_come_back_each_its_own_union_in_order():
 
 def test_the_check_leaves_the_garbage_collector_as_it_found_it(lake):
     """It pauses the cyclic collector while it runs (collector_paused), even when it is cancelled."""
+    before = gc.get_threshold()
     run(lake, docks=walkway("C", length=75))
-    assert gc.isenabled()
+    assert gc.isenabled() and gc.get_threshold() == before
     gc.disable()
     try:
         run(lake, docks=walkway("C", length=75))
@@ -770,7 +771,7 @@ def test_the_check_leaves_the_garbage_collector_as_it_found_it(lake):
         gc.enable()
     with pytest.raises(Cancelled):
         FacilityChecker(lake, PROFILE).check(Proposal(docks=walkway("C")), progress=Progress(lambda: True))
-    assert gc.isenabled()
+    assert gc.isenabled() and gc.get_threshold() == before
 
 
 def test_a_facility_without_parcel_id_is_placed_by_location(lake):

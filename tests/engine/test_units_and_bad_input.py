@@ -3,6 +3,7 @@ where it can, and input objects are never changed."""
 
 import gc
 import pickle
+import threading
 
 import numpy as np
 import pytest
@@ -10,6 +11,8 @@ import shapely
 import shapely.affinity
 from dockline.rules import DocklineInputError
 from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.tools.collector import PAUSED, collector_paused
+from dockline.rules.tools.progress import Progress
 from dockline.rules.tools.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
 
 WATER_FT = shapely.box(-3000, 0, 3000, 3000)
@@ -147,20 +150,46 @@ def test_tolerance_must_be_positive():
 
 
 def test_the_cycle_collector_comes_back_as_it_was_even_after_an_error():
-    """The analysis pauses Python's cycle collector; a failed run must not leave it off for the rest of QGIS,
-    and a caller that had paused it keeps it paused."""
-    assert gc.isenabled()
+    """The analysis pauses Python's cycle collector (a first threshold out of reach, ``collector_paused``); a failed
+    run must not leave it paused for the rest of QGIS, and a caller that had switched it off keeps it off."""
+    before, during = gc.get_threshold(), []
     with pytest.raises(DocklineInputError):
         analyse_lake(WATER_FT, PARCELS_FT, tolerance_ft=-1)
-    assert gc.isenabled()
-    analyse_lake(WATER_FT, PARCELS_FT)
-    assert gc.isenabled()
+    assert gc.isenabled() and gc.get_threshold() == before
+    analyse_lake(WATER_FT, PARCELS_FT, progress=Progress(report=lambda _: during.append(gc.get_threshold())))
+    assert during and all(threshold[0] == PAUSED for threshold in during)
+    assert gc.isenabled() and gc.get_threshold() == before
     gc.disable()
     try:
         analyse_lake(WATER_FT, PARCELS_FT)
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_qt_switching_the_collector_on_another_thread_cannot_leave_it_off():
+    """Qt's bindings switch the collector off round a call and put back the state they found, on any thread: one
+    that found it off while a pause here had it off must not leave it off once both are done (as switching it off
+    for a pause did, after a Processing run whose warnings Qt logged from a worker thread)."""
+    entered, leave = threading.Event(), threading.Event()
+
+    def binding_call():  # as SIP's sipEnableGC(0) ... sipEnableGC(found)
+        found = gc.isenabled()
+        gc.disable()
+        entered.set()
+        leave.wait(5)
+        if found:
+            gc.enable()
+        else:
+            gc.disable()
+
+    with collector_paused():
+        other = threading.Thread(target=binding_call)
+        other.start()
+        entered.wait(5)
+    leave.set()
+    other.join(5)
+    assert gc.isenabled() and gc.get_threshold()[0] != PAUSED
 
 
 def test_closed_mhw_lines_with_an_island_give_the_same_lake_as_polygons():

@@ -2,6 +2,7 @@
 code 1) or a result, never a traceback, and no input file is changed."""
 
 import hashlib
+import re
 import shutil
 import struct
 import subprocess
@@ -329,3 +330,39 @@ def test_districts_without_a_tier_map_are_said_to_make_every_parcel_tier_1(corpu
     printed, _, allocation = analysed(corpus, tmp_path, *LAKE, "--district-field", "district")
     assert "no tier map given: every parcel is Tier 1 (§ 73-6A(1)), whatever its district (HOS, MAR, R-1)" in printed
     assert set(allocation["tier"].dropna()) == {"1"}  # NaN: not adjoining
+
+
+@pytest.mark.parametrize(
+    ("call", "said"),
+    [
+        (
+            lambda s: dockline.analyse(s["parcels"], s["water"], tolerance_ft="abc"),
+            "must be a number of feet, not 'abc'",
+        ),
+        (lambda s: dockline.analyse(s["parcels"], s["water"], tolerance_ft=True), "must be a number of feet, not True"),
+        (lambda s: dockline.analyse(s["parcels"], s["water"], tier_map=[1, 2]), "tier_map: give a CSV's path"),
+        (lambda s: dockline.check(None, docks=s["docks"]), "check needs the result of dockline.analyse"),
+        (lambda s: dockline.buildout(None), "buildout needs the result of dockline.analyse"),
+        (
+            lambda s: dockline.analyse(gpd.GeoDataFrame(), s["water"]),
+            "parcels: needs polygons; the table has no geometry",
+        ),
+    ],
+    ids=["tolerance text", "tolerance bool", "tier map list", "check of nothing", "buildout of nothing", "no geometry"],
+)
+def test_an_api_argument_of_the_wrong_kind_is_named(sample, call, said):
+    with pytest.raises(DocklineInputError, match=re.escape(said)):
+        call(sample)
+
+
+def test_the_api_reads_a_tolerance_given_as_text_and_a_tier_map_as_a_dataframe(sample):
+    tiers = pd.DataFrame({"district": ["R-1", "MAR", "HOS"], "tier": [1, 2, 3]})
+    from_frame = dockline.analyse(
+        sample["parcels"], sample["water"], districts="district", tier_map=tiers, tolerance_ft="10"
+    )
+    from_csv = dockline.analyse(sample["parcels"], sample["water"], districts="district", tier_map=str(TIERS))
+    assert from_frame.allocation.equals(from_csv.allocation) and set(from_frame.allocation["tier"].dropna()) == {
+        "1",
+        "2",
+        "3",
+    }

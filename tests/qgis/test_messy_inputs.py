@@ -472,3 +472,50 @@ def test_a_shapefile_s_cut_field_names_are_read_and_a_field_chosen_must_exist(do
         QgsProcessingException, match="OVERHANG_FIELD: the structures layer has no field 'roof_overhang'"
     ):
         run({**facility_parameters(), "OVERHANG_FIELD": "roof_overhang"})
+
+
+@pytest.mark.parametrize("layer", ["PARCELS", "ZONING"])
+def test_an_invalid_polygon_is_repaired_whatever_processing_s_invalid_geometry_setting(dockline_provider, layer):
+    """QGIS's default is to stop at an invalid geometry, by a C++ exception thrown through Python's frames (their
+    clean-up skipped: Python's collector was left paused for the rest of QGIS, and later code crashed). Dockline
+    reads every feature and repairs the polygon itself, as the command line does, and says so."""
+    import gc
+
+    from dockline.rules.tools import collector
+
+    x, y = 639_500, 1_049_700
+    bow_tie = shapely.Polygon([(x, y), (x + 100, y + 300), (x + 100, y), (x, y + 300)])
+    parameters = {
+        "PARCELS": memory_layer(
+            "Polygon", "EPSG:2261", [(lot, f"L{k}") for k, lot in enumerate(LOTS)], "&field=parcel_id:string", "parcels"
+        )
+    }
+    if layer == "PARCELS":
+        parameters["PARCELS"] = memory_layer(
+            "Polygon",
+            "EPSG:2261",
+            [(bow_tie, "BOW"), *[(lot, f"L{k}") for k, lot in enumerate(LOTS[1:])]],
+            "&field=parcel_id:string",
+            "parcels",
+        )
+    else:
+        parameters |= {
+            "ZONING": memory_layer("Polygon", "EPSG:2261", [(bow_tie, "MAR")], "&field=district:string", "zoning"),
+            "ZONING_FIELD": "district",
+        }
+    context = QgsProcessingContext()
+    context.setInvalidGeometryCheck(QgsFeatureRequest.InvalidGeometryCheck.GeometryAbortOnInvalid)
+    thresholds = gc.get_threshold()
+    result = processing.run(
+        "dockline:shorelineanalysis",
+        {
+            **parameters,
+            "PARCEL_ID": "parcel_id",
+            "WATER": memory_layer("Polygon", "EPSG:2261", [WATER]),
+            **dict.fromkeys(OUTPUTS, "memory:"),
+        },
+        context=context,
+    )
+    codes = {f["code"] for f in result["FLAGS"].getFeatures()}
+    assert ("GEOMETRY_REPAIRED" if layer == "PARCELS" else "ZONING_REPAIRED") in codes
+    assert collector._depth == 0 and gc.get_threshold() == thresholds and gc.isenabled()

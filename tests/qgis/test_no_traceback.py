@@ -1,6 +1,7 @@
 """Every algorithm on a corpus of malformed inputs: each run ends in a result or in one message, never in a
 Python traceback shown to the user."""
 
+import gc
 import shutil
 
 import pytest
@@ -92,9 +93,11 @@ def test_no_malformed_input_shows_a_traceback(corpus, algorithm, given):
     definitions = QgsApplication.processingRegistry().algorithmById(f"dockline:{algorithm}").parameterDefinitions()
     sinks = [d.name() for d in definitions if isinstance(d, QgsProcessingParameterFeatureSink)]
     parameters = {**dict.fromkeys(sinks, "memory:"), **given(corpus)}
+    thresholds = gc.get_threshold()
     try:
         processing.run(f"dockline:{algorithm}", parameters)
     except QgsProcessingException as error:
         message = str(error)
         assert "Traceback" not in message and "Error:" not in message.splitlines()[-1], message
         assert len(message.replace("Unable to execute algorithm", "").strip()) > 10, message
+    assert gc.isenabled() and gc.get_threshold() == thresholds  # every step's clean-up ran: the collector as found
