@@ -82,6 +82,11 @@ YES_NO_FIELDS = {  # layer: its yes/no field parameters
     "CONSOLIDATIONS": ("CONSOLIDATION_WAIVER_FIELD",),
 }
 
+ONE_PER_ID = {
+    "MOORINGS": "MOORING_ID_FIELD",
+    "STRUCTURES": "STRUCTURE_ID_FIELD",
+    "BOATS": "BOAT_ID_FIELD",
+}  # an id each
 NUMBER_FIELDS = {  # layer: its number field parameters, each with whether it counts (a whole number: slips)
     "DOCKS": (("DOCK_SLIPS_FIELD", True),),
     "MOORINGS": (("BOAT_LENGTH_FIELD", False), ("RODE_FIELD", False)),
@@ -163,6 +168,27 @@ def _unread(label: str, values: dict, fields) -> tuple[tuple[str, str], ...]:
             found.append(
                 (label, f"{label}: {parameter} holds {given!r}, which is not a whole number: not taken as given")
             )
+    return tuple(found)
+
+
+def _shared_ids(rows, parameter: str) -> tuple[tuple[str, str], ...]:
+    """(label, message) for each feature whose id an earlier feature of its layer holds: its findings would name
+    both alike (a dock's parts share theirs, so docks are not asked)."""
+    first: dict[str, str] = {}
+    found = []
+    for label, values, _ in rows:
+        facility_id = identifier(values[parameter])
+        if facility_id is None:
+            continue
+        if facility_id in first:
+            found.append(
+                (
+                    label,
+                    f"{label}: {parameter} {facility_id!r} is {first[facility_id]}'s too: the findings name both "
+                    "alike; give each its own id",
+                )
+            )
+        first.setdefault(facility_id, label)
     return tuple(found)
 
 
@@ -253,16 +279,20 @@ def proposal_from_rows(rows):
         )
         for _, v, _ in rows("EXEMPTIONS")
     )
-    unclear = tuple(
-        item
-        for layer, parameters in YES_NO_FIELDS.items()
-        for label, v, _ in rows(layer)
-        for item in _unclear(label, v, parameters)
-    ) + tuple(
-        item
-        for layer, fields in NUMBER_FIELDS.items()
-        for label, v, _ in rows(layer)
-        for item in _unread(label, v, fields)
+    unclear = (
+        tuple(
+            item
+            for layer, parameters in YES_NO_FIELDS.items()
+            for label, v, _ in rows(layer)
+            for item in _unclear(label, v, parameters)
+        )
+        + tuple(
+            item
+            for layer, fields in NUMBER_FIELDS.items()
+            for label, v, _ in rows(layer)
+            for item in _unread(label, v, fields)
+        )
+        + tuple(item for layer, parameter in ONE_PER_ID.items() for item in _shared_ids(rows(layer), parameter))
     )
     return Proposal(
         docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions, unclear

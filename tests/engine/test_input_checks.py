@@ -6,7 +6,14 @@ import numpy as np
 import pytest
 import shapely
 from dockline.rules import DocklineInputError
-from dockline.rules.inputs import FACILITY_FIELDS, NUMBER_FIELDS, YES_NO_FIELDS, facility_columns, proposal_from_rows
+from dockline.rules.inputs import (
+    FACILITY_FIELDS,
+    NUMBER_FIELDS,
+    ONE_PER_ID,
+    YES_NO_FIELDS,
+    facility_columns,
+    proposal_from_rows,
+)
 from dockline.rules.law.allocation import allocate
 from dockline.rules.law.catalogue import INPUT
 from dockline.rules.law.profiles import district_key, get_profile
@@ -331,3 +338,21 @@ def test_districts_without_a_tier_map_are_said_to_be_tier_1_once():
     ]
     assert {a.tier for a in run.analysis.allocations.values()} == {1}
     assert run_lake(lake()).notices == []
+
+
+@pytest.mark.parametrize(("layer", "parameter"), list(ONE_PER_ID.items()))
+def test_an_id_two_facilities_hold_is_an_input_finding_naming_both(layer, parameter):
+    """Eighteen moorings all named M1 gave findings that named them alike: each later holder of an id is said; a
+    dock's parts share their id by design and are not asked."""
+    parameters = [name for name, *_ in FACILITY_FIELDS[layer]]
+
+    def rows(asked):
+        if asked == layer:
+            for number, facility_id in ((3, "M1"), (5, "M2"), (9, " M1 "), (12, None), (14, None)):
+                yield f"{layer.lower()} feature {number}", {**dict.fromkeys(parameters), parameter: facility_id}, None
+
+    first, again = f"{layer.lower()} feature 3", f"{layer.lower()} feature 9"
+    assert proposal_from_rows(rows).unclear == (
+        (again, f"{again}: {parameter} 'M1' is {first}'s too: the findings name both alike; give each its own id"),
+    )
+    assert "DOCKS" not in ONE_PER_ID
