@@ -320,9 +320,9 @@ def test_qgis_process_without_shapely_says_what_to_install_before_any_work(tmp_p
     from devenv import QGIS_PROCESS, qgis_process_env
     from dockline.dependencies import install_recipe, os_release
 
-    hidden = tmp_path / "hidden" / "shapely"  # found first on the path: shapely "not installed"
-    hidden.mkdir(parents=True)
-    (hidden / "__init__.py").write_text("raise ImportError(\"No module named 'shapely'\")\n")
+    hidden = tmp_path / "hidden" / "shapely"  # found first on the path: shapely "not installed", as Python says it
+    hidden.mkdir(parents=True)  # (QGIS 3.40's qgis.core imports shapely itself and passes over only that error)
+    (hidden / "__init__.py").write_text("raise ModuleNotFoundError(\"No module named 'shapely'\", name='shapely')\n")
     env = qgis_process_env(tmp_path / "profile")
     env["PYTHONPATH"] = f"{hidden.parent}:{env['PYTHONPATH']}"
     subprocess.run([QGIS_PROCESS, "plugins", "enable", "dockline"], env=env, capture_output=True)
