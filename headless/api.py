@@ -307,20 +307,13 @@ def analyse(
         raise DocklineInputError("zoning needs zoning_field: the field that holds each polygon's district.")
     raster = dem is not None or (bathymetry is not None and not isinstance(bathymetry, pd.DataFrame))
     _require_with(
-        ("zoning_field (--zoning-field)", zoning_field, "zoning (--zoning), the polygons it names a field of", zoning),
-        (
-            "soundings_level_ft (--soundings-level)",
-            soundings_level_ft,
-            "soundings_field (--soundings-field), the depths taken at that level",
-            soundings_field,
-        ),
-        (
-            "vertical_offset_ft (--vertical-offset)",
-            vertical_offset_ft or None,
-            "a raster, dem (--dem) or bathymetry (--bathymetry), whose elevations it moves",
-            raster or None,
-        ),
-    )
+        ("zoning_field (--zoning-field)", bool(zoning_field), "zoning (--zoning), the polygons it names a field of",
+         zoning is not None),
+        ("soundings_level_ft (--soundings-level)", soundings_level_ft is not None,
+         "soundings_field (--soundings-field), the depths taken at that level", bool(soundings_field)),
+        ("vertical_offset_ft (--vertical-offset)", bool(vertical_offset_ft),
+         "a raster, dem (--dem) or bathymetry (--bathymetry), whose elevations it moves", raster),
+    )  # fmt: skip
     maps = tier_maps if tier_maps is not None else _tier_maps(tier_map)
     chosen = get_profile(profile)
     _require(
@@ -535,10 +528,10 @@ def _progress(should_stop) -> Progress:
 
 
 def _require_with(*pairs) -> None:
-    """Each option given only with the one it needs ((name, value, what it needs, that one's value) each): given
-    alone, it would be ignored without a word."""
-    for name, value, needed, given in pairs:
-        if value is not None and given is None:
+    """Each option given only with the one it needs ((name, whether given, what it needs, whether that is) each):
+    given alone, it would be ignored without a word."""
+    for name, given, needed, present in pairs:
+        if given and not present:
             raise DocklineInputError(f"{name} needs {needed}: give it, or leave {name.split(' ')[0]} out.")
 
 

@@ -190,7 +190,7 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     else:
         unzoned = {}
     municipalities = _municipalities(parcels, ids, profile, inputs.tier_maps, notices)
-    notices += tier_map_notices(inputs.tier_maps if inputs.tier_maps or profile.district_tiers else None, districts)
+    notices += tier_map_notices(inputs.tier_maps, districts, profile)
     land_use = dict(zip(ids, parcels.column("land_use")))
     elections = dict(zip(ids, parcels.column("tier_election")))
     steep_given, unclear = _steep_slopes(ids, parcels.column("steep_slope"))
@@ -300,21 +300,19 @@ def require_rings_once(water_name: str, water) -> None:
             seen[ring] = position
 
 
-def tier_map_notices(tier_maps: dict | None, districts: dict) -> list[str]:
+def tier_map_notices(tier_maps: dict, districts: dict, profile: Profile) -> list[str]:
     """A warning for each tier-map row that matches no parcel's district and each district that matches no row
     (D13: matched as ``district_key`` reads them): a misspelt district silently makes its parcels Tier 1. With no
-    tier map at all (None) where parcels have districts, one warning: every parcel is then Tier 1."""
+    tier map at all (given or the profile's) where parcels have districts, one warning: every parcel is Tier 1."""
     given = Counter(name for names in districts.values() for name in names)
-    if tier_maps is None:
-        if not given:
+    if not tier_maps:
+        if not given or profile.district_tiers:
             return []
         named = ", ".join(sorted(given, key=district_key)[:8]) + (", …" if len(given) > 8 else "")
         return [
             f"no tier map given: every parcel is Tier 1 (§ 73-6A(1)), whatever its district ({named}). Give the "
             "town's district → tier assignments as a tier map (district,tier) and run again."
         ]
-    if not tier_maps:
-        return []
     rows = sorted({district for scoped in tier_maps.values() for district in scoped})
     row_keys, given_keys = {district_key(r) for r in rows}, {district_key(d) for d in given}
     return [
