@@ -328,7 +328,8 @@ def analyse(
             "municipality": municipality,
         },
     )
-    require_geometries("parcels", parcels.geometry.values)  # before the frame is read from their extent
+    labels = _labels(parcels, "parcels")
+    require_geometries("parcels", parcels.geometry.values, labels)  # before the frame is read from their extent
     water_name, water_layer = ("water", water) if water is not None else ("shoreline", shoreline)
     _require(water_layer, water_name)
     frame = _frame(parcels, water_layer, water_name, chosen)
@@ -337,8 +338,11 @@ def analyse(
     zones = None
     if zoning is not None:
         _require(zoning, "zoning", {"zoning_field": zoning_field})
-        labels = [feature_label("zoning", index) for index in zoning.index]
-        zones = Zoning(_values(zoning, zoning_field), _to_feet(zoning, parcels.crs, frame, notices, "zoning"), labels)
+        zones = Zoning(
+            _values(zoning, zoning_field),
+            _to_feet(zoning, parcels.crs, frame, notices, "zoning"),
+            _labels(zoning, "zoning"),
+        )
     vertical = (frame, vertical_unit, vertical_offset_ft)
     land = None if dem is None else terrain.raster(dem, "dem", *vertical)
     lake = LakeInputs(
@@ -353,6 +357,7 @@ def analyse(
             municipality,
             tier_election=_values(parcels, tier_election),
             district_field=districts,
+            labels=labels,
         ),
         list(_to_feet(water_layer, parcels.crs, frame, notices, water_name)),
         water_name,
@@ -362,6 +367,7 @@ def analyse(
         tolerance_ft,
         land,
         _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices, (dem, land)),
+        water_labels=_labels(water_layer, water_name),
     )
     with collector_paused():
         run = run_lake(lake, progress=_progress(should_stop))
@@ -558,7 +564,8 @@ def _require(table, layer: str, columns: dict | None = None, *, geometry: bool =
     if geometry:
         if not drawn(table):
             raise DocklineInputError(f"{layer}: needs {' or '.join(EXPECTED[layer])}; the table has no geometry.")
-        require_geometries(layer, table.geometry.values, empty=True)  # the run's check, before the fields
+        # the run's check, before the fields
+        require_geometries(layer, table.geometry.values, _labels(table, layer), empty=True)
     geometry_column = getattr(table, "_geometry_column_name", None)
     require_fields(layer, [c for c in table.columns if c != geometry_column], columns or {})
 
@@ -599,11 +606,17 @@ def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
             f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
         )
         table = table.to_crs(crs)
-    labels = [feature_label(layer, index) for index in table.index]
-    geometries, warnings = without_unplaced(table.geometry.values, labels)  # a copy: the table's own stay as they are
+    geometries, warnings = without_unplaced(
+        table.geometry.values, _labels(table, layer)
+    )  # a copy: the table's own stay as they are
     notices += warnings
     geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
     return frame.to_feet(geometries)
+
+
+def _labels(table, layer: str) -> list[str]:
+    """How a message names each feature: by its layer and id (``feature_label``; a file's fid, as read)."""
+    return [feature_label(layer, index) for index in table.index]
 
 
 def _layers(outlets) -> list:

@@ -27,7 +27,7 @@ from .terrain.surfaces import Surface
 from .tools.arrays import geometry_array
 from .tools.errors import DocklineInputError
 from .tools.progress import NEVER, Progress
-from .tools.values import identifier, read_steep_slope, require_decoded, split_districts
+from .tools.values import feature_labels, identifier, read_steep_slope, require_decoded, split_districts
 from .tools.wording import counted
 
 NO_ZONING_POLYGON = "no polygon of the zoning layer covers it: Tier 1 by default (§ 73-6A(1))"
@@ -72,6 +72,7 @@ class Parcels:
     municipality_field: str | None = None  # named in messages
     tier_election: Sequence = ()  # 2 or 3, where a district gives the parcel the choice (§ 73-15D, D19)
     district_field: str | None = None  # named in messages
+    labels: Sequence[str] = ()  # how a message names each feature (``feature_label``); by its place if not given
 
     def column(self, name: str) -> list:
         values = list(getattr(self, name))
@@ -101,6 +102,7 @@ class LakeInputs:
     tolerance_ft: float = 10.0
     land: Surface | None = None  # a DEM
     bottom: Surface | None = None  # the lake's bottom
+    water_labels: Sequence[str] = ()  # how a message names each water feature (``feature_label``)
 
 
 @dataclass
@@ -167,12 +169,14 @@ class Run:
 def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Progress = NEVER) -> Run:
     """The shoreline analysis (§§ 73-5 to 73-8, 73-13, 73-15) of every parcel, then the check of ``proposal``."""
     parcels = inputs.parcels
-    require_geometries("parcels", parcels.geometries)
-    require_geometries(inputs.water_name, inputs.water)
+    require_geometries("parcels", parcels.geometries, parcels.labels)
+    require_geometries(inputs.water_name, inputs.water, inputs.water_labels)
     require_geometries("outlets", inputs.outlets, empty=True)
-    water, present = [g for g in inputs.water if g is not None], _present(parcels.geometries)
+    labelled = zip(inputs.water, feature_labels(inputs.water_name, len(inputs.water), inputs.water_labels))
+    water, water_labels = map(list, zip(*[(g, label) for g, label in labelled if g is not None]))
+    present = _present(parcels.geometries)
     require_distinct_water(inputs.water_name, water, present)
-    require_rings_once(inputs.water_name, inputs.water)
+    require_rings_once(inputs.water_name, water, water_labels)
     ids = [identifier(value) for value in parcels.ids]
     for name, values in (("id", ids), *((column, getattr(parcels, column)) for column in TEXT_COLUMNS)):
         require_decoded("parcels", name, values)
@@ -217,6 +221,8 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
         terrain=terrain,
         municipalities=municipalities,
         progress=progress,
+        parcel_labels=parcels.labels,
+        water_labels=water_labels,
     )
     far = _far_from_water(analysis, inputs.water_name, water, present)
     analysis.flags += flags + far
@@ -231,20 +237,22 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     return run
 
 
-def require_geometries(layer: str, geometries, *, empty: bool = False) -> None:
+def require_geometries(layer: str, geometries, labels: Sequence[str] = (), *, empty: bool = False) -> None:
     """A layer holding only the geometries it may (``EXPECTED``), and some unless ``empty``; else one message
-    naming the layer, the first wrong feature and what it holds."""
+    naming the layer, the first wrong feature (by its label, ``feature_label``, else its place) and what it
+    holds."""
     given = geometry_array(geometries)
-    present = given[~shapely.is_missing(given)]
-    if len(present) == 0 and not empty:
+    placed = np.flatnonzero(~shapely.is_missing(given))
+    if len(placed) == 0 and not empty:
         raise DocklineInputError(f"{layer}: the layer has no features.")
-    kinds = shapely.get_type_id(present)
+    kinds = shapely.get_type_id(given[placed])
     wrong = np.flatnonzero(~np.isin(kinds, [kind for kind, name in KINDS.items() if name in EXPECTED[layer]]))
     if len(wrong):
         found = KINDS.get(int(kinds[wrong[0]]), "unknown geometry")
+        first = feature_labels(layer, len(given), labels)[placed[wrong[0]]]
         raise DocklineInputError(
-            f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {found} "
-            f"({counted(len(wrong), 'feature')} of {len(present)})."
+            f"{layer}: needs {' or '.join(EXPECTED[layer])}; the layer has {found}: "
+            f"{counted(len(wrong), 'feature')} of {len(placed)}, the first {first}."
         )
 
 
@@ -280,11 +288,12 @@ def require_distinct_water(water_name: str, water, parcels) -> None:
         )
 
 
-def require_rings_once(water_name: str, water) -> None:
+def require_rings_once(water_name: str, water, labels: Sequence[str] = ()) -> None:
     """Each closed MHW line once: the rings are read even-odd (an island is a hole), so a ring given twice would
-    cancel itself, a lake or an island gone without a word; else one message naming both features."""
-    seen: dict[bytes, int] = {}  # a ring's normalised WKB → the feature holding it
-    for position, geometry in enumerate(water, start=1):
+    cancel itself, a lake or an island gone without a word; else one message naming both features (``labels``,
+    else their places)."""
+    seen: dict[bytes, str] = {}  # a ring's normalised WKB → the feature holding it
+    for geometry, label in zip(water, feature_labels(water_name, len(water), labels)):
         if geometry is None or shapely.get_dimensions(geometry) != 1:
             continue
         for line in shapely.get_parts(shapely.line_merge(geometry)):
@@ -292,12 +301,12 @@ def require_rings_once(water_name: str, water) -> None:
                 continue  # refused by the analysis, which says why
             ring = shapely.to_wkb(shapely.normalize(shapely.Polygon(line.coords)))
             if ring in seen:
-                where = f"features {seen[ring]} and {position}" if seen[ring] != position else f"feature {position}"
+                where = f"{seen[ring]} and {label} hold" if seen[ring] != label else f"{label} holds"
                 raise DocklineInputError(
-                    f"{water_name}: {where} (in the layer's order) hold the same closed line twice: a ring given "
-                    "twice cancels itself (rings are read even-odd, an island a hole); remove the duplicate."
+                    f"{where} the same closed line twice: a ring given twice cancels itself (rings "
+                    "are read even-odd, an island a hole); remove the duplicate."
                 )
-            seen[ring] = position
+            seen[ring] = label
 
 
 def tier_map_notices(tier_maps: dict, districts: dict, profile: Profile) -> list[str]:
@@ -371,7 +380,7 @@ def _zoned(zoning: Zoning, ids, geometries, districts: dict) -> tuple[dict, dict
     """Each parcel's districts gain those of the zoning polygons covering it (§ 73-6A); invalid zoning polygons are
     repaired first, as parcels are (``ZONING_REPAIRED``). The parcels no district covers go to Tier 1 (§ 73-6A(1)),
     each with why: no polygon covers it, or those that do have no district."""
-    require_geometries("zoning", zoning.geometries)
+    require_geometries("zoning", zoning.geometries, zoning.labels)
     polygons = np.asarray(zoning.geometries, dtype=object)
     flags = []
     for k in np.flatnonzero(~shapely.is_valid(polygons) & ~shapely.is_missing(polygons)):

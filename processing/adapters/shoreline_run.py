@@ -171,12 +171,13 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
     feedback.setProgressText(tr("Reading the layers"))
     named = {key: fields.get(key) for key in PARCEL_FIELDS if key != "ZONING_FIELD"}
     features, geometries = frame.source_to_feet(parcels, feedback, "parcels", _only(parcels, named.values()))
+    parcel_labels = labels(features, "parcels")
     try:
-        require_geometries("parcels", geometries)  # the run's check, before the fields are looked for
+        require_geometries("parcels", geometries, parcel_labels)  # the run's check, before the fields are looked for
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from None
     require_fields(parcels, named, "parcels")
-    _, water = frame.source_to_feet(water_layer, feedback, water_name.lower(), _only(water_layer, ()))
+    lake_features, water = frame.source_to_feet(water_layer, feedback, water_name.lower(), _only(water_layer, ()))
 
     def column(key: str) -> list:
         name = fields.get(key)
@@ -194,6 +195,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
             fields.get("MUNICIPALITY_FIELD") or None,
             tier_election=column("TIER_ELECTION_FIELD"),
             district_field=fields.get("DISTRICT_FIELD") or None,
+            labels=parcel_labels,
         ),
         list(water),
         water_name.lower(),
@@ -202,6 +204,7 @@ def prepare(inputs: Inputs, context, feedback) -> Prepared | None:
         inputs.tier_maps,
         inputs.tolerance,  # feet whatever the CRS
         *surfaces_of(inputs, frame, feedback),
+        water_labels=labels(lake_features, water_name.lower()),
     )
     proposal = None
     if any(name in inputs.layers for name in PROPOSED):
@@ -247,7 +250,12 @@ def _zoning(inputs: Inputs, frame, feedback) -> Zoning | None:
     require_fields(zoning, {"ZONING_FIELD": field_name}, "zoning")
     zones, geometries = frame.source_to_feet(zoning, feedback, "zoning", _only(zoning, [field_name]))
     names = attribute_column(zoning, zones, field_name)
-    return Zoning(names, geometries, [feature_label("zoning", z.id()) for z in zones])
+    return Zoning(names, geometries, labels(zones, "zoning"))
+
+
+def labels(features, layer: str) -> list[str]:
+    """How a message names each feature: by its layer and id (``feature_label``)."""
+    return [feature_label(layer, feature.id()) for feature in features]
 
 
 def _only(source, names) -> QgsFeatureRequest:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 import shapely
@@ -23,7 +23,7 @@ from ..tools.collector import collector_paused
 from ..tools.errors import DocklineInputError
 from ..tools.progress import NEVER, Progress
 from ..tools.threads import Later, chunked
-from ..tools.values import read_number
+from ..tools.values import feature_labels, read_number
 from ..tools.wording import counted
 from .areas import WaterTiles, ZoneResult, deepest_zones, parcel_zones, zone_spec
 from .owners import NO_PARCEL, THREADED_PARCELS
@@ -160,21 +160,25 @@ class LakeAnalysis:
         return self.lineal.get(parcel_id, 0.0)
 
 
-def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str], np.ndarray, list[Flag], dict]:
+def prepare_parcels(
+    features: Iterable[tuple[object, object]], labels: Sequence[str] = ()
+) -> tuple[list[str], np.ndarray, list[Flag], dict]:
     """Parcels as (id, shapely geometry) → ids, valid polygonal geometries, a flag for each one skipped or
-    repaired, and the features skipped because another holds their id (position → why). Input objects are not
-    changed."""
+    repaired, and the features skipped because another holds their id (position → why). A skipped feature is
+    named by its label (``feature_label``, as the user finds it), else by its place in the layer. Input objects
+    are not changed."""
     rows = list(features)
+    labels = feature_labels("parcels", len(rows), labels)
     given = geometry_array([geometry for _, geometry in rows])
     polygons = (np.isin(shapely.get_type_id(given), POLYGONAL) & ~shapely.is_empty(given)).tolist()
     ids, geometries, flags, duplicates = [], [], [], {}
-    seen: dict[str, int] = {}  # parcel id → the number of the feature it was read from
-    for number, ((raw_id, _), geometry, polygon, valid) in enumerate(
-        zip(rows, given, polygons, chunked(shapely.is_valid, given, least=THREADED_PARCELS).tolist()), start=1
+    seen: dict[str, str] = {}  # parcel id → the label of the feature it was read from
+    for position, ((raw_id, _), geometry, polygon, valid, label) in enumerate(
+        zip(rows, given, polygons, chunked(shapely.is_valid, given, least=THREADED_PARCELS).tolist(), labels)
     ):
         parcel_id = None if raw_id is None else str(raw_id).strip()
         if not parcel_id:
-            flags.append(Flag(None, FlagCode.PARCEL_SKIPPED, None, None, f"feature {number} has no parcel id: skipped"))
+            flags.append(Flag(None, FlagCode.PARCEL_SKIPPED, None, None, f"{label} has no parcel id: skipped"))
             continue
         if parcel_id in seen:
             flags.append(
@@ -183,12 +187,12 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
                     FlagCode.PARCEL_SKIPPED,
                     None,
                     None,
-                    f"parcel id {parcel_id} appears more than once: feature {number} skipped",
+                    f"parcel id {parcel_id} appears more than once: {label} skipped",
                 )
             )
-            duplicates[number - 1] = (
-                f"skipped: parcel id {parcel_id} appears more than once; this feature ({number}) was not analysed, "
-                f"feature {seen[parcel_id]} holds the parcel's figures"
+            duplicates[position] = (
+                f"skipped: parcel id {parcel_id} appears more than once; this feature, {label}, was not analysed: "
+                f"{seen[parcel_id]} holds the parcel's figures"
             )
             continue
         if not polygon:
@@ -197,7 +201,7 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
                 if geometry is None or geometry.is_empty
                 else f"is a {geometry.geom_type}, not a polygon"
             )
-            flags.append(Flag(parcel_id, FlagCode.PARCEL_SKIPPED, None, None, f"{problem}: skipped"))
+            flags.append(Flag(parcel_id, FlagCode.PARCEL_SKIPPED, None, None, f"{label} {problem}: skipped"))
             continue
         if not valid:
             reason = shapely.is_valid_reason(geometry)
@@ -209,22 +213,24 @@ def prepare_parcels(features: Iterable[tuple[object, object]]) -> tuple[list[str
             )
             if geometry.is_empty:
                 continue
-        seen[parcel_id] = number
+        seen[parcel_id] = label
         ids.append(parcel_id)
         geometries.append(geometry)
     return ids, geometry_array(geometries), flags, duplicates
 
 
-def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[str]]:
+def prepare_water(geometries: Iterable[object], labels: Sequence[str] = ()) -> tuple[shapely.Geometry, list[str]]:
     """The water as polygons from polygons, or from closed MHW lines (nested rings: even-odd, so islands are
-    holes). Returns the water and notes on what was repaired."""
+    holes). Returns the water and notes on what was repaired. A feature is named by its label (``feature_label``),
+    else by its place in the layer."""
+    given = list(geometries)
     polygons, rings, notes = [], [], []
-    for number, geometry in enumerate(geometries, start=1):
+    for geometry, label in zip(given, feature_labels("water", len(given), labels)):
         if geometry is None or shapely.is_empty(geometry):
             continue
         if shapely.get_type_id(geometry) in POLYGONAL:
             if not shapely.is_valid(geometry):
-                notes.append(f"water polygon repaired: {shapely.is_valid_reason(geometry)}")
+                notes.append(f"{label}: invalid polygon ({shapely.is_valid_reason(geometry)}) repaired")
                 geometry = _polygonal(shapely.make_valid(geometry))
             polygons.append(geometry)
         elif shapely.get_type_id(geometry) in LINEAR:  # closed MHW lines
@@ -232,7 +238,7 @@ def prepare_water(geometries: Iterable[object]) -> tuple[shapely.Geometry, list[
                 if not shapely.is_closed(line) or len(line.coords) < 4:
                     gap = shapely.distance(shapely.get_point(line, 0), shapely.get_point(line, -1))
                     raise DocklineInputError(
-                        f"shoreline feature {number}: a line is not closed (its ends are {gap:,.1f} ft apart, "
+                        f"{label}: a line is not closed (its ends are {gap:,.1f} ft apart, "
                         f"{len(line.coords)} points): give the MHW as closed lines (or the water as polygons)"
                     )
                 rings.append(shapely.make_valid(shapely.Polygon(line.coords)))
@@ -274,13 +280,16 @@ def _analyse(
     terrain: Terrain | None = None,
     municipalities: Municipalities | None = None,
     progress: Progress = NEVER,
+    parcel_labels: Sequence[str] = (),
+    water_labels: Sequence[str] = (),
 ) -> LakeAnalysis:
     """The whole analysis. ``allocate_parcel(parcel_id, lineal_ft)`` gives each adjoining parcel's allocation
     (default: Tier 1, South Bristol); its zones and setbacks follow from it. With ``terrain``, the parcels' MHW is
     profiled for steep slopes first, and ``allocate_parcel`` is also given ``steep_slope`` (the value given for
     the parcel, else the DEM's); the depth extension is drawn past each dock zone's line. The geometry is one
     for the whole lake, across town lines; with ``municipalities``, a facility area line between parcels of two
-    of them is flagged TOWN_LINE on both. ``progress`` is told each stage and may stop the run (``Cancelled``)."""
+    of them is flagged TOWN_LINE on both. ``progress`` is told each stage and may stop the run (``Cancelled``).
+    ``parcel_labels``, ``water_labels``: how a message names each feature (``feature_label``), as the user finds it."""
     given, tolerance_ft = tolerance_ft, read_number(tolerance_ft)  # "10" from a form is 10
     if tolerance_ft is None or isinstance(given, bool):
         raise DocklineInputError(f"the shoreline tolerance must be a number of feet, not {given!r}")
@@ -292,11 +301,12 @@ def _analyse(
             f"not {tolerance_ft!r}"
         )
     progress.stage("Reading the parcels and the water")
-    water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water])
-    ids, geometries, flags, duplicates = prepare_parcels(parcels)
-    flags += [Flag(None, FlagCode.WATER_REPAIRED, None, None, note) for note in notes]
+    water, notes = prepare_water(water if isinstance(water, (list, tuple, np.ndarray)) else [water], water_labels)
+    ids, geometries, flags, duplicates = prepare_parcels(parcels, parcel_labels)
     if not len(geometries):
-        raise DocklineInputError("no usable parcels: every feature was skipped (see the flags)")
+        shown = "; ".join(flag.message for flag in flags[:3]) + ("; …" if len(flags) > 3 else "")
+        raise DocklineInputError(f"no usable parcels, every feature was skipped: {shown or 'the layer has none'}")
+    flags += [Flag(None, FlagCode.WATER_REPAIRED, None, None, note) for note in notes]
     allocate_parcel = allocate_parcel or (
         lambda _id, lineal_ft, steep_slope=False: allocate(lineal_ft, 1, steep_slope=steep_slope)
     )

@@ -21,6 +21,12 @@ def feature_label(layer: str, fid) -> str:
     return f"{layer} feature {fid}"
 
 
+def feature_labels(layer: str, count: int, labels=()) -> list[str]:
+    """The labels a front end gave a layer's ``count`` features, or where it gave none, each feature's place in
+    the layer (a script's own list of geometries has no ids)."""
+    return list(labels) or [f"{layer} feature {n} (in the layer's order)" for n in range(1, count + 1)]
+
+
 def feature_of(label: str) -> tuple[str, int]:
     """The layer and feature id a ``feature_label`` names."""
     layer, _, fid = label.partition(" feature ")

@@ -19,7 +19,7 @@ from dockline.rules.law.catalogue import INPUT
 from dockline.rules.law.profiles import district_key, get_profile
 from dockline.rules.law.vocabulary import FlagCode
 from dockline.rules.run import LakeInputs, Parcels, Zoning, require_distinct_water, run_lake
-from dockline.rules.tools.values import yes_no
+from dockline.rules.tools.values import feature_label, yes_no
 
 SOUTH_BRISTOL = get_profile("south_bristol")
 WATER = shapely.box(-200, 0, 800, 3000)
@@ -251,18 +251,26 @@ ISLAND = shapely.LineString([(200, 1000), (400, 1000), (400, 1200), (200, 1200),
 
 
 @pytest.mark.parametrize(
-    "lines, said",
+    "lines, twice",
     [
-        ([SHORE, SHORE], "features 1 and 2"),
-        ([SHORE, ISLAND, shapely.reverse(ISLAND)], "features 2 and 3"),  # drawn the other way round
-        ([SHORE, ISLAND, shapely.LineString([*ISLAND.coords[2:], *ISLAND.coords[1:3]])], "features 2 and 3"),
-        ([shapely.MultiLineString([SHORE, ISLAND]), ISLAND], "features 1 and 2"),
+        ([SHORE, SHORE], (1, 2)),
+        ([SHORE, ISLAND, shapely.reverse(ISLAND)], (2, 3)),  # drawn the other way round
+        ([SHORE, ISLAND, shapely.LineString([*ISLAND.coords[2:], *ISLAND.coords[1:3]])], (2, 3)),
+        ([shapely.MultiLineString([SHORE, ISLAND]), ISLAND], (1, 2)),
+        ([None, SHORE, None, SHORE], (2, 4)),  # a feature without a geometry moves none of the names
     ],
 )
-def test_a_shoreline_ring_given_twice_is_refused_as_a_duplicate(lines, said):
+@pytest.mark.parametrize("labelled", [True, False], ids=["by id", "by place"])
+def test_a_shoreline_ring_given_twice_is_refused_naming_both_features(lines, twice, labelled):
+    """Named as the user finds them: by the ids the front end gave (fids from 10 up here), else by their places."""
     inputs = lake()
     inputs.water, inputs.water_name = lines, "shoreline"
-    with pytest.raises(DocklineInputError, match=f"shoreline: {said} .* hold the same closed line twice"):
+    if labelled:
+        inputs.water_labels = [feature_label("shoreline", 10 * n) for n in range(1, len(lines) + 1)]
+        said = " and ".join(f"shoreline feature {10 * n}" for n in twice)
+    else:
+        said = " and ".join(rf"shoreline feature {n} \(in the layer's order\)" for n in twice)
+    with pytest.raises(DocklineInputError, match=f"^{said} hold the same closed line twice"):
         run_lake(inputs)
 
 

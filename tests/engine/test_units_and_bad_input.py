@@ -14,6 +14,7 @@ from dockline.rules.lake.analysis import analyse_lake
 from dockline.rules.tools.collector import PAUSED, collector_paused
 from dockline.rules.tools.progress import Progress
 from dockline.rules.tools.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
+from dockline.rules.tools.values import feature_label
 
 WATER_FT = shapely.box(-3000, 0, 3000, 3000)
 PARCELS_FT = [
@@ -109,18 +110,23 @@ def test_bad_parcels_are_reported_and_the_run_goes_on():
         ("G", shapely.box(1000, -900, 1100, -800)),
     ]
     before = pickle.dumps(parcels)
-    analysis = analyse_lake(WATER_FT, parcels)
+    labels = [feature_label("parcels", fid) for fid in range(101, 111)]  # as the user finds them: by fid
+    analysis = analyse_lake(WATER_FT, parcels, parcel_labels=labels)
     assert pickle.dumps(parcels) == before  # input objects untouched
     messages = {(f.parcel_id, f.code): f.message for f in analysis.flags}
-    assert messages[(None, "PARCEL_SKIPPED")] == "feature 3 has no parcel id: skipped"
-    assert messages[("B", "PARCEL_SKIPPED")] == "parcel id B appears more than once: feature 5 skipped"
+    assert messages[("B", "PARCEL_SKIPPED")] == "parcel id B appears more than once: parcels feature 105 skipped"
     assert messages[("C", "GEOMETRY_REPAIRED")].startswith("invalid polygon (Self-intersection")
-    assert messages[("D", "PARCEL_SKIPPED")] == "has no geometry: skipped"
-    assert messages[("E", "PARCEL_SKIPPED")] == "has no geometry: skipped"
-    assert messages[("F", "PARCEL_SKIPPED")] == "is a LineString, not a polygon: skipped"
+    assert messages[("D", "PARCEL_SKIPPED")] == "parcels feature 107 has no geometry: skipped"
+    assert messages[("E", "PARCEL_SKIPPED")] == "parcels feature 108 has no geometry: skipped"
+    assert messages[("F", "PARCEL_SKIPPED")] == "parcels feature 109 is a LineString, not a polygon: skipped"
     assert [f.message for f in analysis.flags if f.code == "PARCEL_SKIPPED" and f.parcel_id is None] == [
-        "feature 2 has no parcel id: skipped",
-        "feature 3 has no parcel id: skipped",
+        "parcels feature 102 has no parcel id: skipped",
+        "parcels feature 103 has no parcel id: skipped",
+    ]
+    unlabelled = analyse_lake(WATER_FT, parcels)  # a script's list: each feature named by its place
+    assert [f.message for f in unlabelled.flags if f.code == "PARCEL_SKIPPED" and f.parcel_id is None] == [
+        "parcels feature 2 (in the layer's order) has no parcel id: skipped",
+        "parcels feature 3 (in the layer's order) has no parcel id: skipped",
     ]
     assert analysis.status == {"A": "adjoining", "B": "adjoining", "C": "adjoining", "G": "not adjoining"}
     assert analysis.lineal_ft("B") == pytest.approx(50)
@@ -133,10 +139,15 @@ def test_bad_parcels_are_reported_and_the_run_goes_on():
         (
             [shapely.LineString([(0, 0), (10, 0), (10, 10)])],
             PARCELS_FT,
-            r"shoreline feature 1: a line is not closed \(its ends are 14\.1 ft apart, 3 points\)",
+            r"water feature 1 \(in the layer's order\): a line is not closed \(its ends are 14\.1 ft apart, 3 points\)",
         ),
-        ([WATER_FT], [], "no usable parcels"),
-        ([WATER_FT], [("A", None)], "no usable parcels"),
+        ([WATER_FT], [], "no usable parcels, every feature was skipped: the layer has none"),
+        (
+            [WATER_FT],
+            [("A", None)],
+            r"^no usable parcels, every feature was skipped: parcels feature 1 \(in the "
+            r"layer's order\) has no geometry: skipped$",
+        ),
     ],
 )
 def test_unusable_layers_are_refused(water, parcels, message):
@@ -293,8 +304,8 @@ def test_a_feature_skipped_for_a_duplicate_id_has_an_allocation_row_of_its_own()
     assert kept[:2] == ["A", "adjoining"] and kept[4] == pytest.approx(200)  # lineal_ft: the first feature's
     assert skipped[:2] == ["A", "skipped"] and set(skipped[2:-1]) == {None, analysis.duplicates[1]}
     assert analysis.duplicates == {
-        1: "skipped: parcel id A appears more than once; this feature (2) was not analysed, feature 1 holds the "
-        "parcel's figures"
+        1: "skipped: parcel id A appears more than once; this feature, parcels feature 2 (in the layer's order), was "
+        "not analysed: parcels feature 1 (in the layer's order) holds the parcel's figures"
     }
 
 
@@ -330,21 +341,27 @@ GIVEN_AS = {  # the containers a layer's geometries come in
 
 @pytest.mark.parametrize("given_as", list(GIVEN_AS))
 @pytest.mark.parametrize(
-    "layer, geometries, message",
+    "layer, geometries, message, first",
     [
         ("parcels", [shapely.box(0, 0, 1, 1), None, shapely.Point(0, 0)], "parcels: needs polygons; the layer has "
-         "points (1 feature of 2)."),
+         "points: 1 feature of 2, the first", 3),
         ("moorings", [shapely.Point(0, 0), shapely.box(0, 0, 1, 1), shapely.box(0, 0, 2, 2)], "moorings: needs "
-         "points; the layer has polygons (2 features of 3)."),
+         "points; the layer has polygons: 2 features of 3, the first", 2),
         ("outlets", [shapely.GeometryCollection([shapely.Point(0, 0)])], "outlets: needs points or lines or "
-         "polygons; the layer has a geometry collection (1 feature of 1)."),
-        ("water", [None, None], "water: the layer has no features."),
+         "polygons; the layer has a geometry collection: 1 feature of 1, the first", 1),
+        ("water", [None, None], "water: the layer has no features.", None),
     ],
 )  # fmt: skip
-def test_a_layer_holding_geometries_it_may_not_is_named_whatever_holds_them(given_as, layer, geometries, message):
+def test_a_layer_holding_geometries_it_may_not_is_named_whatever_holds_them(
+    given_as, layer, geometries, message, first
+):
+    """The first wrong feature (``first``: its place) named as the user finds it: by the id the front end gave
+    (fids from 10 up here), else by its place in the layer."""
     from dockline.rules.run import require_geometries
 
-    with pytest.raises(DocklineInputError) as refused:
-        require_geometries(layer, GIVEN_AS[given_as](geometries))
-    assert str(refused.value) == message
+    by_id = [feature_label(layer, 10 * n) for n in range(1, len(geometries) + 1)]
+    for labels, name in (((), f"{layer} feature {first} (in the layer's order)"), (by_id, f"{layer} feature {first}0")):
+        with pytest.raises(DocklineInputError) as refused:
+            require_geometries(layer, GIVEN_AS[given_as](geometries), labels)
+        assert str(refused.value) == (message if first is None else f"{message} {name}.")
     require_geometries(layer, GIVEN_AS[given_as](geometries[:0]), empty=True)  # none given: allowed where asked

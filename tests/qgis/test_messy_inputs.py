@@ -9,7 +9,17 @@ import shapely
 import shapely.affinity
 from dockline.processing.base import plain
 from dockline.processing.shoreline_analysis import OUTPUTS
-from layers import SAMPLE, SAMPLE_DEM, RecordingFeedback, by_parcel, memory_layer, run, sample_layer, sample_parameters
+from layers import (
+    SAMPLE,
+    SAMPLE_DEM,
+    RecordingFeedback,
+    by_parcel,
+    headless_run,
+    memory_layer,
+    run,
+    sample_layer,
+    sample_parameters,
+)
 from osgeo import gdal
 from qgis.core import (
     QgsFeature,
@@ -17,6 +27,7 @@ from qgis.core import (
     QgsGeometry,
     QgsProcessingContext,
     QgsProcessingException,
+    QgsVectorLayer,
 )
 
 import processing
@@ -173,7 +184,8 @@ def test_a_shoreline_ring_given_twice_is_refused_as_a_duplicate(dockline_provide
     ring = shapely.LineString(WATER.exterior.coords)
     shoreline = memory_layer("LineString", "EPSG:2261", [ring, ring], name="mhw")
     parameters = {key: value for key, value in straight_lake([(LOTS[0], "A")]).items() if key != "WATER"}
-    with pytest.raises(QgsProcessingException, match="shoreline: features 1 and 2 .* hold the same closed line twice"):
+    twice = "^shoreline feature 1 and shoreline feature 2 hold the same closed line twice"  # by fid
+    with pytest.raises(QgsProcessingException, match=twice):
         run({**parameters, "SHORELINE": shoreline})
     assert set(
         by_parcel(run({**parameters, "SHORELINE": memory_layer("LineString", "EPSG:2261", [ring])})["ALLOCATION"])
@@ -216,13 +228,13 @@ def test_a_feature_skipped_for_a_duplicate_id_gets_a_row_of_its_own_saying_so(do
     assert kept.geometry().boundingBox().yMaximum() == pytest.approx(1_050_000)
     assert skipped["status"] == "skipped"
     assert skipped["reason"] == (
-        "skipped: parcel id L2 appears more than once; this feature (11) was not analysed, feature 3 holds the "
-        "parcel's figures"
+        "skipped: parcel id L2 appears more than once; this feature, parcels feature 11, was not analysed: parcels "
+        "feature 3 holds the parcel's figures"
     )
     assert all(plain(skipped[name]) is None for name in ("tier", "lineal_ft", "max_slips", "max_docks", "category"))
     assert skipped.geometry().boundingBox().yMaximum() == pytest.approx(1_049_700)
     flags = [f["message"] for f in result["FLAGS"].getFeatures() if f["code"] == "PARCEL_SKIPPED"]
-    assert flags == ["parcel id L2 appears more than once: feature 11 skipped"]
+    assert flags == ["parcel id L2 appears more than once: parcels feature 11 skipped"]
 
 
 @pytest.mark.parametrize(
@@ -449,7 +461,6 @@ def test_a_shapefile_s_cut_field_names_are_read_and_a_field_chosen_must_exist(do
     the findings the GeoPackage gives, the names read said in the log; a field parameter naming a field the layer
     lacks stops the run, naming it."""
     from layers import facility_parameters
-    from qgis.core import QgsVectorLayer
 
     def findings(**replaced):
         feedback = RecordingFeedback()
@@ -519,3 +530,50 @@ def test_an_invalid_polygon_is_repaired_whatever_processing_s_invalid_geometry_s
     codes = {f["code"] for f in result["FLAGS"].getFeatures()}
     assert ("GEOMETRY_REPAIRED" if layer == "PARCELS" else "ZONING_REPAIRED") in codes
     assert collector._depth == 0 and gc.get_threshold() == thresholds and gc.isenabled()
+
+
+@pytest.mark.cli
+def test_a_skipped_parcel_is_named_by_its_fid_in_processing_and_on_the_command_line(dockline_provider, tmp_path):
+    """A GeoPackage's fids need not follow the features' order (10, 20, … here): every message names the feature
+    the user finds in the attribute table, the same on both front ends."""
+    from osgeo import ogr, osr
+
+    gpkg = tmp_path / "fids.gpkg"
+    source = ogr.GetDriverByName("GPKG").CreateDataSource(str(gpkg))
+    crs = osr.SpatialReference()
+    crs.ImportFromEPSG(2261)
+    rows = {"parcels": [(lot, pid) for lot, pid in zip(LOTS, ["L0", "L1", None, "L3", "L1"])] + [(None, "L9")]}
+    rows["water"] = [(WATER, None)]
+    for name, features in rows.items():
+        layer = source.CreateLayer(name, crs, ogr.wkbPolygon)
+        layer.CreateField(ogr.FieldDefn("parcel_id", ogr.OFTString))
+        for k, (geometry, pid) in enumerate(features, start=1):
+            feature = ogr.Feature(layer.GetLayerDefn())
+            feature.SetFID(10 * k)
+            feature.SetField("parcel_id", pid)
+            if geometry is not None:
+                feature.SetGeometry(ogr.CreateGeometryFromWkb(shapely.to_wkb(geometry)))
+            layer.CreateFeature(feature)
+    source = None
+    said = [
+        "parcels feature 30 has no parcel id: skipped",
+        "parcel id L1 appears more than once: parcels feature 50 skipped",
+        "parcels feature 60 has no geometry: skipped",
+    ]
+    reason = (
+        "skipped: parcel id L1 appears more than once; this feature, parcels feature 50, was not analysed: parcels "
+        "feature 20 holds the parcel's figures"
+    )
+    result = run({"PARCELS": f"{gpkg}|layername=parcels", "PARCEL_ID": "parcel_id", "WATER": f"{gpkg}|layername=water"})
+    assert sorted(f["message"] for f in result["FLAGS"].getFeatures() if f["code"] == "PARCEL_SKIPPED") == sorted(said)
+    assert [f["reason"] for f in result["ALLOCATION"].getFeatures() if f["status"] == "skipped"] == [reason]
+    output = tmp_path / "cli.gpkg"
+    ran = headless_run(
+        *("analyse", "--parcels", f"{gpkg}:parcels", "--parcel-id", "parcel_id", "--water", f"{gpkg}:water"),
+        *("-o", str(output)),
+    )
+    assert ran.returncode == 0, ran.stderr
+    flags = QgsVectorLayer(f"{output}|layername=flags", "flags", "ogr")
+    assert sorted(f["message"] for f in flags.getFeatures() if f["code"] == "PARCEL_SKIPPED") == sorted(said)
+    allocation = QgsVectorLayer(f"{output}|layername=allocation", "allocation", "ogr")
+    assert [f["reason"] for f in allocation.getFeatures() if f["status"] == "skipped"] == [reason]
