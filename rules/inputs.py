@@ -16,6 +16,7 @@ from .tools.values import (
     unclear_yes_no,
     yes_no,
 )
+from .tools.wording import counted
 
 MIN_DISTRICT_SHARE = 0.01  # a zoning polygon covering less of a parcel than this is a digitising sliver
 SEASONAL = "seasonal (yes/no; no: permanent)"  # § 73-17D(2): the site plan says which each facility is
@@ -86,7 +87,7 @@ ONE_PER_ID = {
     "MOORINGS": "MOORING_ID_FIELD",
     "STRUCTURES": "STRUCTURE_ID_FIELD",
     "BOATS": "BOAT_ID_FIELD",
-}  # an id each
+}  # an id each, and one facility a feature (a dock's parts are its features)
 NUMBER_FIELDS = {  # layer: its number field parameters, each with whether it counts (a whole number: slips)
     "DOCKS": (("DOCK_SLIPS_FIELD", True),),
     "MOORINGS": (("BOAT_LENGTH_FIELD", False), ("RODE_FIELD", False)),
@@ -192,6 +193,29 @@ def _shared_ids(rows, parameter: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+def _parts_apart(rows, layer: str) -> tuple[tuple[str, str], ...]:
+    """(label, message) for each feature whose geometry holds pieces apart (a multi-point of two buoys, two
+    boathouses drawn as one multi-polygon): it is checked as one facility, so the others would go uncounted."""
+    import shapely
+
+    found = []
+    for label, _, geometry in rows:
+        if geometry is None or shapely.get_num_geometries(geometry) < 2:
+            continue
+        pieces = shapely.get_num_geometries(shapely.union_all(shapely.get_parts(geometry)))
+        if pieces > 1:
+            kind = "point" if shapely.get_dimensions(geometry) == 0 else "polygon"
+            facility = layer.lower().removesuffix("s")
+            found.append(
+                (
+                    label,
+                    f"{label}: its geometry holds {counted(pieces, kind)} apart, checked as one {facility}: draw each "
+                    f"{facility} as its own feature",
+                )
+            )
+    return tuple(found)
+
+
 def _unclear(label: str, values: dict, parameters) -> tuple[tuple[str, str], ...]:
     """(label, message) for each yes/no value of the feature that is neither yes nor no."""
     return tuple(
@@ -293,6 +317,7 @@ def proposal_from_rows(rows):
             for item in _unread(label, v, fields)
         )
         + tuple(item for layer, parameter in ONE_PER_ID.items() for item in _shared_ids(rows(layer), parameter))
+        + tuple(item for layer in ONE_PER_ID for item in _parts_apart(rows(layer), layer))
     )
     return Proposal(
         docks, moorings, structures, boats, buildings, variances, certificates, consolidations, exemptions, unclear

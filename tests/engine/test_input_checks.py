@@ -364,3 +364,40 @@ def test_an_id_two_facilities_hold_is_an_input_finding_naming_both(layer, parame
         (again, f"{again}: {parameter} 'M1' is {first}'s too: the findings name both alike; give each its own id"),
     )
     assert "DOCKS" not in ONE_PER_ID
+
+
+TWO_BUOYS = shapely.MultiPoint([(0, 0), (300, 0)])
+TWO_BOXES = shapely.MultiPolygon([shapely.box(0, 0, 10, 10), shapely.box(50, 0, 60, 10)])
+
+
+@pytest.mark.parametrize(
+    "layer, geometry, pieces",
+    [
+        ("MOORINGS", TWO_BUOYS, "2 points"),
+        ("MOORINGS", shapely.MultiPoint([(0, 0), (300, 0), (0, 0)]), "2 points"),  # a point given twice is one
+        ("MOORINGS", shapely.MultiPoint([(0, 0), (0, 0)]), None),
+        ("MOORINGS", shapely.MultiPoint([(5, 5)]), None),
+        ("MOORINGS", shapely.Point(5, 5), None),
+        ("STRUCTURES", TWO_BOXES, "2 polygons"),
+        ("STRUCTURES", shapely.MultiPolygon([shapely.box(0, 0, 10, 10), shapely.box(10, 0, 20, 10)]), None),  # touch
+        ("STRUCTURES", shapely.box(0, 0, 10, 10), None),
+        ("BOATS", TWO_BOXES, "2 polygons"),
+        ("BOATS", None, None),
+    ],
+)
+def test_a_facility_drawn_in_pieces_apart_is_an_input_finding(layer, geometry, pieces):
+    """A multi-point holding two buoys was checked as one mooring, the other never counted against the
+    allocation: a mooring, structure or boat is one feature each, and one whose pieces lie apart is said."""
+    parameters = [name for name, *_ in FACILITY_FIELDS[layer]]
+    label = f"{layer.lower()} feature 7"
+
+    def rows(asked):
+        if asked == layer:
+            yield label, {**dict.fromkeys(parameters), ONE_PER_ID[layer]: "F1"}, geometry
+
+    facility = layer.lower()[:-1]
+    expected = (
+        f"{label}: its geometry holds {pieces} apart, checked as one {facility}: draw each {facility} as its own "
+        "feature"
+    )
+    assert proposal_from_rows(rows).unclear == (() if pieces is None else ((label, expected),))
