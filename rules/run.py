@@ -178,6 +178,11 @@ def run_lake(inputs: LakeInputs, proposal: Proposal | None = None, progress: Pro
     require_distinct_water(inputs.water_name, water, present)
     require_rings_once(inputs.water_name, water, water_labels)
     ids = [identifier(value) for value in parcels.ids]
+    if ids and all(pid is None for pid in ids):  # not one parcel to analyse: the field, not the features, is wrong
+        raise DocklineInputError(
+            f"parcels: no feature has a parcel id ({counted(len(ids), 'feature')} read): choose the field that "
+            "holds the parcels' ids."
+        )
     for name, values in (("id", ids), *((column, getattr(parcels, column)) for column in TEXT_COLUMNS)):
         require_decoded("parcels", name, values)
     if inputs.zoning is not None:

@@ -401,3 +401,13 @@ def test_a_facility_drawn_in_pieces_apart_is_an_input_finding(layer, geometry, p
         "feature"
     )
     assert proposal_from_rows(rows).unclear == (() if pieces is None else ((label, expected),))
+
+
+@pytest.mark.parametrize("ids", [[None, None, None], ["", "  ", None]])
+def test_parcels_without_a_single_id_are_refused_naming_the_field_as_the_fault(ids):
+    """An id field chosen wrong (or none: the API's ``parcel_id=None``) reads no id at all: one message about the
+    field, not a skipped-feature flag for each parcel."""
+    inputs = lake()
+    inputs.parcels = Parcels(ids, inputs.parcels.geometries)
+    with pytest.raises(DocklineInputError, match=r"^parcels: no feature has a parcel id \(3 features read\): choose"):
+        run_lake(inputs)
