@@ -5,8 +5,11 @@ traceback)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import os
 import sys
+import warnings
 from concurrent.futures import ProcessPoolExecutor
 
 from ..readers.cad import SKIPPED, UNIT_WORDS, mapping_file
@@ -77,20 +80,24 @@ class Parser(argparse.ArgumentParser):
         self.print_usage(sys.stderr)
         self.exit(1, f"{self.prog}: error: {message}{self.hints(message)}\n")
 
+    def parse_known_args(self, args=None, namespace=None):
+        """Options not known are refused by the command or subcommand they were given to, which hints from its own
+        options."""
+        arguments, unknown = super().parse_known_args(args, namespace)
+        if unknown:
+            self.error(f"unrecognized arguments: {' '.join(unknown)}")
+        return arguments, unknown
+
     def hints(self, message: str) -> str:
-        """For options not known (a misspelt one), the closest of this command's and its subcommands' options
+        """For options not known (a misspelt one), the closest of this parser's options
         (``rules.tools.values.closest``)."""
         if not message.startswith("unrecognized arguments:"):
             return ""
-        commands = self._subparsers._group_actions if self._subparsers else []
-        subcommands = [action for action in commands if isinstance(action, argparse._SubParsersAction)]
-        parsers = [self, *(parser for action in subcommands for parser in action.choices.values())]
-        known = [option for parser in parsers for option in parser._option_string_actions]
         hints = [
             f"{given}: did you mean {close}?"
             for given in message.split(":", 1)[1].split()
             if given.startswith("-")
-            for close in [closest(given.split("=")[0], known)]
+            for close in [closest(given.split("=")[0], self._option_string_actions)]
             if close
         ]
         return "; " + "; ".join(hints) if hints else ""
@@ -269,24 +276,65 @@ def lake_arguments(command: argparse.ArgumentParser, facilities: str) -> None:
 
 def main(argv=None) -> int:
     arguments = parser().parse_args(argv)
-    try:
-        if arguments.command == "diff":
-            return diff(arguments.old, arguments.new)
-        if arguments.command == "calendar":
-            return calendar(arguments)
-        if arguments.command == "buildout":
-            return buildout(arguments)
-        return analyse(arguments)
-    except DocklineInputError as error:
-        print(f"dockline: {error}", file=sys.stderr)
-        return 1
-    except Exception as error:  # a fault of Dockline's, not the user's: one line; the traceback with --debug
-        if arguments.debug:
-            raise
-        print(
-            f"dockline: {type(error).__name__}: {error} (a fault of Dockline's: --debug shows where)", file=sys.stderr
-        )
-        return 1
+    with warnings_said():
+        try:
+            if arguments.command == "diff":
+                return diff(arguments.old, arguments.new)
+            if arguments.command == "calendar":
+                return calendar(arguments)
+            if arguments.command == "buildout":
+                return buildout(arguments)
+            return analyse(arguments)
+        except DocklineInputError as error:
+            print(f"dockline: {error}", file=sys.stderr)
+            return 1
+        except Exception as error:  # a fault of Dockline's, not the user's: one line; the traceback with --debug
+            if arguments.debug:
+                raise
+            print(
+                f"dockline: {type(error).__name__}: {error} (a fault of Dockline's: --debug shows where)",
+                file=sys.stderr,
+            )
+            return 1
+
+
+@contextlib.contextmanager
+def warnings_said():
+    """Python's warnings raised while the command line runs (GDAL's, pandas'...) said as it says its own: on stderr
+    as ``dockline: warning: TEXT``, once each, without the file and line that raised them."""
+    said = set()
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        text = f"dockline: warning: {message}"
+        if text not in said:
+            said.add(text)
+            print(text, file=sys.stderr)
+
+    with warnings.catch_warnings():
+        warnings.showwarning = show
+        yield
+
+
+def raising(function, *arguments):
+    """``function``'s result in a worker, with the class and text of each warning it raised."""
+    with warnings.catch_warnings(record=True) as raised:
+        result = function(*arguments)
+    return result, [(warning.category, str(warning.message)) for warning in raised]
+
+
+def warned(result, raised: list):
+    """A worker's result, its warnings raised again here to be said with the command line's."""
+    for category, text in raised:
+        warnings.warn(text, category, stacklevel=1)
+    return result
+
+
+class Workers(ProcessPoolExecutor):
+    """The processes the lakes are analysed in: what each warns of is said by the command line, once."""
+
+    def map(self, fn, *iterables, **options):
+        results = super().map(functools.partial(raising, fn), *iterables, **options)
+        return (warned(*each) for each in results)
 
 
 class Progress:
@@ -435,7 +483,7 @@ def run_lakes(arguments, buildout: dict | None = None):
     if arguments.field:
         facilities["fields"] = field_names(arguments.field, facilities)
     progress.step("analysing" if buildout is None else "laying out")
-    result = lakes.analyse_lakes(inputs, options, facilities, arguments.jobs, ProcessPoolExecutor, buildout)
+    result = lakes.analyse_lakes(inputs, options, facilities, arguments.jobs, Workers, buildout)
     progress.step("writing")
     try:
         result.to_file(arguments.output)

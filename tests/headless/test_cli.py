@@ -3,12 +3,17 @@ several lakes in parallel."""
 
 import os
 import pty
+import re
+import shutil
+import sqlite3
 import subprocess
 import sys
+import warnings
 
 import dockline
 import geopandas as gpd
 import pandas as pd
+import pyogrio
 import pytest
 from conftest import DEM, SAMPLE, TIERS, two_lakes
 
@@ -143,3 +148,78 @@ def test_several_lakes_in_parallel_give_each_lake_its_own_answers(tmp_path, firs
         pd.testing.assert_series_equal(east[field].reset_index(drop=True), one[field].reset_index(drop=True), atol=1e-6)
     ties = dockline.read_layer(str(tmp_path / "two_out.gpkg"), "tie_points")
     assert ties["tie_id"].tolist() == list(range(1, len(ties) + 1))
+
+
+REQUIRED = {  # each subcommand's arguments, without which it stops before it looks at its options
+    "analyse": [*BASE, "-o", "o.gpkg"],
+    "buildout": [*BASE, "-o", "o.gpkg"],
+    "diff": ["old.gpkg", "new.gpkg"],
+    "calendar": ["permits.csv", "-o", "o.csv"],
+}
+
+
+def test_a_misspelt_option_is_hinted_only_from_the_options_of_its_subcommand(capsys):
+    """Every long option of every subcommand, misspelt on each subcommand: any hint is one of that subcommand's
+    options, and a subcommand's own option is hinted as itself."""
+    from dockline.headless.cli import parser
+
+    main = parser()
+    (commands,) = [action.choices for action in main._subparsers._group_actions]
+    assert set(commands) == set(REQUIRED)
+    options = {o for command in (main, *commands.values()) for o in command._option_string_actions if o[1] == "-"}
+    for name, command in commands.items():
+        own = set(command._option_string_actions)
+        for option in sorted(options):
+            misspelt = option[:3] + option[4:]  # its second letter left out
+            with pytest.raises(SystemExit):
+                parser().parse_args([name, *REQUIRED[name], misspelt])
+            said = capsys.readouterr().err
+            assert f"unrecognized arguments: {misspelt}" in said, said
+            hinted = re.findall(r"did you mean (\S+)\?", said)
+            assert set(hinted) <= own, (name, misspelt, hinted)
+            assert option not in own or hinted == [option], (name, misspelt, hinted)
+
+
+def marked(path):
+    """``path`` made a GeoPackage GDAL warns about as it opens it: a SQLite file not marked as one."""
+    database = sqlite3.connect(path)
+    database.execute("PRAGMA application_id = 1")
+    database.close()
+    return path
+
+
+@pytest.mark.parametrize("command", ["analyse", "buildout", "calendar", "diff"])
+def test_a_warning_of_the_libraries_is_said_once_as_the_command_line_says_its_own(tmp_path, first_run, command):
+    """GDAL's warning on each GeoPackage read, and pandas' on dates it cannot read: each said once, as
+    ``dockline: warning: TEXT``, without the file, line and source they were raised at."""
+    lake = marked(shutil.copy(SAMPLE, tmp_path / "lake.gpkg"))
+    permits = pd.DataFrame({"parcel_id": ["1", "2"], "application_complete": pd.to_datetime(["2027-04-05"] * 2)})
+    pyogrio.write_dataframe(permits, tmp_path / "permits.gpkg", layer="permits")
+    with sqlite3.connect(marked(tmp_path / "permits.gpkg")) as database:
+        database.execute("UPDATE permits SET application_complete = 'soon' WHERE fid = 2")
+    lake_options = ["--parcels", f"{lake}:parcels", "--parcel-id", "parcel_id", "--water", f"{lake}:water"]
+    run = marked(shutil.copy(first_run[0], tmp_path / "run.gpkg"))
+    arguments = {
+        "analyse": [*lake_options, "-o", str(tmp_path / "o.gpkg")],
+        "buildout": [*lake_options, "-o", str(tmp_path / "o.gpkg")],
+        "calendar": [str(tmp_path / "permits.gpkg"), "--as-of", "2027-06-01", "-o", str(tmp_path / "o.csv")],
+        "diff": [str(run), str(run)],
+    }
+    ran = cli(command, *arguments[command])
+    assert ran.returncode == 0, ran.stderr
+    warned = [line for line in ran.stderr.splitlines() if "warning" in line.lower()]
+    assert len(warned) == 1 + (command == "calendar"), ran.stderr
+    assert warned[0].startswith("dockline: warning: GPKG: bad application_id=0x00000001 on "), ran.stderr
+    if command == "calendar":
+        assert warned[1].startswith("dockline: warning: Error parsing datetimes"), ran.stderr
+    assert ".py:" not in ran.stderr and "Traceback" not in ran.stderr
+
+
+def test_the_warnings_of_the_lakes_processes_are_said_once_with_the_command_lines(capsys):
+    from dockline.headless.cli import Workers, warnings_said
+
+    texts, categories = ["far", "near", "far"], [UserWarning, FutureWarning, UserWarning]
+    with warnings_said(), Workers(max_workers=2) as pool:
+        warnings.warn("near", UserWarning, stacklevel=1)
+        assert list(pool.map(warnings.warn, texts, categories)) == [None] * 3
+    assert capsys.readouterr().err.splitlines() == ["dockline: warning: near", "dockline: warning: far"]
