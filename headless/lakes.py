@@ -12,6 +12,7 @@ import pandas as pd
 import shapely
 
 from ..rules.law.profiles import read_tier_maps
+from ..rules.run import unplaced
 from ..rules.tools.units import require_crs
 from ..rules.tools.values import identifier
 from . import api
@@ -99,6 +100,9 @@ def _split(inputs: dict, facilities: dict) -> list:
     }
     for name, frame in placed.items():
         lake_of[name] = _nearest(tree, frame.to_crs(parcels.crs).geometry.values)
+    found = lake_of["parcels"][lake_of["parcels"] >= 0]
+    for lake in lake_of.values():  # a feature nowhere goes with the first parcel's lake, whose run names it
+        lake[lake < 0] = found[0] if len(found) else 0
     lakes = []
     for index, part in enumerate(parts):
         parcels = inputs["parcels"][lake_of["parcels"] == index]
@@ -111,9 +115,11 @@ def _split(inputs: dict, facilities: dict) -> list:
 
 
 def _nearest(tree, geometries) -> np.ndarray:
-    """The index of the lake nearest each geometry (the first, where two are as near); -1 for no geometry."""
+    """The index of the lake nearest each geometry (the first, where two are as near); -1 for no geometry, or one
+    with a NaN or infinite coordinate."""
     lake = np.full(len(geometries), -1)
     present = ~shapely.is_missing(geometries) & ~shapely.is_empty(geometries)
+    present[unplaced(geometries)] = False
     where, which = tree.query_nearest(geometries[present], all_matches=False)
     lake[np.flatnonzero(present)[where]] = which
     return lake

@@ -266,14 +266,19 @@ def without_unplaced(geometries, labels: Sequence[str]) -> tuple[np.ndarray, lis
     left out as None, and a warning naming each such feature (``labels``, in order): no such coordinate reaches
     GEOS, which fails on it, nor a layer's extent."""
     given = geometry_array(geometries)
-    coords, owner = shapely.get_coordinates(given, include_z=False, return_index=True)
-    unplaced = np.unique(owner[~np.isfinite(coords).all(axis=1)])
-    given[unplaced] = None
+    left_out = unplaced(given)
+    given[left_out] = None
     return given, [
         f"{labels[k]}: its geometry has NaN or infinite coordinates, so it was left out; fix the geometry (or its "
         "reprojection) and run again."
-        for k in unplaced.tolist()
+        for k in left_out.tolist()
     ]
+
+
+def unplaced(geometries) -> np.ndarray:
+    """The positions of the geometries with a NaN or infinite coordinate: nowhere on the earth."""
+    coords, owner = shapely.get_coordinates(geometry_array(geometries), include_z=False, return_index=True)
+    return np.unique(owner[~np.isfinite(coords).all(axis=1)])
 
 
 def require_distinct_water(water_name: str, water, parcels) -> None:

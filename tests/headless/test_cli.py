@@ -15,6 +15,7 @@ import geopandas as gpd
 import pandas as pd
 import pyogrio
 import pytest
+import shapely
 from conftest import DEM, SAMPLE, TIERS, two_lakes
 
 BASE = ["--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
@@ -223,3 +224,21 @@ def test_the_warnings_of_the_lakes_processes_are_said_once_with_the_command_line
         warnings.warn("near", UserWarning, stacklevel=1)
         assert list(pool.map(warnings.warn, texts, categories)) == [None] * 3
     assert capsys.readouterr().err.splitlines() == ["dockline: warning: near", "dockline: warning: far"]
+
+
+def test_with_several_lakes_a_parcel_nowhere_is_named_as_with_one(tmp_path):
+    """A parcel without a geometry and one with a NaN coordinate, among two lakes: each is named as a run of one
+    lake names it (the first was dropped without a word, the second stopped the run as a fault of Dockline's)."""
+    arguments = two_lakes(tmp_path)
+    path = tmp_path / "two.gpkg"
+    parcels = gpd.read_file(path, layer="parcels", fid_as_index=True)
+    nowhere, broken = parcels.index[[5, 300]]
+    parcels.loc[nowhere, "geometry"] = None
+    parcels.loc[broken, "geometry"] = shapely.Polygon([(0, 0), (float("nan"), 0), (1, 1)])
+    parcels.to_file(path, layer="parcels", index=True)
+    output = tmp_path / "out.gpkg"
+    ran = cli("analyse", *arguments, "--jobs", "2", "-o", str(output))
+    assert ran.returncode == 0, ran.stderr
+    assert f"parcels feature {broken}: its geometry has NaN or infinite coordinates, so it was left out" in ran.stdout
+    flags = dockline.read_layer(str(output), "flags")
+    assert f"parcels feature {nowhere} has no geometry: skipped" in flags["message"].tolist()
