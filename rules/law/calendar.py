@@ -50,6 +50,10 @@ DISAPPROVED = "disapproved"
 DECISION_KINDS = (*APPROVALS, DISAPPROVED)
 MISSPELT = 0.85  # a column name this like one the calendar reads is taken for a misspelling of it
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+ISO_DATE_TIME = re.compile(  # a date-time as text (a CSV's export, GDAL's text for a column it reads as text)
+    r"(?P<day>\d{4}-\d{2}-\d{2})[T ](?P<hour>\d{2}):(?P<minute>\d{2})(?::(?P<second>\d{2})(?:\.\d+)?)?"
+    r"(?:(?P<utc>Z)|(?P<sign>[+-])(?P<hours>\d{2}):?(?P<minutes>\d{2}))?"
+)
 # A permit's dates: from 1900 (no earlier site plan) to 24 months (§ 73-18K(1)) before holidays' last NY year, 2100
 EARLIEST, LATEST = datetime.date(1900, 1, 1), datetime.date(2097, 12, 31)
 DAYS, BUSINESS_DAYS, MONTHS = "days", "business days", "months"
@@ -335,7 +339,8 @@ def with_closed_days(profile: Profile, given) -> Profile:
 
 
 def read_date(cell) -> datetime.date | None:
-    """A cell as a date: None where empty; a date or a date-time as its day; text as YYYY-MM-DD; anything else a
+    """A cell as a date: None where empty; a date or a date-time as its day (New York's, where it gives its
+    zone); text as YYYY-MM-DD, or an ISO date-time (``2027-04-05T13:30:00Z``) as its day; anything else a
     ValueError."""
     if _blank(cell):
         return None
@@ -344,9 +349,26 @@ def read_date(cell) -> datetime.date | None:
     if isinstance(cell, datetime.date):
         return cell
     text = str(cell).strip()
-    if not ISO_DATE.fullmatch(text):
+    if ISO_DATE.fullmatch(text):
+        return datetime.date.fromisoformat(text)
+    moment = ISO_DATE_TIME.fullmatch(text)
+    if moment is None:
         raise ValueError(text)
-    return datetime.date.fromisoformat(text)
+    return read_date(_moment(moment))
+
+
+def _moment(found: re.Match) -> datetime.datetime:
+    """An ``ISO_DATE_TIME`` match as a date-time, with its zone where it gives one (Python 3.9's ``fromisoformat``
+    reads neither ``Z`` nor every offset)."""
+    day = datetime.date.fromisoformat(found["day"])
+    zone = None
+    if found["utc"]:
+        zone = datetime.timezone.utc
+    elif found["sign"]:
+        offset = datetime.timedelta(hours=int(found["hours"]), minutes=int(found["minutes"]))
+        zone = datetime.timezone(offset if found["sign"] == "+" else -offset)
+    clock = datetime.time(int(found["hour"]), int(found["minute"]), int(found["second"] or 0), tzinfo=zone)
+    return datetime.datetime.combine(day, clock)
 
 
 def read_permits(rows: Iterable[Mapping]) -> tuple[list[Application], list[Deadline]]:

@@ -505,6 +505,28 @@ def test_a_date_time_with_its_zone_is_read_on_new_york_s_day():
     assert application.dates["hearing"] == day("2027-06-01")
 
 
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("2027-06-01T13:30:00", "2027-06-01"),  # GDAL's text for a date-time column it reads as text
+        ("2027-06-01 13:30", "2027-06-01"),  # a spreadsheet's export
+        ("2027-06-01T00:00:00.000", "2027-06-01"),
+        ("2027-06-01T02:00:00Z", "2027-05-31"),  # 10 p.m. on 31 May in New York
+        ("2027-06-01T02:00:00+00:00", "2027-05-31"),
+        ("2027-06-01T23:30:00-0400", "2027-06-01"),
+        ("2027-06-01T25:00", None),
+        ("2027-06-01T13", None),
+    ],
+)
+def test_a_date_time_given_as_text_is_read_as_its_day_in_new_york(text, read):
+    applications, problems = read_permits([{**COMPLETE, "hearing": text}])
+    if read is None:
+        assert applications == [] and len(problems) == 1
+        assert problems[0].message.endswith(f"column hearing: {text!r} is not a date; give it as YYYY-MM-DD")
+    else:
+        assert [application.dates["hearing"] for application in applications] == [day(read)] and problems == []
+
+
 @pytest.mark.parametrize("given", [datetime.date(2027, 5, 3), "2027-05-03", ["2027-05-03"], ("2027-05-03",)])
 def test_closed_days_as_one_date_text_or_several(given):
     assert datetime.date(2027, 5, 3) in with_closed_days(SOUTH_BRISTOL, given).closed_days
