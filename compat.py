@@ -58,13 +58,6 @@ else:
         QVariant.Type.Bool,
     )
 
-if hasattr(Qgis, "ScaleBarSegmentSizeMode"):  # QGIS ≥ 3.36
-    SCALEBAR_FIT_WIDTH = Qgis.ScaleBarSegmentSizeMode.FitWidth
-else:
-    from qgis.core import QgsScaleBarSettings
-
-    SCALEBAR_FIT_WIDTH = QgsScaleBarSettings.SegmentSizeMode.SegmentSizeFitWidth
-
 if hasattr(Qgis, "LayerFilter"):  # QGIS ≥ 3.34; a combination passed as the flags, not an int (a deprecated overload)
     LAYER_FILTER, LAYER_FILTERS = Qgis.LayerFilter, Qgis.LayerFilters
 else:

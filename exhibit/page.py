@@ -5,6 +5,7 @@ relied on need, each standing alone with the parcel, the law, its page number an
 aid to the Enforcement Officer's determination."""
 
 import contextlib
+import math
 from itertools import accumulate
 
 from qgis.core import (
@@ -38,7 +39,7 @@ from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QFont
 
 from ..about import metadata
-from ..compat import SCALEBAR_FIT_WIDTH, plain
+from ..compat import plain
 from ..rules.tools.progress import Cancelled
 from .contexts import ExhibitLayout, ExhibitMap
 from .labels import THIS_PARCEL
@@ -66,6 +67,8 @@ LEGEND_NAMES = {"ALLOCATION": "Parcels, filled by tier", "TIE_POINTS": "Tie poin
 CHECKLIST_HEADING = "Site plan checklist: what the site plan must show, and whether this exhibit's drawing shows it"
 EXCLUDED = QgsLayoutObject.DataDefinedProperty.ExcludeFromExports
 PREVIEW = "dockline/atlas_preview"  # a layout property: the plugin opens the layout previewing its first exhibit
+BAR_SEGMENTS, BAR_MM = 3, 25.0  # the scale bar: its segments, and its least length (mm)
+MM_PER_FT = 304.8
 PDF_DPI = 200  # the labels' sizes, so their places, and the tables' line breaks follow it: a check renders at it too
 
 
@@ -259,7 +262,8 @@ class ExhibitPages:
         self._label(layout, '[% "notice" %]', 6, 0.66, 0.07, 0.34, 0.075, right=True)  # with a permits row
 
     def _map(self, layout) -> QgsLayoutItemMap:
-        """The page's map, with its scale bar and north arrow, which its labels keep clear of."""
+        """The page's map, with its north arrow, which its labels keep clear of, and its scale bar below it, right
+        under its lower right corner: off the map, beside the findings' heading."""
         layers = self.layers
         map_item = ExhibitMap(layout)
         map_item.setCrs(layers.project.crs())
@@ -282,16 +286,18 @@ class ExhibitPages:
         bar.setLinkedMap(map_item)
         bar.setUnits(QgsUnitTypes.DistanceUnit.DistanceFeet)
         bar.setUnitLabel("ft")
-        bar.setNumberOfSegments(3)
+        bar.setNumberOfSegments(BAR_SEGMENTS)
         bar.setNumberOfSegmentsLeft(0)
-        bar.setUnitsPerSegment(50)
-        bar.setSegmentSizeMode(SCALEBAR_FIT_WIDTH)
-        bar.setMinimumBarWidth(25)
-        bar.setMaximumBarWidth(60)
-        bar.setTextFormat(text_format(7))
-        bar.setBackgroundEnabled(True)
+        bar.setHeight(2)  # compact: it fits the strip between the map and the findings table (8 mm on Letter)
+        bar.setLabelBarSpace(1)
+        bar.setBoxContentSpace(0.5)
+        bar.setTextFormat(text_format(6.5))
         layout.addLayoutItem(bar)
-        bar.attemptMove(QgsLayoutPoint(MARGIN + 3, MARGIN + 0.66 * (self.height - 2 * MARGIN)))
+        bar.attemptResize(QgsLayoutSize(bar.rect().width(), bar.minimumSize().height()))  # QGIS fits its width only
+        bar.setReferencePoint(QgsLayoutItem.ReferencePoint.UpperRight)  # as its width changes, its right edge stays
+        map_bottom = MARGIN + 0.71 * (self.height - 2 * MARGIN)
+        bar.attemptMove(QgsLayoutPoint(MARGIN + 0.64 * (self.width - 2 * MARGIN), map_bottom + 0.5))
+        _round_steps(bar, map_item)
         arrow = QgsLayoutItemPicture(layout)
         arrow.setPicturePath(NORTH_ARROW)
         arrow.setLinkedMap(map_item)
@@ -303,8 +309,7 @@ class ExhibitPages:
             )
         )
         arrow.attemptResize(QgsLayoutSize(10, 14))
-        for furniture in (bar, arrow):  # no label of the map under them
-            map_item.addLabelBlockingItem(furniture)
+        map_item.addLabelBlockingItem(arrow)  # no label of the map under it
         return map_item
 
     def _legend(self, layout, map_item) -> None:
@@ -461,6 +466,24 @@ class ExhibitPages:
             self.layers.checklist_rows,
             [("item", "The site plan must show", 0.36), ("shown", "Shown here", 0.1), ("where_shown", "Where", 0.54)],
         )
+
+
+def _round_steps(bar, map_item) -> None:
+    """The scale bar in a drawing's round steps on every page: 1, 2, 2.5 or 5 × 10^n ft a segment, the least that
+    makes the bar ``BAR_MM`` long or longer (so under twice that), set as the map's extent changes (the atlas fits
+    each parcel at a scale of its own). Why not QGIS's own: fitting the bar's width steps in any digit × 10^n
+    (70, 140, 210 ft), and QGIS 3.22 has no expression for a bar's segment. The bar keeps QGIS's default fixed
+    segment; the saved project's keeps the first exhibit's step, its length true to each page's scale."""
+
+    def fit() -> None:
+        least = BAR_MM * map_item.scale() / MM_PER_FT / BAR_SEGMENTS
+        if not 0 < least < math.inf:  # a map not yet sized
+            return
+        power = 10 ** math.floor(math.log10(least))
+        bar.setUnitsPerSegment(next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= least * (1 - 1e-9)))
+
+    map_item.extentChanged.connect(fit)  # after QGIS's own refresh of the bar, connected as it was linked
+    fit()
 
 
 def _shown(table) -> dict:

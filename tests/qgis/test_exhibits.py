@@ -47,10 +47,12 @@ from qgis.core import (
     QgsLabelingEngineSettings,
     QgsLayoutExporter,
     QgsLayoutFrame,
+    QgsLayoutItem,
     QgsLayoutItemAttributeTable,
     QgsLayoutItemLabel,
     QgsLayoutItemLegend,
     QgsLayoutItemMap,
+    QgsLayoutItemPage,
     QgsLayoutItemPicture,
     QgsLayoutItemScaleBar,
     QgsMapRendererSequentialJob,
@@ -790,6 +792,58 @@ def test_no_label_lies_under_the_scale_bar_or_the_north_arrow(labelled):
             if any(page.on_paper[drawn_as(label)].intersects(item) for item in page.furniture)
         ]
         assert not under, (pid, under)
+
+
+SCALES = ("98.11-1-12", "98.11-1-10", "98.11-1-28", "98.11-1-19", "98.11-1-100", "98.11-1-45")  # small to large
+
+
+def round_step(step: float) -> bool:
+    """Whether ``step`` is 1, 2, 2.5 or 5 × 10^n."""
+    mantissa = step / 10 ** np.floor(np.log10(step))
+    return any(mantissa == pytest.approx(m) for m in (1, 2, 2.5, 5))
+
+
+def test_each_pages_scale_bar_steps_roundly_beside_the_map_over_nothing(dockline_provider, tmp_path, monkeypatch):
+    """Each exhibit's map has a scale of its own (the atlas fits the parcel): its scale bar reads in steps of 1, 2,
+    2.5 or 5 × 10^n ft as a drawing's does, three of them 25 to 60 mm long, printed off the map and clear of
+    every other item of the page; the PDF prints those steps."""
+    seen, export = {}, exhibit_layout.export_pdfs
+
+    def spied_export(book, *arguments):
+        layout = book.layout
+        (bar,) = [item for item in layout.items() if isinstance(item, QgsLayoutItemScaleBar)]
+        (map_item,) = [item for item in layout.items() if isinstance(item, QgsLayoutItemMap)]
+        others = [
+            item
+            for item in layout.items()
+            if isinstance(item, QgsLayoutItem) and not isinstance(item, QgsLayoutItemPage) and item is not bar
+        ]
+
+        def look(feature):  # an exception here would abort the process: nothing to read once the atlas ends
+            if not feature.isValid():
+                return
+            step, box = bar.unitsPerSegment(), bar.sceneBoundingRect()
+            crossed = [item.displayName() for item in others if item.sceneBoundingRect().intersects(box)]
+            seen[feature["parcel_id"]] = step, 3 * step * 304.8 / map_item.scale(), crossed  # mm on the paper
+
+        layout.atlas().featureChanged.connect(look)
+        return export(book, *arguments)
+
+    monkeypatch.setattr(exhibit_layout, "export_pdfs", spied_export)
+    result = exhibits({**facility_parameters(), **chosen(*SCALES), "FOLDER": str(tmp_path)})
+    assert sorted(seen) == sorted(SCALES)
+    assert len({step for step, _, _ in seen.values()}) >= 4  # maps of many scales
+    steps = {pid: (step, round(length, 1)) for pid, (step, length, _) in seen.items()}
+    assert all(round_step(step) and 25 <= length <= 60 for step, length in steps.values()), steps
+    assert not {pid: crossed for pid, (_, _, crossed) in seen.items() if crossed}
+    (pdf,) = result["PDFS"].split(";")
+    first_pages = {}
+    for number in range(1, pdf_pages(pdf) + 1):
+        first_pages.setdefault(re.search(r"Parcel([\w.\-]+)·", page_text(pdf, number)).group(1), number)
+    for pid, (step, _, _) in seen.items():
+        laid_out = ["pdftotext", "-layout", "-f", str(first_pages[pid]), "-l", str(first_pages[pid]), pdf, "-"]
+        text = " ".join(subprocess.run(laid_out, capture_output=True, text=True, check=True).stdout.split())
+        assert " ".join(f"{k * step:g}" for k in range(4)) + " ft" in text, (pid, step)
 
 
 def test_labels_keep_clear_of_each_other_and_of_the_proposals(labelled):
