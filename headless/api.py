@@ -59,7 +59,7 @@ from ..rules.tools.arrays import one_part_multi
 from ..rules.tools.collector import collector_paused
 from ..rules.tools.progress import NEVER, Progress
 from ..rules.tools.units import Frame, frame_for, require_crs, require_on_earth
-from ..rules.tools.values import feature_label, require_fields, require_known
+from ..rules.tools.values import feature_label, feature_labels, require_fields, require_known
 from ..rules.tools.wording import counted
 from . import postgis, terrain
 
@@ -438,8 +438,8 @@ def check(
         mapped = drawn(table)  # any table's geometries, as Processing reads them (certificates: D15's footprints)
         geometries = _to_feet(table, engine.crs, engine.frame, notices, label) if mapped else [None] * len(table)
         columns = {name: _values(table, column) for name, column in named.items()}
-        for position, (index, geometry) in enumerate(zip(table.index, geometries)):
-            yield feature_label(label, index), {n: v[position] for n, v in columns.items()}, geometry
+        for position, (feature, geometry) in enumerate(zip(_labels(table, label), geometries)):
+            yield feature, {n: v[position] for n, v in columns.items()}, geometry
 
     proposal = proposal_from_rows(rows)
     with collector_paused():
@@ -525,7 +525,7 @@ def _bottom(bathymetry, field, level_ft, crs, vertical, notices, dem_read):
         raise DocklineInputError("bathymetry: soundings (points) need soundings_field, their elevation or depth.")
     _require(bathymetry, "bathymetry", {"soundings_field": field})
     points = _to_feet(bathymetry, crs, vertical[0], notices, "bathymetry")
-    return terrain.soundings(points, _values(bathymetry, field), bathymetry.index, field, level_ft)
+    return terrain.soundings(points, _values(bathymetry, field), _labels(bathymetry, "bathymetry"), field, level_ft)
 
 
 def _progress(should_stop) -> Progress:
@@ -615,8 +615,10 @@ def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
 
 
 def _labels(table, layer: str) -> list[str]:
-    """How a message names each feature: by its layer and id (``feature_label``; a file's fid, as read)."""
-    return [feature_label(layer, index) for index in table.index]
+    """How a message names each feature: by its layer and fid (``feature_label``) where the table was read with
+    its fids (``read_layer``), else by its place in the table (any other GeoDataFrame's index is no fid)."""
+    by_fid = [feature_label(layer, fid) for fid in table.index] if table.index.name == "fid" else ()
+    return feature_labels(layer, len(table), by_fid)
 
 
 def _layers(outlets) -> list:

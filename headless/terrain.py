@@ -11,7 +11,6 @@ import numpy as np
 from ..readers.rasters import VERTICAL_UNITS, grid_in
 from ..rules import DocklineInputError
 from ..rules.terrain.surfaces import Triangulated
-from ..rules.tools.values import feature_label
 
 NO_GDAL = (
     "rasters are read with GDAL's Python bindings (osgeo), which this Python lacks: install your system's "
@@ -33,15 +32,15 @@ def raster(path, name: str, frame, unit: str, offset_ft: float):
         raise DocklineInputError(f"{name}: {error}") from None
 
 
-def soundings(points_ft, values: list, index, field: str, level_ft: float | None) -> Triangulated:
+def soundings(points_ft, values: list, labels: list, field: str, level_ft: float | None) -> Triangulated:
     """Soundings as a surface: ``field``'s elevations, or depths below the water level ``level_ft`` they were
-    taken at; those without a point or a value are left out."""
+    taken at; those without a point or a value are left out (``labels``: how a message names each)."""
     rows = []
-    for point, value, feature in zip(points_ft, values, index):
+    for point, value, label in zip(points_ft, values, labels):
         if point is None or value is None:
             continue
         if isinstance(value, str) or not np.isfinite(value):
-            raise DocklineInputError(f"{feature_label('bathymetry', feature)}: {field} is {value!r}, not a number")
+            raise DocklineInputError(f"{label}: {field} is {value!r}, not a number")
         rows.append((point.x, point.y, float(value)))
     xyz = np.array(rows).reshape(-1, 3)
     try:

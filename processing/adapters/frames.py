@@ -164,8 +164,7 @@ class WorkingFrame:
             for transform in transforms:
                 geometry.transform(transform)
             wkbs.append(bytes(geometry.asWkb()))
-        labels = [feature_label(layer, feature.id()) for feature in features]
-        geometries, warnings = without_unplaced(shapely.from_wkb(geometry_array(wkbs)), labels)
+        geometries, warnings = without_unplaced(shapely.from_wkb(geometry_array(wkbs)), labels(features, layer))
         for warning in warnings:
             feedback.pushWarning(warning)
         if self.factor != 1.0:
@@ -236,3 +235,8 @@ def _require_crs(layer: str, crs) -> None:
         require_crs(layer, crs.isValid())
     except DocklineInputError as error:
         raise QgsProcessingException(str(error)) from None
+
+
+def labels(features, layer: str) -> list[str]:
+    """How a message names each feature: by its layer and id (``feature_label``)."""
+    return [feature_label(layer, feature.id()) for feature in features]

@@ -17,11 +17,10 @@ from ...rules.outputs.schema import CHECK_OUTPUTS, EVERY_OUTPUT, LAYOUT_OUTPUTS,
 from ...rules.run import LakeInputs, Parcels, Run, Zoning, require_geometries, run_lake
 from ...rules.tools.collector import collector_paused
 from ...rules.tools.progress import Cancelled, Progress
-from ...rules.tools.values import feature_label
 from ...rules.tools.wording import counted
 from ..base import CANCELLED, load_tier_maps, make_fields, plain, require_fields, tr
 from .facility_inputs import FACILITY_LAYERS, read_proposal
-from .frames import WorkingFrame
+from .frames import WorkingFrame, labels
 from .outlets import outlet_layers
 from .sinks import AsideSinks
 from .terrain_inputs import read_terrain, surfaces_of
@@ -251,11 +250,6 @@ def _zoning(inputs: Inputs, frame, feedback) -> Zoning | None:
     zones, geometries = frame.source_to_feet(zoning, feedback, "zoning", _only(zoning, [field_name]))
     names = attribute_column(zoning, zones, field_name)
     return Zoning(names, geometries, labels(zones, "zoning"))
-
-
-def labels(features, layer: str) -> list[str]:
-    """How a message names each feature: by its layer and id (``feature_label``)."""
-    return [feature_label(layer, feature.id()) for feature in features]
 
 
 def _only(source, names) -> QgsFeatureRequest:

@@ -224,8 +224,9 @@ def prepare_water(geometries: Iterable[object], labels: Sequence[str] = ()) -> t
     holes). Returns the water and notes on what was repaired. A feature is named by its label (``feature_label``),
     else by its place in the layer."""
     given = list(geometries)
+    lines = any(shapely.get_type_id(g) in LINEAR for g in given if g is not None)
     polygons, rings, notes = [], [], []
-    for geometry, label in zip(given, feature_labels("water", len(given), labels)):
+    for geometry, label in zip(given, feature_labels("shoreline" if lines else "water", len(given), labels)):
         if geometry is None or shapely.is_empty(geometry):
             continue
         if shapely.get_type_id(geometry) in POLYGONAL:

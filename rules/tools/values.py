@@ -10,6 +10,7 @@ import math
 import re
 
 from .errors import DocklineInputError
+from .wording import counted
 
 TRUE_WORDS = ("1", "true", "yes", "y", "t")
 FALSE_WORDS = ("0", "false", "no", "n", "f")
@@ -24,7 +25,11 @@ def feature_label(layer: str, fid) -> str:
 def feature_labels(layer: str, count: int, labels=()) -> list[str]:
     """The labels a front end gave a layer's ``count`` features, or where it gave none, each feature's place in
     the layer (a script's own list of geometries has no ids)."""
-    return list(labels) or [f"{layer} feature {n} (in the layer's order)" for n in range(1, count + 1)]
+    if not len(labels):
+        return [f"{feature_label(layer, n)} (in the layer's order)" for n in range(1, count + 1)]
+    if len(labels) != count:
+        raise ValueError(f"{layer}: {counted(len(labels), 'label')} for {counted(count, 'feature')}")
+    return list(labels)
 
 
 def feature_of(label: str) -> tuple[str, int]:

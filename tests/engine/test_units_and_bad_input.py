@@ -139,7 +139,8 @@ def test_bad_parcels_are_reported_and_the_run_goes_on():
         (
             [shapely.LineString([(0, 0), (10, 0), (10, 10)])],
             PARCELS_FT,
-            r"water feature 1 \(in the layer's order\): a line is not closed \(its ends are 14\.1 ft apart, 3 points\)",
+            r"shoreline feature 1 \(in the layer's order\): a line is not closed \(its ends are 14\.1 ft apart, 3 "
+            r"points\)",
         ),
         ([WATER_FT], [], "no usable parcels, every feature was skipped: the layer has none"),
         (
@@ -290,6 +291,13 @@ def test_parcels_whose_boxes_near_the_mhw_but_not_their_shapes_do_not_make_a_fab
     assert [f.code for f in analyse_lake(water, [("A", shapely.box(0, -100, 100, 0)), *moved]).flags].count(
         "FABRIC_OFFSET"
     ) == 1
+
+
+def test_labels_that_do_not_match_the_features_one_for_one_are_refused():
+    """A front end's fault, never a parcel quietly dropped by a list cut short."""
+    parcels = [("A", shapely.box(-300, -300, -100, 0)), ("B", shapely.box(-100, -300, 0, 0))]
+    with pytest.raises(ValueError, match="parcels: 1 label for 2 features"):
+        analyse_lake(WATER_FT, parcels, parcel_labels=[feature_label("parcels", 1)])
 
 
 def test_a_feature_skipped_for_a_duplicate_id_has_an_allocation_row_of_its_own():

@@ -128,6 +128,22 @@ def test_input_the_engine_cannot_use_is_named(sample):
         assert message in str(raised.value), (message, str(raised.value))
 
 
+@pytest.mark.parametrize("read_by", ["read_layer", "geopandas"])
+def test_a_parcel_is_named_by_its_fid_where_read_with_it_else_by_its_place(sample, read_by):
+    """``read_layer`` keeps a file's fids (as the index, named fid); any other GeoDataFrame's index is no fid, so
+    a message names the feature by its place instead of sending the user to another fid."""
+    parcels = sample["parcels"] if read_by == "read_layer" else gpd.read_file(SAMPLE, layer="parcels")
+    parcels = parcels.drop(parcels.index[2])  # fid 3 gone: the features after it are not at their fids' places
+    parcels.loc[parcels.index[4], "parcel_id"] = None
+    flags = dockline.analyse(parcels, water=sample["water"]).flags
+    said = (
+        "parcels feature 6 has no parcel id: skipped"
+        if read_by == "read_layer"
+        else ("parcels feature 5 (in the layer's order) has no parcel id: skipped")
+    )
+    assert flags.loc[flags["code"] == "PARCEL_SKIPPED", "message"].tolist() == [said]
+
+
 def test_input_geometries_are_not_changed(sample):
     parcels = sample["parcels"].copy()
     before = shapely.to_wkb(parcels.geometry.values)
