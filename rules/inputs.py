@@ -195,25 +195,29 @@ def _shared_ids(rows, parameter: str) -> tuple[tuple[str, str], ...]:
 
 def _parts_apart(rows, layer: str) -> tuple[tuple[str, str], ...]:
     """(label, message) for each feature whose geometry holds pieces apart (a multi-point of two buoys, two
-    boathouses drawn as one multi-polygon): it is checked as one facility, so the others would go uncounted."""
+    boathouses drawn as one multi-polygon; pieces that touch, within TOUCHING_FT as a dock's parts do, are one):
+    it is checked as one facility, so the others would go uncounted."""
+    import numpy as np
     import shapely
 
-    found = []
-    for label, _, geometry in rows:
-        if geometry is None or shapely.get_num_geometries(geometry) < 2:
-            continue
-        pieces = shapely.get_num_geometries(shapely.union_all(shapely.get_parts(geometry)))
-        if pieces > 1:
-            kind = "point" if shapely.get_dimensions(geometry) == 0 else "polygon"
-            facility = layer.lower().removesuffix("s")
-            found.append(
-                (
-                    label,
-                    f"{label}: its geometry holds {counted(pieces, kind)} apart, checked as one {facility}: draw each "
-                    f"{facility} as its own feature",
-                )
-            )
-    return tuple(found)
+    from .checks.docks import touching
+    from .tools.arrays import geometry_array
+
+    rows = list(rows)
+    parts, owner = shapely.get_parts(geometry_array([geometry for *_, geometry in rows]), return_index=True)
+    held = ~shapely.is_empty(parts)
+    parts, owner = parts[held], owner[held]
+    pieces = np.bincount(owner[np.unique(touching(parts, owner))], minlength=len(rows)) if len(parts) else []
+    facility = layer.lower().removesuffix("s")
+    return tuple(
+        (
+            label,
+            f"{label}: its geometry holds {counted(count, 'piece')} apart, checked as one {facility}: draw each "
+            f"{facility} as its own feature",
+        )
+        for (label, *_), count in zip(rows, pieces)
+        if count > 1
+    )
 
 
 def _unclear(label: str, values: dict, parameters) -> tuple[tuple[str, str], ...]:

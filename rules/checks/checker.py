@@ -52,7 +52,8 @@ def as_areas(geometries: np.ndarray) -> np.ndarray:
     for k in np.flatnonzero(held & ~ready):
         parts = shapely.get_parts(geometries[k])
         polygonal = np.isin(shapely.get_type_id(parts), POLYGONAL)
-        drawn[k] = shapely.union_all(list(parts[polygonal]) + list(shapely.buffer(parts[~polygonal], 0.5)))
+        polygons = shapely.make_valid(parts[polygonal])  # a multi-polygon's parts are not checked as it is
+        drawn[k] = shapely.union_all(list(polygons) + list(shapely.buffer(parts[~polygonal], 0.5)))
     return drawn
 
 

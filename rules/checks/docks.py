@@ -63,19 +63,25 @@ def appendages_as_built(parts: np.ndarray, owner: np.ndarray) -> tuple[np.ndarra
     appendage, united (``united``), all docks at once; and the dock of each."""
     if not len(parts):
         return parts, owner
+    label = touching(parts, owner)
+    first, sizes = np.unique(label, return_counts=True)
+    groups = np.split(parts[np.argsort(label, kind="stable")], np.cumsum(sizes)[:-1])
+    return united([list(group) for group in groups]), owner[first]
+
+
+def touching(parts: np.ndarray, owner: np.ndarray) -> np.ndarray:
+    """Each part labelled with the least index of the parts of its owner it touches or overlaps (within
+    TOUCHING_FT, D10), through any chain of them: parts of one label are one piece."""
     left, right = shapely.STRtree(parts).query(parts, predicate="dwithin", distance=TOUCHING_FT)
     left, right = left[owner[left] == owner[right]], right[owner[left] == owner[right]]
     label = np.arange(len(parts))
-    while True:  # each part labelled with the least index it is joined to, through any chain of touching parts
+    while True:
         joined = label.copy()
         np.minimum.at(joined, left, label[right])
         joined = joined[joined]
         if (joined == label).all():
-            break
+            return label
         label = joined
-    first, sizes = np.unique(label, return_counts=True)
-    groups = np.split(parts[np.argsort(label, kind="stable")], np.cumsum(sizes)[:-1])
-    return united([list(group) for group in groups]), owner[first]
 
 
 def area_cap_rule(consolidation) -> str:

@@ -732,6 +732,44 @@ def test_the_profile_numbers_the_citations(lake):
             },
             "Boathouse S4 is not a valid polygon (Self-intersection",
         ),
+        (
+            {
+                "structures": (
+                    Structure(
+                        "structures feature 5",
+                        "S5",
+                        "C",
+                        "boathouse",
+                        1,
+                        10,
+                        14,
+                        False,
+                        None,
+                        shapely.MultiPolygon(  # a part invalid: drawn on the map as repaired
+                            [
+                                [
+                                    [
+                                        (CENTRE["C"] - 5, 0),
+                                        (CENTRE["C"] + 5, 10),
+                                        (CENTRE["C"] + 5, 0),
+                                        (CENTRE["C"] - 5, 10),
+                                    ]
+                                ],
+                                [
+                                    [
+                                        (CENTRE["C"] - 5, 20),
+                                        (CENTRE["C"] + 5, 20),
+                                        (CENTRE["C"] + 5, 30),
+                                        (CENTRE["C"] - 5, 30),
+                                    ]
+                                ],
+                            ]
+                        ),
+                    ),
+                )
+            },
+            "Boathouse S5 is not a valid polygon (Self-intersection",
+        ),
     ],
 )
 def test_bad_input_is_a_specific_finding(lake, proposal, expected):

@@ -368,20 +368,25 @@ def test_an_id_two_facilities_hold_is_an_input_finding_naming_both(layer, parame
 
 TWO_BUOYS = shapely.MultiPoint([(0, 0), (300, 0)])
 TWO_BOXES = shapely.MultiPolygon([shapely.box(0, 0, 10, 10), shapely.box(50, 0, 60, 10)])
+BOW_TIE = shapely.Polygon([(0, 0), (10, 10), (10, 0), (0, 10)])  # invalid: its sides cross
 
 
 @pytest.mark.parametrize(
     "layer, geometry, pieces",
     [
-        ("MOORINGS", TWO_BUOYS, "2 points"),
-        ("MOORINGS", shapely.MultiPoint([(0, 0), (300, 0), (0, 0)]), "2 points"),  # a point given twice is one
+        ("MOORINGS", TWO_BUOYS, "2 pieces"),
+        ("MOORINGS", shapely.MultiPoint([(0, 0), (300, 0), (0, 0)]), "2 pieces"),  # a point given twice is one
+        ("MOORINGS", shapely.MultiPoint([(0, 0), (0.005, 0), (300, 0), (600, 0)]), "3 pieces"),  # within 0.01 ft
         ("MOORINGS", shapely.MultiPoint([(0, 0), (0, 0)]), None),
         ("MOORINGS", shapely.MultiPoint([(5, 5)]), None),
         ("MOORINGS", shapely.Point(5, 5), None),
-        ("STRUCTURES", TWO_BOXES, "2 polygons"),
+        ("STRUCTURES", TWO_BOXES, "2 pieces"),
         ("STRUCTURES", shapely.MultiPolygon([shapely.box(0, 0, 10, 10), shapely.box(10, 0, 20, 10)]), None),  # touch
+        ("STRUCTURES", shapely.MultiPolygon([shapely.box(0, 0, 10, 10), shapely.box(10, 10, 20, 20)]), None),  # corner
+        ("STRUCTURES", shapely.MultiPolygon([BOW_TIE, shapely.box(50, 0, 60, 10)]), "2 pieces"),
+        ("STRUCTURES", shapely.MultiPolygon([shapely.box(0, 0, 10, 10), shapely.Polygon()]), None),
         ("STRUCTURES", shapely.box(0, 0, 10, 10), None),
-        ("BOATS", TWO_BOXES, "2 polygons"),
+        ("BOATS", TWO_BOXES, "2 pieces"),
         ("BOATS", None, None),
     ],
 )
