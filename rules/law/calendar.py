@@ -52,7 +52,7 @@ MISSPELT = 0.85  # a column name this like one the calendar reads is taken for a
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 ISO_DATE_TIME = re.compile(  # a date-time as text (a CSV's export, GDAL's text for a column it reads as text)
     r"(?P<day>\d{4}-\d{2}-\d{2})[T ](?P<hour>\d{2}):(?P<minute>\d{2})(?::(?P<second>\d{2})(?:\.\d+)?)?"
-    r"(?:(?P<utc>Z)|(?P<sign>[+-])(?P<hours>\d{2}):?(?P<minutes>\d{2}))?"
+    r"(?:(?P<utc>Z)|(?P<sign>[+-])(?P<hours>[01]\d|2[0-3])(?::?(?P<minutes>[0-5]\d))?)?"
 )
 # A permit's dates: from 1900 (no earlier site plan) to 24 months (§ 73-18K(1)) before holidays' last NY year, 2100
 EARLIEST, LATEST = datetime.date(1900, 1, 1), datetime.date(2097, 12, 31)
@@ -303,8 +303,8 @@ def add_months(day: datetime.date, months: int) -> datetime.date:
 
 
 def parse_date(text, name: str) -> datetime.date:
-    """A date given as YYYY-MM-DD or a date (an option's value, a closed day), from EARLIEST to LATEST as a
-    permit's (``require_in_range``); a clear message naming ``name`` otherwise."""
+    """A date given as a permit's is (``read_date``: YYYY-MM-DD, a date, a date-time as its day; an option's value,
+    a closed day), from EARLIEST to LATEST (``require_in_range``); a clear message naming ``name`` otherwise."""
     try:
         found = read_date(text)
     except ValueError:
@@ -365,7 +365,7 @@ def _moment(found: re.Match) -> datetime.datetime:
     if found["utc"]:
         zone = datetime.timezone.utc
     elif found["sign"]:
-        offset = datetime.timedelta(hours=int(found["hours"]), minutes=int(found["minutes"]))
+        offset = datetime.timedelta(hours=int(found["hours"]), minutes=int(found["minutes"] or 0))
         zone = datetime.timezone(offset if found["sign"] == "+" else -offset)
     clock = datetime.time(int(found["hour"]), int(found["minute"]), int(found["second"] or 0), tzinfo=zone)
     return datetime.datetime.combine(day, clock)
@@ -639,6 +639,8 @@ def _local(moment: datetime.datetime) -> datetime.datetime:
 
         return moment.astimezone(ZoneInfo("America/New_York"))
     except (ImportError, LookupError):  # no time-zone database (Windows without tzdata): its own day
+        return moment
+    except OverflowError:  # year 1 or 9999 (a placeholder), out of the calendar's range either way
         return moment
 
 

@@ -514,13 +514,20 @@ def test_a_date_time_with_its_zone_is_read_on_new_york_s_day():
         ("2027-06-01T02:00:00Z", "2027-05-31"),  # 10 p.m. on 31 May in New York
         ("2027-06-01T02:00:00+00:00", "2027-05-31"),
         ("2027-06-01T23:30:00-0400", "2027-06-01"),
+        ("2027-06-01 01:30:00+00", "2027-05-31"),  # PostgreSQL's text for a time with its zone
         ("2027-06-01T25:00", None),
+        ("2027-06-01T24:00:00", None),
         ("2027-06-01T13", None),
+        ("2027-06-01T13:00+05:99", None),
+        ("0001-01-01T00:00:00Z", "out of range"),  # a placeholder, never a day in New York
+        ("9999-12-31T23:00:00-05:00", "out of range"),
     ],
 )
 def test_a_date_time_given_as_text_is_read_as_its_day_in_new_york(text, read):
     applications, problems = read_permits([{**COMPLETE, "hearing": text}])
-    if read is None:
+    if read == "out of range":
+        assert applications == [] and "column hearing: " in problems[0].message and read in problems[0].message
+    elif read is None:
         assert applications == [] and len(problems) == 1
         assert problems[0].message.endswith(f"column hearing: {text!r} is not a date; give it as YYYY-MM-DD")
     else:
