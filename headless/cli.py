@@ -105,7 +105,8 @@ class Parser(argparse.ArgumentParser):
 
 def parser() -> argparse.ArgumentParser:
     main = Parser(prog="dockline", description="The Canandaigua Lake docking law on parcel data, without QGIS.")
-    main.add_argument("--debug", action="store_true", help="show the traceback of a fault of Dockline's")
+    debug = "show the traceback of a fault of Dockline's"
+    main.add_argument("--debug", action="store_true", help=debug)
     commands = main.add_subparsers(dest="command", required=True, parser_class=Parser)
     lake_commands = (
         ("analyse", "analyse parcels and water (and check proposals)", ANALYSE_HELP, "proposals to check"),
@@ -159,6 +160,8 @@ def parser() -> argparse.ArgumentParser:
         metavar="OUT.csv",
         help="the deadlines table (replaced): .csv, .gpkg, .xlsx or .ods",
     )
+    for command in commands.choices.values():  # after the command too, where it is usually put last
+        command.add_argument("--debug", action="store_true", default=argparse.SUPPRESS, help=debug)
     return main
 
 

@@ -242,3 +242,12 @@ def test_with_several_lakes_a_parcel_nowhere_is_named_as_with_one(tmp_path):
     assert f"parcels feature {broken}: its geometry has NaN or infinite coordinates, so it was left out" in ran.stdout
     flags = dockline.read_layer(str(output), "flags")
     assert f"parcels feature {nowhere} has no geometry: skipped" in flags["message"].tolist()
+
+
+@pytest.mark.parametrize("where", ["before the command", "after it", "not given"])
+def test_debug_is_taken_before_the_command_or_after_it(where):
+    from dockline.headless.cli import parser
+
+    given = {"before the command": (["--debug"], []), "after it": ([], ["--debug"]), "not given": ([], [])}[where]
+    arguments = parser().parse_args([*given[0], "analyse", *BASE, "-o", "o.gpkg", *given[1]])
+    assert arguments.debug is (where != "not given")
