@@ -289,16 +289,19 @@ def main(argv=None) -> int:
                 return buildout(arguments)
             return analyse(arguments)
         except DocklineInputError as error:
-            print(f"dockline: {error}", file=sys.stderr)
+            say(f"dockline: {error}")
             return 1
         except Exception as error:  # a fault of Dockline's, not the user's: one line; the traceback with --debug
             if arguments.debug:
                 raise
-            print(
-                f"dockline: {type(error).__name__}: {error} (a fault of Dockline's: --debug shows where)",
-                file=sys.stderr,
-            )
+            say(f"dockline: {type(error).__name__}: {error} (a fault of Dockline's: --debug shows where)")
             return 1
+
+
+def say(text: str) -> None:
+    """A line on stderr; on a terminal, over the progress bar's line (cleared first), which the next step draws
+    again below it."""
+    print(("\r\x1b[K" if sys.stderr.isatty() else "") + text, file=sys.stderr)
 
 
 @contextlib.contextmanager
@@ -311,7 +314,7 @@ def warnings_said():
         text = f"dockline: warning: {message}"
         if text not in said:
             said.add(text)
-            print(text, file=sys.stderr)
+            say(text)
 
     with warnings.catch_warnings():
         warnings.showwarning = show
@@ -432,7 +435,7 @@ def buildout(arguments) -> int:
     for line in built.totals:
         print(line)
     for line in built.left_out:
-        print(f"dockline: {line}", file=sys.stderr)
+        say(f"dockline: {line}")
     print(f"Written: {arguments.output}")
     return 0
 
@@ -524,10 +527,10 @@ def drawn_layout(arguments, parcels_crs) -> dict:
         print(f"--cad {arguments.cad}: read in {crs.to_string()}, the parcels' CRS (--cad-crs gives another)")
     layers, report = read_cad(arguments.cad, crs, mapping=arguments.cad_mapping, units=arguments.cad_units)
     for message in report.loc[report["cad_layer"].isna(), "message"]:  # the units given and not used
-        print(f"dockline: --cad: {message}", file=sys.stderr)
+        say(f"dockline: --cad: {message}")
     skipped = report[report["action"] == SKIPPED]
     for row in skipped.itertuples():
-        print(f"dockline: --cad {row.cad_layer} {row.cad_handle}: skipped: {row.message}", file=sys.stderr)
+        say(f"dockline: --cad {row.cad_layer} {row.cad_handle}: skipped: {row.message}")
     read = ", ".join(f"{len(frame)} {name}" for name, frame in layers.items())
     print(f"--cad {arguments.cad}: {read}; {len(skipped)} skipped")
     return layers
@@ -559,7 +562,7 @@ def calendar(arguments) -> int:
             name = os.path.splitext(os.path.basename(arguments.output))[0]
             pyogrio.write_dataframe(deadlines, written, layer=name, driver=driver)
     for message in deadlines.loc[deadlines["status"].isna(), "message"]:
-        print(f"dockline: {message}", file=sys.stderr)
+        say(f"dockline: {message}")
     print(tally(deadlines["status"]))
     print(f"Written: {arguments.output}")
     return 0

@@ -117,6 +117,25 @@ def test_progress_bar_on_a_terminal(tmp_path):
     assert "\r[" in shown and "] analysing" in shown
 
 
+def test_a_warning_on_a_terminal_takes_a_line_of_its_own_over_the_bar(tmp_path):
+    """The bar is drawn with carriage returns; a line said while it shows clears it first, never running on
+    after its text."""
+    lake = marked(shutil.copy(SAMPLE, tmp_path / "lake.gpkg"))  # GDAL warns as it opens it
+    controller, terminal = pty.openpty()
+    arguments = ["--parcels", f"{lake}:parcels", "--parcel-id", "parcel_id", "--water", f"{lake}:water"]
+    ran = subprocess.run(
+        [sys.executable, "-m", "dockline", "analyse", *arguments, "-o", str(tmp_path / "o.gpkg")],
+        stdout=subprocess.PIPE,
+        stderr=terminal,
+    )
+    os.close(terminal)
+    shown = os.read(controller, 65536).decode()
+    os.close(controller)
+    assert ran.returncode == 0 and "\r[" in shown
+    assert shown.count("dockline: warning: GPKG: bad application_id") == 1
+    assert "\r\x1b[Kdockline: warning: GPKG: bad application_id" in shown, repr(shown)
+
+
 def test_diff_lists_the_parcels_that_changed(tmp_path, first_run):
     first, _ = first_run
     same = cli("diff", str(first), str(first))
