@@ -86,15 +86,19 @@ def test_options_that_cannot_be_read_are_named(options, message):
         dockline.calendar([{"parcel_id": "7", "application_complete": "2027-04-05"}], **options)
 
 
-@pytest.mark.parametrize("name", ["deadlines.csv", "deadlines.gpkg", "deadlines.xlsx", "deadlines.ods"])
+@pytest.mark.parametrize(
+    "name", ["deadlines.csv", "deadlines.gpkg", "deadlines.xlsx", "deadlines.ods", "GPKG_deadlines.gpkg"]
+)
 def test_the_command_line_writes_the_deadlines_table(tmp_path, name):
+    """The table named as the file given, not as the file written aside; a GeoPackage's as it allows (it keeps
+    names beginning with gpkg for its own tables)."""
     path = tmp_path / "permits.csv"
     path.write_text(PERMITS)
     out = tmp_path / name
     ran = cli("calendar", str(path), "--as-of", "2027-06-01", "-o", str(out))
     assert ran.returncode == 0, ran.stderr
     written = dockline.read_layer(str(out))
-    if not name.endswith(".csv"):  # the table named as the file given, not as the file written aside
+    if not name.endswith(".csv"):
         assert [str(row[0]) for row in pyogrio.list_layers(out)] == ["deadlines"]
     assert list(written.columns) == FIELDS and len(written) == 3 * 10 + 1
     rows = by_step(written)
