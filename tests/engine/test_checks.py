@@ -78,6 +78,14 @@ def rect(pid, x0, x1, y0, y1):
     return shapely.box(CENTRE[pid] + x0, y0, CENTRE[pid] + x1, y1)
 
 
+BOW_TIE = shapely.Polygon([(CENTRE["C"] - 5, 0), (CENTRE["C"] + 5, 10), (CENTRE["C"] + 5, 0), (CENTRE["C"] - 5, 10)])
+
+
+def boathouse(number: int, geometry) -> Structure:
+    """Parcel C's boathouse S``number`` (structures feature ``number``), its figures within the law's."""
+    return Structure(f"structures feature {number}", f"S{number}", "C", "boathouse", 1, 10, 14, False, None, geometry)
+
+
 def dock(pid, *parts, dock_id="D1", slips=1, light=False):
     """A dock's parts, each (part, x0, x1, y0, y1); the main walkway starts 4 ft inland."""
     return tuple(
@@ -711,63 +719,9 @@ def test_the_profile_numbers_the_citations(lake):
             },
             "the roof overhang is negative (-6)",
         ),
-        (
-            {
-                "structures": (
-                    Structure(
-                        "structures feature 4",
-                        "S4",
-                        "C",
-                        "boathouse",
-                        1,
-                        10,
-                        14,
-                        False,
-                        None,
-                        shapely.Polygon(
-                            [(CENTRE["C"] - 5, 0), (CENTRE["C"] + 5, 10), (CENTRE["C"] + 5, 0), (CENTRE["C"] - 5, 10)]
-                        ),
-                    ),
-                )
-            },
-            "Boathouse S4 is not a valid polygon (Self-intersection",
-        ),
-        (
-            {
-                "structures": (
-                    Structure(
-                        "structures feature 5",
-                        "S5",
-                        "C",
-                        "boathouse",
-                        1,
-                        10,
-                        14,
-                        False,
-                        None,
-                        shapely.MultiPolygon(  # a part invalid: drawn on the map as repaired
-                            [
-                                [
-                                    [
-                                        (CENTRE["C"] - 5, 0),
-                                        (CENTRE["C"] + 5, 10),
-                                        (CENTRE["C"] + 5, 0),
-                                        (CENTRE["C"] - 5, 10),
-                                    ]
-                                ],
-                                [
-                                    [
-                                        (CENTRE["C"] - 5, 20),
-                                        (CENTRE["C"] + 5, 20),
-                                        (CENTRE["C"] + 5, 30),
-                                        (CENTRE["C"] - 5, 30),
-                                    ]
-                                ],
-                            ]
-                        ),
-                    ),
-                )
-            },
+        ({"structures": (boathouse(4, BOW_TIE),)}, "Boathouse S4 is not a valid polygon (Self-intersection"),
+        (  # a part invalid: drawn on the map as repaired
+            {"structures": (boathouse(5, shapely.MultiPolygon([BOW_TIE, rect("C", -5, 5, 20, 30)])),)},
             "Boathouse S5 is not a valid polygon (Self-intersection",
         ),
     ],

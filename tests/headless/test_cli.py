@@ -103,17 +103,19 @@ def test_summary_by_tier_and_no_progress_bar_when_piped(first_run):
     assert ran.stderr == ""
 
 
-def test_progress_bar_on_a_terminal(tmp_path):
+def on_a_terminal(*arguments) -> tuple[int, str]:
+    """The command line's exit status and what it shows on a terminal's stderr (its stdout piped)."""
     controller, terminal = pty.openpty()
-    ran = subprocess.run(
-        [sys.executable, "-m", "dockline", "analyse", *BASE, "-o", str(tmp_path / "o.gpkg")],
-        stdout=subprocess.PIPE,
-        stderr=terminal,
-    )
+    ran = subprocess.run([sys.executable, "-m", "dockline", *arguments], stdout=subprocess.PIPE, stderr=terminal)
     os.close(terminal)
     shown = os.read(controller, 65536).decode()
     os.close(controller)
-    assert ran.returncode == 0
+    return ran.returncode, shown
+
+
+def test_progress_bar_on_a_terminal(tmp_path):
+    returncode, shown = on_a_terminal("analyse", *BASE, "-o", str(tmp_path / "o.gpkg"))
+    assert returncode == 0
     assert "\r[" in shown and "] analysing" in shown
 
 
@@ -121,17 +123,9 @@ def test_a_warning_on_a_terminal_takes_a_line_of_its_own_over_the_bar(tmp_path):
     """The bar is drawn with carriage returns; a line said while it shows clears it first, never running on
     after its text."""
     lake = marked(shutil.copy(SAMPLE, tmp_path / "lake.gpkg"))  # GDAL warns as it opens it
-    controller, terminal = pty.openpty()
     arguments = ["--parcels", f"{lake}:parcels", "--parcel-id", "parcel_id", "--water", f"{lake}:water"]
-    ran = subprocess.run(
-        [sys.executable, "-m", "dockline", "analyse", *arguments, "-o", str(tmp_path / "o.gpkg")],
-        stdout=subprocess.PIPE,
-        stderr=terminal,
-    )
-    os.close(terminal)
-    shown = os.read(controller, 65536).decode()
-    os.close(controller)
-    assert ran.returncode == 0 and "\r[" in shown
+    returncode, shown = on_a_terminal("analyse", *arguments, "-o", str(tmp_path / "o.gpkg"))
+    assert returncode == 0 and "\r[" in shown
     assert shown.count("dockline: warning: GPKG: bad application_id") == 1
     assert "\r\x1b[Kdockline: warning: GPKG: bad application_id" in shown, repr(shown)
 
