@@ -207,7 +207,7 @@ def _parts_apart(rows, layer: str) -> tuple[tuple[str, str], ...]:
     parts, owner = shapely.get_parts(geometry_array([geometry for *_, geometry in rows]), return_index=True)
     held = ~shapely.is_empty(parts)
     parts, owner = parts[held], owner[held]
-    pieces = np.bincount(owner[np.unique(touching(parts, owner))], minlength=len(rows)) if len(parts) else []
+    pieces = np.bincount(owner[np.unique(touching(parts, owner))], minlength=len(rows))
     facility = layer.lower().removesuffix("s")
     return tuple(
         (
