@@ -227,7 +227,7 @@ def test_terrain_input_the_engine_cannot_use_is_named(sample, soundings):
         ({"bathymetry": parcels, "soundings_field": "parcel_id"}, "bathymetry: needs points; the layer has polygons"),
         (
             {"bathymetry": soundings.assign(z="deep"), "soundings_field": "z"},
-            f"bathymetry feature {soundings.index[0]}: z is 'deep', not a number",
+            "bathymetry feature 1 (in the layer's order): z is 'deep', not a number",  # made here: its index no fid
         ),
     ]
     for arguments, message in cases:
