@@ -89,15 +89,16 @@ class Parser(argparse.ArgumentParser):
         return arguments, unknown
 
     def hints(self, message: str) -> str:
-        """For options not known (a misspelt one), the closest of this parser's options
-        (``rules.tools.values.closest``)."""
+        """For options not known (a misspelt one), the closest of this parser's options by their names
+        (``rules.tools.values.closest``; the dashes every option shares would make any two look alike)."""
         if not message.startswith("unrecognized arguments:"):
             return ""
+        named = {option.lstrip("-"): option for option in self._option_string_actions}
         hints = [
-            f"{given}: did you mean {close}?"
+            f"{given}: did you mean {named[close]}?"
             for given in message.split(":", 1)[1].split()
             if given.startswith("-")
-            for close in [closest(given.split("=")[0], self._option_string_actions)]
+            for close in [closest(given.split("=")[0].lstrip("-"), named)]
             if close
         ]
         return "; " + "; ".join(hints) if hints else ""

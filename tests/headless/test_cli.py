@@ -194,6 +194,19 @@ def test_a_misspelt_option_is_hinted_only_from_the_options_of_its_subcommand(cap
             assert option not in own or hinted == [option], (name, misspelt, hinted)
 
 
+@pytest.mark.parametrize(
+    "given, hinted",
+    [("--onl", None), ("--zonning", "--zoning"), ("--parcesl", "--parcels"), ("--debg", "--debug"), ("-j", None)],
+)
+def test_a_misspelt_option_is_hinted_by_its_name_not_by_the_dashes_all_share(capsys, given, hinted):
+    from dockline.headless.cli import parser
+
+    with pytest.raises(SystemExit):
+        parser().parse_args(["analyse", *REQUIRED["analyse"], given])
+    said = re.findall(r"did you mean (\S+)\?", capsys.readouterr().err)
+    assert said == ([] if hinted is None else [hinted])
+
+
 def marked(path):
     """``path`` made a GeoPackage GDAL warns about as it opens it: a SQLite file not marked as one."""
     database = sqlite3.connect(path)
