@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 from dataclasses import dataclass, replace
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
@@ -439,10 +440,18 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
     )
 
 
+TRANSIENT_CLASSES = {"414": "hotel", "415": "motel", "421": "restaurant"}  # New York's property class codes (D30)
+NOT_NOW = frozenset(("not", "non", "former", "formerly", "ex", "vacant", "closed", "demolished", "abandoned"))
+
+
 def _has_transient_use(land_use: str | None, uses: tuple[str, ...]) -> bool:
-    """True where the parcel's land use names a restaurant, hotel or motel (§ 73-15A)."""
-    words = str(land_use or "").lower().replace(",", " ").replace("/", " ").split()
-    return any(word.rstrip("s") in uses for word in words)
+    """True where the parcel's land use names a restaurant, hotel or motel (§ 73-15A), by a word (plural too) or
+    New York's property class code for it, and says nothing of its being none, or none now ("former hotel",
+    "no restaurant", but "Hotel No. 2" is one; D30)."""
+    words = re.findall(r"[a-z0-9]+", str(land_use or "").lower())
+    named = [word.rstrip("s") in uses or TRANSIENT_CLASSES.get(word) in uses for word in words]
+    denied = any(word == "no" and after for word, after in zip(words, named[1:]))
+    return any(named) and not denied and NOT_NOW.isdisjoint(words)
 
 
 _SETBACK_RULES = {TIER2: ("T2_SETBACK", "T2_OUTLET_SETBACK"), TIER3: ("T3_SETBACK", "T3_OUTLET_SETBACK")}

@@ -725,7 +725,7 @@ _RULES = (
         ("restaurant", "hotel", "motel"),
         "land use",
         T3,
-        basis="D13",
+        basis="D13, D30",
     ),
     Rule(
         "T3_MIN_SHORELINE",
@@ -997,6 +997,8 @@ DECISIONS = MappingProxyType(
         "a deck, anything marked other) is not related to docking",
         "D21": "a dock across the MHW counts whole, its landward part included, against the 720- and 256-sq-ft caps; "
         "its reach is still measured from the MHW",
+        "D30": "a land use names a restaurant, hotel or motel by the word or New York's property class code (414, "
+        "415, 421), unless it says the parcel is none, or none now (former, vacant, no ...)",
         "contact": "moored boats 'in contact' read as any overlap of swing circles, or of a circle and a structure",
         "E10": "the depth extension measured where the dock crosses its line, and run on to the 683.60-ft contour",
         "E19": "one 200-sq-ft steep-slope allowance per parcel, for all its docks, its boat accessory structure and "

@@ -179,10 +179,24 @@ def test_table_4_boundaries(lineal_ft, eligible, row, slips):
     [
         ("restaurant", True),
         ("Hotel/Motel", True),
+        ("hotel-motel", True),
         ("motels, marina", True),
+        ("Restaurant & Bar", True),
+        ("421 - Restaurant", True),  # New York's property class code, as assessors write it (D30)
+        ("421", True),
+        ("414", True),
+        (415, True),
         ("marina", False),
         (None, False),
         ("residential", False),
+        ("4210", False),
+        ("422 - Diner", False),  # another class: not one the law names
+        ("former hotel (demolished)", False),  # none now (D30)
+        ("no restaurant", False),
+        ("Hotel No. 2", True),
+        ("Non-restaurant commercial", False),
+        ("vacant motel", False),
+        ("421 closed", False),
     ],
 )
 def test_tier_3_needs_a_restaurant_hotel_or_motel(land_use, eligible):
