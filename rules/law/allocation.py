@@ -258,7 +258,7 @@ def _tier_2_or_3(election: int | None, facts: dict) -> tuple[Allocation, str]:
     if election is not None:
         return (tier2 if election == TIER2 else tier3), f"the parcel elects Tier {election}"
     has = f"{tier2.classified_ft} ft"
-    transient = _has_transient_use(facts["land_use"], value("T3_USE"))
+    transient, _ = _transient_use(facts["land_use"])
     kinds = "a restaurant, hotel or motel"
     use = kinds if transient else f"land use {facts['land_use']!r} (not {kinds})"
     qualifies2 = tier2.eligible and tier2.tier == TIER2  # not a Tier 1 fallback (a setting)
@@ -404,15 +404,15 @@ def _tier2(lineal_ft, classified: Decimal, profile: Profile, tier_reason: str) -
 
 
 def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | None, tier_reason: str) -> Allocation:
-    uses = value("T3_USE")
-    if not _has_transient_use(land_use, uses):
+    transient, read = _transient_use(land_use)
+    if not transient:
         reason = f"land use {land_use!r} is not a restaurant, hotel or motel: no Tier 3 facility"
-        return _ineligible(TIER3, lineal_ft, classified, tier_reason, reason, ("T3_USE",))
+        return _ineligible(TIER3, lineal_ft, classified, tier_reason, reason, read)
     slips = value("T3_TABLE_4") + stepped_count(
         classified, value("T3_EXTRA_SLIPS"), profile.settings.increment_rounding
     )
     category = "A" if classified <= value("T3_EXTRA_SLIPS").from_ft else "B"
-    rule_ids = ["T3_USE", "T3_MIN_SHORELINE", "T3_TABLE_4", "LINEAL_FEET"]
+    rule_ids = [*read, "T3_MIN_SHORELINE", "T3_TABLE_4", "LINEAL_FEET"]
     if category == "B":
         rule_ids.append("T3_EXTRA_SLIPS")
     rule_ids += [
@@ -440,18 +440,22 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
     )
 
 
-TRANSIENT_CLASSES = {"414": "hotel", "415": "motel", "421": "restaurant"}  # New York's property class codes (D30)
 NOT_NOW = frozenset(("not", "non", "former", "formerly", "ex", "vacant", "closed", "demolished", "abandoned"))
 
 
-def _has_transient_use(land_use: str | None, uses: tuple[str, ...]) -> bool:
-    """True where the parcel's land use names a restaurant, hotel or motel (§ 73-15A), by a word (plural too) or
-    New York's property class code for it, and says nothing of its being none, or none now ("former hotel",
-    "no restaurant", but "Hotel No. 2" is one; D30)."""
+def _transient_use(land_use: str | None) -> tuple[bool, tuple[str, ...]]:
+    """Whether the parcel's land use names a restaurant, hotel or motel (§ 73-15A), by a word (plural too) or New
+    York's property class code for it, and says nothing of its being none, or none now ("former hotel", "no
+    restaurant", but "Hotel No. 2" is one); and the rules that reading rests on, D30's where a code or such words
+    decided it."""
+    uses, classes = value("T3_USE"), value("T3_USE_READING")
     words = re.findall(r"[a-z0-9]+", str(land_use or "").lower())
-    named = [word.rstrip("s") in uses or TRANSIENT_CLASSES.get(word) in uses for word in words]
-    denied = any(word == "no" and after for word, after in zip(words, named[1:]))
-    return any(named) and not denied and NOT_NOW.isdisjoint(words)
+    by_word = [word.rstrip("s") in uses for word in words]
+    by_class = [word in classes for word in words]
+    named = [word or code for word, code in zip(by_word, by_class)]
+    denied = not NOT_NOW.isdisjoint(words) or any(word == "no" and after for word, after in zip(words, named[1:]))
+    read = ("T3_USE", "T3_USE_READING") if any(by_class) or (any(named) and denied) else ("T3_USE",)
+    return any(named) and not denied, read
 
 
 _SETBACK_RULES = {TIER2: ("T2_SETBACK", "T2_OUTLET_SETBACK"), TIER3: ("T3_SETBACK", "T3_OUTLET_SETBACK")}

@@ -725,7 +725,18 @@ _RULES = (
         ("restaurant", "hotel", "motel"),
         "land use",
         T3,
-        basis="D13, D30",
+        basis="D13",
+    ),
+    Rule(
+        "T3_USE_READING",
+        "15A",
+        "a land use names a restaurant, hotel or motel by New York's property class code, and none where it says "
+        "the parcel is none now",
+        MappingProxyType({"414": "hotel", "415": "motel", "421": "restaurant"}),
+        "property class",
+        T3,
+        DECISION,
+        "D30",
     ),
     Rule(
         "T3_MIN_SHORELINE",

@@ -19,6 +19,7 @@ from dockline.rules import (
 )
 from dockline.rules.checks.findings import VIOLATION
 from dockline.rules.checks.proposal import DockPart, Mooring, Proposal
+from dockline.rules.law.catalogue import decisions_of
 from dockline.rules.law.vocabulary import FlagCode
 from dockline.rules.run import LakeInputs, Parcels, run_lake
 
@@ -205,6 +206,17 @@ def test_tier_3_needs_a_restaurant_hotel_or_motel(land_use, eligible):
     assert "T3_USE" in result.rule_ids
     if not eligible:
         assert "not a restaurant, hotel or motel" in result.reason and result.max_slips == 0
+
+
+@pytest.mark.parametrize(
+    "land_use, by_d30",
+    [("hotel", False), ("Hotel No. 2", False), ("marina", False), ("421", True), ("former hotel", True)],
+)
+def test_a_land_use_read_by_a_class_code_or_as_none_now_names_d30_to_confirm(land_use, by_d30):
+    """The law's own words need no reading; a property class code, or words saying the use is gone, are D30's."""
+    result = allocate(300, 3, land_use=land_use)
+    assert ("T3_USE_READING" in result.readings_to_confirm) is by_d30
+    assert decisions_of("T3_USE_READING") == ("D30",)
 
 
 def test_undersized_tier_2_gets_no_tier_1_fallback_unless_set():
