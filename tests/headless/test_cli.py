@@ -237,8 +237,9 @@ def test_a_warning_of_the_libraries_is_said_once_as_the_command_line_says_its_ow
     warned = [line for line in ran.stderr.splitlines() if "warning" in line.lower()]
     assert len(warned) == 1 + (command == "calendar"), ran.stderr
     assert warned[0].startswith("dockline: warning: GPKG: bad application_id=0x00000001 on "), ran.stderr
-    if command == "calendar":
-        assert warned[1].startswith("dockline: warning: Error parsing datetimes"), ran.stderr
+    if command == "calendar":  # pandas' words, or GDAL's where pyogrio reads the dates (older versions)
+        said = ("dockline: warning: Error parsing datetimes", "dockline: warning: Invalid content for record 2")
+        assert warned[1].startswith(said), ran.stderr
     assert ".py:" not in ran.stderr and "Traceback" not in ran.stderr
 
 
