@@ -154,7 +154,7 @@ class Detail(QSplitter):
     def parcel_html(self, session, pid: str) -> str:
         analysis, checked = session.analysis, session.checked
         allocation = analysis.allocations.get(pid)
-        html = [f"<h3>{self.tr('Parcel')} {pid}</h3>"]
+        html = [f"<h3>{self.tr('Parcel')} {markup.escape(pid)}</h3>"]
         if pid not in analysis.lineal:
             html.append(
                 self.tr(
@@ -167,9 +167,9 @@ class Detail(QSplitter):
         else:
             summary = checked.summaries.get(pid) if checked is not None else None
             html.append(
-                f"<p><b>Tier {allocation.tier_label}</b> — {allocation.tier_reason}; "
-                f"{session.prepared.municipalities.of(pid).name}<br>"
-                f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {allocation.reason}"
+                f"<p><b>Tier {allocation.tier_label}</b>, {session.prepared.municipalities.of(pid).name}<br>"
+                f"{self.tr('Why this tier')}: {markup.escape(allocation.tier_reason)}<br>"
+                f"{analysis.lineal_ft(pid):.2f} {self.tr('lineal ft of shoreline')}; {markup.escape(allocation.reason)}"
                 f"{'' if allocation.eligible else ' — ' + self.tr('no facility under this tier')}</p>"
             )
             record = allocation_record(allocation, session.prepared.municipalities.of(pid))
@@ -177,9 +177,8 @@ class Detail(QSplitter):
         html.append(self.deadlines_html(session, pid))
         flags = [flag for flag in analysis.flags if flag.parcel_id == pid]
         if flags:
-            html.append(
-                f"<p><b>{self.tr('Flags')}</b><br>" + "<br>".join(f"{f.code}: {f.message}" for f in flags) + "</p>"
-            )
+            said = "<br>".join(f"{flag.code}: {markup.escape(flag.message)}" for flag in flags)
+            html.append(f"<p><b>{self.tr('Flags')}</b><br>{said}</p>")
         return "".join(html)
 
     def allocation_table(self, allocation: dict, summary) -> str:

@@ -116,7 +116,11 @@ def test_the_panel_shows_a_parcel_that_may_take_either_tier_as_2_or_3(tmp_path):
     parcels = ParcelList()
     parcels.fill(session, {})
     assert parcels.model.item(parcels.row_of("R"), 3).text() == "2 or 3"
-    assert "Tier 2 or 3" in Detail().parcel_html(session, "R")
+    detail = Detail()
+    detail.show_parcel(session, "R")
+    said = detail.text.toPlainText()  # the tier once, then why: the district's reading in words
+    assert said.count("Tier 2 or 3") == 1
+    assert "Tier 2 or 3, Town of South Bristol\nWhy this tier: C-2: Tier 2 and 3, " in said
     kept = {}
     for tier in ("1", "2", "3"):
         parcels.tier_filter.setCurrentIndex(parcels.tier_filter.findData(tier))
@@ -124,14 +128,20 @@ def test_the_panel_shows_a_parcel_that_may_take_either_tier_as_2_or_3(tmp_path):
     assert kept == {"1": {"W", "E"}, "2": {"R"}, "3": {"R"}}
 
 
-def either_tier_lake(folder, election, slips) -> dict:
-    """dockline:shorelineanalysis's parameters for a shore of three lots (LOTS), the middle one "R" in C-2, which
-    may take Tier 2 or Tier 3 (D19), with its ``election`` and a dock of ``slips`` slips."""
+def either_tier_lake(folder, election, slips, middle="R") -> dict:
+    """dockline:shorelineanalysis's parameters for a shore of three lots (LOTS), the middle one ("R", or named
+    ``middle``) in C-2, which may take Tier 2 or Tier 3 (D19), with its ``election`` and a dock of ``slips`` slips."""
     parcels = memory_layer(
         "Polygon",
         CRS,
         [
-            (shapely.box(X0 + x0, Y0 - 300, X0 + x1, Y0), pid, district, use, election if pid == "R" else None)
+            (
+                shapely.box(X0 + x0, Y0 - 300, X0 + x1, Y0),
+                middle if pid == "R" else pid,
+                district,
+                use,
+                election if pid == "R" else None,
+            )
             for pid, x0, x1, district, use in LOTS
         ],
         "&field=parcel_id:string&field=district:string&field=land_use:string&field=elect:string",
@@ -141,7 +151,7 @@ def either_tier_lake(folder, election, slips) -> dict:
     docks = memory_layer(
         "Polygon",
         CRS,
-        [(dock, "D1", "main_walkway", "R", slips, "yes")],
+        [(dock, "D1", "main_walkway", middle, slips, "yes")],
         "&field=dock_id:string&field=part:string&field=parcel_id:string&field=slips:integer&field=nav_light:string",
         "docks",
     )
@@ -155,3 +165,16 @@ def either_tier_lake(folder, election, slips) -> dict:
         "TIER_MAP": tier_map(folder),
         "DOCKS": docks,
     }
+
+
+def test_the_panel_gives_a_parcel_id_as_it_is_written(tmp_path):
+    """An id with markup characters in it is the parcel's id in the detail, not markup."""
+    from dockline.ui.detail import Detail
+    from dockline.ui.session import Session
+
+    session = Session(either_tier_lake(tmp_path, None, 40, middle="<b>R&1</b>"), QgsProject.instance())
+    assert session.prepare(QgsProcessingFeedback())
+    session.compute(QgsProcessingFeedback())
+    detail = Detail()
+    detail.show_parcel(session, "<b>R&1</b>")
+    assert detail.text.toPlainText().startswith("Parcel <b>R&1</b>\nTier 2 or 3, ")
