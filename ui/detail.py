@@ -212,9 +212,9 @@ class Detail(QSplitter):
         lines += [f"{INPUT}: {markup.escape(d.message)}" for d in deadlines if d.parcel_id == pid and d.step == INPUT]
         return title + ("<br>".join(lines) or self.tr("none open")) + "</p>"
 
-    def say(self, html: str) -> None:
-        """A line under the parcel's text (selectable, so a path can be copied)."""
-        self.text.append(html)
+    def say(self, heading: str, text: str) -> None:
+        """A line under the parcel's text, ``text`` as it is written (selectable, so a path can be copied)."""
+        self.text.append(f"<p><b>{heading}:</b> {markup.escape(text)}</p>")
 
     def rows_for(self, pid: str) -> list:
         return [

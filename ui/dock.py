@@ -177,13 +177,13 @@ class DocklineDock(QgsDockWidget):
         try:
             path = self.runner.exhibit_for(self.session, self.current)
         except QgsProcessingException as error:
-            self.detail.say(f"<p><b>{self.tr('No exhibit')}:</b> {error}</p>")
+            self.detail.say(self.tr("No exhibit"), str(error))
             return
         if not os.path.exists(path):
-            self.detail.say(f"<p><b>{self.tr('No exhibit')}:</b> {self.tr('no PDF at {path}').format(path=path)}</p>")
+            self.detail.say(self.tr("No exhibit"), self.tr("no PDF at {path}").format(path=path))
         elif not QDesktopServices.openUrl(QUrl.fromLocalFile(path)):
             where = self.tr("no PDF viewer opened it; it is at {path}").format(path=path)
-            self.detail.say(f"<p><b>{self.tr('Exhibit')}:</b> {where}</p>")
+            self.detail.say(self.tr("Exhibit"), where)
 
     # -- states -----------------------------------------------------------------------------------------------
     def layers_removed(self, layer_ids) -> None:

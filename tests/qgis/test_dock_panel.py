@@ -542,7 +542,8 @@ def test_open_exhibit_says_where_the_pdf_is_when_no_viewer_opens_it(panel, monke
     import dockline.ui.dock
 
     dock, _, _ = panel
-    pdf = tmp_path / "exhibit 98.11-1-13.pdf"
+    pdf = tmp_path / "exhibits <2026> & maps" / "exhibit 98.11-1-13.pdf"  # said as written, not as markup
+    pdf.parent.mkdir()
     pdf.write_bytes(b"%PDF-1.4\n")
     opened = []
 
