@@ -23,7 +23,10 @@ NUMBERED = {"tie_points": "tie_id", "facility_area_lines": "line_id"}  # numbere
 
 def concat(layers: list, name: str) -> gpd.GeoDataFrame:
     """Several layers as one, in the first one's CRS (a table without geometry as it is: the API refuses it); one
-    without a CRS is refused, naming it, never taken to be in another's."""
+    without a CRS is refused, naming it, never taken to be in another's. One layer is returned as it is (its
+    features named by their fids)."""
+    if len(layers) == 1:
+        return layers[0]
     for frame in layers:
         sources = ", ".join(map(str, frame.attrs.get(api.SOURCES, [])))
         if api.drawn(frame):
@@ -50,7 +53,7 @@ def analyse_lakes(
 ) -> api.Result | api.BuildOut:
     """``api.analyse`` (and ``api.check`` where facilities are given) on each lake, ``jobs`` lakes at once; with
     ``buildout`` (``api.buildout``'s options), each lake's build-out instead, the ``parcels`` chosen in it."""
-    lakes = _split(inputs, facilities)
+    lakes = _split(inputs, facilities, options["parcel_id"])
     buildouts = _buildouts(lakes, options["parcel_id"], buildout)
     if len(lakes) == 1 or jobs == 1:
         results = [_one(lake, options, each) for lake, each in zip(lakes, buildouts)]
@@ -81,14 +84,20 @@ def _buildouts(lakes: list, parcel_id: str, buildout: dict | None) -> list:
     return [{**buildout, "parcels": [pid for pid in chosen if pid in here or pid not in anywhere]} for here in ids]
 
 
-def _split(inputs: dict, facilities: dict) -> list:
+def _split(inputs: dict, facilities: dict, parcel_id: str) -> list:
     """(inputs, facilities) per lake; the whole as one lake where the water is given as MHW lines or is one
-    polygon, or where the parcels or the water lack geometries or a CRS (the API refuses them, naming them)."""
+    polygon, where the parcels or the water lack geometries or a CRS, the parcels their id field, or where a water
+    feature lies nowhere (the API refuses them or leaves them out, naming them). A parcel without an id, and a
+    feature of a lake without a parcel that has one, go with the first lake, whose run names them."""
     water, parcels = inputs.get("water"), inputs["parcels"]
     if water is None or not (api.drawn(water) and api.drawn(parcels)) or water.crs is None or parcels.crs is None:
         return [(inputs, facilities)]
-    water = water.to_crs(parcels.crs)
-    parts = shapely.get_parts(shapely.union_all(shapely.make_valid(water.geometry.dropna().values)))
+    if parcel_id not in parcels:
+        return [(inputs, facilities)]
+    water = water.to_crs(parcels.crs).geometry.dropna().values
+    if len(unplaced(water)):
+        return [(inputs, facilities)]
+    parts = shapely.get_parts(shapely.union_all(shapely.make_valid(water)))
     parts = parts[np.isin(shapely.get_type_id(parts), (3, 6))]
     if len(parts) < 2:
         return [(inputs, facilities)]
@@ -100,9 +109,10 @@ def _split(inputs: dict, facilities: dict) -> list:
     }
     for name, frame in placed.items():
         lake_of[name] = _nearest(tree, frame.to_crs(parcels.crs).geometry.values)
+    lake_of["parcels"][[pd.isna(pid) or identifier(pid) is None for pid in parcels[parcel_id]]] = -1
     found = lake_of["parcels"][lake_of["parcels"] >= 0]
-    for lake in lake_of.values():  # a feature nowhere goes with the first parcel's lake, whose run names it
-        lake[lake < 0] = found[0] if len(found) else 0
+    for lake in lake_of.values():
+        lake[~np.isin(lake, found)] = found[0] if len(found) else 0
     lakes = []
     for index, part in enumerate(parts):
         parcels = inputs["parcels"][lake_of["parcels"] == index]

@@ -271,6 +271,41 @@ def test_with_several_lakes_a_parcel_nowhere_is_named_as_with_one(tmp_path):
     assert f"parcels feature {nowhere} has no geometry: skipped" in flags["message"].tolist()
 
 
+def test_with_several_lakes_a_lake_whose_parcels_have_no_ids_is_named_not_refused(tmp_path):
+    """The east lake's parcels without ids: each named as skipped, the west lake analysed (they stopped the whole
+    run, as if the id field were wrong); the east lake's docks go with the west lake, whose run names them."""
+    arguments = two_lakes(tmp_path)
+    path = tmp_path / "two.gpkg"
+    parcels = gpd.read_file(path, layer="parcels", fid_as_index=True)
+    east = parcels["parcel_id"].str.endswith("-east")
+    parcels.loc[east, "parcel_id"] = None
+    parcels.to_file(path, layer="parcels", index=True)
+    output = tmp_path / "out.gpkg"
+    ran = cli("analyse", *arguments, "--jobs", "2", "-o", str(output))
+    assert ran.returncode == 0, ran.stderr
+    allocated = dockline.read_layer(str(output), "allocation")
+    assert len(allocated) and not allocated["parcel_id"].str.endswith("-east").any()
+    skipped = set(dockline.read_layer(str(output), "flags").query("code == 'PARCEL_SKIPPED'")["message"])
+    assert {f"parcels feature {fid} has no parcel id: skipped" for fid in parcels.index[east]} <= skipped
+
+
+def test_with_several_lakes_a_water_feature_nowhere_is_named_as_with_one(tmp_path):
+    """A third water polygon with a NaN coordinate: the lakes are analysed as one run, which names it (it stopped
+    the run as a fault of Dockline's)."""
+    arguments = two_lakes(tmp_path)
+    path = tmp_path / "two.gpkg"
+    water = gpd.read_file(path, layer="water", fid_as_index=True)
+    broken = water.index.max() + 1
+    nowhere = gpd.GeoDataFrame(geometry=[shapely.Polygon([(0, 0), (float("nan"), 0), (1, 1)])], crs=water.crs)
+    water = pd.concat([water, nowhere.set_index(pd.Index([broken], name=water.index.name))])
+    water.to_file(path, layer="water", index=True)
+    ran = cli("analyse", *arguments, "--jobs", "2", "-o", str(tmp_path / "out.gpkg"))
+    assert ran.returncode == 0, ran.stderr
+    assert f"water feature {broken}: its geometry has NaN or infinite coordinates, so it was left out" in ran.stdout
+    allocated = dockline.read_layer(str(tmp_path / "out.gpkg"), "allocation")
+    assert allocated["parcel_id"].str.endswith("-east").sum() == len(allocated) // 2 > 0
+
+
 @pytest.mark.parametrize("where", ["before the command", "after it", "not given"])
 def test_debug_is_taken_before_the_command_or_after_it(where):
     from dockline.headless.cli import parser
