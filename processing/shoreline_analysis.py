@@ -36,7 +36,7 @@ CHECKS_HELP = (
     "FINDINGS: one feature per finding, shaped as the offending part, with rule_id, citation in the chosen "
     "municipality's numbering, severity (violation, permit_required, advisory, varied, nonconforming, exempt: "
     "D18), measured value, limit, unit, a message, basis (law, decision or unverified) and to_confirm (one line "
-    "for each decision, D1-D29, and unverified reading the finding rests on). rule_id INPUT marks data the check "
+    "for each decision, D1-D30, and unverified reading the finding rests on). rule_id INPUT marks data the check "
     "could not read as the law needs. Tier 2 buoys keep the 45-ft and 10-ft setbacks (§ 73-14A, D11); Table 3 "
     "caps slips at docks, moorings and both together (D6); the parcels of a consolidated dock (two or three, "
     "adjoining on the MHW) each give it a dock allowance, and its slips are counted over them all (§ 73-10). "
@@ -45,7 +45,7 @@ CHECKS_HELP = (
     "to the 683.60-ft bottom contour where the bottom at the line lies above it (§ 73-9C(1)(d), § 73-13H, E10): "
     "with BATHYMETRY or SOUNDINGS given, the bottom is read where the dock crosses the line and only a part past "
     "that contour is reported past the line; without either, all of it past the line is.\n"
-    "D1–D29 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
+    "D1–D30 are Dockline's decisions where the law is silent, unclear or lost: docs/decisions.md in the plugin "
     "folder states each one."
 )
 

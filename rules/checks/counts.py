@@ -11,7 +11,7 @@ from dataclasses import replace
 import numpy as np
 import shapely
 
-from ..law.catalogue import DECISIONS, TIER1, TIER2, TIER3, value
+from ..law.catalogue import DECISIONS, TIER1, TIER2, TIER3, decisions_of, value
 from ..tools.arrays import geometry_array
 from ..tools.wording import counted
 from .context import CheckContext
@@ -82,6 +82,7 @@ class ParcelCounts:
                 "T2_MIN_SHORELINE",
             )
             limit = value(minimum) if minimum != "T3_USE" else None
+            read = "T3_USE_READING" in allocation.rule_ids  # D30 read the land use
             self.sink.report(
                 minimum,
                 parcel_id=pid,
@@ -91,7 +92,7 @@ class ParcelCounts:
                 unit="ft" if limit else "",
                 message=f"Parcel {pid} is in Tier {site.tier} but gets no facility under it: {allocation.reason}.",
                 geometry=where,
-                readings=("D13",),
+                readings=("D13", *(decisions_of("T3_USE_READING") if read else ())),
             )
             return summary
         self.slip_count(site, summary, dock_slips, capacity, where)

@@ -239,8 +239,8 @@ def _district_candidate(name: str, election: int | None, facts: dict) -> _Candid
         words = f"{name}: Tier {' and '.join(map(str, tiers))}, municipally owned: Table 3 ({cited})"
         return _Candidate(allocate(tier=TIER2, **facts), words, ("T2_MUNICIPAL",))
     if len(tiers) > 1:
-        allocation, why = _tier_2_or_3(election, facts)
-        return _Candidate(allocation, f"{name}: Tier 2 and 3, {why}", ("TIER_2_AND_3", "T3_NOT_WITH_TIER_2"))
+        allocation, why, read = _tier_2_or_3(election, facts)
+        return _Candidate(allocation, f"{name}: Tier 2 and 3, {why}", ("TIER_2_AND_3", "T3_NOT_WITH_TIER_2", *read))
     (tier,) = tiers
     words = f"{name}: Tier {tier}" + ("" if assigned else " (no assignment, default)")
     rule_ids: tuple[str, ...] = () if assigned else ("TIER_DEFAULT",)
@@ -250,15 +250,16 @@ def _district_candidate(name: str, election: int | None, facts: dict) -> _Candid
     return _Candidate(allocate(tier=tier, **facts), words, rule_ids)
 
 
-def _tier_2_or_3(election: int | None, facts: dict) -> tuple[Allocation, str]:
+def _tier_2_or_3(election: int | None, facts: dict) -> tuple[Allocation, str, tuple[str, ...]]:
     """A parcel in a district assigned both Tier 2 and Tier 3 (§ 73-6A(3), § 73-15D, D19): the tier it elects;
     without one, both where it qualifies for both (a restaurant, hotel or motel with 250 ft), Tier 3 where it
-    qualifies for Tier 3 only (150 ft), else Tier 2; the reason in words."""
+    qualifies for Tier 3 only (150 ft), else Tier 2; the reason in words, and the rules its reading of the land use
+    rests on (D30's among them where it decided)."""
     tier2, tier3 = allocate(tier=TIER2, **facts), allocate(tier=TIER3, **facts)
     if election is not None:
-        return (tier2 if election == TIER2 else tier3), f"the parcel elects Tier {election}"
+        return (tier2 if election == TIER2 else tier3), f"the parcel elects Tier {election}", ()
     has = f"{tier2.classified_ft} ft"
-    transient, _ = _transient_use(facts["land_use"])
+    transient, read = _transient_use(facts["land_use"])
     kinds = "a restaurant, hotel or motel"
     use = kinds if transient else f"land use {facts['land_use']!r} (not {kinds})"
     qualifies2 = tier2.eligible and tier2.tier == TIER2  # not a Tier 1 fallback (a setting)
@@ -269,12 +270,12 @@ def _tier_2_or_3(election: int | None, facts: dict) -> tuple[Allocation, str]:
             reason=f"Tier 2: {tier2.reason}; or Tier 3: {tier3.reason}",
             rule_ids=tuple(dict.fromkeys((*tier2.rule_ids, *tier3.rule_ids))),
         )
-        return both, f"{use} with {has}: Tier 2 or Tier 3, never both; no election named"
+        return both, f"{use} with {has}: Tier 2 or Tier 3, never both; no election named", read
     if tier3.eligible:
-        return tier3, f"{use} with {has} (at least {value('T3_MIN_SHORELINE')}): Tier 3"
+        return tier3, f"{use} with {has} (at least {value('T3_MIN_SHORELINE')}): Tier 3", read
     if qualifies2:
-        return tier2, f"{use} with {has}: Tier 2"
-    return tier2, f"{use} with {has}: short of either tier's minimum, Tier 2"
+        return tier2, f"{use} with {has}: Tier 2", read
+    return tier2, f"{use} with {has}: short of either tier's minimum, Tier 2", read
 
 
 def _most_slips(allocation: Allocation) -> int:
@@ -440,22 +441,31 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
     )
 
 
-NOT_NOW = frozenset(("not", "non", "former", "formerly", "ex", "vacant", "closed", "demolished", "abandoned"))
+GONE = frozenset(("vacant", "closed", "demolished", "abandoned"))  # said of a use after it, or before it
+NOT_NOW = GONE | {"no", "not", "non", "former", "formerly", "ex"}  # said of the uses after it in its part
 
 
 def _transient_use(land_use: str | None) -> tuple[bool, tuple[str, ...]]:
     """Whether the parcel's land use names a restaurant, hotel or motel (§ 73-15A), by a word (plural too) or New
-    York's property class code for it, and says nothing of its being none, or none now ("former hotel", "no
-    restaurant", but "Hotel No. 2" is one); and the rules that reading rests on, D30's where a code or such words
-    decided it."""
+    York's property class code for it, not said to be none, or none now: a use after such a word in its part of
+    the text (parts parted by , ; / ( ) & |), or followed by vacant, closed, demolished or abandoned, is none
+    ("former hotel", "no restaurant", "restaurant (closed)"; but "Hotel No. 2", "Hotel (ex-Holiday Inn)" are
+    hotels); and the rules that reading rests on, D30's where a code or such words decided it."""
     uses, classes = value("T3_USE"), value("T3_USE_READING")
-    words = re.findall(r"[a-z0-9]+", str(land_use or "").lower())
-    by_word = [word.rstrip("s") in uses for word in words]
-    by_class = [word in classes for word in words]
-    named = [word or code for word, code in zip(by_word, by_class)]
-    denied = not NOT_NOW.isdisjoint(words) or any(word == "no" and after for word, after in zip(words, named[1:]))
-    read = ("T3_USE", "T3_USE_READING") if any(by_class) or (any(named) and denied) else ("T3_USE",)
-    return any(named) and not denied, read
+    words = [
+        (part, word)
+        for part, text in enumerate(re.split(r"[,;/()&|]", str(land_use or "").lower()))
+        for word in re.findall(r"[a-z0-9]+", text)
+    ]
+    standing = by_class = denied = False
+    for k, (part, word) in enumerate(words):
+        code = classes.get(word) in uses
+        if not code and word.rstrip("s") not in uses:
+            continue
+        before = {said for where, said in words[:k] if where == part}
+        none_now = not NOT_NOW.isdisjoint(before) or any(after in GONE for _, after in words[k + 1 : k + 2])
+        by_class, denied, standing = by_class or code, denied or none_now, standing or not none_now
+    return standing, ("T3_USE", "T3_USE_READING") if by_class or denied else ("T3_USE",)
 
 
 _SETBACK_RULES = {TIER2: ("T2_SETBACK", "T2_OUTLET_SETBACK"), TIER3: ("T3_SETBACK", "T3_OUTLET_SETBACK")}

@@ -6,7 +6,7 @@ stable id. A rule's
 a municipality profile renders it in its own numbering (D14). ``status`` says how sure the reading is:
 
 - ``verified``: read in the law's text;
-- ``decision``: one of our decisions D1–D29 where the law is silent or ambiguous;
+- ``decision``: one of our decisions D1–D30 where the law is silent or ambiguous;
 - ``unverified``: a value the law's available copies lost; a suggested default.
 
 ``basis`` names the entry of docs/decisions.md (shipped with the plugin) a rule rests on: a decision (``D6``), a
@@ -1009,7 +1009,7 @@ DECISIONS = MappingProxyType(
         "D21": "a dock across the MHW counts whole, its landward part included, against the 720- and 256-sq-ft caps; "
         "its reach is still measured from the MHW",
         "D30": "a land use names a restaurant, hotel or motel by the word or New York's property class code (414, "
-        "415, 421), unless it says the parcel is none, or none now (former, vacant, no ...)",
+        "415, 421), not where it says that use is none, or none now ('former hotel', 'restaurant (closed)')",
         "contact": "moored boats 'in contact' read as any overlap of swing circles, or of a circle and a structure",
         "E10": "the depth extension measured where the dock crosses its line, and run on to the 683.60-ft contour",
         "E19": "one 200-sq-ft steep-slope allowance per parcel, for all its docks, its boat accessory structure and "

@@ -198,6 +198,12 @@ def test_table_4_boundaries(lineal_ft, eligible, row, slips):
         ("Non-restaurant commercial", False),
         ("vacant motel", False),
         ("421 closed", False),
+        ("Former Lakeview Hotel", False),  # what none-now words say holds for the uses after them in their part
+        ("restaurant (closed)", False),  # and for the use just before the word that it is gone
+        ("not a hotel", False),
+        ("Hotel (ex-Holiday Inn)", True),
+        ("Hotel, formerly a restaurant", True),
+        ("Restaurant; former hotel", True),
     ],
 )
 def test_tier_3_needs_a_restaurant_hotel_or_motel(land_use, eligible):
@@ -213,10 +219,11 @@ def test_tier_3_needs_a_restaurant_hotel_or_motel(land_use, eligible):
     [("hotel", False), ("Hotel No. 2", False), ("marina", False), ("421", True), ("former hotel", True)],
 )
 def test_a_land_use_read_by_a_class_code_or_as_none_now_names_d30_to_confirm(land_use, by_d30):
-    """The law's own words need no reading; a property class code, or words saying the use is gone, are D30's."""
-    result = allocate(300, 3, land_use=land_use)
-    assert ("T3_USE_READING" in result.readings_to_confirm) is by_d30
+    """The law's own words need no reading; a property class code, or words saying the use is gone, are D30's:
+    in a Tier 3 district, and where the land use chooses between Tier 2 and Tier 3 (D19)."""
     assert decisions_of("T3_USE_READING") == ("D30",)
+    for result in (allocate(300, 3, land_use=land_use), allocate_parcel(300, "C-2", TIERS, land_use=land_use)):
+        assert ("T3_USE_READING" in result.readings_to_confirm) is by_d30
 
 
 def test_undersized_tier_2_gets_no_tier_1_fallback_unless_set():

@@ -53,6 +53,7 @@ LOTS = [
     ("Q1", 100, 1, "", False),
     ("Q2", 160, 1, "", True),
     ("Q3", 100, 1, "", False),
+    ("T3f", 200, 3, "former hotel", False),
 ]
 EDGES = [0]
 for _, width, *_ in LOTS:
@@ -507,6 +508,13 @@ ADVISORY_RULES = {"T1_MOORING_REACH", "T3_DOCKING_ONLY", "T2_BAS_NOT_LISTED"}  #
 PERMIT_RULES = {"T1_MOORING_PERMIT", "T2_MOORING_PERMIT", "T2_SITE_PLAN", "T3_SITE_PLAN"}
 
 
+@pytest.mark.parametrize("pid, by_d30", [("T3r", False), ("T3f", True)])
+def test_a_tier_3_parcel_that_is_no_hotel_names_d30_where_it_read_the_land_use(lake, pid, by_d30):
+    """A "residential" land use is none in the law's own words; a "former hotel" is none by D30's reading."""
+    (found,) = [f for f in run(lake, docks=walkway(pid)).findings if f.rule_id == "T3_USE"]
+    assert ("D30: " in found.to_confirm) is by_d30 and "D13: " in found.to_confirm
+
+
 @pytest.mark.parametrize("rule_id", sorted(CASES))
 def test_each_rule_passes_and_fails(lake, rule_id):
     passing, failing, measured, limit = CASES[rule_id]
@@ -537,8 +545,9 @@ def test_every_rule_the_checker_can_report_has_a_case():
     reported -= {
         "T1_DEPTH_EXTENSION",
         "T2_DEPTH_EXTENSION",  # only with a bottom given: test_depth_extension_check.py
-        "T1_BAS_OVERHANG",
-    }  # a value inside the T1_BAS_AREA measurement
+        "T1_BAS_OVERHANG",  # a value inside the T1_BAS_AREA measurement
+        "T3_USE_READING",  # D30's reading, in a T3_USE finding's to_confirm
+    }
     reported -= VARIABLE_RULES - set(CASES)  # listed as variable; not all of them are checked
     assert reported <= set(CASES), sorted(reported - set(CASES))
 
