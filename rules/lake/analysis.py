@@ -43,7 +43,7 @@ FLAG_MEANINGS = {
     "(D29)",
     FlagCode.WHOLE_RING: "the parcel owns a whole shoreline ring; lineal feet: its longest chord (D29); § 73-7 needs "
     "side lines, so no facility area",
-    FlagCode.PARCEL_SKIPPED: "not analysed: no id, a duplicate id, no geometry or not a polygon",
+    FlagCode.PARCEL_SKIPPED: "not analysed: no id, a duplicate id, no geometry, not a polygon or no area",
     FlagCode.GEOMETRY_REPAIRED: "an invalid polygon was repaired before use",
     FlagCode.WATER_REPAIRED: "an invalid water polygon was repaired before use",
     FlagCode.ZONING_REPAIRED: "an invalid zoning polygon was repaired before its districts were read",
@@ -206,13 +206,12 @@ def prepare_parcels(
         if not valid:
             reason = shapely.is_valid_reason(geometry)
             geometry = repaired(geometry)
-            flags.append(
-                Flag(
-                    parcel_id, FlagCode.GEOMETRY_REPAIRED, None, None, f"invalid polygon ({reason}) repaired before use"
-                )
-            )
             if geometry.is_empty:
+                message = f"{label} has no area once repaired (invalid polygon: {reason}): skipped"
+                flags.append(Flag(parcel_id, FlagCode.PARCEL_SKIPPED, None, None, message))
                 continue
+            message = f"invalid polygon ({reason}) repaired before use"
+            flags.append(Flag(parcel_id, FlagCode.GEOMETRY_REPAIRED, None, None, message))
         seen[parcel_id] = label
         ids.append(parcel_id)
         geometries.append(geometry)

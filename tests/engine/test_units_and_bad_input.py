@@ -11,6 +11,7 @@ import shapely
 import shapely.affinity
 from dockline.rules import DocklineInputError
 from dockline.rules.lake.analysis import analyse_lake
+from dockline.rules.law.vocabulary import FlagCode
 from dockline.rules.tools.collector import PAUSED, collector_paused
 from dockline.rules.tools.progress import Progress
 from dockline.rules.tools.units import US_FT_PER_FOOT, US_FT_PER_METRE, frame_for
@@ -149,11 +150,29 @@ def test_bad_parcels_are_reported_and_the_run_goes_on():
             r"^no usable parcels, every feature was skipped: parcels feature 1 \(in the "
             r"layer's order\) has no geometry: skipped$",
         ),
+        (
+            [WATER_FT],
+            [("A", shapely.Polygon([(0, 0), (10, 0), (20, 0), (0, 0)]))],  # no area: repaired, it is a line
+            r"^no usable parcels, every feature was skipped: parcels feature 1 \(in the layer's order\) has no area "
+            r"once repaired \(invalid polygon: .+\): skipped$",
+        ),
     ],
 )
 def test_unusable_layers_are_refused(water, parcels, message):
     with pytest.raises(DocklineInputError, match=message):
         analyse_lake(water, parcels)
+
+
+def test_a_parcel_repaired_to_nothing_is_skipped_and_named():
+    """A polygon with no area (its outline one line) is no parcel once repaired: skipped, by its label, not left
+    out with only a note that it was repaired."""
+    line = shapely.Polygon([(0, 0), (10, 0), (20, 0), (0, 0)])
+    analysis = analyse_lake(WATER_FT, [*PARCELS_FT, ("Z", line)])
+    said = [(flag.code, flag.message) for flag in analysis.flags if flag.parcel_id == "Z"]
+    label = f"parcels feature {len(PARCELS_FT) + 1} (in the layer's order)"
+    why = f"invalid polygon: {shapely.is_valid_reason(line)}"
+    assert said == [(FlagCode.PARCEL_SKIPPED, f"{label} has no area once repaired ({why}): skipped")]
+    assert "Z" not in analysis.parcel_ids
 
 
 def test_tolerance_must_be_positive():
