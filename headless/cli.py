@@ -561,7 +561,7 @@ def calendar(arguments) -> int:
             deadlines.to_csv(written, index=False)  # GDAL would quote the row numbers
         else:  # the table named as the file the user gave, not as the file written aside
             name = os.path.splitext(os.path.basename(arguments.output))[0]
-            if driver == "GPKG" and name.lower().startswith("gpkg"):  # names a GeoPackage keeps for its own tables
+            if driver == "GPKG" and name.lower().startswith(("gpkg", "sqlite_")):  # names kept for its own tables
                 name = "deadlines"
             pyogrio.write_dataframe(deadlines, written, layer=name, driver=driver)
     for message in deadlines.loc[deadlines["status"].isna(), "message"]:

@@ -87,11 +87,12 @@ def test_options_that_cannot_be_read_are_named(options, message):
 
 
 @pytest.mark.parametrize(
-    "name", ["deadlines.csv", "deadlines.gpkg", "deadlines.xlsx", "deadlines.ods", "GPKG_deadlines.gpkg"]
+    "name",
+    ["deadlines.csv", "deadlines.gpkg", "deadlines.xlsx", "deadlines.ods", "GPKG_deadlines.gpkg", "sqlite_dates.gpkg"],
 )
 def test_the_command_line_writes_the_deadlines_table(tmp_path, name):
     """The table named as the file given, not as the file written aside; a GeoPackage's as it allows (it keeps
-    names beginning with gpkg for its own tables)."""
+    names beginning with gpkg, and SQLite those beginning with sqlite_, for their own tables)."""
     path = tmp_path / "permits.csv"
     path.write_text(PERMITS)
     out = tmp_path / name
