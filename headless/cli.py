@@ -299,10 +299,13 @@ def main(argv=None) -> int:
             return 1
 
 
-def say(text: str) -> None:
-    """A line on stderr; on a terminal, over the progress bar's line (cleared first), which the next step draws
-    again below it."""
-    print(("\r\x1b[K" if sys.stderr.isatty() else "") + text, file=sys.stderr)
+def say(text: str, out=None) -> None:
+    """A line on stderr (or ``out``); on a terminal, over the progress bar's line (cleared first), which the next
+    step draws again below it."""
+    if sys.stderr.isatty():
+        sys.stderr.write("\r\x1b[K")
+        sys.stderr.flush()
+    print(text, file=out or sys.stderr)
 
 
 @contextlib.contextmanager
@@ -525,7 +528,7 @@ def drawn_layout(arguments, parcels_crs) -> dict:
         raise DocklineInputError(f"--cad and {', '.join(drawn)}: give the layout either drawn in CAD or as layers")
     crs = arguments.cad_crs or parcels_crs
     if not arguments.cad_crs:
-        print(f"--cad {arguments.cad}: read in {crs.to_string()}, the parcels' CRS (--cad-crs gives another)")
+        say(f"--cad {arguments.cad}: read in {crs.to_string()}, the parcels' CRS (--cad-crs gives another)", sys.stdout)
     layers, report = read_cad(arguments.cad, crs, mapping=arguments.cad_mapping, units=arguments.cad_units)
     for message in report.loc[report["cad_layer"].isna(), "message"]:  # the units given and not used
         say(f"dockline: --cad: {message}")
@@ -533,7 +536,7 @@ def drawn_layout(arguments, parcels_crs) -> dict:
     for row in skipped.itertuples():
         say(f"dockline: --cad {row.cad_layer} {row.cad_handle}: skipped: {row.message}")
     read = ", ".join(f"{len(frame)} {name}" for name, frame in layers.items())
-    print(f"--cad {arguments.cad}: {read}; {len(skipped)} skipped")
+    say(f"--cad {arguments.cad}: {read}; {len(skipped)} skipped", sys.stdout)
     return layers
 
 

@@ -16,7 +16,7 @@ import pandas as pd
 import pyogrio
 import pytest
 import shapely
-from conftest import DEM, SAMPLE, TIERS, two_lakes
+from conftest import DEM, REPO, SAMPLE, TIERS, two_lakes
 
 BASE = ["--parcels", f"{SAMPLE}:parcels", "--parcel-id", "parcel_id", "--water", f"{SAMPLE}:water"]
 TIER_OPTIONS = ["--zoning", f"{SAMPLE}:zoning", "--zoning-field", "district", "--tier-map", str(TIERS)]
@@ -103,10 +103,12 @@ def test_summary_by_tier_and_no_progress_bar_when_piped(first_run):
     assert ran.stderr == ""
 
 
-def on_a_terminal(*arguments) -> tuple[int, str]:
-    """The command line's exit status and what it shows on a terminal's stderr (its stdout piped)."""
+def on_a_terminal(*arguments, stdout_too: bool = False) -> tuple[int, str]:
+    """The command line's exit status and what it shows on a terminal's stderr (its stdout piped, unless
+    ``stdout_too``)."""
     controller, terminal = pty.openpty()
-    ran = subprocess.run([sys.executable, "-m", "dockline", *arguments], stdout=subprocess.PIPE, stderr=terminal)
+    stdout = terminal if stdout_too else subprocess.PIPE
+    ran = subprocess.run([sys.executable, "-m", "dockline", *arguments], stdout=stdout, stderr=terminal)
     os.close(terminal)
     shown = os.read(controller, 65536).decode()
     os.close(controller)
@@ -128,6 +130,16 @@ def test_a_warning_on_a_terminal_takes_a_line_of_its_own_over_the_bar(tmp_path):
     assert returncode == 0 and "\r[" in shown
     assert shown.count("dockline: warning: GPKG: bad application_id") == 1
     assert "\r\x1b[Kdockline: warning: GPKG: bad application_id" in shown, repr(shown)
+
+
+def test_a_line_on_stdout_on_the_same_terminal_takes_a_line_of_its_own_over_the_bar(tmp_path):
+    """What the drawing read gave, said on stdout while the bar shows on the same terminal: the bar cleared
+    first, as for a warning."""
+    drawing = ["--cad", str(REPO / "resources" / "sample" / "sample_proposals.dxf"), "--cad-mapping"]
+    drawing.append(str(REPO / "resources" / "sample" / "sample_cad_mapping.csv"))
+    returncode, shown = on_a_terminal("analyse", *BASE, *drawing, "-o", str(tmp_path / "o.gpkg"), stdout_too=True)
+    assert returncode == 0 and "\r[" in shown
+    assert shown.count("--cad ") == 2 and shown.count("\r\x1b[K--cad ") == 2, repr(shown)
 
 
 def test_diff_lists_the_parcels_that_changed(tmp_path, first_run):
