@@ -295,19 +295,15 @@ class ExhibitPages:
         layout.addLayoutItem(bar)
         bar.attemptResize(QgsLayoutSize(bar.rect().width(), bar.minimumSize().height()))  # QGIS fits its width only
         bar.setReferencePoint(QgsLayoutItem.ReferencePoint.UpperRight)  # as its width changes, its right edge stays
-        map_bottom = MARGIN + 0.71 * (self.height - 2 * MARGIN)
-        bar.attemptMove(QgsLayoutPoint(MARGIN + 0.64 * (self.width - 2 * MARGIN), map_bottom + 0.5))
+        frame = map_item.rect().translated(map_item.pos())  # the map on the page, in mm
+        bar.attemptMove(QgsLayoutPoint(frame.right(), frame.bottom() + 0.5))
         _round_steps(bar, map_item)
         arrow = QgsLayoutItemPicture(layout)
         arrow.setPicturePath(NORTH_ARROW)
         arrow.setLinkedMap(map_item)
         arrow.setNorthMode(QgsLayoutItemPicture.NorthMode.GridNorth)
         layout.addLayoutItem(arrow)
-        arrow.attemptMove(
-            QgsLayoutPoint(
-                MARGIN + 0.64 * (self.width - 2 * MARGIN) - 14, MARGIN + 0.15 * (self.height - 2 * MARGIN) + 3
-            )
-        )
+        arrow.attemptMove(QgsLayoutPoint(frame.right() - 14, frame.top() + 3))
         arrow.attemptResize(QgsLayoutSize(10, 14))
         map_item.addLabelBlockingItem(arrow)  # no label of the map under it
         return map_item
