@@ -14,6 +14,7 @@ from datetime import date
 from qgis.core import (
     QgsLayoutExporter,
     QgsLayoutItemMap,
+    QgsLayoutItemScaleBar,
     QgsPathResolver,
     QgsProject,
     QgsVectorFileWriter,
@@ -25,7 +26,7 @@ from ..rules.outputs.targets import NO_SYNC, Aside, NotReplacedError, written_as
 from ..rules.tools.progress import Cancelled
 from .layers import ExhibitLayers
 from .memory import ExhibitError
-from .page import PDF_DPI, PREVIEW, ExhibitPages
+from .page import PDF_DPI, PREVIEW, ExhibitPages, round_steps
 
 PAPERS = {"Letter (11 × 8.5 in)": (279.4, 215.9), "Tabloid (17 × 11 in)": (431.8, 279.4)}
 
@@ -219,9 +220,12 @@ def _layer_tree(project: QgsProject) -> None:
 
 def preview_exhibits(designer) -> None:
     """A Dockline exhibit layout opened in the designer previews its atlas on the first exhibit (QGIS opens every
-    layout with the preview off, showing "Exhibit 0 of 0")."""
+    layout with the preview off, showing "Exhibit 0 of 0"), its scale bar in round steps on every page, as printed."""
     layout = designer.layout()
     if layout is not None and layout.customProperty(PREVIEW, False) and layout.atlas().enabled():
+        for bar in layout.items():
+            if isinstance(bar, QgsLayoutItemScaleBar) and bar.linkedMap() is not None:
+                round_steps(bar, bar.linkedMap())
         designer.setAtlasPreviewEnabled(True)
 
 

@@ -68,6 +68,7 @@ CHECKLIST_HEADING = "Site plan checklist: what the site plan must show, and whet
 EXCLUDED = QgsLayoutObject.DataDefinedProperty.ExcludeFromExports
 PREVIEW = "dockline/atlas_preview"  # a layout property: the plugin opens the layout previewing its first exhibit
 BAR_SEGMENTS, BAR_MM = 3, 25.0  # the scale bar: its segments, and its least length (mm)
+ROUNDED = "dockline_round_steps"  # a scale bar's Qt property once its steps follow its map (``round_steps``)
 MM_PER_FT = 304.8
 PDF_DPI = 200  # the labels' sizes, so their places, and the tables' line breaks follow it: a check renders at it too
 
@@ -297,7 +298,7 @@ class ExhibitPages:
         bar.setReferencePoint(QgsLayoutItem.ReferencePoint.UpperRight)  # as its width changes, its right edge stays
         frame = map_item.rect().translated(map_item.pos())  # the map on the page, in mm
         bar.attemptMove(QgsLayoutPoint(frame.right(), frame.bottom() + 0.5))
-        _round_steps(bar, map_item)
+        round_steps(bar, map_item)
         arrow = QgsLayoutItemPicture(layout)
         arrow.setPicturePath(NORTH_ARROW)
         arrow.setLinkedMap(map_item)
@@ -464,12 +465,16 @@ class ExhibitPages:
         )
 
 
-def _round_steps(bar, map_item) -> None:
+def round_steps(bar, map_item) -> None:
     """The scale bar in a drawing's round steps on every page: 1, 2, 2.5 or 5 × 10^n ft a segment, the least that
     makes the bar ``BAR_MM`` long or longer (so under twice that), set as the map's extent changes (the atlas fits
-    each parcel at a scale of its own). Why not QGIS's own: fitting the bar's width steps in any digit × 10^n
-    (70, 140, 210 ft), and QGIS 3.22 has no expression for a bar's segment. The bar keeps QGIS's default fixed
-    segment; the saved project's keeps the first exhibit's step, its length true to each page's scale."""
+    each parcel at a scale of its own); once for a bar. Why not QGIS's own: fitting the bar's width steps in any
+    digit × 10^n (70, 140, 210 ft), and QGIS 3.22 has no expression for a bar's segment. The bar keeps QGIS's
+    default fixed segment: the saved project's steps roundly where Dockline opens it in the designer
+    (``layout.preview_exhibits``), elsewhere in the first exhibit's step, its length true to each page's scale."""
+    if bar.property(ROUNDED):
+        return
+    bar.setProperty(ROUNDED, True)  # a Qt property: not saved with the project
 
     def fit() -> None:
         least = BAR_MM * map_item.scale() / MM_PER_FT / BAR_SEGMENTS

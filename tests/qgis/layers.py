@@ -3,6 +3,7 @@ algorithms through ``processing.run`` and a feedback that keeps what they report
 modules never import each other."""
 
 import datetime
+import math
 import subprocess
 
 import shapely
@@ -190,3 +191,9 @@ def sample_cli_arguments(output) -> list:
         *(argument for name, layer in layers.items() for argument in (f"--{name}", layer)),
         *("-o", str(output)),
     ]
+
+
+def round_step(step: float) -> bool:
+    """Whether ``step`` is 1, 2, 2.5 or 5 × 10^n, as a drawing's scale bar steps."""
+    mantissa = step / 10 ** math.floor(math.log10(step))
+    return any(math.isclose(mantissa, m) for m in (1, 2, 2.5, 5))

@@ -33,6 +33,7 @@ from layers import (
     check,
     facility_parameters,
     permits_table,
+    round_step,
     sample_layer,
     sample_parameters,
 )
@@ -792,12 +793,6 @@ def test_no_label_lies_under_the_north_arrow(labelled):
 
 
 SCALES = ("98.11-1-12", "98.11-1-10", "98.11-1-28", "98.11-1-19", "98.11-1-100", "98.11-1-45")  # small to large
-
-
-def round_step(step: float) -> bool:
-    """Whether ``step`` is 1, 2, 2.5 or 5 × 10^n."""
-    mantissa = step / 10 ** np.floor(np.log10(step))
-    return any(mantissa == pytest.approx(m) for m in (1, 2, 2.5, 5))
 
 
 def test_each_pages_scale_bar_steps_roundly_beside_the_map_over_nothing(dockline_provider, tmp_path, monkeypatch):
