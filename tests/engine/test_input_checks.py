@@ -400,7 +400,7 @@ def test_a_facility_drawn_in_pieces_apart_is_an_input_finding(layer, geometry, p
         if asked == layer:
             yield label, {**dict.fromkeys(parameters), ONE_PER_ID[layer]: "F1"}, geometry
 
-    facility = layer.lower()[:-1]
+    facility = {"MOORINGS": "mooring", "STRUCTURES": "structure", "BOATS": "boat"}[layer]
     expected = (
         f"{label}: its geometry holds {pieces} apart, checked as one {facility}: draw each {facility} as its own "
         "feature"
