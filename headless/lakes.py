@@ -23,8 +23,8 @@ NUMBERED = {"tie_points": "tie_id", "facility_area_lines": "line_id"}  # numbere
 
 def concat(layers: list, name: str) -> gpd.GeoDataFrame:
     """Several layers as one, in the first one's CRS (a table without geometry as it is: the API refuses it); one
-    without a CRS is refused, naming it, never taken to be in another's. One layer is returned as it is (its
-    features named by their fids)."""
+    without a CRS is refused, naming it, never taken to be in another's. Features read with their fids are named
+    by fid and file ("water feature 3 of lakes.gpkg, table 'north'"); one layer is returned as it is."""
     if len(layers) == 1:
         return layers[0]
     for frame in layers:
@@ -40,6 +40,9 @@ def concat(layers: list, name: str) -> gpd.GeoDataFrame:
         ignore_index=True,
     )
     joined.attrs[api.SOURCES] = [source for frame in layers for source in frame.attrs.get(api.SOURCES, [])]
+    if all(frame.index.name == "fid" and len(frame.attrs.get(api.SOURCES, [])) == 1 for frame in layers):
+        fids = [f"{fid} of {frame.attrs[api.SOURCES][0]}" for frame in layers for fid in frame.index]
+        joined.index = pd.Index(fids, name="fid")
     return joined
 
 

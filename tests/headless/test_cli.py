@@ -301,16 +301,23 @@ def test_with_several_lakes_a_lake_whose_parcels_have_no_ids_is_named_not_refuse
     assert {f"parcels feature {fid} has no parcel id: skipped" for fid in parcels.index[east]} <= skipped
 
 
-def test_with_several_lakes_a_water_feature_nowhere_is_named_as_with_one(tmp_path):
-    """A third water polygon with a NaN coordinate: the lakes are analysed as one run, which names it (it stopped
-    the run as a fault of Dockline's)."""
+@pytest.mark.parametrize("files", ["one", "two"])
+def test_with_several_lakes_a_water_feature_nowhere_is_named_as_with_one(tmp_path, files):
+    """A third water polygon with a NaN coordinate, in the lakes' file or a file of its own: the lakes are
+    analysed as one run, which names it by its fid, and its file where the water comes from two (it stopped the
+    run as a fault of Dockline's)."""
     arguments = two_lakes(tmp_path)
     path = tmp_path / "two.gpkg"
     water = gpd.read_file(path, layer="water", fid_as_index=True)
-    broken = water.index.max() + 1
     nowhere = gpd.GeoDataFrame(geometry=[shapely.Polygon([(0, 0), (float("nan"), 0), (1, 1)])], crs=water.crs)
-    water = pd.concat([water, nowhere.set_index(pd.Index([broken], name=water.index.name))])
-    water.to_file(path, layer="water", index=True)
+    if files == "one":
+        broken = water.index.max() + 1
+        water = pd.concat([water, nowhere.set_index(pd.Index([broken], name=water.index.name))])
+        water.to_file(path, layer="water", index=True)
+    else:
+        nowhere.to_file(tmp_path / "more.gpkg", layer="water")
+        arguments += ["--water", f"{tmp_path / 'more.gpkg'}:water"]
+        broken = f"1 of {tmp_path / 'more.gpkg'}, table 'water'"
     ran = cli("analyse", *arguments, "--jobs", "2", "-o", str(tmp_path / "out.gpkg"))
     assert ran.returncode == 0, ran.stderr
     assert f"water feature {broken}: its geometry has NaN or infinite coordinates, so it was left out" in ran.stdout
