@@ -35,6 +35,7 @@ from qgis.core import (
     QgsTextRenderer,
     QgsUnitTypes,
 )
+from qgis.PyQt import sip
 from qgis.PyQt.QtCore import Qt
 from qgis.PyQt.QtGui import QFont
 
@@ -477,6 +478,8 @@ def round_steps(bar, map_item) -> None:
     bar.setProperty(ROUNDED, True)  # a Qt property: not saved with the project
 
     def fit() -> None:
+        if sip.isdeleted(bar) or bar.linkedMap() is not map_item:  # removed, or linked to another map in the designer
+            return
         least = BAR_MM * map_item.scale() / MM_PER_FT / BAR_SEGMENTS
         if not 0 < least < math.inf:  # a map not yet sized
             return

@@ -91,7 +91,8 @@ def _split(inputs: dict, facilities: dict, parcel_id: str) -> list:
     """(inputs, facilities) per lake; the whole as one lake where the water is given as MHW lines or is one
     polygon, where the parcels or the water lack geometries or a CRS, the parcels their id field, or where a water
     feature lies nowhere (the API refuses them or leaves them out, naming them). A parcel without an id, and a
-    feature of a lake without a parcel that has one, go with the first lake, whose run names them."""
+    feature of a lake without a parcel that has one, go with the lake of the first parcel that has one, whose run
+    names them."""
     water, parcels = inputs.get("water"), inputs["parcels"]
     if water is None or not (api.drawn(water) and api.drawn(parcels)) or water.crs is None or parcels.crs is None:
         return [(inputs, facilities)]

@@ -253,13 +253,14 @@ def _district_candidate(name: str, election: int | None, facts: dict) -> _Candid
 def _tier_2_or_3(election: int | None, facts: dict) -> tuple[Allocation, str, tuple[str, ...]]:
     """A parcel in a district assigned both Tier 2 and Tier 3 (§ 73-6A(3), § 73-15D, D19): the tier it elects;
     without one, both where it qualifies for both (a restaurant, hotel or motel with 250 ft), Tier 3 where it
-    qualifies for Tier 3 only (150 ft), else Tier 2; the reason in words, and the rules its reading of the land use
-    rests on (D30's among them where it decided)."""
+    qualifies for Tier 3 only (150 ft), else Tier 2; the reason in words, and D30's rule where it read the land
+    use."""
     tier2, tier3 = allocate(tier=TIER2, **facts), allocate(tier=TIER3, **facts)
     if election is not None:
         return (tier2 if election == TIER2 else tier3), f"the parcel elects Tier {election}", ()
     has = f"{tier2.classified_ft} ft"
-    transient, read = _transient_use(facts["land_use"])
+    transient, rule_ids = _transient_use(facts["land_use"])
+    read = tuple(rid for rid in rule_ids if rid == "T3_USE_READING")
     kinds = "a restaurant, hotel or motel"
     use = kinds if transient else f"land use {facts['land_use']!r} (not {kinds})"
     qualifies2 = tier2.eligible and tier2.tier == TIER2  # not a Tier 1 fallback (a setting)
@@ -441,31 +442,49 @@ def _tier3(lineal_ft, classified: Decimal, profile: Profile, land_use: str | Non
     )
 
 
-GONE = frozenset(("vacant", "closed", "demolished", "abandoned"))  # said of a use after it, or before it
-NOT_NOW = GONE | {"no", "not", "non", "former", "formerly", "ex"}  # said of the uses after it in its part
+GONE = frozenset(("vacant", "closed", "demolished", "abandoned"))  # the use is gone: said before or after it
+FORMER = frozenset(("former", "formerly", "ex"))  # said before it
+NEGATION = frozenset(("no", "not", "non"))  # said just before it ("no restaurant", "not a hotel")
+A_KIND = frozenset(("conforming", "profit"))  # after a negation, a kind of use, not its denial ("non-profit")
 
 
 def _transient_use(land_use: str | None) -> tuple[bool, tuple[str, ...]]:
     """Whether the parcel's land use names a restaurant, hotel or motel (§ 73-15A), by a word (plural too) or New
-    York's property class code for it, not said to be none, or none now: a use after such a word in its part of
-    the text (parts parted by , ; / ( ) & |), or followed by vacant, closed, demolished or abandoned, is none
-    ("former hotel", "no restaurant", "restaurant (closed)"; but "Hotel No. 2", "Hotel (ex-Holiday Inn)" are
-    hotels); and the rules that reading rests on, D30's where a code or such words decided it."""
+    York's property class code for it, not said to be none, or none now (D30); and the rules that reading rests
+    on, D30's where a code or such words decided it. The text's parts are parted by , ; ( ) |, their pieces by &
+    and /: a use is none after a word of GONE or FORMER in its part ("former hotel & restaurant"), one or two words
+    after no, not or non in its piece ("not a hotel", but "No. 2 Hotel", "non-conforming hotel"), before a word of
+    GONE or "former" in its piece ("Hotel - vacant"), or before a part of nothing but such words and numbers
+    ("restaurant (closed 2019)"; but "Hotel (ex-Holiday Inn)", "Hotel, formerly a restaurant")."""
     uses, classes = value("T3_USE"), value("T3_USE_READING")
     words = [
-        (part, word)
-        for part, text in enumerate(re.split(r"[,;/()&|]", str(land_use or "").lower()))
-        for word in re.findall(r"[a-z0-9]+", text)
+        (part, piece, word)
+        for part, text in enumerate(re.split(r"[,;()|]", str(land_use or "").lower()))
+        for piece, bit in enumerate(re.split(r"[&/]", text))
+        for word in re.findall(r"[a-z0-9]+", bit)
     ]
     standing = by_class = denied = False
-    for k, (part, word) in enumerate(words):
+    for k, (_, _, word) in enumerate(words):
         code = classes.get(word) in uses
-        if not code and word.rstrip("s") not in uses:
-            continue
-        before = {said for where, said in words[:k] if where == part}
-        none_now = not NOT_NOW.isdisjoint(before) or any(after in GONE for _, after in words[k + 1 : k + 2])
-        by_class, denied, standing = by_class or code, denied or none_now, standing or not none_now
+        if code or word.rstrip("s") in uses:
+            none_now = _none_now(words, k)
+            by_class, denied, standing = by_class or code, denied or none_now, standing or not none_now
     return standing, ("T3_USE", "T3_USE_READING") if by_class or denied else ("T3_USE",)
+
+
+def _none_now(words: list, k: int) -> bool:
+    """Whether the use named by ``words[k]`` (each word with its part and piece) is said to be none, or none now."""
+    part, piece, _ = words[k]
+    said = [word for where, _, word in words[:k] if where == part]
+    near = [  # the two words before it in its piece, but a negation of a number or of a kind
+        words[j][2]
+        for j in range(max(k - 2, 0), k)
+        if words[j][:2] == (part, piece) and not (words[j + 1][2].isdigit() or words[j + 1][2] in A_KIND)
+    ]
+    after = [word for where, bit, word in words[k + 1 :] if (where, bit) == (part, piece)]
+    following = [word for where, _, word in words[k + 1 :] if where == part + 1]
+    only_gone = bool(following) and all(word in GONE | FORMER or word.isdigit() for word in following)
+    return bool((GONE | FORMER) & set(said) or NEGATION & set(near) or (GONE | {"former"}) & set(after) or only_gone)
 
 
 _SETBACK_RULES = {TIER2: ("T2_SETBACK", "T2_OUTLET_SETBACK"), TIER3: ("T3_SETBACK", "T3_OUTLET_SETBACK")}

@@ -730,8 +730,8 @@ _RULES = (
     Rule(
         "T3_USE_READING",
         "15A",
-        "a land use names a restaurant, hotel or motel by New York's property class code, and none where it says "
-        "the parcel is none now",
+        "a land use names a restaurant, hotel or motel by New York's property class code, and not where it says "
+        "that use is none, or none now",
         MappingProxyType({"414": "hotel", "415": "motel", "421": "restaurant"}),
         "property class",
         T3,

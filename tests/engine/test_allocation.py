@@ -198,12 +198,22 @@ def test_table_4_boundaries(lineal_ft, eligible, row, slips):
         ("Non-restaurant commercial", False),
         ("vacant motel", False),
         ("421 closed", False),
-        ("Former Lakeview Hotel", False),  # what none-now words say holds for the uses after them in their part
-        ("restaurant (closed)", False),  # and for the use just before the word that it is gone
-        ("not a hotel", False),
-        ("Hotel (ex-Holiday Inn)", True),
-        ("Hotel, formerly a restaurant", True),
+        ("Former Lakeview Hotel", False),  # former, vacant...: of the uses after them in their part
+        ("former hotel & restaurant", False),
+        ("vacant hotel / restaurant", False),
+        ("Hotel/former restaurant", True),
         ("Restaurant; former hotel", True),
+        ("Hotel, formerly a restaurant", True),
+        ("Hotel (ex-Holiday Inn)", True),
+        ("not a hotel", False),  # no, not, non: of a use one or two words on
+        ("Lot No. 3 - Motel", True),
+        ("non-conforming hotel", True),
+        ("Non-profit restaurant", True),
+        ("Hotel - former", False),  # vacant, closed...: of the use before them in their piece
+        ("Hotel & vacant lot", True),
+        ("restaurant (closed 2019)", False),  # or in a part of their own after it
+        ("Restaurant, vacant land", True),
+        ("Restaurant (formerly Joe's)", True),
     ],
 )
 def test_tier_3_needs_a_restaurant_hotel_or_motel(land_use, eligible):

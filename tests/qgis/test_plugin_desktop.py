@@ -221,6 +221,11 @@ results["bars"] = []
 for number in range(layout.atlas().count()):
     layout.atlas().seekTo(number)
     results["bars"].append([bar.linkedMap().scale(), bar.unitsPerSegment(), bar.rect().width()])
+bar.setLinkedMap(None)  # unlinked in the designer: its steps no longer follow the map
+results["unlinked"] = [bar.unitsPerSegment()]
+for number in range(layout.atlas().count()):
+    layout.atlas().seekTo(number)
+    results["unlinked"].append(bar.unitsPerSegment())
 designer.close()
 """,
         plugin_source=REPO,
@@ -231,6 +236,7 @@ designer.close()
     bars = sorted(results["bars"])
     assert len(bars) == 4 and bars[-1][0] > 2 * bars[0][0] and bars[-1][1] > bars[0][1]  # scales, each its step
     assert all(round_step(step) and 25 <= length <= 60 for _, step, length in bars), bars
+    assert len(set(results["unlinked"])) == 1
 
 
 def test_every_algorithm_s_dialog_shows_its_parameters_without_scrolling_sideways(tmp_path):
