@@ -316,7 +316,7 @@ def analyse(
     )  # fmt: skip
     maps = tier_maps if tier_maps is not None else _tier_maps(tier_map)
     chosen = get_profile(profile)
-    _require(
+    labels = _require(
         parcels,
         "parcels",
         {
@@ -328,20 +328,19 @@ def analyse(
             "municipality": municipality,
         },
     )
-    labels = _labels(parcels, "parcels")
     require_geometries("parcels", parcels.geometry.values, labels)  # before the frame is read from their extent
     water_name, water_layer = ("water", water) if water is not None else ("shoreline", shoreline)
-    _require(water_layer, water_name)
+    water_labels = _require(water_layer, water_name)
     frame = _frame(parcels, water_layer, water_name, chosen)
     notices = [frame.notice] if frame.notice else []
-    geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels")
+    geometries = _to_feet(parcels, parcels.crs, frame, notices, "parcels", labels)
     zones = None
     if zoning is not None:
-        _require(zoning, "zoning", {"zoning_field": zoning_field})
+        zone_labels = _require(zoning, "zoning", {"zoning_field": zoning_field})
         zones = Zoning(
             _values(zoning, zoning_field),
-            _to_feet(zoning, parcels.crs, frame, notices, "zoning"),
-            _labels(zoning, "zoning"),
+            _to_feet(zoning, parcels.crs, frame, notices, "zoning", zone_labels),
+            zone_labels,
         )
     vertical = (frame, vertical_unit, vertical_offset_ft)
     land = None if dem is None else terrain.raster(dem, "dem", *vertical)
@@ -359,7 +358,7 @@ def analyse(
             district_field=districts,
             labels=labels,
         ),
-        list(_to_feet(water_layer, parcels.crs, frame, notices, water_name)),
+        list(_to_feet(water_layer, parcels.crs, frame, notices, water_name, water_labels)),
         water_name,
         _outlets(outlets, parcels, frame, notices),
         zones,
@@ -367,7 +366,7 @@ def analyse(
         tolerance_ft,
         land,
         _bottom(bathymetry, soundings_field, soundings_level_ft, parcels.crs, vertical, notices, (dem, land)),
-        water_labels=_labels(water_layer, water_name),
+        water_labels=water_labels,
     )
     with collector_paused():
         run = run_lake(lake, progress=_progress(should_stop))
@@ -431,14 +430,16 @@ def check(
         if table is None:
             return
         label = layer.lower()
-        _require(table, label, geometry=label in EXPECTED)
+        labels = _require(table, label, geometry=label in EXPECTED)
         geometry_column = getattr(table, "_geometry_column_name", None)
         named, assumed = facility_columns(layer, [c for c in table.columns if c != geometry_column], chosen)
         notices.extend(assumed)
         mapped = drawn(table)  # any table's geometries, as Processing reads them (certificates: D15's footprints)
-        geometries = _to_feet(table, engine.crs, engine.frame, notices, label) if mapped else [None] * len(table)
+        geometries = (
+            _to_feet(table, engine.crs, engine.frame, notices, label, labels) if mapped else [None] * len(table)
+        )
         columns = {name: _values(table, column) for name, column in named.items()}
-        for position, (feature, geometry) in enumerate(zip(_labels(table, label), geometries)):
+        for position, (feature, geometry) in enumerate(zip(labels, geometries)):
             yield feature, {n: v[position] for n, v in columns.items()}, geometry
 
     proposal = proposal_from_rows(rows)
@@ -523,9 +524,9 @@ def _bottom(bathymetry, field, level_ft, crs, vertical, notices, dem_read):
         return terrain.raster(bathymetry, "bathymetry", *vertical)
     if not field:
         raise DocklineInputError("bathymetry: soundings (points) need soundings_field, their elevation or depth.")
-    _require(bathymetry, "bathymetry", {"soundings_field": field})
-    points = _to_feet(bathymetry, crs, vertical[0], notices, "bathymetry")
-    return terrain.soundings(points, _values(bathymetry, field), _labels(bathymetry, "bathymetry"), field, level_ft)
+    labels = _require(bathymetry, "bathymetry", {"soundings_field": field})
+    points = _to_feet(bathymetry, crs, vertical[0], notices, "bathymetry", labels)
+    return terrain.soundings(points, _values(bathymetry, field), labels, field, level_ft)
 
 
 def _progress(should_stop) -> Progress:
@@ -556,18 +557,19 @@ def _tier_maps(tier_map) -> dict:
     return {None: dict(tier_map)} if tier_map else {}
 
 
-def _require(table, layer: str, columns: dict | None = None, *, geometry: bool = True) -> None:
+def _require(table, layer: str, columns: dict | None = None, *, geometry: bool = True) -> list[str]:
     """A table (a GeoDataFrame of the geometries the layer may hold, where ``geometry``) holding the named
-    columns (argument → column; None: not asked)."""
+    columns (argument → column; None: not asked); how a message names each of its features (``_labels``)."""
     if not isinstance(table, pd.DataFrame):
         raise DocklineInputError(f"{layer}: needs a GeoDataFrame; got {type(table).__name__}")
+    labels = _labels(table, layer)
     if geometry:
         if not drawn(table):
             raise DocklineInputError(f"{layer}: needs {' or '.join(EXPECTED[layer])}; the table has no geometry.")
-        # the run's check, before the fields
-        require_geometries(layer, table.geometry.values, _labels(table, layer), empty=True)
+        require_geometries(layer, table.geometry.values, labels, empty=True)  # the run's check, before the fields
     geometry_column = getattr(table, "_geometry_column_name", None)
     require_fields(layer, [c for c in table.columns if c != geometry_column], columns or {})
+    return labels
 
 
 def drawn(table) -> bool:
@@ -598,17 +600,16 @@ def _lonlat_bounds(table: gpd.GeoDataFrame) -> tuple:
     return tuple(gpd.GeoSeries([extent], crs=table.crs).to_crs("EPSG:4326").total_bounds)
 
 
-def _to_feet(table, crs, frame, notices: list, layer: str) -> np.ndarray:
-    """The layer's geometries in the parcels' CRS, then in feet; None where a feature has none or an empty one."""
+def _to_feet(table, crs, frame, notices: list, layer: str, labels: list[str]) -> np.ndarray:
+    """The layer's geometries in the parcels' CRS, then in feet; None where a feature has none or an empty one
+    (one with a NaN or infinite coordinate named by its label, ``labels`` as ``_require`` made them)."""
     require_crs(layer, table.crs is not None)
     if table.crs != crs:
         notices.append(
             f"{layer} is in {table.crs.name}, the parcels in {crs.name}: {layer} reprojected to the parcels' CRS."
         )
         table = table.to_crs(crs)
-    geometries, warnings = without_unplaced(
-        table.geometry.values, _labels(table, layer)
-    )  # a copy: the table's own stay as they are
+    geometries, warnings = without_unplaced(table.geometry.values, labels)  # a copy: the table's own stay
     notices += warnings
     geometries[shapely.is_missing(geometries) | shapely.is_empty(geometries)] = None
     return frame.to_feet(geometries)
@@ -634,8 +635,8 @@ def _sources(*tables) -> list:
 def _outlets(outlets, parcels, frame, notices) -> list:
     found = []
     for layer in _layers(outlets):
-        _require(layer, "outlets")
-        found += [g for g in _to_feet(layer, parcels.crs, frame, notices, "outlets") if g is not None]
+        labels = _require(layer, "outlets")
+        found += [g for g in _to_feet(layer, parcels.crs, frame, notices, "outlets", labels) if g is not None]
     return found
 
 

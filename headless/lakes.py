@@ -81,7 +81,7 @@ def _buildouts(lakes: list, parcel_id: str, buildout: dict | None) -> list:
     ``api.buildout`` refuses)."""
     if buildout is None or buildout.get("parcels") is None or len(lakes) == 1:
         return [buildout] * len(lakes)
-    ids = [{identifier(pid) for pid in inputs["parcels"][parcel_id]} for inputs, _ in lakes]
+    ids = [set(_ids(inputs["parcels"], parcel_id)) for inputs, _ in lakes]
     anywhere = set().union(*ids)
     chosen = [identifier(pid) for pid in buildout["parcels"]]
     return [{**buildout, "parcels": [pid for pid in chosen if pid in here or pid not in anywhere]} for here in ids]
@@ -113,7 +113,7 @@ def _split(inputs: dict, facilities: dict, parcel_id: str) -> list:
     }
     for name, frame in placed.items():
         lake_of[name] = _nearest(tree, frame.to_crs(parcels.crs).geometry.values)
-    lake_of["parcels"][[pd.isna(pid) or identifier(pid) is None for pid in parcels[parcel_id]]] = -1
+    lake_of["parcels"][[pid is None for pid in _ids(parcels, parcel_id)]] = -1
     found = lake_of["parcels"][lake_of["parcels"] >= 0]
     for lake in lake_of.values():
         lake[~np.isin(lake, found)] = found[0] if len(found) else 0
@@ -126,6 +126,11 @@ def _split(inputs: dict, facilities: dict, parcel_id: str) -> list:
         lake_facilities = {k: (v[lake_of[k] == index] if k in lake_of else v) for k, v in facilities.items()}
         lakes.append((lake_inputs, lake_facilities))
     return lakes
+
+
+def _ids(parcels, parcel_id: str) -> list:
+    """The parcels' ids as the run reads them (``identifier``): None where missing, blank or NaN."""
+    return [None if pd.isna(pid) else identifier(pid) for pid in parcels[parcel_id]]
 
 
 def _nearest(tree, geometries) -> np.ndarray:

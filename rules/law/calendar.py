@@ -638,10 +638,8 @@ def _local(moment: datetime.datetime) -> datetime.datetime:
         from zoneinfo import ZoneInfo
 
         return moment.astimezone(ZoneInfo("America/New_York"))
-    except (ImportError, LookupError):  # no time-zone database (Windows without tzdata): its own day
-        return moment
-    except OverflowError:  # year 1 or 9999 (a placeholder), out of the calendar's range either way
-        return moment
+    except (ImportError, LookupError, OverflowError):  # no time-zone database (Windows without tzdata), or year 1
+        return moment  # or 9999 (a placeholder, out of the calendar's range either way): its own day
 
 
 def _blank(cell) -> bool:
